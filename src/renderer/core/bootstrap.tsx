@@ -1,0 +1,147 @@
+/**
+ * Starts one of the two apps: antd-mobile's React 19 shim first, i18n, the stores, the request
+ * wrappers wired to the router and the stores, the page statistics, the hash router built from
+ * the app's pages, and the start-up loads of ARCHITECTURE.md "Start-up".
+ */
+import './ui/antd-shim';
+import { StrictMode, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createHashRouter, RouterProvider } from 'react-router-dom';
+import { HOME_TAB } from '../../shared/constants';
+import { installHttp } from './api/client';
+import { createHttp, createMerchantHttp } from './api/http';
+import { postStatistics } from './api/statistics';
+import { connectSocket, type RealtimeSocket } from './api/socket';
+import { EVENTS } from '../../shared/realtime';
+import { i18n } from './i18n';
+import { KEYS, storage } from './platform/storage';
+import { runtimeConfig } from './platform/runtime';
+import { buildRoutes, type PageLoader } from './router/routes';
+import { PageStatistics } from './router/statistics';
+import { StoreProvider } from './stores/context';
+import { RootStore } from './stores/root-store';
+import { alert, NotFound, setServerOffsetMs, toast } from './ui';
+import { reaction } from 'mobx';
+
+export interface StartOptions {
+  client: 'h5' | 'kiosk';
+  pages: Record<string, PageLoader>;
+  /** the start route */
+  index: string;
+  /** where "home" is for the Not Found screen */
+  home: string;
+  container: HTMLElement;
+  /** an extra frame around every page (the kiosk header) */
+  Shell?: ComponentType<{ children: React.ReactNode }>;
+}
+
+/** The current hash path without '#/', with its query. */
+export function currentHashPath(): string {
+  return location.hash.replace(/^#\/?/, '');
+}
+
+export function startApp(opts: StartOptions): { store: RootStore } {
+  const cfg = runtimeConfig();
+  const store = new RootStore();
+  let navigate: (path: string) => void = (p) => {
+    location.hash = `#/${p}`;
+  };
+
+  const language = () => i18n.language || 'zh-CN';
+  const http = createHttp({
+    base: () => cfg.apiBase,
+    token: () => store.user.token,
+    client: opts.client,
+    language,
+    currentPath: currentHashPath,
+    navigate: (p) => navigate(p),
+    saveReturnTarget: (p) => storage.set(KEYS.callback, encodeURIComponent(p)),
+    logout: () => store.user.clear(),
+    toast,
+    alert: (m) => alert(m),
+    loginExpiredMessage: () => i18n.t('common.loginExpired'),
+    onServerTime: (s) => setServerOffsetMs(s * 1000 - Date.now()),
+  });
+  const merchantHttp = createMerchantHttp({
+    base: () => cfg.merchantBase,
+    token: () => store.merchant.token,
+    language,
+    currentPath: currentHashPath,
+    navigate: (p) => navigate(p),
+    saveReturnTarget: (p) => storage.set(KEYS.merchantCallback, encodeURIComponent(p)),
+    logout: () => store.merchant.clear(),
+    alert: (m) => alert(m),
+    toast,
+  });
+  installHttp(http, merchantHttp);
+
+  const { routes } = buildRoutes(opts.pages, {
+    index: opts.index,
+    notFound: () => <NotFound homePath={opts.home} />,
+  });
+  const Shell = opts.Shell;
+  const router = createHashRouter(
+    Shell ? [{ element: <ShellOutlet Shell={Shell} />, children: routes }] : routes,
+  );
+  navigate = (p) => void router.navigate(`/${p.replace(/^\/+/, '')}`);
+
+  const stats = new PageStatistics(
+    (r) => postStatistics(cfg.adminBase, r),
+    () => store.user.info?.user_id ?? 0,
+    opts.client,
+  );
+  stats.pageView(currentHashPath() || opts.index);
+  router.subscribe((state) => {
+    stats.pageView(`${state.location.pathname.replace(/^\//, '')}${state.location.search}` || opts.index);
+  });
+  stats.start();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') stats.hidden();
+  });
+
+  // Start-up loads (ARCHITECTURE.md): config, activity config, service phone, kf switch; with a
+  // token the integral count; with a merchant token the merchant info.
+  void store.config.load();
+  if (store.user.hasLogin) {
+    store.user.loadIntegration().catch(() => undefined);
+    store.cart.refreshCount().catch(() => undefined);
+  }
+  if (store.merchant.hasLogin) {
+    store.merchant.loadInfo(navigator.userAgent.slice(0, 100)).catch(() => undefined);
+  }
+
+  // Real-time: one socket per session; reconnects when the session changes.
+  let socket: RealtimeSocket | null = null;
+  const role = opts.client === 'kiosk' ? 'merchant' : 'user';
+  reaction(
+    () => (role === 'merchant' ? store.merchant.token : store.user.token),
+    (token) => {
+      socket?.disconnect();
+      socket = token ? connectSocket(cfg.socketBase, { token, role }) : null;
+      socket?.on(EVENTS.cartCount, (p) => store.cart.setCount(p.cart_count));
+      socket?.on(EVENTS.sessionRevoked, () => store.user.clear());
+    },
+    { fireImmediately: true },
+  );
+
+  document.title = cfg.appTitle;
+  if (!location.hash) navigate(opts.index === HOME_TAB ? HOME_TAB : opts.index);
+
+  createRoot(opts.container).render(
+    <StrictMode>
+      <StoreProvider store={store}>
+        <RouterProvider router={router} />
+      </StoreProvider>
+    </StrictMode>,
+  );
+  return { store };
+}
+
+import { Outlet } from 'react-router-dom';
+function ShellOutlet({ Shell }: { Shell: ComponentType<{ children: React.ReactNode }> }) {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}

@@ -1,0 +1,201 @@
+/**
+ * The consumer log-in, register and reset-password forms. Two routes each show the first two
+ * (pages/login/* and pages/public/*), so they live here rather than in one page.
+ */
+import { Button, Form, Input } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { isMobile, isPassword, isSmsCode } from '../../../shared/rules/validate';
+import * as authApi from '../api/auth';
+import { useStores } from '../stores/context';
+import { SmsCodeButton, toast } from '../ui';
+import { useSubmit } from './use-submit';
+
+export const LOGIN_SUCCESS_PAGE = 'pages/login/login_success';
+
+type Rule = { validator: (_: unknown, v: string | undefined) => Promise<void> };
+function rule(test: (s: string) => boolean, message: string): Rule {
+  return {
+    validator: (_, v) => (v && test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(message))),
+  };
+}
+
+export const LoginForm = observer(function LoginForm({ registerPath }: { registerPath: string }) {
+  const { t } = useTranslation();
+  const { user } = useStores();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<{ mobile: string; password: string }>();
+  const { busy, run } = useSubmit(async (v: { mobile: string; password: string }) => {
+    const res = await authApi.login(v.mobile.trim(), v.password);
+    user.setSession(res.data.token, res.data.user_info);
+    toast(res.message);
+    void navigate(`/${LOGIN_SUCCESS_PAGE}`, { replace: true });
+  });
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => void run(v)}
+      footer={
+        <>
+          <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
+            {t('login.submit')}
+          </Button>
+          <div className="auth-links">
+            <Link to={`/${registerPath}`}>{t('login.toRegister')}</Link>
+            <Link to="/pages/public/changePassword">{t('login.forgot')}</Link>
+          </div>
+        </>
+      }
+    >
+      <Form.Item name="mobile" label={t('login.mobile')} rules={[rule(isMobile, t('login.invalidMobile'))]}>
+        <Input
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="username"
+          placeholder={t('login.mobilePlaceholder')}
+          aria-label={t('login.mobile')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={t('login.password')}
+        rules={[rule(isPassword, t('login.invalidPassword'))]}
+      >
+        <Input
+          type="password"
+          maxLength={16}
+          autoComplete="current-password"
+          placeholder={t('login.passwordPlaceholder')}
+          aria-label={t('login.password')}
+        />
+      </Form.Item>
+    </Form>
+  );
+});
+
+interface CodeFormValues {
+  mobile: string;
+  code: string;
+  password: string;
+  invite_code?: string;
+}
+
+/** Register (scene `register`) or reset the password (scene `retrieve`) with an SMS code. */
+export const CodePasswordForm = observer(function CodePasswordForm({
+  mode,
+  loginPath,
+}: {
+  mode: 'register' | 'retrieve';
+  loginPath: string;
+}) {
+  const { t } = useTranslation();
+  const { user } = useStores();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<CodeFormValues>();
+  const [agreed, setAgreed] = useState(true);
+
+  const sendCode = async (): Promise<boolean> => {
+    const mobile = (form.getFieldValue('mobile') as string | undefined)?.trim() ?? '';
+    if (!isMobile(mobile)) {
+      toast(t('login.invalidMobile'));
+      return false;
+    }
+    try {
+      const res = await authApi.sendCode(mobile, mode);
+      toast(res.message);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const { busy, run } = useSubmit(async (v: CodeFormValues) => {
+    const payload = { mobile: v.mobile.trim(), password: v.password, code: v.code.trim() };
+    if (mode === 'register') {
+      const res = await authApi.register({ ...payload, invite_code: v.invite_code?.trim() || undefined });
+      user.setSession(res.data.token, res.data.user_info);
+      toast(res.message);
+      void navigate(`/${LOGIN_SUCCESS_PAGE}`, { replace: true });
+    } else {
+      const res = await authApi.retrievePassword(payload);
+      toast(res.message);
+      // Every session ended with the reset, this one too.
+      user.clear();
+      void navigate(`/${loginPath}`, { replace: true });
+    }
+  });
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={(v) => {
+        if (mode === 'register' && !agreed) return toast(t('login.mustAgree'));
+        void run(v);
+      }}
+      footer={
+        <>
+          <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
+            {mode === 'register' ? t('login.register') : t('login.resetSubmit')}
+          </Button>
+          {mode === 'register' && (
+            <label className="auth-agree">
+              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{' '}
+              {t('login.agree')}
+            </label>
+          )}
+          <div className="auth-links">
+            <Link to={`/${loginPath}`}>{t('login.toLogin')}</Link>
+          </div>
+        </>
+      }
+    >
+      <Form.Item name="mobile" label={t('login.mobile')} rules={[rule(isMobile, t('login.invalidMobile'))]}>
+        <Input
+          type="tel"
+          inputMode="numeric"
+          maxLength={11}
+          autoComplete="tel"
+          placeholder={t('login.mobilePlaceholder')}
+          aria-label={t('login.mobile')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="code"
+        label={t('login.code')}
+        rules={[rule(isSmsCode, t('login.invalidCode'))]}
+        extra={<SmsCodeButton onSend={sendCode} />}
+      >
+        <Input
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="one-time-code"
+          placeholder={t('login.codePlaceholder')}
+          aria-label={t('login.code')}
+        />
+      </Form.Item>
+      <Form.Item
+        name="password"
+        label={mode === 'register' ? t('login.password') : t('login.newPassword')}
+        rules={[rule(isPassword, t('login.invalidPassword'))]}
+      >
+        <Input
+          type="password"
+          maxLength={16}
+          autoComplete="new-password"
+          placeholder={t('login.passwordPlaceholder')}
+          aria-label={mode === 'register' ? t('login.password') : t('login.newPassword')}
+        />
+      </Form.Item>
+      {mode === 'register' && (
+        <Form.Item name="invite_code" label={t('login.inviteCode')}>
+          <Input maxLength={16} placeholder={t('login.inviteCodePlaceholder')} aria-label={t('login.inviteCode')} />
+        </Form.Item>
+      )}
+    </Form>
+  );
+});

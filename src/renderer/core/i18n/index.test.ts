@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import en from './en';
+import { currentLanguage, i18n, normalizeLanguage, setLanguage } from './index';
+import zhCN from './zh-CN';
+
+function keys(o: object, prefix = ''): string[] {
+  return Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : keys(v as object, `${prefix}${k}.`),
+  );
+}
+
+describe('i18n', () => {
+  it('maps any English tag to en and everything else to zh-CN', () => {
+    expect(normalizeLanguage('en')).toBe('en');
+    expect(normalizeLanguage('en-GB')).toBe('en');
+    expect(normalizeLanguage('EN_us')).toBe('en');
+    expect(normalizeLanguage('zh-TW')).toBe('zh-CN');
+    expect(normalizeLanguage('fr')).toBe('zh-CN');
+    expect(normalizeLanguage(undefined)).toBe('zh-CN');
+  });
+
+  it('switches, persists and marks the document language', async () => {
+    await setLanguage('en');
+    expect(currentLanguage()).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('tabs.cart')).toBe('Cart');
+    expect(i18n.t('login.resendIn', { s: 5 })).toBe('Resend in 5s');
+
+    await setLanguage('zh-CN');
+    expect(currentLanguage()).toBe('zh-CN');
+    expect(localStorage.getItem('lang')).toBe('zh-CN');
+    expect(i18n.t('tabs.cart')).toBe('购物车');
+  });
+
+  it('has the same keys in both languages, none empty', () => {
+    expect(keys(en).sort()).toEqual(keys(zhCN).sort());
+    for (const [lang, res] of [
+      ['en', en],
+      ['zh-CN', zhCN],
+    ] as const) {
+      for (const key of keys(res)) expect(i18n.getFixedT(lang)(key), key).not.toBe('');
+    }
+  });
+});

@@ -1,0 +1,81 @@
+// i18next set-up for both apps. Import this module once, early in each entry (and in tests that
+// render translated components); it initialises synchronously because the resources are bundled.
+
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './en';
+import zhCN from './zh-CN';
+import type { Resources } from './zh-CN';
+
+export type { Resources };
+
+export const LANGUAGES = ['zh-CN', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const FALLBACK_LANGUAGE: Language = 'zh-CN';
+/** localStorage key of the language the user picked. */
+const STORAGE_KEY = 'lang';
+
+// Keys are deliberately not typed through i18next's CustomTypeOptions yet: pages are written in
+// parallel with their strings, and typed keys would fail their typecheck until the strings land.
+
+/** Any English tag ('en', 'en-US', 'EN_gb') is 'en'; everything else is Chinese. */
+export function normalizeLanguage(tag: string | null | undefined): Language {
+  return tag?.toLowerCase().startsWith('en') ? 'en' : 'zh-CN';
+}
+
+function readStored(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage can throw (disabled cookies, some private modes): behave as if nothing is stored.
+    return null;
+  }
+}
+
+/** The stored choice if any, else the browser's language. */
+export function detectLanguage(): Language {
+  const stored = readStored();
+  if (stored) return normalizeLanguage(stored);
+  return normalizeLanguage(typeof navigator === 'undefined' ? undefined : navigator.language);
+}
+
+function setDocumentLang(lang: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+// The global instance, so `import i18next from 'i18next'` elsewhere sees the same state.
+export const i18n = i18next;
+
+const initialLanguage = detectLanguage();
+void i18n.use(initReactI18next).init({
+  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+  lng: initialLanguage,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...LANGUAGES],
+  defaultNS: 'translation',
+  // React escapes output already.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  // Resources are bundled: initialise synchronously so the first render is translated.
+  initAsync: false,
+});
+setDocumentLang(initialLanguage);
+
+/** Switches the UI language, remembers it in localStorage and updates `<html lang>`. */
+export async function setLanguage(lang: Language): Promise<void> {
+  const next = normalizeLanguage(lang);
+  try {
+    localStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // Not persisted when storage is unavailable; the switch still applies to this session.
+  }
+  setDocumentLang(next);
+  await i18n.changeLanguage(next);
+}
+
+export function currentLanguage(): Language {
+  return normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
+}
+
+export default i18n;

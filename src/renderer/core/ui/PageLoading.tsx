@@ -1,0 +1,32 @@
+import { SpinLoading } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAGE_LOAD_DELAY_MS } from '../../../shared/constants';
+
+export interface PageLoadingProps {
+  /** Delay before the spinner appears, ms; default PAGE_LOAD_DELAY_MS (200). */
+  delayMs?: number;
+}
+
+/** Fallback while a lazy page loads; blank for the first 200 ms so fast loads do not flash. */
+export function PageLoading({ delayMs = PAGE_LOAD_DELAY_MS }: PageLoadingProps) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(delayMs <= 0);
+
+  useEffect(() => {
+    if (delayMs <= 0) return;
+    const id = setTimeout(() => setVisible(true), delayMs);
+    return () => clearTimeout(id);
+  }, [delayMs]);
+
+  return (
+    <div className="ui-page-loading" role="status" aria-busy="true">
+      {visible && (
+        <>
+          <SpinLoading color="primary" aria-hidden="true" />
+          <span className="ui-sr-only">{t('common.loading')}</span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { ConfigProvider } from 'antd-mobile';
+import enUS from 'antd-mobile/es/locales/en-US';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeLanguage } from '../i18n';
+
+/**
+ * Gives antd-mobile's own texts (pickers, calendar, default button texts) the app's language.
+ * Wrap each app once, around everything else.
+ */
+export function UiProvider({ children }: { children?: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) === 'en' ? enUS : zhCN;
+  return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
+}

@@ -1,0 +1,56 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const show = vi.fn();
+const alertFn = vi.fn(() => Promise.resolve());
+const confirmFn = vi.fn(() => Promise.resolve(true));
+vi.mock('antd-mobile', () => ({
+  Toast: { show },
+  Dialog: { alert: alertFn, confirm: confirmFn },
+}));
+
+const { alert, confirm, toast } = await import('./feedback');
+const { i18n, setLanguage } = await import('../i18n');
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('toast', () => {
+  it('shows the message for 1500 ms without an icon', () => {
+    toast('已保存');
+    expect(show).toHaveBeenCalledTimes(1);
+    expect(show).toHaveBeenCalledWith({ content: '已保存', duration: 1500 });
+  });
+
+  it('ignores empty and blank messages', () => {
+    toast('');
+    toast('   ');
+    toast(undefined);
+    toast(null);
+    expect(show).not.toHaveBeenCalled();
+  });
+
+  it('passes options through', () => {
+    toast('x', { icon: 'success', duration: 3000 });
+    expect(show).toHaveBeenCalledWith({ content: 'x', duration: 3000, icon: 'success' });
+  });
+});
+
+describe('dialogs', () => {
+  it('alert is a one-button modal with a translated default button', async () => {
+    await setLanguage('zh-CN');
+    await alert('账号已被限制', { title: '提示' });
+    expect(alertFn).toHaveBeenCalledWith({
+      title: '提示',
+      content: '账号已被限制',
+      confirmText: i18n.t('common.ok'),
+    });
+  });
+
+  it('confirm resolves what the dialog resolves', async () => {
+    await expect(confirm('删除？', { confirmText: '删除' })).resolves.toBe(true);
+    expect(confirmFn).toHaveBeenCalledWith(
+      expect.objectContaining({ content: '删除？', confirmText: '删除', cancelText: '取消' }),
+    );
+  });
+});

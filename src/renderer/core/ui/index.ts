@@ -1,0 +1,40 @@
+// Shared UI of both apps. The shim must come first: it makes antd-mobile's Toast and Dialog
+// render with React 19.
+import './antd-shim';
+import './ui.css';
+
+export { ACTIVITY_TAG_CODES, activityTagCode, type ActivityTagCode } from './activity-tag';
+export { Countdown, type CountdownProps } from './Countdown';
+export { cx } from './cx';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ErrorState, type ErrorStateProps } from './ErrorState';
+export {
+  alert,
+  confirm,
+  toast,
+  type AlertOptions,
+  type ConfirmOptions,
+  type ToastOptions,
+} from './feedback';
+export { GoodsCard, type GoodsCardProps } from './GoodsCard';
+export { GoodsGrid, type GoodsGridProps } from './GoodsGrid';
+export { InfiniteFooter, type InfiniteFooterProps } from './InfiniteFooter';
+export { ListSkeleton, type ListSkeletonProps } from './ListSkeleton';
+export { ListView, type ListViewProps } from './ListView';
+export { LoadingButton, type LoadingButtonProps } from './LoadingButton';
+export { NotFound, type NotFoundProps } from './NotFound';
+export { PageFrame, type PageFrameProps } from './PageFrame';
+export { PageLoadError, type PageLoadErrorProps } from './PageLoadError';
+export { PageLoading, type PageLoadingProps } from './PageLoading';
+export { Price, type PriceProps } from './Price';
+export { getServerOffsetMs, serverNowMs, setServerOffsetMs, syncServerTime } from './server-time';
+export { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
+export { splitDuration, type Duration } from './split-duration';
+export { TabBarLayout, type TabBarLayoutProps, type TabItem } from './TabBarLayout';
+export { UiProvider } from './UiProvider';
+export {
+  usePagedList,
+  type PagedList,
+  type PagedStatus,
+  type PageResult,
+} from './use-paged-list';

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { LoginForm } from '../../core/forms/AuthForms';
+import { PageFrame } from '../../core/ui';
+
+/** Log in with mobile and password; success returns to the saved page (login_success). */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('login.title')} page="public/login" className="auth-page">
+      <LoginForm registerPath="public/register" />
+    </PageFrame>
+  );
+}

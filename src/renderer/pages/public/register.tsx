@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { CodePasswordForm } from '../../core/forms/AuthForms';
+import { PageFrame } from '../../core/ui';
+
+/** Register with mobile, SMS code and password; logs in and returns to the saved page. */
+export default function RegisterPage() {
+  const { t } = useTranslation();
+  return (
+    <PageFrame title={t('login.registerTitle')} page="public/register" className="auth-page">
+      <CodePasswordForm mode="register" loginPath="public/login" />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,167 @@
+/**
+ * The Fastify app as a tree of plugins (STYLE.md section 5): external plugins (form body, CORS,
+ * helmet, static), then the app's own routes by domain, one error handler mapping errors to
+ * the spec's envelope. Tests build it and call `inject` or listen on a port.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { REPLY } from '../shared/constants';
+import { decodeForm } from '../shared/form-encoding';
+import { Clock } from './clock';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import { openDatabase, sqliteFile, type Database } from './db';
+import { langOf, t } from './lib/i18n';
+import { ReplyError } from './lib/reply';
+import { authRoutes } from './modules/auth/auth.routes';
+import { cartRoutes } from './modules/cart/cart.routes';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
+import { configRoutes } from './modules/config/config.routes';
+import { devRoutes } from './modules/dev/dev.routes';
+import { mediaRoutes } from './modules/media/media.routes';
+import { merchantRoutes } from './modules/merchant/merchant.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { outboxSms } from './providers/sms';
+import { attachRealtime } from './plugins/realtime';
+import { contentSecurityPolicy, originAllowed } from './plugins/security';
+
+export interface BuildOptions {
+  database?: Database;
+  clock?: Clock;
+  /** attach socket.io (default true) */
+  realtime?: boolean;
+}
+
+export interface Built {
+  fastify: FastifyInstance;
+  app: AppContext;
+}
+
+/** Body limit for form and JSON requests; uploads get their own limit. */
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<Built> {
+  const database =
+    opts.database ??
+    openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config.dataDir) });
+  const app: AppContext = {
+    config,
+    database,
+    clock: opts.clock ?? new Clock(),
+    sms: outboxSms,
+    io: null,
+  };
+
+  const fastify = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => done(null, decodeForm(body as string)),
+  );
+
+  await fastify.register(cors, {
+    origin: (origin, cb) => cb(null, originAllowed(config, origin)),
+    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'token', 'X-Client', 'Accept-Language'],
+    exposedHeaders: ['X-Server-Time'],
+    maxAge: 600,
+  });
+  await fastify.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // Countdowns and activity windows use the offset to this, never the device clock alone.
+  fastify.addHook('onSend', (_req, reply, payload, done) => {
+    void reply.header('X-Server-Time', String(app.clock.now()));
+    done(null, payload);
+  });
+
+  fastify.setErrorHandler((err: FastifyError | ReplyError, req, reply) => {
+    const merchant = Boolean((req.routeOptions.config as { merchant?: boolean } | undefined)?.merchant);
+    const lang = langOf(req.headers['accept-language']);
+    let code: number;
+    let message: string;
+    if (err instanceof ReplyError) {
+      code = err.code;
+      message = err.message;
+    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed body, wrong content type, body too large: bad input, not a server fault.
+      code = REPLY.INVALID;
+      message = `${t(lang, 'invalid')}: ${err.message}`.slice(0, 200);
+    } else {
+      req.log.error(err);
+      return reply.code(500).send({ code: 500, message: t(lang, 'serverError'), data: null });
+    }
+    if (merchant) {
+      const status = code === REPLY.UNAUTHORIZED ? 401 : code === REPLY.LOCKED ? 423 : 422;
+      return reply.code(status).send({ code: status, message, data: null });
+    }
+    return reply.code(200).send({ code, message, data: err instanceof ReplyError ? err.data : null });
+  });
+
+  fastify.setNotFoundHandler((req, reply) => {
+    const lang = langOf(req.headers['accept-language']);
+    if (req.url === '/' || req.url.startsWith('/?')) return reply.redirect('/h5/');
+    return reply.code(404).send({ code: 404, message: t(lang, 'notFound'), data: null });
+  });
+
+  authRoutes(fastify, app);
+  userRoutes(fastify, app);
+  configRoutes(fastify, app);
+  catalogueRoutes(fastify, app);
+  cartRoutes(fastify, app);
+  merchantRoutes(fastify, app);
+  mediaRoutes(fastify);
+  if (config.env !== 'production') devRoutes(fastify, app);
+
+  fastify.get('/runtime-config.js', (_req, reply) => {
+    const runtime = {
+      apiBase: config.apiBase,
+      merchantBase: config.merchantBase,
+      adminBase: config.adminBase,
+      socketBase: config.socketBase,
+      appTitle: config.appTitle,
+      dev: config.env !== 'production',
+    };
+    return reply
+      .header('content-type', 'application/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(`window.__SHOP_CONFIG__=${JSON.stringify(runtime)};`);
+  });
+
+  for (const appName of ['h5', 'kiosk'] as const) {
+    const root = path.join(config.webDir, appName);
+    if (!fs.existsSync(root)) continue;
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix: `/${appName}/`,
+      decorateReply: false,
+      // Hashed assets never change; index.html must be revalidated to pick up a new build.
+      setHeaders: (res, file) => {
+        void res.header(
+          'cache-control',
+          file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+        );
+      },
+    });
+  }
+
+  if (opts.realtime !== false) attachRealtime(fastify, app);
+  fastify.addHook('onClose', async () => {
+    await app.io?.close();
+    if (!opts.database) await database.close();
+  });
+
+  return { fastify, app };
+}

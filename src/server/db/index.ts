@@ -1,0 +1,49 @@
+/**
+ * The only place that creates Kysely (STYLE.md section 2). SQLite (better-sqlite3, WAL) in
+ * `dataDir` by default; PostgreSQL when DATABASE_URL is set.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Db = Kysely<DB>;
+export type Tx = Transaction<DB>;
+/** Either the database or an open transaction: repository functions take this first. */
+export type Executor = Db | Tx;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  dialect: Dialect;
+  /** the SQLite file, when SQLite */
+  file?: string;
+  close(): Promise<void>;
+}
+
+// node-pg returns int8 (bigint) and numeric as strings; money sums must stay numbers.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+export function sqliteFile(dataDir: string): string {
+  return path.join(dataDir, 'shop.sqlite');
+}
+
+export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }): Database {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = opts.sqliteFile ?? ':memory:';
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+}

@@ -1,0 +1,22 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './index';
+import * as m20261121 from './migrations/2026-11-21T00-initial';
+
+/**
+ * Migrations are listed here (not read from the file system) so the server works the same
+ * from source (tsx) and from a bundle. Names are ISO dates; never rename one.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-21T00-initial': m20261121,
+};
+
+const provider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(MIGRATIONS),
+};
+
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

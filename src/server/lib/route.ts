@@ -1,0 +1,130 @@
+/**
+ * Route helpers: every route declares its input schema and who may call it. Input is the
+ * query merged with the (form or JSON) body; zod coerces strings. Bad input answers 422 with a
+ * message naming the field, never a 500 (ARCHITECTURE.md "Request and response conventions").
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z, type ZodType } from 'zod';
+import { REPLY } from '../../shared/constants';
+import type { AppContext } from '../context';
+import { langOf, t, tDetail, type Lang } from './i18n';
+import { EnvelopeReply, ReplyError } from './reply';
+import { authMerchant, authUser, type AuthMerchant, type AuthUser } from './auth';
+
+type Method = 'GET' | 'POST';
+
+export interface Ctx<I> {
+  input: I;
+  req: FastifyRequest;
+  lang: Lang;
+  app: AppContext;
+}
+
+export function requestInput(req: FastifyRequest): Record<string, unknown> {
+  const q = (req.query ?? {}) as Record<string, unknown>;
+  const b = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {};
+  return { ...q, ...(b as Record<string, unknown>) };
+}
+
+export function zodMessage(lang: Lang, error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return t(lang, 'invalid');
+  const field = issue.path.map(String).join('.') || 'input';
+  let detail: string = issue.message;
+  if (issue.code === 'invalid_type') {
+    detail = issue.input === undefined ? 'required' : 'invalid';
+  } else if (issue.code === 'too_big' && issue.origin === 'string') {
+    detail = 'too long';
+  } else if (issue.code === 'too_big') {
+    detail = 'too large';
+  } else if (issue.code === 'invalid_value' || issue.code === 'invalid_format') {
+    detail = 'invalid';
+  } else if (issue.code === 'too_small' && issue.origin === 'string') {
+    detail = issue.minimum === 1 ? 'required' : 'invalid';
+  } else if (issue.code === 'too_small') {
+    detail = 'invalid';
+  }
+  return `${field}: ${tDetail(lang, detail)}`;
+}
+
+function parse<S extends ZodType>(schema: S, req: FastifyRequest, lang: Lang): z.output<S> {
+  const result = schema.safeParse(requestInput(req));
+  if (!result.success) throw new ReplyError(REPLY.INVALID, zodMessage(lang, result.error));
+  return result.data;
+}
+
+function send(reply: FastifyReply, result: unknown): unknown {
+  if (result instanceof EnvelopeReply) {
+    return reply.send({ code: result.code, message: result.message, data: result.data });
+  }
+  return reply.send({ code: REPLY.OK, message: '', data: result ?? null });
+}
+
+interface ConsumerRoute<S extends ZodType, A extends 'required' | 'optional' | 'none'> {
+  method: Method | Method[];
+  url: string;
+  auth: A;
+  input: S;
+  handler: (
+    ctx: Ctx<z.output<S>> & {
+      user: A extends 'required' ? AuthUser : AuthUser | null;
+    },
+  ) => Promise<unknown>;
+}
+
+/** Consumer route: HTTP 200 with the reply code in the envelope. */
+export function consumerRoute<S extends ZodType, A extends 'required' | 'optional' | 'none'>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  def: ConsumerRoute<S, A>,
+): void {
+  fastify.route({
+    method: def.method,
+    url: def.url,
+    handler: async (req, reply) => {
+      const lang = langOf(req.headers['accept-language']);
+      const user = def.auth === 'none' ? null : await authUser(app, req);
+      if (def.auth === 'required' && !user) {
+        throw new ReplyError(REPLY.UNAUTHORIZED, t(lang, 'loginRequired'));
+      }
+      const input = parse(def.input, req, lang);
+      const result = await def.handler({ input, req, lang, app, user: user as AuthUser });
+      return send(reply, result);
+    },
+  });
+}
+
+interface MerchantRoute<S extends ZodType, A extends 'required' | 'none'> {
+  method: Method | Method[];
+  url: string;
+  auth: A;
+  input: S;
+  handler: (
+    ctx: Ctx<z.output<S>> & { merchant: A extends 'required' ? AuthMerchant : null },
+  ) => Promise<unknown>;
+}
+
+/** Merchant route: success is HTTP 200 with `code: 1`; errors use HTTP 401 / 422. */
+export function merchantRoute<S extends ZodType, A extends 'required' | 'none'>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  def: MerchantRoute<S, A>,
+): void {
+  fastify.route({
+    method: def.method,
+    url: def.url,
+    config: { merchant: true },
+    handler: async (req, reply) => {
+      const lang = langOf(req.headers['accept-language']);
+      const merchant = def.auth === 'required' ? await authMerchant(app, req) : null;
+      if (def.auth === 'required' && !merchant) {
+        throw new ReplyError(REPLY.UNAUTHORIZED, t(lang, 'merchantLoginRequired'));
+      }
+      const input = parse(def.input, req, lang);
+      const result = await def.handler({ input, req, lang, app, merchant: merchant as never });
+      const data = result instanceof EnvelopeReply ? result.data : result;
+      const message = result instanceof EnvelopeReply ? result.message : '';
+      return reply.send({ code: REPLY.MERCHANT_OK, message, data: data ?? null });
+    },
+  });
+}

@@ -1,0 +1,235 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  goodsDetailInput,
+  goodsListInput,
+  optionalId,
+  paging,
+  type Banner,
+  type Category,
+  type GoodsDetail,
+  type IndexData,
+  type ListData,
+  type GoodsItem,
+} from '../../../shared/contract';
+import type { AppContext } from '../../context';
+import { t } from '../../lib/i18n';
+import { invalid } from '../../lib/reply';
+import { consumerRoute } from '../../lib/route';
+import { countOf, goodsItemQuery, skuStock, toGoodsItem } from './goods.repository';
+
+function parseJson<T>(s: string, fallback: T): T {
+  try {
+    return JSON.parse(s) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const { db } = app.database;
+  const english = (lang: string) => lang === 'en';
+
+  async function banners(position: string): Promise<Banner[]> {
+    const rows = await db
+      .selectFrom('banners')
+      .select(['id', 'title', 'image', 'link'])
+      .where('position', '=', position)
+      .where('status', '=', 1)
+      .orderBy('sort')
+      .orderBy('id')
+      .execute();
+    return rows;
+  }
+
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/index',
+    auth: 'optional',
+    input: z.object({}),
+    handler: async ({ lang }): Promise<IndexData> => {
+      const zones = await db
+        .selectFrom('zones')
+        .select(['id', 'name', 'name_en', 'icon', 'route'])
+        .where('status', '=', 1)
+        .orderBy('sort')
+        .orderBy('id')
+        .execute();
+      const notices = await db
+        .selectFrom('app_config')
+        .select('value')
+        .where('key', '=', 'home_notices')
+        .executeTakeFirst();
+      return {
+        banners: await banners('home'),
+        zones: zones.map((z) => ({
+          id: z.id,
+          name: english(lang) && z.name_en ? z.name_en : z.name,
+          icon: z.icon,
+          route: z.route,
+        })),
+        notices: notices ? parseJson<string[]>(notices.value, []) : [],
+      };
+    },
+  });
+
+  for (const url of ['/api/getBannerList', '/api/v3/activity/banner']) {
+    consumerRoute(fastify, app, {
+      method: ['GET', 'POST'],
+      url,
+      auth: 'none',
+      input: z.object({ position: z.enum(['home', 'category', 'activity']).default('home') }),
+      handler: async ({ input }) => ({ list: await banners(input.position) }),
+    });
+  }
+
+  async function categories(lang: string, parentId?: number): Promise<Category[]> {
+    let q = db.selectFrom('categories').select(['id', 'parent_id', 'name', 'name_en', 'image']);
+    q = parentId === undefined ? q.where('parent_id', '=', 0) : q.where('parent_id', '=', parentId);
+    const rows = await q.orderBy('sort').orderBy('id').execute();
+    return rows.map((c) => ({
+      id: c.id,
+      parent_id: c.parent_id,
+      name: english(lang) && c.name_en ? c.name_en : c.name,
+      image: c.image,
+    }));
+  }
+
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/goods/get_top_cat_list',
+    auth: 'none',
+    input: z.object({}),
+    handler: async ({ lang }) => ({ list: await categories(lang) }),
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/goods/get_goods_cat_list',
+    auth: 'none',
+    input: z.object({ parent_id: optionalId, cat_id: optionalId }),
+    handler: async ({ input, lang }) => {
+      const parent = input.parent_id ?? input.cat_id;
+      if (parent === undefined) throw invalid(`parent_id: ${t(lang, 'required')}`);
+      return { list: await categories(lang, parent) };
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: ['GET', 'POST'],
+    url: '/api/goods/get_goods_list',
+    auth: 'none',
+    input: goodsListInput,
+    handler: async ({ input }): Promise<ListData<GoodsItem>> => {
+      let q = goodsItemQuery(db);
+      if (input.cat_id !== undefined) {
+        const catId = input.cat_id;
+        // A top category lists the goods of its children too.
+        q = q.where((eb) =>
+          eb.or([
+            eb('goods.category_id', '=', catId),
+            eb('goods.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', catId)),
+          ]),
+        );
+      }
+      if (input.brand_id !== undefined) q = q.where('goods.brand_id', '=', input.brand_id);
+      if (input.seller_id !== undefined) q = q.where('goods.seller_id', '=', input.seller_id);
+      if (input.keyword) {
+        const kw = `%${input.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+        q = q.where((eb) => eb('goods.title', 'like', eb.val(kw)));
+      }
+      const total = await countOf(q as never);
+      const sorted =
+        input.sort === 'sales'
+          ? q.orderBy('goods.sales', 'desc')
+          : input.sort === 'price_asc'
+            ? q.orderBy('goods.price', 'asc')
+            : input.sort === 'price_desc'
+              ? q.orderBy('goods.price', 'desc')
+              : input.sort === 'new'
+                ? q.orderBy('goods.created_at', 'desc')
+                : q.orderBy('goods.sort', 'desc').orderBy('goods.sales', 'desc');
+      const rows = await sorted
+        .orderBy('goods.id', 'asc')
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit)
+        .execute();
+      return { list: rows.map(toGoodsItem), total, page: input.page, limit: input.limit };
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: ['GET', 'POST'],
+    url: '/api/goods/recommend_goods_list',
+    auth: 'none',
+    input: z.object(paging),
+    handler: async ({ input }): Promise<ListData<GoodsItem>> => {
+      const q = goodsItemQuery(db).where('goods.is_recommend', '=', 1);
+      const total = await countOf(q as never);
+      const rows = await q
+        .orderBy('goods.sort', 'desc')
+        .orderBy('goods.id', 'asc')
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit)
+        .execute();
+      return { list: rows.map(toGoodsItem), total, page: input.page, limit: input.limit };
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: ['GET', 'POST'],
+    url: '/api/goods/goods_detail',
+    auth: 'optional',
+    input: goodsDetailInput,
+    handler: async ({ input, user, lang }): Promise<GoodsDetail> => {
+      const goodsId = input.goods_id ?? input.id;
+      if (goodsId === undefined) throw invalid(`goods_id: ${t(lang, 'required')}`);
+      const row = await goodsItemQuery(db)
+        .select(['goods.images', 'goods.description'])
+        .where('goods.id', '=', goodsId)
+        .executeTakeFirst();
+      if (!row) throw invalid(t(lang, 'goodsNotFound'));
+      const skus = await db
+        .selectFrom('goods_skus')
+        .selectAll()
+        .where('goods_id', '=', goodsId)
+        .orderBy('id')
+        .execute();
+      const stock = await skuStock(db, skus.map((s) => s.id));
+      const [seller, brand, collected] = await Promise.all([
+        row.seller_id
+          ? db.selectFrom('sellers').select(['id', 'name', 'logo']).where('id', '=', row.seller_id).executeTakeFirst()
+          : undefined,
+        row.brand_id
+          ? db.selectFrom('brands').select(['id', 'name']).where('id', '=', row.brand_id).executeTakeFirst()
+          : undefined,
+        user
+          ? db
+              .selectFrom('collections')
+              .select('id')
+              .where('user_id', '=', user.id)
+              .where('goods_id', '=', goodsId)
+              .executeTakeFirst()
+          : undefined,
+      ]);
+      const skuItems = skus.map((s) => ({
+        id: s.id,
+        spec: parseJson<Record<string, string>>(s.spec, {}),
+        price: s.price,
+        market_price: s.market_price,
+        stock: stock.get(s.id) ?? 0,
+        image: s.image || row.image,
+      }));
+      return {
+        ...toGoodsItem(row),
+        images: parseJson<string[]>(row.images, [row.image]),
+        description: row.description,
+        stock: skuItems.reduce((a, s) => a + s.stock, 0),
+        skus: skuItems,
+        seller: seller ?? null,
+        brand: brand ?? null,
+        is_collected: Boolean(collected),
+      };
+    },
+  });
+}

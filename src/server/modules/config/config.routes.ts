@@ -1,0 +1,123 @@
+/**
+ * App configuration. Quirks kept from the spec: `v3/config` and `v3/kf` answer code 0,
+ * `v3/activity_config` code 1, all with an empty message (so the client shows no toast).
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { APP_VERSION, APP_VERSION_CODE, MERCHANT_VERSION, REPLY } from '../../../shared/constants';
+import {
+  checkVersionInput,
+  statisticsInput,
+  type ActivityConfig,
+  type AppConfig,
+  type VersionCheck,
+} from '../../../shared/contract';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db';
+import { EnvelopeReply } from '../../lib/reply';
+import { consumerRoute } from '../../lib/route';
+
+export async function readConfig<T>(db: Executor, key: string, fallback: T): Promise<T> {
+  const row = await db.selectFrom('app_config').select('value').where('key', '=', key).executeTakeFirst();
+  if (!row) return fallback;
+  try {
+    return JSON.parse(row.value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map((n) => Number(n) || 0);
+  const pb = b.split('.').map((n) => Number(n) || 0);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return Math.sign(d);
+  }
+  return 0;
+}
+
+export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const { db } = app.database;
+
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/v3/config',
+    auth: 'none',
+    input: z.object({}),
+    handler: async () => {
+      const config: AppConfig = {
+        app_title: app.config.appTitle,
+        com_exp_msg: await readConfig(db, 'com_exp_msg', ''),
+        com_exp_time: await readConfig(db, 'com_exp_time', 0),
+        service_phone: app.config.servicePhone,
+        web_view_hosts: await readConfig(db, 'web_view_hosts', [] as string[]),
+      };
+      return new EnvelopeReply(REPLY.CONFIG_OK, config);
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/v3/activity_config',
+    auth: 'none',
+    input: z.object({}),
+    handler: async () => {
+      const data: ActivityConfig = {
+        full_discount: await readConfig(db, 'full_discount', [] as ActivityConfig['full_discount']),
+      };
+      return new EnvelopeReply(REPLY.ACTIVITY_CONFIG_OK, data);
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/v3/get_server_phone',
+    auth: 'none',
+    input: z.object({}),
+    handler: () => Promise.resolve({ phone: app.config.servicePhone }),
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/v3/kf',
+    auth: 'none',
+    input: z.object({}),
+    handler: async () =>
+      new EnvelopeReply(REPLY.CONFIG_OK, { on: (await readConfig(db, 'kf_on', 1)) ? 1 : 0 }),
+  });
+
+  consumerRoute(fastify, app, {
+    method: ['GET', 'POST'],
+    url: '/api/version/check_version',
+    auth: 'none',
+    input: checkVersionInput,
+    handler: ({ input }): Promise<VersionCheck> => {
+      const latest = input.platform === 'kiosk' ? MERCHANT_VERSION : APP_VERSION;
+      const current = input.version ?? latest;
+      return Promise.resolve({
+        latest_version: latest,
+        latest_code: input.platform === 'kiosk' ? 1 : APP_VERSION_CODE,
+        has_update: compareVersions(latest, current) > 0,
+        // The web build is always current after a reload; native shells are not forced.
+        force: false,
+        url: '',
+        notes: '',
+      });
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/statistics',
+    auth: 'optional',
+    input: statisticsInput,
+    handler: async ({ input, user }) => {
+      await db
+        .insertInto('statistics')
+        .values({ ...input, user_id: user?.id ?? 0, created_at: app.clock.now() })
+        .execute();
+      return null;
+    },
+  });
+}

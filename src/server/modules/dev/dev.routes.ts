@@ -1,0 +1,54 @@
+/**
+ * Development and test helpers. Never registered in production (app.ts checks config.env):
+ * - GET  /__dev/sms-outbox?mobile=  the SMS outbox of the local SMS provider (dev and test)
+ * - POST /__test/clock {advance|reset} moves the server clock (test only)
+ * - POST /__test/revoke {mobile} revokes every session of a user (test only)
+ */
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { mobile } from '../../../shared/contract';
+import type { AppContext } from '../../context';
+import { requestInput } from '../../lib/route';
+
+export function devRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const { db } = app.database;
+
+  fastify.get('/__dev/sms-outbox', async (req) => {
+    const q = z.object({ mobile: mobile.optional() }).safeParse(req.query);
+    let query = db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(50);
+    if (q.success && q.data.mobile) query = query.where('mobile', '=', q.data.mobile);
+    const list = await query.execute();
+    return {
+      code: 200,
+      message: '',
+      data: {
+        list: list.map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.content)?.[1] ?? null })),
+      },
+    };
+  });
+
+  if (app.config.env !== 'test') return;
+
+  fastify.post('/__test/clock', async (req) => {
+    const input = z
+      .object({ advance: z.coerce.number().int().optional(), reset: z.coerce.boolean().optional() })
+      .parse(requestInput(req));
+    if (input.reset) app.clock.reset();
+    if (input.advance) app.clock.advance(input.advance);
+    return Promise.resolve({ code: 200, message: '', data: { now: app.clock.now() } });
+  });
+
+  fastify.post('/__test/revoke', async (req) => {
+    const input = z.object({ mobile }).parse(requestInput(req));
+    const user = await db.selectFrom('users').select('id').where('mobile', '=', input.mobile).executeTakeFirst();
+    if (user) {
+      await db
+        .updateTable('user_tokens')
+        .set({ revoked_at: app.clock.now() })
+        .where('user_id', '=', user.id)
+        .where('revoked_at', 'is', null)
+        .execute();
+    }
+    return { code: 200, message: '', data: { revoked: Boolean(user) } };
+  });
+}

@@ -1,0 +1,68 @@
+/**
+ * socket.io on the HTTP server: authenticated by token (handshake `auth: { token, role }`),
+ * CORS allow-list from configuration, event names from shared/realtime.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import { SOCKET_TIMEOUT_MS } from '../../shared/constants';
+import { EVENTS, merchantRoom, SOCKET_PATH, userRoom, type ServerToClientEvents } from '../../shared/realtime';
+import type { AppContext } from '../context';
+import { sha256 } from '../lib/crypto';
+import { originAllowed } from './security';
+
+interface SocketData {
+  role: 'user' | 'merchant' | 'guest';
+  id: number | null;
+}
+
+export function attachRealtime(fastify: FastifyInstance, app: AppContext): Server {
+  const io = new Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>(
+    fastify.server,
+    {
+      path: SOCKET_PATH,
+      pingTimeout: SOCKET_TIMEOUT_MS / 3,
+      connectTimeout: SOCKET_TIMEOUT_MS,
+      cors: {
+        origin: (origin, cb) => cb(null, originAllowed(app.config, origin)),
+      },
+    },
+  );
+
+  io.use((socket, next) => {
+    void (async () => {
+      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; role?: unknown };
+      const token = typeof auth.token === 'string' && auth.token.length <= 200 ? auth.token : '';
+      socket.data = { role: 'guest', id: null };
+      if (token && auth.role === 'merchant') {
+        const row = await app.database.db
+          .selectFrom('merchant_tokens')
+          .select('merchant_id')
+          .where('token_hash', '=', sha256(token))
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (!row) return next(new Error('unauthorized'));
+        socket.data = { role: 'merchant', id: row.merchant_id };
+      } else if (token) {
+        const row = await app.database.db
+          .selectFrom('user_tokens')
+          .select('user_id')
+          .where('token_hash', '=', sha256(token))
+          .where('revoked_at', 'is', null)
+          .executeTakeFirst();
+        if (!row) return next(new Error('unauthorized'));
+        socket.data = { role: 'user', id: row.user_id };
+      }
+      next();
+    })().catch((err: unknown) => next(err instanceof Error ? err : new Error('auth failed')));
+  });
+
+  io.on('connection', (socket) => {
+    const { role, id } = socket.data;
+    if (role === 'user' && id) void socket.join(userRoom(id));
+    if (role === 'merchant' && id) void socket.join(merchantRoom(id));
+    socket.emit(EVENTS.hello, { role, id, time: app.clock.now() });
+  });
+
+  app.io = io;
+  return io;
+}

@@ -1,0 +1,1417 @@
+/**
+ * Demo data for an empty, migrated database: the catalogue, activities of every type code
+ * (spec section 4), home zones, banners, coupons and app config; with `demoAccounts` also a demo
+ * consumer and a demo merchant with two cabinets.
+ *
+ * Deterministic: content comes from mulberry32(42) and `opts.now` only (password salts and the
+ * invite code are the exceptions). Ids are assigned here, 1.. per table in insertion order, so
+ * media paths like `/media/gen/goods/<id>.svg` can be written in the same insert; on PostgreSQL
+ * the serial sequences are moved past them at the end.
+ *
+ * Money is integer fen, times are Unix seconds.
+ */
+import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { SECOND_ORDER_REQUIRED_ORDERS } from '../../shared/constants';
+import { THREE_FOR_TEN_GROUP_PRICE } from '../../shared/rules/three-for-ten';
+import type { DB } from '../db/schema';
+import { hashPassword } from '../lib/crypto';
+import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
+import { newInviteCode } from '../modules/user/user.repository';
+
+export const DEMO_USER = { mobile: '13800138000', password: 'demo123456' } as const;
+export const DEMO_MERCHANT = { account: 'merchant', password: 'demo123456' } as const;
+
+export interface SeedSummary {
+  users: number;
+  merchants: number;
+  categories: number;
+  goods: number;
+  skus: number;
+  activities: number;
+  coupons: number;
+  banners: number;
+  zones: number;
+}
+
+const DAY = 86400;
+const HOUR = 3600;
+/** Rows per multi-row INSERT: well under SQLite's and PostgreSQL's bound-parameter limits. */
+const BATCH = 100;
+const MIN_PRICE = 99;
+const MAX_PRICE = 99900;
+const GOODS_PER_LEAF = 8;
+const RECOMMENDED = 60;
+const OFF_SHELF = 5;
+
+/** Tables whose ids this seed assigns; their PostgreSQL sequences are resynced afterwards. */
+const ID_TABLES = [
+  'users',
+  'merchants',
+  'cabinets',
+  'stock_locations',
+  'categories',
+  'brands',
+  'sellers',
+  'goods',
+  'goods_skus',
+  'stock_ledger',
+  'banners',
+  'zones',
+  'activities',
+  'activity_goods',
+  'coupons',
+  'coupon_users',
+  'cart_items',
+] as const satisfies readonly (keyof DB)[];
+
+// --- deterministic randomness ---
+
+function mulberry32(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function at<T>(list: readonly T[], i: number): T {
+  const v = list[i];
+  if (v === undefined) throw new RangeError(`seed: index ${i} out of range (${list.length})`);
+  return v;
+}
+
+class Rng {
+  private readonly next: () => number;
+  constructor(seed: number) {
+    this.next = mulberry32(seed);
+  }
+  float(): number {
+    return this.next();
+  }
+  /** inclusive of both ends */
+  int(min: number, max: number): number {
+    return min + Math.floor(this.next() * (max - min + 1));
+  }
+  chance(p: number): boolean {
+    return this.next() < p;
+  }
+  pick<T>(list: readonly T[]): T {
+    return at(list, Math.floor(this.next() * list.length));
+  }
+  shuffle<T>(list: readonly T[]): T[] {
+    const out = [...list];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(this.next() * (i + 1));
+      [out[i], out[j]] = [at(out, j), at(out, i)];
+    }
+    return out;
+  }
+}
+
+// --- prices (fen) ---
+
+/** Shop-style price ending in .90 yuan (2990 = ¥29.90), within MIN_PRICE..MAX_PRICE. */
+function retail(fen: number): number {
+  const yuan = Math.max(1, Math.round(fen / 100));
+  return Math.min(MAX_PRICE, Math.max(MIN_PRICE, yuan * 100 - 10));
+}
+
+/** An activity price strictly below the SKU price, rounded down to 10 fen. */
+function discounted(skuPrice: number, factor: number): number {
+  const p = Math.floor((skuPrice * factor) / 10) * 10;
+  return Math.min(skuPrice - 1, Math.max(1, p));
+}
+
+// --- catalogue word lists ---
+
+interface SpecProp {
+  name: string;
+  values: string[];
+  /** price multiplier per value index (pack sizes); absent when the value does not change price */
+  scale?: number[];
+}
+
+interface Leaf {
+  name: string;
+  en: string;
+  /** product names, one per goods before repeats */
+  items: string[];
+  /** grade / selling-point words appended to the title */
+  tags: string[];
+  /** base price range, fen */
+  price: [number, number];
+  props: [SpecProp] | [SpecProp, SpecProp];
+}
+
+interface Top {
+  name: string;
+  en: string;
+  blurbs: string[];
+  leaves: Leaf[];
+}
+
+const PACK = [1, 1.8, 2.6, 3.4];
+const pack = (name: string, values: string[]): SpecProp => ({ name, values, scale: PACK });
+const plain = (name: string, values: string[]): SpecProp => ({ name, values });
+
+const CATALOGUE: Top[] = [
+  {
+    name: '生鲜果蔬',
+    en: 'Fresh produce',
+    blurbs: ['产地直采，全程冷链配送，新鲜到家。', '每日现采现发，坏果坏损包赔。'],
+    leaves: [
+      {
+        name: '新鲜水果',
+        en: 'Fresh fruit',
+        items: [
+          '智利进口车厘子',
+          '海南贵妃芒',
+          '新疆阿克苏苹果',
+          '烟台红富士苹果',
+          '赣南脐橙',
+          '陕西徐香猕猴桃',
+          '泰国金枕榴莲',
+          '丹东蓝莓',
+          '无锡阳山水蜜桃',
+        ],
+        tags: ['JJ级', '当季现摘', '产地直发', '精选大果', '单果200g+'],
+        price: [1990, 12900],
+        props: [pack('规格', ['2斤装', '3斤装', '5斤装', '8斤装'])],
+      },
+      {
+        name: '新鲜蔬菜',
+        en: 'Vegetables',
+        items: [
+          '寿光西红柿',
+          '云南小土豆',
+          '有机菠菜',
+          '东北黄瓜',
+          '贝贝南瓜',
+          '铁棍山药',
+          '水果玉米',
+          '西兰花',
+        ],
+        tags: ['农家种植', '基地直供', '新鲜现摘', '净菜'],
+        price: [390, 3990],
+        props: [pack('规格', ['500g', '1kg', '2.5kg', '5kg'])],
+      },
+      {
+        name: '肉禽蛋品',
+        en: 'Meat & eggs',
+        items: [
+          '内蒙古羔羊肉卷',
+          '黑猪五花肉',
+          '谷饲牛腩',
+          '散养土鸡蛋',
+          '冷鲜鸡腿',
+          '澳洲眼肉牛排',
+          '猪肋排',
+          '鸭胸肉',
+        ],
+        tags: ['冷鲜', '冷冻锁鲜', '农场直供', '精选部位'],
+        price: [1590, 19900],
+        props: [pack('规格', ['500g', '1kg', '2kg'])],
+      },
+      {
+        name: '海鲜水产',
+        en: 'Seafood',
+        items: [
+          '厄瓜多尔白虾',
+          '大连鲜活扇贝',
+          '阿根廷红虾',
+          '舟山带鱼段',
+          '挪威三文鱼',
+          '阳澄湖大闸蟹',
+          '冷冻鱿鱼圈',
+          '青岛鲜鲍鱼',
+        ],
+        tags: ['急冻锁鲜', '鲜活直发', '深海捕捞', '大号'],
+        price: [2990, 29900],
+        props: [pack('规格', ['500g', '1kg', '2kg'])],
+      },
+      {
+        name: '速冻食品',
+        en: 'Frozen food',
+        items: ['手工水饺', '黑芝麻汤圆', '灌汤小笼包', '葱油饼', '牛肉馅饼', '虾仁馄饨'],
+        tags: ['家庭装', '早餐必备', '手工现包', '速冻'],
+        price: [990, 5990],
+        props: [pack('规格', ['400g', '800g', '1.2kg'])],
+      },
+    ],
+  },
+  {
+    name: '休闲零食',
+    en: 'Snacks',
+    blurbs: ['独立小包装，办公追剧都方便。', '新鲜日期，开袋即食。'],
+    leaves: [
+      {
+        name: '坚果炒货',
+        en: 'Nuts & seeds',
+        items: [
+          '每日坚果',
+          '碧根果',
+          '夏威夷果',
+          '开心果',
+          '巴旦木',
+          '腰果',
+          '山核桃仁',
+          '焦糖瓜子',
+        ],
+        tags: ['原味', '奶油味', '盐焗', '罐装', '混合装'],
+        price: [990, 12900],
+        props: [pack('规格', ['200g', '500g', '750g'])],
+      },
+      {
+        name: '饼干糕点',
+        en: 'Biscuits & pastries',
+        items: [
+          '全麦苏打饼干',
+          '蛋黄酥',
+          '凤梨酥',
+          '手撕面包',
+          '黄油曲奇',
+          '威化饼干',
+          '肉松小贝',
+          '桃酥',
+        ],
+        tags: ['早餐代餐', '办公室零食', '整箱装', '网红'],
+        price: [690, 5990],
+        props: [pack('规格', ['300g', '600g', '1kg'])],
+      },
+      {
+        name: '糖果巧克力',
+        en: 'Sweets & chocolate',
+        items: ['黑巧克力', '牛奶巧克力', '水果软糖', '棒棒糖', '薄荷糖', '花生牛轧糖', '奶糖'],
+        tags: ['礼盒装', '分享装', '零蔗糖', '喜糖'],
+        price: [590, 8990],
+        props: [pack('规格', ['100g', '250g', '500g'])],
+      },
+      {
+        name: '肉干肉脯',
+        en: 'Jerky',
+        items: ['靖江猪肉脯', '风干牛肉干', '手撕牛肉', '卤鸭脖', '虎皮鸡爪', '卤蛋', '鱼豆腐'],
+        tags: ['独立包装', '追剧零食', '高蛋白', '家庭装'],
+        price: [990, 8990],
+        props: [plain('口味', ['原味', '香辣', '五香', '黑椒'])],
+      },
+    ],
+  },
+  {
+    name: '酒水饮料',
+    en: 'Drinks',
+    blurbs: ['正品直供，整箱发货。', '冰镇口感更佳，开瓶即饮。'],
+    leaves: [
+      {
+        name: '饮用水',
+        en: 'Water',
+        items: ['天然矿泉水', '饮用纯净水', '无糖苏打水', '天然山泉水', '天然弱碱水'],
+        tags: ['550ml', '家庭装', '会议用水', '整箱'],
+        price: [990, 5990],
+        props: [pack('规格', ['12瓶', '24瓶'])],
+      },
+      {
+        name: '饮料',
+        en: 'Soft drinks',
+        items: [
+          '无糖乌龙茶',
+          '100%橙汁',
+          '白桃气泡水',
+          '椰子水',
+          '电解质运动饮料',
+          '乳酸菌饮品',
+          '冰红茶',
+          '柠檬茶',
+        ],
+        tags: ['0糖0脂', '整箱', '网红', '夏日清爽'],
+        price: [1290, 6990],
+        props: [pack('规格', ['6瓶', '12瓶', '24瓶'])],
+      },
+      {
+        name: '牛奶乳品',
+        en: 'Dairy',
+        items: ['纯牛奶', '高钙牛奶', '原味酸奶', '低脂牛奶', '儿童成长奶', '燕麦牛奶'],
+        tags: ['礼盒装', '营养早餐', '草原奶源', '整箱'],
+        price: [3990, 9990],
+        props: [pack('规格', ['12盒', '24盒'])],
+      },
+      {
+        name: '酒类',
+        en: 'Beer, wine & spirits',
+        items: [
+          '精酿白啤',
+          '原浆啤酒',
+          '干红葡萄酒',
+          '干白葡萄酒',
+          '清香型白酒',
+          '浓香型白酒',
+          '青梅酒',
+          '桂花米酒',
+        ],
+        tags: ['聚会畅饮', '送礼佳品', '年份窖藏', '进口'],
+        price: [2990, 59900],
+        props: [pack('规格', ['单瓶', '2瓶装', '6瓶装'])],
+      },
+    ],
+  },
+  {
+    name: '粮油调味',
+    en: 'Pantry',
+    blurbs: ['厨房必备，家庭常备。', '大品牌品质，保质期长。'],
+    leaves: [
+      {
+        name: '米面杂粮',
+        en: 'Rice & grains',
+        items: [
+          '五常稻花香大米',
+          '泰国茉莉香米',
+          '高筋小麦粉',
+          '有机小米',
+          '五谷杂粮',
+          '荞麦面条',
+          '即食燕麦片',
+        ],
+        tags: ['新米', '家庭装', '真空包装', '产地直发'],
+        price: [1990, 12900],
+        props: [pack('规格', ['2.5kg', '5kg', '10kg'])],
+      },
+      {
+        name: '食用油',
+        en: 'Cooking oil',
+        items: [
+          '压榨花生油',
+          '非转基因大豆油',
+          '特级初榨橄榄油',
+          '低芥酸菜籽油',
+          '玉米胚芽油',
+          '稻米油',
+        ],
+        tags: ['一级', '物理压榨', '家庭装', '食用调和'],
+        price: [2990, 19900],
+        props: [pack('规格', ['1.8L', '5L'])],
+      },
+      {
+        name: '调味品',
+        en: 'Condiments',
+        items: [
+          '特级生抽',
+          '红烧老抽',
+          '山西老陈醋',
+          '蚝油',
+          '鸡精',
+          '牛油火锅底料',
+          '黄豆酱',
+          '剁辣椒',
+        ],
+        tags: ['零添加', '酿造', '厨房必备', '家庭装'],
+        price: [590, 4990],
+        props: [pack('规格', ['单瓶', '2瓶装', '3瓶装'])],
+      },
+      {
+        name: '方便速食',
+        en: 'Instant food',
+        items: ['红烧牛肉面', '柳州螺蛳粉', '自热小火锅', '重庆酸辣粉', '自热米饭', '午餐肉罐头'],
+        tags: ['宿舍必备', '加班夜宵', '整箱', '速食'],
+        price: [590, 7990],
+        props: [pack('规格', ['单份', '5份装', '整箱'])],
+      },
+    ],
+  },
+  {
+    name: '个护清洁',
+    en: 'Personal care',
+    blurbs: ['温和配方，全家可用。', '正品保障，假一赔十。'],
+    leaves: [
+      {
+        name: '洗发护发',
+        en: 'Hair care',
+        items: [
+          '氨基酸洗发水',
+          '去屑洗发露',
+          '柔顺护发素',
+          '修护发膜',
+          '控油蓬松洗发水',
+          '生姜防脱洗发水',
+        ],
+        tags: ['无硅油', '持久留香', '家庭装', '温和'],
+        price: [1990, 12900],
+        props: [pack('规格', ['400ml', '750ml', '1L'])],
+      },
+      {
+        name: '口腔护理',
+        en: 'Oral care',
+        items: ['美白牙膏', '声波电动牙刷', '软毛牙刷', '漱口水', '牙线棒', '儿童牙膏'],
+        tags: ['清新口气', '护龈', '家庭装', '便携'],
+        price: [590, 29900],
+        props: [pack('规格', ['单支', '2支装', '家庭装'])],
+      },
+      {
+        name: '家庭清洁',
+        en: 'Household cleaning',
+        items: [
+          '薰衣草洗衣液',
+          '洗衣凝珠',
+          '洗洁精',
+          '厨房重油污净',
+          '84消毒液',
+          '卷纸',
+          '抽纸',
+          '湿巾',
+        ],
+        tags: ['囤货装', '除菌', '母婴可用', '实惠装'],
+        price: [990, 8990],
+        props: [pack('规格', ['单件', '2件装', '4件装'])],
+      },
+    ],
+  },
+  {
+    name: '家用电器',
+    en: 'Home appliances',
+    blurbs: ['全国联保，一年质保。', '送货上门，支持以旧换新。'],
+    leaves: [
+      {
+        name: '厨房电器',
+        en: 'Kitchen appliances',
+        items: [
+          '智能电饭煲',
+          '可视空气炸锅',
+          '破壁料理机',
+          '电热水壶',
+          '电压力锅',
+          '多功能料理锅',
+          '豆浆机',
+          '微波炉',
+        ],
+        tags: ['家用', '多功能', '智能预约', '不粘内胆'],
+        price: [9900, 69900],
+        props: [plain('颜色', ['白色', '灰色', '粉色']), pack('容量', ['3L', '5L'])],
+      },
+      {
+        name: '生活电器',
+        en: 'Household appliances',
+        items: ['扫地机器人', '无线吸尘器', '空气净化器', '落地扇', '加湿器', '暖风机', '挂烫机'],
+        tags: ['静音', '家用大功率', '智能', '节能'],
+        price: [12900, 99900],
+        props: [plain('颜色', ['白色', '黑色', '银色']), pack('版本', ['标准版', '旗舰版'])],
+      },
+      {
+        name: '个护电器',
+        en: 'Personal care appliances',
+        items: ['负离子电吹风', '电动剃须刀', '卷发棒', '冲牙器', '电子体重秤', '颈部按摩仪'],
+        tags: ['便携', '快充', '礼盒装', '家用'],
+        price: [4990, 39900],
+        props: [plain('颜色', ['白色', '黑色', '玫瑰金'])],
+      },
+    ],
+  },
+  {
+    name: '服饰鞋包',
+    en: 'Clothing',
+    blurbs: ['支持7天无理由退换。', '面料舒适，版型百搭。'],
+    leaves: [
+      {
+        name: '男装',
+        en: "Men's clothing",
+        items: [
+          '纯棉短袖T恤',
+          '休闲衬衫',
+          '商务夹克',
+          '连帽卫衣',
+          '直筒牛仔裤',
+          '休闲裤',
+          '轻薄羽绒服',
+          'POLO衫',
+        ],
+        tags: ['2026新款', '宽松', '百搭', '商务休闲'],
+        price: [4990, 59900],
+        props: [plain('颜色', ['黑色', '白色', '藏青']), plain('尺码', ['L', 'XL', 'XXL'])],
+      },
+      {
+        name: '女装',
+        en: "Women's clothing",
+        items: ['法式连衣裙', '针织开衫', '高腰阔腿裤', '雪纺衬衫', '半身裙', '短款卫衣', '风衣'],
+        tags: ['2026新款', '显瘦', '通勤', '温柔风'],
+        price: [5990, 49900],
+        props: [plain('颜色', ['米白', '黑色', '浅蓝']), plain('尺码', ['S', 'M', 'L'])],
+      },
+      {
+        name: '鞋靴',
+        en: 'Shoes',
+        items: ['透气跑步鞋', '休闲板鞋', '帆布鞋', '小白鞋', '乐福鞋', '马丁靴', '防滑拖鞋'],
+        tags: ['轻便', '男女同款', '软底', '百搭'],
+        price: [5990, 39900],
+        props: [plain('颜色', ['白色', '黑色', '米色']), plain('尺码', ['39', '40', '41', '42'])],
+      },
+      {
+        name: '箱包',
+        en: 'Bags & luggage',
+        items: ['通勤双肩包', '20寸拉杆箱', '斜挎包', '帆布托特包', '短款钱包', '运动腰包'],
+        tags: ['大容量', '防泼水', '轻便', '商务'],
+        price: [3990, 49900],
+        props: [plain('颜色', ['黑色', '灰色', '卡其'])],
+      },
+    ],
+  },
+  {
+    name: '母婴玩具',
+    en: 'Baby & toys',
+    blurbs: ['安全材质，宝宝放心用。', '官方正品，假一赔十。'],
+    leaves: [
+      {
+        name: '奶粉辅食',
+        en: 'Formula & baby food',
+        items: [
+          '婴幼儿配方奶粉3段',
+          '有机高铁米粉',
+          '宝宝果泥',
+          '婴儿营养面条',
+          '儿童奶酪棒',
+          '酸奶溶豆',
+        ],
+        tags: ['6月龄+', '无添加', '营养', '辅食'],
+        price: [1990, 39900],
+        props: [pack('规格', ['单罐', '2罐装', '6罐装'])],
+      },
+      {
+        name: '尿裤湿巾',
+        en: 'Diapers & wipes',
+        items: ['超薄纸尿裤', '拉拉裤', '婴儿手口湿巾', '一次性隔尿垫', '婴儿棉柔巾'],
+        tags: ['轻薄透气', '整箱', '量贩装', '干爽'],
+        price: [2990, 19900],
+        props: [plain('尺码', ['S', 'M', 'L', 'XL'])],
+      },
+      {
+        name: '益智玩具',
+        en: 'Educational toys',
+        items: [
+          '大颗粒积木',
+          '磁力片',
+          '木质拼图',
+          '早教点读笔',
+          '遥控越野车',
+          '毛绒公仔',
+          '绘本套装',
+        ],
+        tags: ['3岁+', '益智', '生日礼物', '亲子互动'],
+        price: [2990, 39900],
+        props: [pack('规格', ['基础款', '豪华款'])],
+      },
+      {
+        name: '童装童鞋',
+        en: "Kids' clothing",
+        items: ['儿童纯棉T恤', '儿童运动鞋', '儿童羽绒服', '婴儿连体衣', '儿童家居服'],
+        tags: ['纯棉', '透气', '新款', '亲肤'],
+        price: [3990, 29900],
+        props: [
+          plain('颜色', ['粉色', '蓝色', '黄色']),
+          plain('尺码', ['100cm', '110cm', '120cm']),
+        ],
+      },
+    ],
+  },
+];
+
+const GENERAL_BLURBS = [
+  '下单后48小时内发货，偏远地区除外。',
+  '满99元包邮，会员下单再享积分返还。',
+  '如有质量问题，售后无忧，支持退换。',
+  '图片仅供参考，请以实物为准。',
+];
+
+/** Brands with the top categories (CATALOGUE index) they make goods for. */
+const BRANDS: { name: string; tops: number[] }[] = [
+  { name: '鲜丰园', tops: [0] },
+  { name: '果然好', tops: [0, 1] },
+  { name: '零食铺子', tops: [1] },
+  { name: '麦香坊', tops: [1, 3] },
+  { name: '山泉源', tops: [2] },
+  { name: '醇香酒业', tops: [2] },
+  { name: '金穗', tops: [3] },
+  { name: '净享', tops: [4] },
+  { name: '洁立方', tops: [4] },
+  { name: '智家', tops: [5] },
+  { name: '衣品汇', tops: [6] },
+  { name: '贝贝乐', tops: [7] },
+];
+
+/** Sellers; `merchant` marks the one run by the demo merchant; tops as for BRANDS (empty = all). */
+const SELLERS: { name: string; description: string; tops: number[]; merchant?: true }[] = [
+  { name: '自营旗舰店', description: '平台自营，正品保障，极速发货。', tops: [] },
+  {
+    name: '阳光小区便利店',
+    description: '社区智能柜商家，生鲜零食饮料，下楼即取。',
+    tops: [0, 1, 2, 3],
+    merchant: true,
+  },
+  { name: '鲜果园专营店', description: '水果蔬菜产地直采，当日采摘当日发。', tops: [0] },
+  { name: '好物优选店', description: '精选居家好物，品质生活。', tops: [1, 3, 4] },
+  { name: '智家电器专营店', description: '品牌家电授权经销，全国联保。', tops: [5] },
+  { name: '宝贝时光母婴店', description: '母婴用品与童装，安全放心。', tops: [6, 7] },
+];
+
+const ZONES: { name: string; en: string; route: string }[] = [
+  { name: '新人专享', en: 'New user offers', route: 'pages/activityList/newbie/newperson' },
+  { name: '限时秒杀', en: 'Flash sale', route: 'pages/activityList/flashSale/index' },
+  { name: '积分兑换', en: 'Points exchange', route: 'pages/activityList/goods/integral_list' },
+  { name: '购物赚积分', en: 'Shop & earn points', route: 'pages/activityList/goods/shopping_list' },
+  { name: '十元三件', en: '3 for ¥10', route: 'pages/activityList/sysj/sysj' },
+  {
+    name: '9.9包邮',
+    en: '¥9.9 free shipping',
+    route: 'pages/activityList/specialAreaFour/specialAreaFour',
+  },
+  { name: '拼团', en: 'Group buy', route: 'pages/activityList/goAssemble/goAssemble' },
+  { name: '领券中心', en: 'Coupons', route: 'pages/subpack1/coupon-center/coupon-center' },
+  { name: '签到', en: 'Daily check-in', route: 'pages/activityList/integral/integral' },
+  { name: '新品上市', en: 'New arrivals', route: 'pages/activityList/new_goods/new_goods' },
+];
+
+const APP_CONFIG: Record<string, unknown> = {
+  com_exp_msg: '订单超时未支付将自动关闭',
+  // seconds an unpaid order stays open
+  com_exp_time: 1800,
+  kf_on: 1,
+  web_view_hosts: ['help.example.com'],
+  full_discount: [
+    { full: 9900, cut: 1000 },
+    { full: 19900, cut: 3000 },
+  ],
+  home_notices: ['新人注册即送5元无门槛券', '限时秒杀每日三场，准点开抢', '智能柜商品支持扫码取货'],
+};
+
+// --- in-memory model ---
+
+interface SkuSeed {
+  id: number;
+  goodsId: number;
+  spec: Record<string, string>;
+  price: number;
+  marketPrice: number;
+  quantity: number;
+}
+
+interface GoodsSeed {
+  id: number;
+  title: string;
+  topIndex: number;
+  leafName: string;
+  categoryId: number;
+  brandId: number;
+  sellerId: number;
+  price: number;
+  marketPrice: number;
+  status: number;
+  subregion: number;
+  skus: [SkuSeed, ...SkuSeed[]];
+}
+
+function* chunks<T>(rows: T[]): Generator<T[]> {
+  for (let i = 0; i < rows.length; i += BATCH) yield rows.slice(i, i + BATCH);
+}
+
+/** Values for one goods: a random subset of the prop's values, kept in list order. */
+function subset(rng: Rng, prop: SpecProp, min: number, max: number): number[] {
+  const n = Math.min(prop.values.length, rng.int(min, max));
+  if (prop.scale) {
+    // pack sizes: a contiguous run, so a goods offers e.g. 2斤/3斤 rather than 2斤/8斤
+    const start = rng.int(0, prop.values.length - n);
+    return Array.from({ length: n }, (_, i) => start + i);
+  }
+  return rng
+    .shuffle(prop.values.map((_, i) => i))
+    .slice(0, n)
+    .sort((a, b) => a - b);
+}
+
+function buildGoods(
+  rng: Rng,
+  now: number,
+  leafIds: Map<Leaf, number>,
+): {
+  goods: GoodsSeed[];
+  rows: Insertable<DB['goods']>[];
+  skuRows: Insertable<DB['goods_skus']>[];
+} {
+  const goods: GoodsSeed[] = [];
+  const rows: Insertable<DB['goods']>[] = [];
+  const skuRows: Insertable<DB['goods_skus']>[] = [];
+  const titles = new Set<string>();
+  let skuId = 0;
+
+  CATALOGUE.forEach((top, topIndex) => {
+    const brands = BRANDS.map((b, i) => ({ ...b, id: i + 1 })).filter((b) =>
+      b.tops.includes(topIndex),
+    );
+    const sellers = SELLERS.map((s, i) => ({ ...s, id: i + 1 })).filter(
+      (s) => s.tops.length > 0 && s.tops.includes(topIndex),
+    );
+    for (const leaf of top.leaves) {
+      const items = rng.shuffle(leaf.items);
+      for (let j = 0; j < GOODS_PER_LEAF; j++) {
+        const id = goods.length + 1;
+        const item = at(items, j % items.length);
+        const [first, second] = leaf.props;
+        const firstIdx = second ? subset(rng, first, 2, 3) : subset(rng, first, 1, 3);
+        const secondIdx = second ? subset(rng, second, 1, 2) : [-1];
+
+        let tag = rng.pick(leaf.tags);
+        for (let tries = 0; titles.has(`${item} ${tag}`) && tries < 20; tries++) {
+          tag = rng.pick(leaf.tags);
+        }
+        let title = `${item} ${tag}`;
+        if (firstIdx.length === 1 && !second) title += ` ${at(first.values, at(firstIdx, 0))}`;
+        if (titles.has(title)) title += ` ${id}号`;
+        titles.add(title);
+
+        // log-uniform base price, so cheap goods are as common as dear ones within the range
+        const [lo, hi] = leaf.price;
+        const base = lo * Math.pow(hi / lo, rng.float());
+        // 0 = no strike-through price shown
+        const markup = rng.chance(0.1) ? 0 : 1.2 + rng.float() * 0.4;
+
+        const skus: SkuSeed[] = [];
+        for (const a of firstIdx) {
+          for (const b of secondIdx) {
+            const spec: Record<string, string> = { [first.name]: at(first.values, a) };
+            let factor = first.scale ? at(first.scale, a) : 1;
+            if (second) {
+              spec[second.name] = at(second.values, b);
+              factor *= second.scale ? at(second.scale, b) : 1;
+            }
+            const price = retail(base * factor);
+            skus.push({
+              id: ++skuId,
+              goodsId: id,
+              spec,
+              price,
+              marketPrice: markup === 0 ? 0 : Math.max(price, retail(price * markup)),
+              // about 5% out of stock
+              quantity: rng.chance(0.05) ? 0 : rng.int(1, 500),
+            });
+          }
+        }
+        const cheapest = skus.reduce((m, s) => (s.price < m.price ? s : m), at(skus, 0));
+        const r = rng.float();
+        const g: GoodsSeed = {
+          id,
+          title,
+          topIndex,
+          leafName: leaf.name,
+          categoryId: leafIds.get(leaf) ?? 0,
+          brandId: rng.pick(brands).id,
+          // a third from the platform's own store, the rest from sellers of this category
+          sellerId: sellers.length === 0 || rng.chance(0.35) ? 1 : rng.pick(sellers).id,
+          price: cheapest.price,
+          marketPrice: cheapest.marketPrice,
+          status: 1,
+          subregion: r < 0.1 ? 1 : r < 0.15 ? 2 : 0,
+          skus: [at(skus, 0), ...skus.slice(1)],
+        };
+        goods.push(g);
+
+        const imageCount = rng.int(3, 5);
+        rows.push({
+          id,
+          title,
+          category_id: g.categoryId,
+          brand_id: g.brandId,
+          seller_id: g.sellerId,
+          image: `/media/gen/goods/${id}.svg`,
+          images: JSON.stringify(
+            Array.from({ length: imageCount }, (_, n) => `/media/gen/goods/${id}-${n + 1}.svg`),
+          ),
+          description:
+            `精选${leaf.name}：${item}，${tag}。` + rng.pick(top.blurbs) + rng.pick(GENERAL_BLURBS),
+          price: g.price,
+          market_price: g.marketPrice,
+          // cubic skew: most goods sell little, a few sell a lot
+          sales: Math.floor(Math.pow(rng.float(), 3) * 20001),
+          status: 1,
+          is_recommend: 0,
+          goods_subregion: g.subregion,
+          sort: rng.int(0, 99),
+          // spread over the last 90 days so "newest first" differs from id order
+          created_at: now - rng.int(0, 90 * DAY),
+        });
+        for (const s of skus) {
+          skuRows.push({
+            id: s.id,
+            goods_id: id,
+            spec: JSON.stringify(s.spec),
+            price: s.price,
+            market_price: s.marketPrice,
+            image: '',
+          });
+        }
+      }
+    }
+  });
+
+  // off the shelf and recommended flags, chosen after the fact so they spread over categories
+  const order = rng.shuffle(goods.map((_, i) => i));
+  for (const i of order.slice(0, OFF_SHELF)) at(goods, i).status = 0;
+  for (const i of order.slice(OFF_SHELF, OFF_SHELF + RECOMMENDED)) at(rows, i).is_recommend = 1;
+  goods.forEach((g, i) => (at(rows, i).status = g.status));
+  return { goods, rows, skuRows };
+}
+
+interface ActivityDef {
+  type: number;
+  title: string;
+  start: number;
+  end: number;
+  rules: Record<string, unknown>;
+  count: number;
+  eligible?: (g: GoodsSeed) => boolean;
+  price: (skuPrice: number) => number;
+  integral?: (skuPrice: number) => number;
+  limit?: number;
+}
+
+function activityDefs(rng: Rng, now: number, brandFor17: number): ActivityDef[] {
+  const start = now - DAY;
+  const end = now + 30 * DAY;
+  const cheap = (max: number) => (g: GoodsSeed) => g.skus[0].price <= max;
+  const window = { start, end };
+  const flash = (title: string, from: number, session: number): ActivityDef => ({
+    type: 1,
+    title,
+    start: now + from * HOUR,
+    end: now + (from + 2) * HOUR,
+    rules: { session, limit: 1 },
+    count: 6,
+    price: (p) => discounted(p, 0.5),
+    limit: 1,
+  });
+  const threeForTen = (brandId: number) => (g: GoodsSeed) =>
+    g.skus[0].price >= 400 && g.skus[0].price <= 2990 && (brandId === 0 || g.brandId === brandId);
+  // unit price of an item left over after full groups of three; at most ¥9.90
+  const threeForTenPrice = (p: number) => Math.min(990, discounted(p, 0.8));
+  const nine = (g: GoodsSeed) => g.skus[0].price > 990 && g.skus[0].price <= 3990;
+  const n = () => rng.int(4, 10);
+
+  return [
+    // three flash-sale sessions: running now, next, and this evening
+    flash('限时秒杀·正在疯抢', -1, 1),
+    flash('限时秒杀·即将开始', 2, 2),
+    flash('限时秒杀·晚场', 6, 3),
+    {
+      type: 2,
+      title: '好物清单·居家必备',
+      ...window,
+      rules: { theme: '居家必备' },
+      count: n(),
+      price: (p) => discounted(p, 0.85),
+    },
+    {
+      type: 3,
+      title: '积分兑换',
+      ...window,
+      // 100 points = 1 yuan, so `integral` equals the fen it replaces
+      rules: { integral_only: false, integral_per_yuan: 100 },
+      count: n(),
+      eligible: cheap(3000),
+      price: (p) => p - Math.max(10, Math.floor((p * 0.6) / 10) * 10),
+      integral: (p) => Math.max(10, Math.floor((p * 0.6) / 10) * 10),
+    },
+    {
+      type: 4,
+      title: '两人拼团',
+      ...window,
+      rules: { group_size: 2, expire_hours: 24 },
+      count: n(),
+      price: (p) => discounted(p, 0.7),
+      limit: 2,
+    },
+    {
+      type: 11,
+      title: '新人专享·1折起',
+      ...window,
+      rules: { limit: 1 },
+      count: n(),
+      eligible: cheap(9900),
+      price: (p) => discounted(p, 0.1),
+      limit: 1,
+    },
+    {
+      type: 12,
+      title: '第二单特价',
+      ...window,
+      rules: { limit: 1, required_orders: SECOND_ORDER_REQUIRED_ORDERS },
+      count: n(),
+      price: (p) => discounted(p, 0.5),
+      limit: 1,
+    },
+    {
+      type: 16,
+      title: '购物赚积分',
+      ...window,
+      // points earned per yuan paid
+      rules: { integral_per_yuan: 10 },
+      count: n(),
+      eligible: (g) => g.skus[0].price >= 1000,
+      price: (p) => discounted(p, 0.95),
+      integral: (p) => Math.max(10, Math.floor(discounted(p, 0.95) / 100) * 10),
+    },
+    {
+      type: 17,
+      title: '十元三件',
+      ...window,
+      rules: { group_size: 3, group_price: THREE_FOR_TEN_GROUP_PRICE, brand_id: 0 },
+      count: 10,
+      eligible: threeForTen(0),
+      price: threeForTenPrice,
+    },
+    {
+      type: 17,
+      title: `${at(BRANDS, brandFor17 - 1).name}品牌日·十元三件`,
+      ...window,
+      rules: { group_size: 3, group_price: THREE_FOR_TEN_GROUP_PRICE, brand_id: brandFor17 },
+      count: 6,
+      eligible: threeForTen(brandFor17),
+      price: threeForTenPrice,
+    },
+    {
+      type: 18,
+      title: '限时折扣·8折',
+      ...window,
+      // percent of the regular price
+      rules: { discount: 80 },
+      count: n(),
+      price: (p) => discounted(p, 0.8),
+    },
+    {
+      type: 19,
+      title: '品牌特惠·7折',
+      ...window,
+      rules: { discount: 70 },
+      count: n(),
+      price: (p) => discounted(p, 0.7),
+    },
+    {
+      type: 50,
+      title: '9.9包邮',
+      ...window,
+      rules: { price: 990, free_shipping: true },
+      count: n(),
+      eligible: nine,
+      price: () => 990,
+    },
+    {
+      type: 51,
+      title: '直播间9.9',
+      ...window,
+      rules: { price: 990, live_room_id: 1 },
+      count: n(),
+      eligible: nine,
+      price: () => 990,
+    },
+    {
+      type: 52,
+      title: '领券专区',
+      ...window,
+      rules: { coupon_ids: [1, 3] },
+      count: n(),
+      eligible: (g) => g.skus[0].price >= 9900,
+      price: (p) => discounted(p, 0.95),
+    },
+    {
+      type: 53,
+      title: '用券专区',
+      ...window,
+      rules: { coupon_ids: [2, 4] },
+      count: n(),
+      price: (p) => discounted(p, 0.95),
+    },
+    {
+      type: 55,
+      title: '直播推荐',
+      ...window,
+      rules: { live_room_id: 1, anchor: '小美' },
+      count: n(),
+      price: (p) => discounted(p, 0.88),
+    },
+    {
+      type: 200,
+      title: '特惠专区',
+      ...window,
+      rules: { goods_subregion: [0, 1] },
+      count: n(),
+      eligible: (g) => g.subregion === 0 || g.subregion === 1,
+      price: (p) => discounted(p, 0.75),
+    },
+  ];
+}
+
+/** The brand with the most goods eligible for ten-yuan-three-items. */
+function brandWithMostCheapGoods(goods: GoodsSeed[]): number {
+  const counts = new Map<number, number>();
+  for (const g of goods) {
+    const p = g.skus[0].price;
+    if (g.status === 1 && p >= 400 && p <= 2990)
+      counts.set(g.brandId, (counts.get(g.brandId) ?? 0) + 1);
+  }
+  let best = 1;
+  for (const [id, n] of counts) if (n > (counts.get(best) ?? 0)) best = id;
+  return best;
+}
+
+export async function isEmpty(db: Kysely<DB>): Promise<boolean> {
+  const goods = await db.selectFrom('goods').select('id').limit(1).executeTakeFirst();
+  const user = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  return !goods && !user;
+}
+
+export async function seedDemo(
+  db: Kysely<DB>,
+  opts: { now: number; demoAccounts: boolean },
+): Promise<SeedSummary> {
+  if (!(await isEmpty(db))) throw new Error('seedDemo: the database is not empty');
+  const { now, demoAccounts } = opts;
+  const rng = new Rng(42);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+
+  // scrypt is slow on purpose; hash before taking the write lock
+  const userHash = demoAccounts ? await hashPassword(DEMO_USER.password) : '';
+  const merchantHash = demoAccounts ? await hashPassword(DEMO_MERCHANT.password) : '';
+  const merchantId = demoAccounts ? 1 : null;
+
+  // --- categories: tops first (ids 1..8), then the children ---
+  const categoryRows: Insertable<DB['categories']>[] = [];
+  const leafIds = new Map<Leaf, number>();
+  CATALOGUE.forEach((top, i) => {
+    const id = i + 1;
+    categoryRows.push({
+      id,
+      parent_id: 0,
+      name: top.name,
+      name_en: top.en,
+      image: `/media/gen/category/${id}.svg`,
+      sort: i,
+      created_at: now,
+    });
+  });
+  CATALOGUE.forEach((top, i) =>
+    top.leaves.forEach((leaf, j) => {
+      const id = categoryRows.length + 1;
+      leafIds.set(leaf, id);
+      categoryRows.push({
+        id,
+        parent_id: i + 1,
+        name: leaf.name,
+        name_en: leaf.en,
+        image: `/media/gen/category/${id}.svg`,
+        sort: j,
+        created_at: now,
+      });
+    }),
+  );
+
+  const { goods, rows: goodsRows, skuRows } = buildGoods(rng, now, leafIds);
+  const onSale = goods.filter((g) => g.status === 1);
+
+  // --- stock: one warehouse row per SKU; a ledger row for every non-zero quantity ---
+  const stockRows: Insertable<DB['stock']>[] = [];
+  const ledgerRows: Insertable<DB['stock_ledger']>[] = [];
+  const stockIn = (locationId: number, skuId: number, quantity: number): void => {
+    stockRows.push({ location_id: locationId, sku_id: skuId, quantity });
+    if (quantity === 0) return;
+    ledgerRows.push({
+      id: ledgerRows.length + 1,
+      location_id: locationId,
+      sku_id: skuId,
+      delta: quantity,
+      before_qty: 0,
+      after_qty: quantity,
+      reason: 'stock_in',
+      ref: 'seed',
+      operator: 'seed',
+      idempotency_key: `seed:${locationId}:${skuId}`,
+      created_at: now,
+    });
+  };
+  for (const g of goods) for (const s of g.skus) stockIn(WAREHOUSE_LOCATION_ID, s.id, s.quantity);
+
+  // --- activities ---
+  const activityRows: Insertable<DB['activities']>[] = [];
+  const activityGoodsRows: Insertable<DB['activity_goods']>[] = [];
+  const used = new Set<number>();
+  for (const def of activityDefs(rng, now, brandWithMostCheapGoods(goods))) {
+    const activityId = activityRows.length + 1;
+    activityRows.push({
+      id: activityId,
+      type: def.type,
+      title: def.title,
+      start_at: def.start,
+      end_at: def.end,
+      status: 1,
+      rules: JSON.stringify(def.rules),
+      created_at: now,
+    });
+    // goods not yet in any activity first, so the zones show different goods
+    const pool = rng.shuffle(onSale.filter(def.eligible ?? (() => true)));
+    const picked = [
+      ...pool.filter((g) => !used.has(g.id)),
+      ...pool.filter((g) => used.has(g.id)),
+    ].slice(0, def.count);
+    if (picked.length < 4) throw new Error(`seedDemo: too few goods for activity type ${def.type}`);
+    picked.forEach((g, sort) => {
+      used.add(g.id);
+      const sku = g.skus[0];
+      activityGoodsRows.push({
+        id: activityGoodsRows.length + 1,
+        activity_id: activityId,
+        goods_id: g.id,
+        sku_id: sku.id,
+        price: def.price(sku.price),
+        integral: def.integral ? def.integral(sku.price) : 0,
+        limit_per_user: def.limit ?? 0,
+        sort,
+      });
+    });
+  }
+
+  // --- coupons (ids 1..6; activity rules of types 52/53 refer to them) ---
+  const couponDefs: [string, number, number, number][] = [
+    // title, amount, threshold, per-user limit
+    ['满99减10', 1000, 9900, 3],
+    ['无门槛5元券', 500, 0, 1],
+    ['满199减30', 3000, 19900, 2],
+    ['满299减50', 5000, 29900, 1],
+    ['新人满49减15', 1500, 4900, 1],
+    ['满59减8', 800, 5900, 2],
+  ];
+  const demoCoupons = demoAccounts ? [1, 2] : [];
+  const couponRows: Insertable<DB['coupons']>[] = couponDefs.map(
+    ([title, amount, threshold, perUser], i) => {
+      const expired = i === couponDefs.length - 1;
+      return {
+        id: i + 1,
+        title,
+        amount,
+        threshold,
+        total: 1000,
+        received: demoCoupons.includes(i + 1) ? 1 : 0,
+        per_user_limit: perUser,
+        start_at: expired ? now - 8 * DAY : now - DAY,
+        end_at: expired ? now - HOUR : now + 30 * DAY,
+        created_at: now,
+      };
+    },
+  );
+
+  // --- banners and zones ---
+  const bannerGoods = onSale.find((g) => g.leafName === '新鲜水果') ?? at(onSale, 0);
+  const bannerDefs: [string, string, string][] = [
+    ['home', '限时秒杀 每日三场', 'pages/activityList/flashSale/index'],
+    ['home', '新人专享 1折起', 'pages/activityList/newbie/newperson'],
+    ['home', '领券中心 满99减10', 'pages/subpack1/coupon-center/coupon-center'],
+    ['home', '当季鲜果 产地直发', `pages/subpack/goods/detail?id=${bannerGoods.id}`],
+    ['category', '新品上市', 'pages/activityList/new_goods/new_goods'],
+    ['category', '9.9包邮 好物不贵', 'pages/activityList/specialAreaFour/specialAreaFour'],
+  ];
+  const bannerRows: Insertable<DB['banners']>[] = bannerDefs.map(([position, title, link], i) => ({
+    id: i + 1,
+    position,
+    title,
+    image: `/media/gen/banner/${i + 1}.svg`,
+    link,
+    sort: i,
+    status: 1,
+    created_at: now,
+  }));
+  const zoneRows: Insertable<DB['zones']>[] = ZONES.map((z, i) => ({
+    id: i + 1,
+    name: z.name,
+    name_en: z.en,
+    icon: `/media/gen/zone/${i + 1}.svg`,
+    route: z.route,
+    sort: i,
+    status: 1,
+    created_at: now,
+  }));
+
+  // --- demo accounts: consumer with coupons and cart, merchant with two 6-slot cabinets ---
+  const locationRows: Insertable<DB['stock_locations']>[] = [
+    {
+      id: WAREHOUSE_LOCATION_ID,
+      kind: 'warehouse',
+      name: '线上仓',
+      cabinet_id: null,
+      slot_no: null,
+      capacity: 0,
+      created_at: now,
+    },
+  ];
+  const cabinetRows: Insertable<DB['cabinets']>[] = [];
+  const cartRows: Insertable<DB['cart_items']>[] = [];
+  if (demoAccounts && merchantId !== null) {
+    const cabinetDefs: [string, string, string][] = [
+      ['GZ-0001', '阳光小区1号柜', '杭州市西湖区文三路阳光小区3幢东侧'],
+      ['GZ-0002', '阳光小区2号柜', '杭州市西湖区文三路阳光小区8幢大堂'],
+    ];
+    // kiosk goods: fresh, snacks and drinks, preferably the demo merchant's own store
+    const merchantSeller = SELLERS.findIndex((s) => s.merchant) + 1;
+    const kiosk = rng.shuffle(onSale.filter((g) => g.topIndex <= 2));
+    const slotGoods = [
+      ...kiosk.filter((g) => g.sellerId === merchantSeller),
+      ...kiosk.filter((g) => g.sellerId !== merchantSeller),
+    ];
+    let slotIndex = 0;
+    cabinetDefs.forEach(([code, name, address], c) => {
+      const cabinetId = c + 1;
+      cabinetRows.push({
+        id: cabinetId,
+        merchant_id: merchantId,
+        code,
+        name,
+        address,
+        status: 1,
+        created_at: now,
+      });
+      for (let slot = 1; slot <= 6; slot++) {
+        const locationId = locationRows.length + 1;
+        locationRows.push({
+          id: locationId,
+          kind: 'cabinet_slot',
+          name: `${code}-${slot}`,
+          cabinet_id: cabinetId,
+          slot_no: slot,
+          capacity: 20,
+          created_at: now,
+        });
+        stockIn(locationId, at(slotGoods, slotIndex++).skus[0].id, rng.int(0, 20));
+      }
+    });
+
+    const inStock = rng.shuffle(onSale.filter((g) => g.skus[0].quantity > 0)).slice(0, 2);
+    inStock.forEach((g, i) =>
+      cartRows.push({
+        id: i + 1,
+        user_id: 1,
+        goods_id: g.id,
+        sku_id: g.skus[0].id,
+        quantity: rng.int(1, 2),
+        is_check: 1,
+        created_at: now,
+      }),
+    );
+  }
+
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('stock_locations').values(locationRows).execute();
+    if (demoAccounts && merchantId !== null) {
+      await tx
+        .insertInto('merchants')
+        .values({
+          id: merchantId,
+          account: DEMO_MERCHANT.account,
+          password_hash: merchantHash,
+          name: '演示柜商',
+          mobile: '13900139000',
+          status: 0,
+          created_at: now,
+        })
+        .execute();
+      await tx.insertInto('cabinets').values(cabinetRows).execute();
+      await tx
+        .insertInto('users')
+        .values({
+          id: 1,
+          mobile: DEMO_USER.mobile,
+          password_hash: userHash,
+          nickname: '演示用户',
+          integral: 1200,
+          reward_money: 5000,
+          balance: 0,
+          pay_password_hash: null,
+          invite_code: newInviteCode(),
+          inviter_id: null,
+          created_at: now,
+        })
+        .execute();
+      await tx
+        .insertInto('coupon_users')
+        .values(
+          demoCoupons.map((couponId, i) => ({
+            id: i + 1,
+            coupon_id: couponId,
+            user_id: 1,
+            status: 0,
+            used_at: null,
+            order_id: null,
+            created_at: now,
+          })),
+        )
+        .execute();
+      await tx.insertInto('cart_items').values(cartRows).execute();
+    }
+    for (const part of chunks(categoryRows))
+      await tx.insertInto('categories').values(part).execute();
+    await tx
+      .insertInto('brands')
+      .values(
+        BRANDS.map((b, i) => ({
+          id: i + 1,
+          name: b.name,
+          logo: `/media/gen/brand/${i + 1}.svg`,
+          created_at: now,
+        })),
+      )
+      .execute();
+    await tx
+      .insertInto('sellers')
+      .values(
+        SELLERS.map((s, i) => ({
+          id: i + 1,
+          merchant_id: s.merchant ? merchantId : null,
+          name: s.name,
+          logo: `/media/gen/seller/${i + 1}.svg`,
+          description: s.description,
+          created_at: now,
+        })),
+      )
+      .execute();
+    for (const part of chunks(goodsRows)) await tx.insertInto('goods').values(part).execute();
+    for (const part of chunks(skuRows)) await tx.insertInto('goods_skus').values(part).execute();
+    for (const part of chunks(stockRows)) await tx.insertInto('stock').values(part).execute();
+    for (const part of chunks(ledgerRows))
+      await tx.insertInto('stock_ledger').values(part).execute();
+    await tx.insertInto('banners').values(bannerRows).execute();
+    await tx.insertInto('zones').values(zoneRows).execute();
+    await tx.insertInto('activities').values(activityRows).execute();
+    for (const part of chunks(activityGoodsRows)) {
+      await tx.insertInto('activity_goods').values(part).execute();
+    }
+    await tx.insertInto('coupons').values(couponRows).execute();
+    await tx
+      .insertInto('app_config')
+      .values(Object.entries(APP_CONFIG).map(([key, v]) => ({ key, value: JSON.stringify(v) })))
+      .execute();
+
+    // Explicit ids do not advance PostgreSQL serial sequences; point each at max(id) + 1.
+    // (SQLite's AUTOINCREMENT already tracks the largest id inserted.)
+    if (postgres) {
+      for (const table of ID_TABLES) {
+        const next = sql`coalesce((select max(id) from ${sql.table(table)}), 0) + 1`;
+        await sql`select setval(pg_get_serial_sequence(${table}, 'id'), ${next}, false)`.execute(
+          tx,
+        );
+      }
+    }
+  });
+
+  return {
+    users: demoAccounts ? 1 : 0,
+    merchants: demoAccounts ? 1 : 0,
+    categories: categoryRows.length,
+    goods: goodsRows.length,
+    skus: skuRows.length,
+    activities: activityRows.length,
+    coupons: couponRows.length,
+    banners: bannerRows.length,
+    zones: zoneRows.length,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './envelope';
+export * from './schemas';
+export * from './types';

@@ -1,0 +1,70 @@
+/**
+ * The one list of real-time (socket.io) events and their payloads. The server's realtime
+ * plugin and `renderer/core/api/socket.ts` are the only code that touches socket.io; both use
+ * these names (STYLE.md section 7).
+ */
+
+export const SOCKET_PATH = '/socket.io';
+
+export const EVENTS = {
+  /** server → client: the connection is authenticated; payload says as whom. */
+  hello: 'hello',
+  /** server → user: cart count changed (another tab or device added to the cart). */
+  cartCount: 'cart:count',
+  /** server → user: a new message in the message centre. */
+  message: 'msg:new',
+  /** server → user: the session was revoked (logout elsewhere); the client logs out. */
+  sessionRevoked: 'session:revoked',
+  /** server → merchant: a stock quantity of one of the merchant's locations changed. */
+  stockChanged: 'stock:changed',
+  /** server → merchant: an order for the merchant changed state. */
+  merchantOrder: 'merchant:order',
+} as const;
+
+export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
+
+export interface HelloPayload {
+  role: 'user' | 'merchant' | 'guest';
+  id: number | null;
+  /** server time, Unix seconds */
+  time: number;
+}
+export interface CartCountPayload {
+  cart_count: number;
+}
+export interface MessagePayload {
+  id: number;
+  title: string;
+  category: string;
+  created_at: number;
+}
+export interface SessionRevokedPayload {
+  reason: 'logout' | 'revoked';
+}
+export interface StockChangedPayload {
+  location_id: number;
+  sku_id: number;
+  quantity: number;
+  delta: number;
+  reason: string;
+  ledger_id: number;
+  /** Unix seconds */
+  at: number;
+}
+export interface MerchantOrderPayload {
+  order_id: number;
+  status: number;
+}
+
+export interface ServerToClientEvents {
+  [EVENTS.hello]: (p: HelloPayload) => void;
+  [EVENTS.cartCount]: (p: CartCountPayload) => void;
+  [EVENTS.message]: (p: MessagePayload) => void;
+  [EVENTS.sessionRevoked]: (p: SessionRevokedPayload) => void;
+  [EVENTS.stockChanged]: (p: StockChangedPayload) => void;
+  [EVENTS.merchantOrder]: (p: MerchantOrderPayload) => void;
+}
+
+/** Rooms a socket joins after authentication. */
+export const userRoom = (id: number): string => `user:${id}`;
+export const merchantRoom = (id: number): string => `merchant:${id}`;

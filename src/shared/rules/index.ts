@@ -1,0 +1,5 @@
+export * from './activity-route';
+export * from './gates';
+export * from './money';
+export * from './three-for-ten';
+export * from './validate';

@@ -1,0 +1,359 @@
+/**
+ * Test harness for API tests (every later issue uses it):
+ * - `startTestServer()` builds the real app on a fresh copy of a migrated, seeded template
+ *   database: SQLite (a file copy) or, with TEST_DATABASE_URL, PostgreSQL (CREATE DATABASE ...
+ *   TEMPLATE). Seeding happens once per run, not per test.
+ * - factories for users and merchants with live sessions,
+ * - `call()` for any route as anyone, `expectBadInputRefused()` that throws generated bad input
+ *   at a route and checks the answer and that the database did not change, and
+ *   `expectOtherUserRefused()` for routes that return or change a user's object.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { expect } from 'vitest';
+import { encodeForm, type FormObject } from '../../src/shared/form-encoding';
+import { buildApp } from '../../src/server/app';
+import { Clock } from '../../src/server/clock';
+import { loadConfig, type Config } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import type { AppContext } from '../../src/server/context';
+import { hashPassword } from '../../src/server/lib/crypto';
+import { createSession, newInviteCode } from '../../src/server/modules/user/user.repository';
+import { seedDemo } from '../../src/server/seed/seed';
+
+/** A fixed "now" for the template so seeded activity windows are stable across a run. */
+const TEMPLATE_DIR = path.join(os.tmpdir(), 'shop-test-templates');
+const PG_URL = process.env.TEST_DATABASE_URL;
+
+export const dialectUnderTest = PG_URL ? 'postgres' : 'sqlite';
+
+async function sqliteTemplate(): Promise<string> {
+  fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+  const file = path.join(TEMPLATE_DIR, `template-${process.pid}.sqlite`);
+  if (fs.existsSync(file)) return file;
+  const tmp = `${file}.${randomBytes(4).toString('hex')}.building`;
+  const database = openDatabase({ sqliteFile: tmp });
+  await migrateToLatest(database.db);
+  await seedDemo(database.db, { now: Math.floor(Date.now() / 1000), demoAccounts: true });
+  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
+  await database.close();
+  fs.renameSync(tmp, file);
+  return file;
+}
+
+function pgUrlFor(dbName: string): string {
+  const u = new URL(PG_URL as string);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+}
+
+let pgTemplateReady: Promise<string> | null = null;
+async function pgTemplate(): Promise<string> {
+  const name = `shop_tpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const database = openDatabase({ databaseUrl: pgUrlFor(name) });
+  await migrateToLatest(database.db);
+  await seedDemo(database.db, { now: Math.floor(Date.now() / 1000), demoAccounts: true });
+  await database.close();
+  return name;
+}
+
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (!PG_URL) {
+    const template = await sqliteTemplate();
+    const file = path.join(TEMPLATE_DIR, `db-${process.pid}-${randomBytes(6).toString('hex')}.sqlite`);
+    fs.copyFileSync(template, file);
+    const database = openDatabase({ sqliteFile: file });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+      },
+    };
+  }
+  pgTemplateReady ??= pgTemplate();
+  const template = await pgTemplateReady;
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  const database = openDatabase({ databaseUrl: pgUrlFor(name) });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name}`);
+      await c.end();
+    },
+  };
+}
+
+export interface Envelope<T = any> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface Actor {
+  id: number;
+  token: string;
+  mobile?: string;
+  account?: string;
+}
+
+export interface CallOptions {
+  query?: Record<string, unknown>;
+  body?: FormObject;
+  /** send the body as JSON instead of form encoding */
+  json?: boolean;
+  as?: Actor | null;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  fastify: FastifyInstance;
+  app: AppContext;
+  config: Config;
+  clock: Clock;
+  /** raw inject; `res.json()` for the body */
+  inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
+  call: <T = any>(method: string, url: string, opts?: CallOptions) => Promise<Envelope<T> & { status: number }>;
+  user: (opts?: { mobile?: string; password?: string; integral?: number }) => Promise<Actor>;
+  merchant: (opts?: { account?: string; password?: string }) => Promise<Actor>;
+  snapshot: () => Promise<string>;
+  close: () => Promise<void>;
+}
+
+let mobileSeq = 0;
+/** A unique valid mainland mobile number per call within the run. */
+export function nextMobile(): string {
+  mobileSeq += 1;
+  return `137${String(process.pid % 10000).padStart(4, '0')}${String(mobileSeq).padStart(4, '0')}`;
+}
+
+export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+  const { database, drop } = await freshDatabase();
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    authRateLimit: 0,
+    webDir: path.join(os.tmpdir(), 'no-web-build'),
+    ...overrides,
+  };
+  const clock = new Clock();
+  const { fastify, app } = await buildApp(config, { database, clock, realtime: overrides.port !== undefined });
+  await fastify.ready();
+
+  const call: TestServer['call'] = async (method, url, opts = {}) => {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.as) headers.authorization = `Bearer ${opts.as.token}`;
+    let payload: string | undefined;
+    if (opts.body) {
+      if (opts.json) {
+        headers['content-type'] = 'application/json';
+        payload = JSON.stringify(opts.body);
+      } else {
+        headers['content-type'] = 'application/x-www-form-urlencoded';
+        payload = encodeForm(opts.body);
+      }
+    }
+    const res = await fastify.inject({
+      method: method as InjectOptions['method'],
+      url,
+      query: opts.query as Record<string, string> | undefined,
+      headers,
+      payload,
+    });
+    let body: Envelope;
+    try {
+      body = res.json<Envelope>();
+    } catch {
+      body = { code: res.statusCode, message: res.body, data: null };
+    }
+    return { ...body, status: res.statusCode };
+  };
+
+  const user: TestServer['user'] = async (o = {}) => {
+    const mobile = o.mobile ?? nextMobile();
+    const now = clock.now();
+    const row = await database.db
+      .insertInto('users')
+      .values({
+        mobile,
+        password_hash: await hashPassword(o.password ?? 'secret123'),
+        invite_code: newInviteCode(),
+        inviter_id: null,
+        pay_password_hash: null,
+        integral: o.integral ?? 0,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(database.db, 'user_tokens', row.id, 'test', now);
+    return { id: row.id, token, mobile };
+  };
+
+  const merchant: TestServer['merchant'] = async (o = {}) => {
+    const account = o.account ?? `m${randomBytes(4).toString('hex')}`;
+    const now = clock.now();
+    const row = await database.db
+      .insertInto('merchants')
+      .values({
+        account,
+        password_hash: await hashPassword(o.password ?? 'secret123'),
+        name: `柜商${account}`,
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createSession(database.db, 'merchant_tokens', row.id, 'test', now);
+    return { id: row.id, token, account };
+  };
+
+  /** A digest of every row of every table: equal digests mean an unchanged database. */
+  const snapshot = async (): Promise<string> => {
+    const hash = createHash('sha256');
+    const tables = (await database.db.introspection.getTables())
+      .map((t) => t.name)
+      .filter((n) => !n.startsWith('kysely_'))
+      .sort();
+    for (const table of tables) {
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(
+        database.db,
+      );
+      hash.update(table);
+      hash.update(JSON.stringify(rows.rows));
+    }
+    return hash.digest('hex');
+  };
+
+  return {
+    fastify,
+    app,
+    config,
+    clock,
+    inject: (o) => fastify.inject(o),
+    call,
+    user,
+    merchant,
+    snapshot,
+    close: async () => {
+      await fastify.close();
+      await drop();
+    },
+  };
+}
+
+/** Codes a refused request may answer with (spec section 8). */
+export const REFUSAL_CODES = [401, 403, 422, 423];
+
+const HUGE = 'x'.repeat(20_000);
+/** Generated bad values for one field. */
+export function badValues(valid: unknown): unknown[] {
+  const values: unknown[] = ['', HUGE, 'abc', '-1', '1e309', String(2 ** 53), '9999999999', '<script>', '0x10'];
+  if (typeof valid === 'number') values.push(-1, 0.5, 2 ** 31);
+  return values;
+}
+
+export interface BadInputSpec {
+  method: 'GET' | 'POST';
+  url: string;
+  /** a valid input; each field is replaced in turn by bad values and then left out */
+  valid: Record<string, string | number>;
+  as?: Actor | null;
+  /** fields whose absence is fine (optional) */
+  optional?: string[];
+  /** merchant routes answer with HTTP 401/422 instead of the envelope code */
+  merchant?: boolean;
+}
+
+/**
+ * Calls a route with generated bad input: every answer must be a refusal code with a message,
+ * never a 5xx, and the database must be unchanged afterwards. Returns the number of cases.
+ */
+export async function expectBadInputRefused(t: TestServer, spec: BadInputSpec): Promise<number> {
+  const before = await t.snapshot();
+  let cases = 0;
+  const send = async (input: Record<string, unknown>) => {
+    cases += 1;
+    const isGet = spec.method === 'GET';
+    const res = await t.call(spec.method, spec.url, {
+      as: spec.as,
+      query: isGet ? input : undefined,
+      body: isGet ? undefined : (input as FormObject),
+    });
+    return res;
+  };
+  for (const field of Object.keys(spec.valid)) {
+    for (const bad of badValues(spec.valid[field])) {
+      const res = await send({ ...spec.valid, [field]: bad });
+      expect(res.status, `${spec.url} ${field}=${String(bad).slice(0, 20)}`).toBeLessThan(500);
+      if (spec.merchant) {
+        if (res.status !== 200) {
+          expect([401, 422, 423]).toContain(res.status);
+          expect(res.message).toBeTruthy();
+        }
+      } else if (res.code !== 200) {
+        expect(REFUSAL_CODES, `${spec.url} ${field}=${String(bad).slice(0, 20)}: ${res.message}`).toContain(res.code);
+        expect(res.message).toBeTruthy();
+      }
+    }
+    if (!spec.optional?.includes(field)) {
+      const rest = { ...spec.valid };
+      delete rest[field];
+      const res = await send(rest);
+      if (spec.merchant) {
+        expect(res.status).toBe(422);
+      } else {
+        expect(res.code, `${spec.url} without ${field}`).toBe(422);
+        expect(res.message).toContain(field);
+      }
+    }
+  }
+  // Wrong body shape altogether.
+  const res = await t.inject({
+    method: spec.method,
+    url: spec.url,
+    headers: {
+      'content-type': 'application/json',
+      ...(spec.as ? { authorization: `Bearer ${spec.as.token}` } : {}),
+    },
+    payload: spec.method === 'POST' ? '{"broken json' : undefined,
+  });
+  cases += 1;
+  expect(res.statusCode).toBeLessThan(500);
+  expect(await t.snapshot()).toBe(before);
+  return cases;
+}
+
+/** The route refuses `other` acting on `owner`'s object (403, or 422 "not found"), database unchanged. */
+export async function expectOtherUserRefused(
+  t: TestServer,
+  spec: { method: 'GET' | 'POST'; url: string; input: Record<string, string | number>; other: Actor },
+): Promise<void> {
+  const before = await t.snapshot();
+  const isGet = spec.method === 'GET';
+  const res = await t.call(spec.method, spec.url, {
+    as: spec.other,
+    query: isGet ? spec.input : undefined,
+    body: isGet ? undefined : spec.input,
+  });
+  expect([403, 422]).toContain(res.code);
+  expect(await t.snapshot()).toBe(before);
+}

@@ -1,0 +1,30 @@
+/**
+ * Plain web build of the two apps for the server to host at /h5/ and /kiosk/:
+ * `vite build --config vite.web.config.ts --mode h5|kiosk` (scripts/build-web.mjs runs both).
+ * Relative asset paths, so the same build also works under app:// in Electron.
+ */
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig(({ mode }) => {
+  const app = mode === 'kiosk' ? 'kiosk' : 'h5';
+  const server = process.env.SHOP_SERVER ?? 'http://localhost:8080';
+  return {
+    root: path.resolve(__dirname, 'src/renderer', app),
+    base: './',
+    plugins: [react()],
+    build: {
+      outDir: path.resolve(__dirname, 'dist', app),
+      emptyOutDir: true,
+      target: 'es2020',
+      chunkSizeWarningLimit: 600,
+    },
+    server: {
+      port: app === 'kiosk' ? 5174 : 5173,
+      proxy: Object.fromEntries(
+        ['/api', '/media', '/runtime-config.js', '/__dev'].map((p) => [p, server]),
+      ),
+    },
+  };
+});
