@@ -10,28 +10,28 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: path.resolve(__dirname, 'src/main/index.ts') } },
+      rollupOptions: { input: { index: path.resolve(import.meta.dirname, 'src/main/index.ts') } },
     },
   },
   preload: {
     build: {
       outDir: 'out/preload',
       rollupOptions: {
-        input: { index: path.resolve(__dirname, 'src/preload/index.ts') },
+        input: { index: path.resolve(import.meta.dirname, 'src/preload/index.ts') },
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
   },
   renderer: {
-    root: path.resolve(__dirname, 'src/renderer'),
+    root: path.resolve(import.meta.dirname, 'src/renderer'),
     base: './',
     plugins: [react()],
     build: {
       outDir: 'out/renderer',
       rollupOptions: {
         input: {
-          h5: path.resolve(__dirname, 'src/renderer/h5/index.html'),
-          kiosk: path.resolve(__dirname, 'src/renderer/kiosk/index.html'),
+          h5: path.resolve(import.meta.dirname, 'src/renderer/h5/index.html'),
+          kiosk: path.resolve(import.meta.dirname, 'src/renderer/kiosk/index.html'),
         },
       },
     },

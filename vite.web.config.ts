@@ -11,11 +11,11 @@ export default defineConfig(({ mode }) => {
   const app = mode === 'kiosk' ? 'kiosk' : 'h5';
   const server = process.env.SHOP_SERVER ?? 'http://localhost:8080';
   return {
-    root: path.resolve(__dirname, 'src/renderer', app),
+    root: path.resolve(import.meta.dirname, 'src/renderer', app),
     base: './',
     plugins: [react()],
     build: {
-      outDir: path.resolve(__dirname, 'dist', app),
+      outDir: path.resolve(import.meta.dirname, 'dist', app),
       emptyOutDir: true,
       target: 'es2020',
       chunkSizeWarningLimit: 600,

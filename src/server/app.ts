@@ -142,10 +142,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   for (const appName of ['h5', 'kiosk'] as const) {
     const root = path.join(config.webDir, appName);
-    if (!fs.existsSync(root)) continue;
+    const indexFile = path.join(root, 'index.html');
+    if (!fs.existsSync(indexFile)) continue;
+    // The app's page, re-read per request only in development (a rebuild must show at once).
+    const cached = fs.readFileSync(indexFile, 'utf8');
+    fastify.get(`/${appName}/`, (_req, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(config.env === 'development' ? fs.readFileSync(indexFile, 'utf8') : cached),
+    );
     await fastify.register(fastifyStatic, {
       root,
       prefix: `/${appName}/`,
+      index: false,
       decorateReply: false,
       // Hashed assets never change; index.html must be revalidated to pick up a new build.
       setHeaders: (res, file) => {

@@ -4,6 +4,7 @@
  * the app's pages, and the start-up loads of ARCHITECTURE.md "Start-up".
  */
 import './ui/antd-shim';
+import './layout/app.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
@@ -20,7 +21,7 @@ import { buildRoutes, type PageLoader } from './router/routes';
 import { PageStatistics } from './router/statistics';
 import { StoreProvider } from './stores/context';
 import { RootStore } from './stores/root-store';
-import { alert, NotFound, setServerOffsetMs, toast } from './ui';
+import { alert, NotFound, setServerOffsetMs, toast, UiProvider } from './ui';
 import { reaction } from 'mobx';
 
 export interface StartOptions {
@@ -130,7 +131,9 @@ export function startApp(opts: StartOptions): { store: RootStore } {
   createRoot(opts.container).render(
     <StrictMode>
       <StoreProvider store={store}>
-        <RouterProvider router={router} />
+        <UiProvider>
+          <RouterProvider router={router} />
+        </UiProvider>
       </StoreProvider>
     </StrictMode>,
   );

@@ -25,11 +25,15 @@ function secondsLeft(endAt: number, offsetMs: number): number {
 }
 
 /** Time left until `endAt` by the server clock, in boxes; "ended" when it is over. */
-export function Countdown({ endAt, serverOffsetMs, onEnd, format = 'dhms', className }: CountdownProps) {
+export function Countdown({
+  endAt,
+  serverOffsetMs,
+  onEnd,
+  format = 'dhms',
+  className,
+}: CountdownProps) {
   const { t } = useTranslation();
-  const [left, setLeft] = useState(() =>
-    secondsLeft(endAt, serverOffsetMs ?? getServerOffsetMs()),
-  );
+  const [left, setLeft] = useState(() => secondsLeft(endAt, serverOffsetMs ?? getServerOffsetMs()));
 
   const onEndRef = useRef(onEnd);
   useEffect(() => {

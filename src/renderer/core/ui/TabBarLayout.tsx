@@ -52,7 +52,9 @@ export function TabBarLayout({ tabs, activeKey, onChange, children }: TabBarLayo
                   aria-current={active ? 'page' : undefined}
                 >
                   {tab.title}
-                  {badgeText(tab.badge) && <span className="ui-sr-only"> ({badgeText(tab.badge)})</span>}
+                  {badgeText(tab.badge) && (
+                    <span className="ui-sr-only"> ({badgeText(tab.badge)})</span>
+                  )}
                 </button>
               )}
             />

@@ -32,9 +32,4 @@ export { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
 export { splitDuration, type Duration } from './split-duration';
 export { TabBarLayout, type TabBarLayoutProps, type TabItem } from './TabBarLayout';
 export { UiProvider } from './UiProvider';
-export {
-  usePagedList,
-  type PagedList,
-  type PagedStatus,
-  type PageResult,
-} from './use-paged-list';
+export { usePagedList, type PagedList, type PagedStatus, type PageResult } from './use-paged-list';

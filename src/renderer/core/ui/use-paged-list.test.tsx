@@ -1,5 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n';
 import { ListView } from './ListView';
@@ -47,8 +55,7 @@ describe('usePagedList', () => {
   });
 
   it('stops paging when a page comes back empty although total says more', async () => {
-    const fetchPage = (page: number) =>
-      Promise.resolve({ list: page === 1 ? [1] : [], total: 10 });
+    const fetchPage = (page: number) => Promise.resolve({ list: page === 1 ? [1] : [], total: 10 });
     const { result } = renderHook(() => usePagedList(fetchPage, []));
     await waitFor(() => expect(result.current.hasMore).toBe(true));
     await act(() => result.current.loadMore());

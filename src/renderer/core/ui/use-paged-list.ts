@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type DependencyList } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type DependencyList,
+} from 'react';
 
 export type PagedStatus = 'loading' | 'ready' | 'error' | 'empty';
 

@@ -11,6 +11,15 @@ import * as goodsApi from '../../core/api/goods';
 import { MainTabs } from '../../core/layout/MainTabs';
 import { ErrorState, GoodsCard, ListView, usePagedList } from '../../core/ui';
 
+function SearchIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <circle cx="11" cy="11" r="7" />
+      <path d="m20 20-3.5-3.5" />
+    </svg>
+  );
+}
+
 function openLink(link: string, navigate: (p: string) => void): void {
   if (!link) return;
   if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
@@ -48,7 +57,7 @@ export default function Home() {
         <header className="home__bar">
           <span className="home__brand">{t('common.appName')}</span>
           <Link className="home__search" to="/pages/subpack/search/search" role="search">
-            <span aria-hidden="true">🔍</span> {t('home.searchPlaceholder')}
+            <SearchIcon /> {t('home.searchPlaceholder')}
           </Link>
         </header>
         <PullToRefresh
@@ -58,7 +67,8 @@ export default function Home() {
         >
           {indexFailed && !index && <ErrorState onRetry={() => void loadIndex()} />}
           {index && index.banners.length > 0 && (
-            <Swiper autoplay loop className="home__banners" indicatorProps={{ color: 'white' }}>
+            <div className="home__banners">
+            <Swiper autoplay loop indicatorProps={{ color: 'white' }}>
               {index.banners.map((b) => (
                 <Swiper.Item key={b.id}>
                   <button
@@ -71,6 +81,7 @@ export default function Home() {
                 </Swiper.Item>
               ))}
             </Swiper>
+            </div>
           )}
           {!index && !indexFailed && <div className="home__banners home__banners--loading" />}
           {index && index.notices.length > 0 && (
