@@ -74,7 +74,10 @@ async function pgTemplate(): Promise<string> {
 async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   if (!PG_URL) {
     const template = await sqliteTemplate();
-    const file = path.join(TEMPLATE_DIR, `db-${process.pid}-${randomBytes(6).toString('hex')}.sqlite`);
+    const file = path.join(
+      TEMPLATE_DIR,
+      `db-${process.pid}-${randomBytes(6).toString('hex')}.sqlite`,
+    );
     fs.copyFileSync(template, file);
     const database = openDatabase({ sqliteFile: file });
     return {
@@ -134,7 +137,11 @@ export interface TestServer {
   clock: Clock;
   /** raw inject; `res.json()` for the body */
   inject: (opts: InjectOptions) => Promise<LightMyRequestResponse>;
-  call: <T = any>(method: string, url: string, opts?: CallOptions) => Promise<Envelope<T> & { status: number }>;
+  call: <T = any>(
+    method: string,
+    url: string,
+    opts?: CallOptions,
+  ) => Promise<Envelope<T> & { status: number }>;
   user: (opts?: { mobile?: string; password?: string; integral?: number }) => Promise<Actor>;
   merchant: (opts?: { account?: string; password?: string }) => Promise<Actor>;
   snapshot: () => Promise<string>;
@@ -157,7 +164,11 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     ...overrides,
   };
   const clock = new Clock();
-  const { fastify, app } = await buildApp(config, { database, clock, realtime: overrides.port !== undefined });
+  const { fastify, app } = await buildApp(config, {
+    database,
+    clock,
+    realtime: overrides.port !== undefined,
+  });
   await fastify.ready();
 
   const call: TestServer['call'] = async (method, url, opts = {}) => {
@@ -234,9 +245,9 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       .filter((n) => !n.startsWith('kysely_'))
       .sort();
     for (const table of tables) {
-      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(
-        database.db,
-      );
+      const rows = await sql<
+        Record<string, unknown>
+      >`select * from ${sql.table(table)} order by 1`.execute(database.db);
       hash.update(table);
       hash.update(JSON.stringify(rows.rows));
     }
@@ -266,7 +277,17 @@ export const REFUSAL_CODES = [401, 403, 422, 423];
 const HUGE = 'x'.repeat(20_000);
 /** Generated bad values for one field. */
 export function badValues(valid: unknown): unknown[] {
-  const values: unknown[] = ['', HUGE, 'abc', '-1', '1e309', String(2 ** 53), '9999999999', '<script>', '0x10'];
+  const values: unknown[] = [
+    '',
+    HUGE,
+    'abc',
+    '-1',
+    '1e309',
+    String(2 ** 53),
+    '9999999999',
+    '<script>',
+    '0x10',
+  ];
   if (typeof valid === 'number') values.push(-1, 0.5, 2 ** 31);
   return values;
 }
@@ -310,7 +331,10 @@ export async function expectBadInputRefused(t: TestServer, spec: BadInputSpec): 
           expect(res.message).toBeTruthy();
         }
       } else if (res.code !== 200) {
-        expect(REFUSAL_CODES, `${spec.url} ${field}=${String(bad).slice(0, 20)}: ${res.message}`).toContain(res.code);
+        expect(
+          REFUSAL_CODES,
+          `${spec.url} ${field}=${String(bad).slice(0, 20)}: ${res.message}`,
+        ).toContain(res.code);
         expect(res.message).toBeTruthy();
       }
     }
@@ -345,7 +369,12 @@ export async function expectBadInputRefused(t: TestServer, spec: BadInputSpec): 
 /** The route refuses `other` acting on `owner`'s object (403, or 422 "not found"), database unchanged. */
 export async function expectOtherUserRefused(
   t: TestServer,
-  spec: { method: 'GET' | 'POST'; url: string; input: Record<string, string | number>; other: Actor },
+  spec: {
+    method: 'GET' | 'POST';
+    url: string;
+    input: Record<string, string | number>;
+    other: Actor;
+  },
 ): Promise<void> {
   const before = await t.snapshot();
   const isGet = spec.method === 'GET';

@@ -8,7 +8,6 @@ import './layout/app.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
-import { HOME_TAB } from '../../shared/constants';
 import { installHttp } from './api/client';
 import { createHttp, createMerchantHttp } from './api/http';
 import { postStatistics } from './api/statistics';
@@ -126,7 +125,6 @@ export function startApp(opts: StartOptions): { store: RootStore } {
   );
 
   document.title = cfg.appTitle;
-  if (!location.hash) navigate(opts.index === HOME_TAB ? HOME_TAB : opts.index);
 
   createRoot(opts.container).render(
     <StrictMode>

@@ -55,7 +55,8 @@ function parse<S extends ZodType>(schema: S, req: FastifyRequest, lang: Lang): z
 
 function send(reply: FastifyReply, result: unknown): unknown {
   if (result instanceof EnvelopeReply) {
-    return reply.send({ code: result.code, message: result.message, data: result.data });
+    const r = result as EnvelopeReply<unknown>;
+    return reply.send({ code: r.code, message: r.message, data: r.data });
   }
   return reply.send({ code: REPLY.OK, message: '', data: result ?? null });
 }
@@ -122,8 +123,9 @@ export function merchantRoute<S extends ZodType, A extends 'required' | 'none'>(
       }
       const input = parse(def.input, req, lang);
       const result = await def.handler({ input, req, lang, app, merchant: merchant as never });
-      const data = result instanceof EnvelopeReply ? result.data : result;
-      const message = result instanceof EnvelopeReply ? result.message : '';
+      const env = result instanceof EnvelopeReply ? (result as EnvelopeReply<unknown>) : null;
+      const data = env ? env.data : result;
+      const message = env ? env.message : '';
       return reply.send({ code: REPLY.MERCHANT_OK, message, data: data ?? null });
     },
   });

@@ -36,9 +36,12 @@ export function attachRealtime(fastify: FastifyInstance, app: AppContext): Serve
       if (token && auth.role === 'merchant') {
         const row = await app.database.db
           .selectFrom('merchant_tokens')
-          .select('merchant_id')
-          .where('token_hash', '=', sha256(token))
-          .where('revoked_at', 'is', null)
+          .innerJoin('merchants', 'merchants.id', 'merchant_tokens.merchant_id')
+          .select('merchant_tokens.merchant_id')
+          .where('merchant_tokens.token_hash', '=', sha256(token))
+          .where('merchant_tokens.revoked_at', 'is', null)
+          // a disabled merchant's sessions stop working here too, as on HTTP (lib/auth.ts)
+          .where('merchants.status', '=', 0)
           .executeTakeFirst();
         if (!row) return next(new Error('unauthorized'));
         socket.data = { role: 'merchant', id: row.merchant_id };

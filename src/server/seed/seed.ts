@@ -10,7 +10,7 @@
  *
  * Money is integer fen, times are Unix seconds.
  */
-import { PostgresAdapter, sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { SECOND_ORDER_REQUIRED_ORDERS } from '../../shared/constants';
 import { THREE_FOR_TEN_GROUP_PRICE } from '../../shared/rules/three-for-ten';
 import type { DB } from '../db/schema';

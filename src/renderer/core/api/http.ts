@@ -88,8 +88,16 @@ export function joinUrl(base: string, path: string): string {
 
 export interface Http {
   request<T = unknown>(opts: RequestOptions): Promise<Envelope<T>>;
-  get<T = unknown>(url: string, data?: FormObject, opts?: Partial<RequestOptions>): Promise<Envelope<T>>;
-  post<T = unknown>(url: string, data?: FormObject, opts?: Partial<RequestOptions>): Promise<Envelope<T>>;
+  get<T = unknown>(
+    url: string,
+    data?: FormObject,
+    opts?: Partial<RequestOptions>,
+  ): Promise<Envelope<T>>;
+  post<T = unknown>(
+    url: string,
+    data?: FormObject,
+    opts?: Partial<RequestOptions>,
+  ): Promise<Envelope<T>>;
   upload<T = unknown>(opts: UploadOptions): Promise<Envelope<T>>;
   /** raw download of a URL as a Blob */
   download(url: string, signal?: AbortSignal): Promise<Blob>;
@@ -190,7 +198,8 @@ export function createHttp(env: HttpEnv): Http {
     }
     const data: FormObject = { ...(opts.data ?? {}) };
     const query: Record<string, string> = { timestamp: String(Math.floor(Date.now() / 1000)) };
-    const isGetLike = method === 'GET' || method === 'HEAD' || method === 'DELETE' || method === 'OPTIONS';
+    const isGetLike =
+      method === 'GET' || method === 'HEAD' || method === 'DELETE' || method === 'OPTIONS';
     if (opts.loginRequired && token) data.token = token;
     const headers = commonHeaders(opts.headers);
     let body: string | undefined;
@@ -203,7 +212,7 @@ export function createHttp(env: HttpEnv): Http {
     try {
       const res = await instance.request<Envelope<T>>({
         url: joinUrl(env.base(), opts.url),
-        method: method as Method,
+        method: method,
         params: query,
         data: body,
         headers,
@@ -211,7 +220,8 @@ export function createHttp(env: HttpEnv): Http {
         timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
       });
       noteServerTime(res.headers);
-      if (method === 'HEAD' || method === 'OPTIONS') return { code: REPLY.OK, message: '', data: null as T };
+      if (method === 'HEAD' || method === 'OPTIONS')
+        return { code: REPLY.OK, message: '', data: null as T };
       return await handle(res.data);
     } catch (err) {
       if (err instanceof HttpError) throw err;
@@ -230,8 +240,9 @@ export function createHttp(env: HttpEnv): Http {
     if (opts.loginRequired && token) form.append('token', token);
     form.append(opts.name ?? 'file', opts.file, opts.fileName ?? 'upload');
     const headers = commonHeaders(opts.headers);
-    // The browser sets multipart's content type with its boundary.
-    headers.delete('Content-Type');
+    // The browser sets multipart's content type with its boundary. `false` (not delete) keeps
+    // the instance default 'application/json' from being merged back in.
+    headers.set('Content-Type', false);
     try {
       const res = await instance.post<Envelope<T>>(joinUrl(env.base(), opts.url), form, {
         params: { timestamp: String(Math.floor(Date.now() / 1000)) },
@@ -316,7 +327,7 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
     try {
       const res = await instance.request<Envelope<T>>({
         url: joinUrl(env.base(), opts.url),
-        method: method as Method,
+        method: method,
         params: isGet ? Object.fromEntries(toFormPairs(opts.data ?? {})) : undefined,
         data: isGet ? undefined : encodeForm(opts.data ?? {}),
         headers: h,
@@ -328,7 +339,8 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
       if (axios.isCancel(err)) throw new Error(CANCEL_MESSAGE);
       if (axios.isAxiosError(err)) {
         const status = err.response?.status ?? 0;
-        const message = (err.response?.data as { message?: string } | undefined)?.message ?? err.message;
+        const message =
+          (err.response?.data as { message?: string } | undefined)?.message ?? err.message;
         if (status === 401) {
           env.logout();
           const current = env.currentPath();

@@ -37,7 +37,7 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
     <Form
       form={form}
       layout="vertical"
-      onFinish={(v) => void run(v)}
+      onFinish={(v: { mobile: string; password: string }) => void run(v)}
       footer={
         <>
           <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
@@ -57,7 +57,6 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
           maxLength={11}
           autoComplete="username"
           placeholder={t('login.mobilePlaceholder')}
-          aria-label={t('login.mobile')}
         />
       </Form.Item>
       <Form.Item
@@ -70,7 +69,6 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
           maxLength={16}
           autoComplete="current-password"
           placeholder={t('login.passwordPlaceholder')}
-          aria-label={t('login.password')}
         />
       </Form.Item>
     </Form>
@@ -133,7 +131,7 @@ export const CodePasswordForm = observer(function CodePasswordForm({
     <Form
       form={form}
       layout="vertical"
-      onFinish={(v) => {
+      onFinish={(v: CodeFormValues) => {
         if (mode === 'register' && !agreed) return toast(t('login.mustAgree'));
         void run(v);
       }}
@@ -161,7 +159,6 @@ export const CodePasswordForm = observer(function CodePasswordForm({
           maxLength={11}
           autoComplete="tel"
           placeholder={t('login.mobilePlaceholder')}
-          aria-label={t('login.mobile')}
         />
       </Form.Item>
       <Form.Item
@@ -175,7 +172,6 @@ export const CodePasswordForm = observer(function CodePasswordForm({
           maxLength={6}
           autoComplete="one-time-code"
           placeholder={t('login.codePlaceholder')}
-          aria-label={t('login.code')}
         />
       </Form.Item>
       <Form.Item
@@ -188,12 +184,11 @@ export const CodePasswordForm = observer(function CodePasswordForm({
           maxLength={16}
           autoComplete="new-password"
           placeholder={t('login.passwordPlaceholder')}
-          aria-label={mode === 'register' ? t('login.password') : t('login.newPassword')}
         />
       </Form.Item>
       {mode === 'register' && (
         <Form.Item name="invite_code" label={t('login.inviteCode')}>
-          <Input maxLength={16} placeholder={t('login.inviteCodePlaceholder')} aria-label={t('login.inviteCode')} />
+          <Input maxLength={16} placeholder={t('login.inviteCodePlaceholder')}/>
         </Form.Item>
       )}
     </Form>

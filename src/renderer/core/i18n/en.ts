@@ -28,6 +28,7 @@ const en: Resources = {
     notFound: 'Page not found',
     notFoundHint: 'The page does not exist or has been taken down',
     tabBar: 'Main navigation',
+    loginExpired: 'Login expired, please log in again',
     originalPrice: 'Original price',
     countdown: {
       days: 'd',
@@ -74,6 +75,8 @@ const en: Resources = {
     title: 'Categories',
     all: 'All',
     empty: 'No goods in this category',
+    sub: 'Subcategories',
+    emptyGoods: 'No goods yet',
   },
   cart: {
     title: 'Cart',
@@ -107,6 +110,7 @@ const en: Resources = {
     logout: 'Log out',
     services: 'My services',
     wallet: 'My wallet',
+    logoutConfirm: 'Are you sure you want to log out?',
   },
   login: {
     title: 'Log in',
@@ -131,6 +135,11 @@ const en: Resources = {
     invalidMobile: 'Enter a valid mobile number',
     invalidPassword: 'The password must be 6 to 16 characters',
     invalidCode: 'Enter a valid verification code',
+    mustAgree: 'Please read and agree to the User Agreement and the Privacy Policy first',
+    resetSubmit: 'Reset password',
+    toLogin: 'Already have an account? Log in',
+    inviteCode: 'Invitation code (optional)',
+    inviteCodePlaceholder: 'Enter the invitation code',
   },
   kiosk: {
     title: 'Cabinet merchant',
@@ -144,6 +153,10 @@ const en: Resources = {
     offline: 'Offline',
     logout: 'Log out',
     welcome: 'Welcome, {{name}}',
+    noCabinets: 'No cabinets yet',
+    slots: 'Slots',
+    stock: 'Stock',
+    accountRequired: 'Enter an account of 2 to 32 characters',
   },
 };
 

@@ -29,6 +29,7 @@ const zhCN = {
     notFound: '页面不存在',
     notFoundHint: '您访问的页面不存在或已下架',
     tabBar: '主导航',
+    loginExpired: '登录已过期，请重新登录',
     originalPrice: '原价',
     countdown: {
       days: '天',
@@ -75,6 +76,8 @@ const zhCN = {
     title: '分类',
     all: '全部',
     empty: '该分类下暂无商品',
+    sub: '子分类',
+    emptyGoods: '暂无商品',
   },
   cart: {
     title: '购物车',
@@ -108,6 +111,7 @@ const zhCN = {
     logout: '退出登录',
     services: '我的服务',
     wallet: '我的钱包',
+    logoutConfirm: '确定要退出登录吗？',
   },
   login: {
     title: '登录',
@@ -132,6 +136,11 @@ const zhCN = {
     invalidMobile: '请输入正确的手机号',
     invalidPassword: '密码为6-16位字符',
     invalidCode: '请输入正确的验证码',
+    mustAgree: '请先阅读并同意《用户协议》和《隐私政策》',
+    resetSubmit: '重置密码',
+    toLogin: '已有账号，去登录',
+    inviteCode: '邀请码（选填）',
+    inviteCodePlaceholder: '请输入邀请码',
   },
   kiosk: {
     title: '柜商管理',
@@ -145,6 +154,10 @@ const zhCN = {
     offline: '离线',
     logout: '退出登录',
     welcome: '欢迎，{{name}}',
+    noCabinets: '暂无柜子',
+    slots: '货道数',
+    stock: '库存',
+    accountRequired: '请输入2-32位账号',
   },
 };
 

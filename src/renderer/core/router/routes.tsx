@@ -81,8 +81,9 @@ export function buildRoutes(
     const p = routePathOf(file);
     if (!p) continue;
     paths.push(p);
-    children.push({ path: `/${p}`, element: <LazyPage load={load} /> });
-    if (p === opts.index) children.push({ path: '/', element: <LazyPage load={load} /> });
+    // Keyed by route: React must not carry one page's loaded component over to the next.
+    children.push({ path: `/${p}`, element: <LazyPage key={p} load={load} /> });
+    if (p === opts.index) children.push({ path: '/', element: <LazyPage key="/" load={load} /> });
   }
   const NotFound = opts.notFound;
   children.push({ path: '*', element: <NotFound /> });

@@ -44,8 +44,9 @@ export class UserStore {
     this.info = info;
     storage.set(KEYS.token, token);
     storage.setJson(KEYS.userInfo, info);
-    void this.root.cart.refreshCount();
-    void this.loadIntegration();
+    // Best effort: a failure (already toasted by the wrapper) must not be an unhandled rejection.
+    this.root.cart.refreshCount().catch(() => undefined);
+    this.loadIntegration().catch(() => undefined);
   }
 
   setInfo(info: UserInfo): void {

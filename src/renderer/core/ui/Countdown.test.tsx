@@ -29,9 +29,9 @@ describe('Countdown', () => {
     render(<Countdown endAt={endAt} serverOffsetMs={0} />);
     expect(boxes()).toEqual(['1', '02', '03', '04']);
     // Each tick lands just after the second boundary (10 ms of slack against early timers).
-    act(() => vi.advanceTimersByTime(1010));
+    void act(() => vi.advanceTimersByTime(1010));
     expect(boxes()).toEqual(['1', '02', '03', '03']);
-    act(() => vi.advanceTimersByTime(1000));
+    void act(() => vi.advanceTimersByTime(1000));
     expect(boxes()).toEqual(['1', '02', '03', '02']);
     expect(screen.getByRole('timer').getAttribute('aria-label')).toContain('1d 02:03:02');
   });
@@ -51,9 +51,9 @@ describe('Countdown', () => {
   it('shows "ended" and calls onEnd once', () => {
     const onEnd = vi.fn();
     render(<Countdown endAt={NOW / 1000 + 2} serverOffsetMs={0} onEnd={onEnd} />);
-    act(() => vi.advanceTimersByTime(1000));
+    void act(() => vi.advanceTimersByTime(1000));
     expect(onEnd).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(5000));
+    void act(() => vi.advanceTimersByTime(5000));
     expect(screen.getByText('Ended')).toBeTruthy();
     expect(onEnd).toHaveBeenCalledTimes(1);
   });

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { SearchBar } from 'antd-mobile';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { NotFound } from './NotFound';
 import { PageFrame } from './PageFrame';
 import { TabBarLayout } from './TabBarLayout';
+import { UiProvider } from './UiProvider';
 
 beforeAll(async () => {
   await setLanguage('en');
@@ -96,5 +98,19 @@ describe('TabBarLayout', () => {
     expect(cart.getAttribute('aria-current')).toBeNull();
     fireEvent.click(cart);
     expect(onChange).toHaveBeenCalledWith('/pages/cart/cart');
+  });
+});
+
+describe('UiProvider', () => {
+  it("gives antd-mobile's own texts the app language", async () => {
+    render(
+      <UiProvider>
+        <SearchBar showCancelButton={() => true} />
+      </UiProvider>,
+    );
+    expect(screen.getByText('Cancel')).toBeTruthy();
+    await act(() => setLanguage('zh-CN'));
+    expect(screen.getByText('取消')).toBeTruthy();
+    await act(() => setLanguage('en'));
   });
 });

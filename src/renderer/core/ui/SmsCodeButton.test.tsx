@@ -39,9 +39,9 @@ describe('SmsCodeButton', () => {
     await flush();
     expect(onSend).toHaveBeenCalledTimes(1);
 
-    act(() => vi.advanceTimersByTime(1000));
+    void act(() => vi.advanceTimersByTime(1000));
     expect(button.textContent).toBe('Resend in 2s');
-    act(() => vi.advanceTimersByTime(2000));
+    void act(() => vi.advanceTimersByTime(2000));
     expect(button.textContent).toBe('Get code');
     expect((button as HTMLButtonElement).disabled).toBe(false);
 

@@ -115,6 +115,9 @@ export function usePagedList<T>(
   useEffect(() => {
     void loadFirst('reload');
     return () => {
+      // Outdates whatever is in flight (deps changed or unmounted). A counter, not a DOM node:
+      // reading its latest value here is the point.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       generation.current++;
     };
     // The caller's deps decide when the list starts over, as with useEffect.

@@ -6,7 +6,7 @@ import { PageFrame } from '../../core/ui';
 export default function LoginPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('login.title')} page="login/login" className="auth-page">
+    <PageFrame title={t('login.title')} page="pages/login/login" className="auth-page">
       <LoginForm registerPath="login/register" />
     </PageFrame>
   );

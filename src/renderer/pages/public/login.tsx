@@ -6,7 +6,7 @@ import { PageFrame } from '../../core/ui';
 export default function LoginPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('login.title')} page="public/login" className="auth-page">
+    <PageFrame title={t('login.title')} page="pages/public/login" className="auth-page">
       <LoginForm registerPath="public/register" />
     </PageFrame>
   );

@@ -6,7 +6,7 @@ import { PageFrame } from '../../core/ui';
 export default function RegisterPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('login.registerTitle')} page="public/register" className="auth-page">
+    <PageFrame title={t('login.registerTitle')} page="pages/public/register" className="auth-page">
       <CodePasswordForm mode="register" loginPath="public/login" />
     </PageFrame>
   );

@@ -115,7 +115,8 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
           })
           .onConflict((oc) =>
             oc.columns(['user_id', 'sku_id']).doUpdateSet((eb) => ({
-              quantity: sql<number>`min(${eb.ref('cart_items.quantity')} + ${input.num}, ${MAX_LINE_QUANTITY})`,
+              // CASE, not min(a, b): PostgreSQL has no two-argument min; CASE works on both dialects.
+              quantity: sql<number>`case when ${eb.ref('cart_items.quantity')} + ${input.num} > ${sql.lit(MAX_LINE_QUANTITY)} then ${sql.lit(MAX_LINE_QUANTITY)} else ${eb.ref('cart_items.quantity')} + ${input.num} end`,
             })),
           )
           .execute();

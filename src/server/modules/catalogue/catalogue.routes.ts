@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import {
   goodsDetailInput,
@@ -136,9 +137,10 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
       if (input.seller_id !== undefined) q = q.where('goods.seller_id', '=', input.seller_id);
       if (input.keyword) {
         const kw = `%${input.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        q = q.where((eb) => eb('goods.title', 'like', eb.val(kw)));
+        // ESCAPE is explicit: SQLite's LIKE has no default escape character (PostgreSQL's is \).
+        q = q.where(sql<boolean>`goods.title like ${kw} escape '\\'`);
       }
-      const total = await countOf(q as never);
+      const total = await countOf(q);
       const sorted =
         input.sort === 'sales'
           ? q.orderBy('goods.sales', 'desc')
@@ -165,7 +167,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     input: z.object(paging),
     handler: async ({ input }): Promise<ListData<GoodsItem>> => {
       const q = goodsItemQuery(db).where('goods.is_recommend', '=', 1);
-      const total = await countOf(q as never);
+      const total = await countOf(q);
       const rows = await q
         .orderBy('goods.sort', 'desc')
         .orderBy('goods.id', 'asc')

@@ -74,7 +74,7 @@ export async function createSession(
       last_used_at: now,
       revoked_at: null,
       created_at: now,
-    } as never)
+    })
     .execute();
   return token;
 }

@@ -50,7 +50,7 @@ const MerchantLogin = observer(function MerchantLogin() {
           label={t('kiosk.account')}
           rules={[{ required: true, min: 2, max: 32, message: t('kiosk.accountRequired') }]}
         >
-          <Input autoComplete="username" aria-label={t('kiosk.account')} />
+          <Input autoComplete="username" />
         </Form.Item>
         <Form.Item
           name="password"
@@ -62,7 +62,7 @@ const MerchantLogin = observer(function MerchantLogin() {
             },
           ]}
         >
-          <Input type="password" autoComplete="current-password" aria-label={t('kiosk.password')} />
+          <Input type="password" autoComplete="current-password" />
         </Form.Item>
       </Form>
     </PageFrame>

@@ -1,0 +1,124 @@
+// Lint: typed rules, react-hooks, the import boundaries of ARCHITECTURE.md, no `.only`.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const noOnly = {
+  'no-restricted-properties': [
+    'error',
+    ...['describe', 'it', 'test'].map((object) => ({
+      object,
+      property: 'only',
+      message: 'Do not commit .only: it silently skips the rest of the suite.',
+    })),
+  ],
+};
+
+/** `no-restricted-imports` patterns for one layer. */
+const boundaries = (patterns) => ({
+  'no-restricted-imports': ['error', { patterns }],
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'out',
+      'data',
+      '.tmp',
+      'test-results',
+      'playwright-report',
+      '**/*.d.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        project: ['./tsconfig.node.json', './tsconfig.web.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      ...noOnly,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/only-throw-error': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: {
+      ...tseslint.configs.disableTypeChecked.languageOptions,
+      globals: { ...globals.node },
+    },
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['tests/**/*.ts', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      // Test doubles and JSON bodies are loosely typed on purpose.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/require-await': 'off',
+    },
+  },
+  // Import boundaries (ARCHITECTURE.md "Dependency direction").
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: boundaries([
+      { group: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'], message: 'shared imports nothing of ours' },
+      { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'electron'], message: 'shared is pure: no DOM, no Node APIs' },
+    ]),
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: boundaries([
+      { group: ['**/renderer/**', '**/main/**', '**/preload/**'], message: 'server imports shared only' },
+    ]),
+  },
+  {
+    files: ['src/renderer/core/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/core/api/http.ts', 'src/renderer/core/api/socket.ts', 'src/renderer/core/**/*.test.{ts,tsx}'],
+    rules: boundaries([
+      { group: ['**/server/**', '**/pages/**', '**/main/**', '**/preload/**'], message: 'core imports shared only' },
+      { group: ['axios'], message: 'only core/api/http.ts touches axios' },
+      { group: ['socket.io-client'], message: 'only core/api/socket.ts touches socket.io-client' },
+    ]),
+  },
+  {
+    files: ['src/renderer/pages/**/*.{ts,tsx}', 'src/renderer/system/**/*.{ts,tsx}'],
+    rules: boundaries([
+      {
+        // Relative imports may only reach core/, shared/ or the page's own _parts/ folder.
+        regex: '^\\.{1,2}/(?!(?:\\.\\./)*(?:core|shared)/)(?!_parts/)',
+        message: 'pages import core and shared, never another page',
+      },
+      { group: ['**/server/**', '**/main/**', '**/preload/**'], message: 'pages import core and shared only' },
+      { group: ['axios', 'socket.io-client'], message: 'pages reach the network through core/api' },
+    ]),
+  },
+  {
+    files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
+    rules: boundaries([
+      { group: ['**/server/**', '**/renderer/**'], message: 'main and preload import shared and electron only' },
+    ]),
+  },
+);

@@ -1,0 +1,151 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PAGE_LOAD_TIMEOUT_MS } from '../../../shared/constants';
+import { setLanguage } from '../i18n';
+import { NotFound } from '../ui';
+import { buildRoutes, routePathOf, withTimeout, type PageLoader, type PageModule } from './routes';
+
+beforeAll(async () => {
+  await setLanguage('en');
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+function stubPage(text: string): PageModule {
+  return { default: () => <p data-page={text}>{text}</p> };
+}
+
+const notFound = () => <NotFound homePath="/pages/index/index" />;
+
+function renderAt(modules: Record<string, PageLoader>, path: string) {
+  const { routes } = buildRoutes(modules, { index: 'pages/index/index', notFound });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
+describe('routePathOf', () => {
+  it('maps page files to their route path', () => {
+    expect(routePathOf('../pages/subpack/goods/detail.tsx')).toBe('pages/subpack/goods/detail');
+    expect(routePathOf('../pages/index/index.tsx')).toBe('pages/index/index');
+    expect(routePathOf('./pages/login/login_success.tsx')).toBe('pages/login/login_success');
+    expect(routePathOf('pages/user/user.tsx')).toBe('pages/user/user');
+  });
+
+  it('gives system files their bare name', () => {
+    expect(routePathOf('../system/choose-location.tsx')).toBe('choose-location');
+  });
+
+  it('excludes _parts, tests and non-page files', () => {
+    expect(routePathOf('../pages/goods/_parts/SkuPicker.tsx')).toBeNull();
+    expect(routePathOf('../pages/goods/detail.test.tsx')).toBeNull();
+    expect(routePathOf('../pages/goods/helpers.ts')).toBeNull();
+    expect(routePathOf('../core/ui/Price.tsx')).toBeNull();
+  });
+});
+
+describe('buildRoutes', () => {
+  it('adds a "/" alias for the index page and a "*" not-found route last', () => {
+    const load = () => Promise.resolve(stubPage('x'));
+    const { routes, paths } = buildRoutes(
+      {
+        '../pages/user/user.tsx': load,
+        '../pages/index/index.tsx': load,
+        '../pages/index/_parts/Banner.tsx': load,
+        '../system/choose-location.tsx': load,
+      },
+      { index: 'pages/index/index', notFound },
+    );
+    expect(paths).toEqual(['choose-location', 'pages/index/index', 'pages/user/user']);
+    const routePaths = routes.map((r) => r.path);
+    expect(routePaths).toContain('/pages/index/index');
+    expect(routePaths).toContain('/choose-location');
+    expect(routePaths.filter((p) => p === '/')).toHaveLength(1);
+    expect(routePaths.at(-1)).toBe('*');
+    expect(routePaths).not.toContain('/pages/index/_parts/Banner');
+  });
+
+  it('renders a page and the index at "/"', async () => {
+    const modules = {
+      '../pages/index/index.tsx': () => Promise.resolve(stubPage('home')),
+      '../pages/user/user.tsx': () => Promise.resolve(stubPage('mine')),
+    };
+    renderAt(modules, '/pages/user/user');
+    expect(await screen.findByText('mine')).toBeTruthy();
+    cleanup();
+    renderAt(modules, '/');
+    expect(await screen.findByText('home')).toBeTruthy();
+  });
+
+  it('shows the NotFound screen for an unknown path', async () => {
+    const { container } = renderAt(
+      { '../pages/index/index.tsx': () => Promise.resolve(stubPage('home')) },
+      '/pages/nowhere/nothing',
+    );
+    expect(container.querySelector('[data-page="not-found"]')).not.toBeNull();
+    expect(screen.getAllByText('Page not found').length).toBeGreaterThan(0);
+    expect(screen.queryByText('home')).toBeNull();
+  });
+
+  it('shows the retry screen when a page fails to load, and the page after a retry', async () => {
+    let calls = 0;
+    const load = vi.fn<PageLoader>(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new Error('chunk failed'))
+        : Promise.resolve(stubPage('detail'));
+    });
+    renderAt({ '../pages/goods/detail.tsx': load }, '/pages/goods/detail');
+    expect(await screen.findByText('The page failed to load')).toBeTruthy();
+    expect(screen.queryByText('detail')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('detail')).toBeTruthy();
+    expect(screen.queryByText('The page failed to load')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the retry screen when a page does not load within the timeout', async () => {
+    vi.useFakeTimers();
+    const load = vi.fn<PageLoader>(() => new Promise<PageModule>(() => undefined));
+    renderAt({ '../pages/goods/slow.tsx': load }, '/pages/goods/slow');
+    expect(screen.getByRole('status')).toBeTruthy();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
+    });
+    expect(screen.queryByText('The page failed to load')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.getByText('The page failed to load')).toBeTruthy();
+  });
+});
+
+describe('withTimeout', () => {
+  it('rejects after the time', async () => {
+    vi.useFakeTimers();
+    const p = withTimeout(new Promise<number>(() => undefined), 1000);
+    const settled = vi.fn();
+    p.then(settled, settled);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).not.toHaveBeenCalled();
+    const check = expect(p).rejects.toThrow('page load timeout');
+    await vi.advanceTimersByTimeAsync(1);
+    await check;
+  });
+
+  it('resolves in time and clears its timer', async () => {
+    vi.useFakeTimers();
+    await expect(withTimeout(Promise.resolve(5), 1000)).resolves.toBe(5);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('passes a rejection through as an Error', async () => {
+    vi.useFakeTimers();
+    await expect(withTimeout(Promise.reject(new Error('boom')), 1000)).rejects.toThrow('boom');
+    await expect(withTimeout(Promise.reject('text'), 1000)).rejects.toThrow('text');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
