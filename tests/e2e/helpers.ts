@@ -4,7 +4,7 @@ let seq = 0;
 /** A mobile number unique to this run. */
 export function freshMobile(): string {
   seq += 1;
-  const tail = `${Date.now() % 100000}`.padStart(5, '0') + `${seq % 100}`.padStart(2, '0');
+  const tail = `${Date.now() % 1_000_000}`.padStart(6, '0') + `${seq % 100}`.padStart(2, '0');
   return `135${tail.slice(-8)}`;
 }
 

@@ -107,7 +107,7 @@ test('the merchant logs in on the kiosk and sees the cabinets', async ({ page })
   await page.setViewportSize({ width: 1080, height: 1400 });
   await page.goto('/kiosk/');
   await expect(page.locator('[data-page="pages/guishang/login/login"]')).toBeVisible();
-  await page.getByLabel('账号', { exact: true }).fill('merchant');
+  await page.getByRole('textbox', { name: /账号/ }).fill('merchant');
   await page.getByLabel('密码', { exact: true }).fill('demo123456');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.locator('[data-page="pages/guishang/index/index"]')).toBeVisible();

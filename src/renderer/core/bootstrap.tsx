@@ -77,7 +77,7 @@ export function startApp(opts: StartOptions): { store: RootStore } {
 
   const { routes } = buildRoutes(opts.pages, {
     index: opts.index,
-    notFound: () => <NotFound homePath={opts.home} />,
+    notFound: () => <NotFound homePath={`/${opts.home}`} />,
   });
   const Shell = opts.Shell;
   const router = createHashRouter(

@@ -7,7 +7,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('login.title')} page="pages/login/login" className="auth-page">
-      <LoginForm registerPath="login/register" />
+      <LoginForm registerPath="pages/login/register" />
     </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('login.registerTitle')} page="pages/login/register" className="auth-page">
-      <CodePasswordForm mode="register" loginPath="login/login" />
+      <CodePasswordForm mode="register" loginPath="pages/login/login" />
     </PageFrame>
   );
 }

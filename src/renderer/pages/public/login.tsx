@@ -7,7 +7,7 @@ export default function LoginPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('login.title')} page="pages/public/login" className="auth-page">
-      <LoginForm registerPath="public/register" />
+      <LoginForm registerPath="pages/public/register" />
     </PageFrame>
   );
 }

@@ -7,7 +7,7 @@ export default function RegisterPage() {
   const { t } = useTranslation();
   return (
     <PageFrame title={t('login.registerTitle')} page="pages/public/register" className="auth-page">
-      <CodePasswordForm mode="register" loginPath="public/login" />
+      <CodePasswordForm mode="register" loginPath="pages/public/login" />
     </PageFrame>
   );
 }
