@@ -38,14 +38,20 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.node.json', './tsconfig.web.json'],
+        project: ['./tsconfig.node.json', './tsconfig.web.json', './tsconfig.e2e.json'],
         tsconfigRootDir: import.meta.dirname,
       },
     },
     rules: {
       ...noOnly,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
+      ],
       '@typescript-eslint/only-throw-error': 'error',
     },
   },
@@ -84,41 +90,64 @@ export default tseslint.config(
   {
     files: ['src/shared/**/*.ts'],
     rules: boundaries([
-      { group: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'], message: 'shared imports nothing of ours' },
-      { group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'electron'], message: 'shared is pure: no DOM, no Node APIs' },
+      {
+        group: ['**/server/**', '**/renderer/**', '**/main/**', '**/preload/**'],
+        message: 'shared imports nothing of ours',
+      },
+      {
+        group: ['node:*', 'fs', 'path', 'react', 'react-dom', 'electron'],
+        message: 'shared is pure: no DOM, no Node APIs',
+      },
     ]),
   },
   {
     files: ['src/server/**/*.ts'],
     rules: boundaries([
-      { group: ['**/renderer/**', '**/main/**', '**/preload/**'], message: 'server imports shared only' },
+      {
+        group: ['**/renderer/**', '**/main/**', '**/preload/**'],
+        message: 'server imports shared only',
+      },
     ]),
   },
   {
     files: ['src/renderer/core/**/*.{ts,tsx}'],
-    ignores: ['src/renderer/core/api/http.ts', 'src/renderer/core/api/socket.ts', 'src/renderer/core/**/*.test.{ts,tsx}'],
+    ignores: [
+      'src/renderer/core/api/http.ts',
+      'src/renderer/core/api/socket.ts',
+      'src/renderer/core/**/*.test.{ts,tsx}',
+    ],
     rules: boundaries([
-      { group: ['**/server/**', '**/pages/**', '**/main/**', '**/preload/**'], message: 'core imports shared only' },
+      {
+        group: ['**/server/**', '**/pages/**', '**/main/**', '**/preload/**'],
+        message: 'core imports shared only',
+      },
       { group: ['axios'], message: 'only core/api/http.ts touches axios' },
       { group: ['socket.io-client'], message: 'only core/api/socket.ts touches socket.io-client' },
     ]),
   },
   {
     files: ['src/renderer/pages/**/*.{ts,tsx}', 'src/renderer/system/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: boundaries([
       {
         // Relative imports may only reach core/, shared/ or the page's own _parts/ folder.
         regex: '^\\.{1,2}/(?!(?:\\.\\./)*(?:core|shared)/)(?!_parts/)',
         message: 'pages import core and shared, never another page',
       },
-      { group: ['**/server/**', '**/main/**', '**/preload/**'], message: 'pages import core and shared only' },
+      {
+        group: ['**/server/**', '**/main/**', '**/preload/**'],
+        message: 'pages import core and shared only',
+      },
       { group: ['axios', 'socket.io-client'], message: 'pages reach the network through core/api' },
     ]),
   },
   {
     files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
     rules: boundaries([
-      { group: ['**/server/**', '**/renderer/**'], message: 'main and preload import shared and electron only' },
+      {
+        group: ['**/server/**', '**/renderer/**'],
+        message: 'main and preload import shared and electron only',
+      },
     ]),
   },
 );

@@ -15,7 +15,9 @@ function staticImports(dir, file, seen) {
   if (seen.has(file)) return;
   seen.add(file);
   const src = fs.readFileSync(path.join(dir, file), 'utf8');
-  for (const m of src.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g)) {
+  for (const m of src.matchAll(
+    /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']\.\/([^"']+\.js)["']/g,
+  )) {
     staticImports(dir, m[1], seen);
   }
 }
@@ -32,7 +34,8 @@ export function firstLoad(app, pageFile) {
     const src = fs.readFileSync(path.join(dir, entry), 'utf8');
     const key = `"../${pageFile}":`;
     const at = src.indexOf(key);
-    const chunk = at < 0 ? null : /import\(["'`]\.\/([^"'`]+\.js)["'`]\)/.exec(src.slice(at, at + 300))?.[1];
+    const chunk =
+      at < 0 ? null : /import\(["'`]\.\/([^"'`]+\.js)["'`]\)/.exec(src.slice(at, at + 300))?.[1];
     if (!chunk) throw new Error(`page ${pageFile} not found in the ${app} entry`);
     staticImports(dir, chunk, seen);
   }
@@ -52,5 +55,6 @@ for (const [name, spec] of Object.entries(budget)) {
     `${ok ? 'ok  ' : 'FAIL'} ${name}: ${(r.bytes / 1024).toFixed(1)} KB gzip JS in ${r.files} files (budget ${(spec.maxGzipBytes / 1024).toFixed(0)} KB)`,
   );
 }
-if (process.argv.includes('--json')) fs.writeFileSync('bench/bundle-size.json', JSON.stringify(results, null, 2));
+if (process.argv.includes('--json'))
+  fs.writeFileSync('bench/bundle-size.json', JSON.stringify(results, null, 2));
 process.exit(failed ? 1 : 0);

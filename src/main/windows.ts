@@ -9,7 +9,9 @@ import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
 export type AppName = 'kiosk' | 'shop';
 
 /** Web preferences of every window: sandboxed, isolated, no Node in the renderer. */
-export function secureWebPreferences(preload: string): BrowserWindowConstructorOptions['webPreferences'] {
+export function secureWebPreferences(
+  preload: string,
+): BrowserWindowConstructorOptions['webPreferences'] {
   return {
     preload,
     sandbox: true,
@@ -40,7 +42,10 @@ export function rendererFile(outDir: string, app: AppName): string {
 }
 
 /** Denies every new window and every navigation away from the loaded app. */
-export function lockNavigation(win: Pick<BrowserWindow, 'webContents'>, allowedOrigin: string): void {
+export function lockNavigation(
+  win: Pick<BrowserWindow, 'webContents'>,
+  allowedOrigin: string,
+): void {
   win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   win.webContents.on('will-navigate', (event, url) => {
     if (!url.startsWith(allowedOrigin)) event.preventDefault();

@@ -71,7 +71,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   await fastify.register(cors, {
     origin: (origin, cb) => cb(null, originAllowed(config, origin)),
-    allowedHeaders: ['Content-Type', 'Accept', 'Authorization', 'token', 'X-Client', 'Accept-Language'],
+    allowedHeaders: [
+      'Content-Type',
+      'Accept',
+      'Authorization',
+      'token',
+      'X-Client',
+      'Accept-Language',
+    ],
     exposedHeaders: ['X-Server-Time'],
     maxAge: 600,
   });
@@ -88,14 +95,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   fastify.setErrorHandler((err: FastifyError | ReplyError, req, reply) => {
-    const merchant = Boolean((req.routeOptions.config as { merchant?: boolean } | undefined)?.merchant);
+    const merchant = Boolean(
+      (req.routeOptions.config as { merchant?: boolean } | undefined)?.merchant,
+    );
     const lang = langOf(req.headers['accept-language']);
     let code: number;
     let message: string;
     if (err instanceof ReplyError) {
       code = err.code;
       message = err.message;
-    } else if (typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500) {
+    } else if (
+      typeof err.statusCode === 'number' &&
+      err.statusCode >= 400 &&
+      err.statusCode < 500
+    ) {
       // Malformed body, wrong content type, body too large: bad input, not a server fault.
       code = REPLY.INVALID;
       message = `${t(lang, 'invalid')}: ${err.message}`.slice(0, 200);
@@ -107,7 +120,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       const status = code === REPLY.UNAUTHORIZED ? 401 : code === REPLY.LOCKED ? 423 : 422;
       return reply.code(status).send({ code: status, message, data: null });
     }
-    return reply.code(200).send({ code, message, data: err instanceof ReplyError ? err.data : null });
+    return reply
+      .code(200)
+      .send({ code, message, data: err instanceof ReplyError ? err.data : null });
   });
 
   fastify.setNotFoundHandler((req, reply) => {

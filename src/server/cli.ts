@@ -7,7 +7,10 @@ import { isEmpty, seedDemo } from './seed/seed';
 async function main(): Promise<void> {
   const cmd = process.argv[2];
   const config = loadConfig();
-  const database = openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config.dataDir) });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: sqliteFile(config.dataDir),
+  });
   try {
     const done = await migrateToLatest(database.db);
     console.log(done.length ? `migrated: ${done.join(', ')}` : 'database is up to date');

@@ -46,7 +46,8 @@ function int(v: string | undefined, dflt: number, name: string): number {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const mode = env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const mode =
+    env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const root = process.cwd();
   return {
     port: int(env.PORT, 8080, 'PORT'),

@@ -16,7 +16,11 @@ export async function prepareDatabase(
     demo = true;
   } else if (config.seedDemo) {
     demo = Boolean(
-      await database.db.selectFrom('users').select('id').where('mobile', '=', '13800138000').executeTakeFirst(),
+      await database.db
+        .selectFrom('users')
+        .select('id')
+        .where('mobile', '=', '13800138000')
+        .executeTakeFirst(),
     );
   }
   return { migrated, demo };

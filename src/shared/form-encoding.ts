@@ -85,7 +85,8 @@ export function decodeFormPairs(entries: Iterable<[string, string]>): Record<str
         break;
       }
       const nextPart = parts[i + 1] as string;
-      const wantArray = nextPart === '' || /^\d+$/.test(nextPart) && Number(nextPart) <= MAX_INDEX;
+      const wantArray =
+        nextPart === '' || (/^\d+$/.test(nextPart) && Number(nextPart) <= MAX_INDEX);
       const container = node as Record<string, unknown>;
       const key = isArr ? String(index) : part;
       let child = container[key];

@@ -23,7 +23,12 @@ test('home shows banners, zones and seeded recommended goods', async ({ page }) 
   const cards = page.getByTestId('goods-card');
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeGreaterThanOrEqual(4);
-  await expect(page.getByRole('navigation', { name: /专区|zone/i }).getByRole('link').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('navigation', { name: /专区|zone/i })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
   // The tab bar's selected tab is home.
   await expect(page.getByRole('button', { name: '首页' })).toHaveAttribute('aria-current', 'page');
 });
@@ -50,7 +55,9 @@ test('a newcomer registers with the SMS code, logs out and in, and is sent back 
 
   // Registered and logged in: the mine tab shows the account.
   await expect(page.locator('[data-page="pages/user/user"]')).toBeVisible();
-  await expect(page.getByTestId('mine-mobile')).toHaveText(`${mobile.slice(0, 3)}****${mobile.slice(7)}`);
+  await expect(page.getByTestId('mine-mobile')).toHaveText(
+    `${mobile.slice(0, 3)}****${mobile.slice(7)}`,
+  );
 
   // Log out, then log in with the password.
   await page.getByRole('button', { name: '退出登录' }).click();
@@ -68,9 +75,9 @@ test('a newcomer registers with the SMS code, logs out and in, and is sent back 
   await page.getByRole('button', { name: '我的' }).click();
   await expect(page.locator('[data-page="pages/login/login"]')).toBeVisible({ timeout: 5000 });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
-  expect(await page.evaluate(() => decodeURIComponent(localStorage.getItem('callback') ?? ''))).toBe(
-    'pages/user/user',
-  );
+  expect(
+    await page.evaluate(() => decodeURIComponent(localStorage.getItem('callback') ?? '')),
+  ).toBe('pages/user/user');
   await login(page, mobile, PASSWORD);
   await expect(page.locator('[data-page="pages/user/user"]')).toBeVisible();
   await expect(page.getByTestId('mine-mobile')).toContainText('****');
@@ -99,7 +106,10 @@ test('the demo consumer sees the cart lines and the category tree', async ({ pag
 test('an unknown route shows Not Found with a way home', async ({ page }) => {
   await page.goto('/h5/#/pages/no/such/page');
   await expect(page.locator('[data-page="not-found"]')).toBeVisible();
-  await page.getByRole('link', { name: /首页|返回/ }).first().click();
+  await page
+    .getByRole('link', { name: /首页|返回/ })
+    .first()
+    .click();
   await expect(page.locator('[data-page="pages/index/index"]')).toBeVisible();
 });
 

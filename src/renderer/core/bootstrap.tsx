@@ -92,7 +92,9 @@ export function startApp(opts: StartOptions): { store: RootStore } {
   );
   stats.pageView(currentHashPath() || opts.index);
   router.subscribe((state) => {
-    stats.pageView(`${state.location.pathname.replace(/^\//, '')}${state.location.search}` || opts.index);
+    stats.pageView(
+      `${state.location.pathname.replace(/^\//, '')}${state.location.search}` || opts.index,
+    );
   });
   stats.start();
   document.addEventListener('visibilitychange', () => {

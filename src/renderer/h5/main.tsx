@@ -3,9 +3,12 @@ import { HOME_TAB } from '../../shared/constants';
 import { startApp } from '../core/bootstrap';
 import type { PageLoader } from '../core/router/routes';
 
-const pages = import.meta.glob<PageLoader extends () => Promise<infer M> ? M : never>(
-  ['../pages/**/*.tsx', '../system/*.tsx', '!../pages/**/_parts/**', '!../**/*.test.tsx'],
-) as Record<string, PageLoader>;
+const pages = import.meta.glob<PageLoader extends () => Promise<infer M> ? M : never>([
+  '../pages/**/*.tsx',
+  '../system/*.tsx',
+  '!../pages/**/_parts/**',
+  '!../**/*.test.tsx',
+]) as Record<string, PageLoader>;
 
 startApp({
   client: 'h5',

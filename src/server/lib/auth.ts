@@ -45,7 +45,12 @@ export async function authUser(app: AppContext, req: FastifyRequest): Promise<Au
     const row = await app.database.db
       .selectFrom('user_tokens')
       .innerJoin('users', 'users.id', 'user_tokens.user_id')
-      .select(['user_tokens.id as tokenId', 'users.id as id', 'users.status', 'user_tokens.last_used_at'])
+      .select([
+        'user_tokens.id as tokenId',
+        'users.id as id',
+        'users.status',
+        'user_tokens.last_used_at',
+      ])
       .where('user_tokens.token_hash', '=', sha256(token))
       .where('user_tokens.revoked_at', 'is', null)
       .executeTakeFirst();

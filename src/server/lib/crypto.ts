@@ -19,7 +19,13 @@ const R = 8;
 const P = 1;
 const KEYLEN = 32;
 
-function scryptAsync(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
+function scryptAsync(
+  password: string,
+  salt: Buffer,
+  n: number,
+  r: number,
+  p: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     scrypt(password, salt, KEYLEN, { N: n, r, p, maxmem: 64 * 1024 * 1024 }, (err, key) =>
       err ? reject(err) : resolve(key),
@@ -38,7 +44,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
   const [, n, r, p, salt, hash] = parts as [string, string, string, string, string, string];
-  const key = await scryptAsync(password, Buffer.from(salt, 'base64'), Number(n), Number(r), Number(p));
+  const key = await scryptAsync(
+    password,
+    Buffer.from(salt, 'base64'),
+    Number(n),
+    Number(r),
+    Number(p),
+  );
   const expected = Buffer.from(hash, 'base64');
   return expected.length === key.length && timingSafeEqual(expected, key);
 }

@@ -22,7 +22,10 @@ const MESSAGES = {
   mobileUnknown: { zh: '该手机号未注册', en: 'This mobile number is not registered' },
   codeWrong: { zh: '验证码错误', en: 'Wrong verification code' },
   codeExpired: { zh: '验证码已失效，请重新获取', en: 'The code has expired, please get a new one' },
-  codeTooMany: { zh: '验证码错误次数过多，请重新获取', en: 'Too many wrong codes, please get a new one' },
+  codeTooMany: {
+    zh: '验证码错误次数过多，请重新获取',
+    en: 'Too many wrong codes, please get a new one',
+  },
   codeTooSoon: { zh: '发送太频繁，请{s}秒后再试', en: 'Please wait {s} s before asking again' },
   codeDailyLimit: { zh: '今日验证码次数已用完', en: 'No more codes today for this number' },
   codeSent: { zh: '验证码已发送', en: 'Code sent' },
@@ -44,7 +47,11 @@ export function langOf(acceptLanguage: string | undefined): Lang {
   return acceptLanguage && /^en\b/i.test(acceptLanguage.trim()) ? 'en' : 'zh';
 }
 
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+export function t(
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
   let s: string = MESSAGES[key][lang];
   for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
   return s;

@@ -5,7 +5,13 @@
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { SOCKET_TIMEOUT_MS } from '../../shared/constants';
-import { EVENTS, merchantRoom, SOCKET_PATH, userRoom, type ServerToClientEvents } from '../../shared/realtime';
+import {
+  EVENTS,
+  merchantRoom,
+  SOCKET_PATH,
+  userRoom,
+  type ServerToClientEvents,
+} from '../../shared/realtime';
 import type { AppContext } from '../context';
 import { sha256 } from '../lib/crypto';
 import { originAllowed } from './security';
@@ -16,17 +22,19 @@ interface SocketData {
 }
 
 export function attachRealtime(fastify: FastifyInstance, app: AppContext): Server {
-  const io = new Server<Record<string, never>, ServerToClientEvents, Record<string, never>, SocketData>(
-    fastify.server,
-    {
-      path: SOCKET_PATH,
-      pingTimeout: SOCKET_TIMEOUT_MS / 3,
-      connectTimeout: SOCKET_TIMEOUT_MS,
-      cors: {
-        origin: (origin, cb) => cb(null, originAllowed(app.config, origin)),
-      },
+  const io = new Server<
+    Record<string, never>,
+    ServerToClientEvents,
+    Record<string, never>,
+    SocketData
+  >(fastify.server, {
+    path: SOCKET_PATH,
+    pingTimeout: SOCKET_TIMEOUT_MS / 3,
+    connectTimeout: SOCKET_TIMEOUT_MS,
+    cors: {
+      origin: (origin, cb) => cb(null, originAllowed(app.config, origin)),
     },
-  );
+  });
 
   io.use((socket, next) => {
     void (async () => {

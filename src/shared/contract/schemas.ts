@@ -29,7 +29,11 @@ export function int() {
 const intIn = (min: number, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && /^-?\d{1,16}$/.test(v.trim()) ? Number(v.trim()) : v),
-    z.number({ error: 'must be a number' }).int('must be an integer').min(min).max(max, 'too large'),
+    z
+      .number({ error: 'must be a number' })
+      .int('must be an integer')
+      .min(min)
+      .max(max, 'too large'),
   );
 export { intIn };
 

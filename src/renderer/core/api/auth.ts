@@ -7,8 +7,12 @@ export const sendCode = (mobile: string, type: SmsScene) =>
 export const validateCode = (mobile: string, code: string, type: SmsScene) =>
   http().post<null>('api/code/validate_of_mobile_and_code', { mobile, code, type });
 
-export const register = (v: { mobile: string; password: string; code: string; invite_code?: string }) =>
-  http().post<LoginData>('api/register', v);
+export const register = (v: {
+  mobile: string;
+  password: string;
+  code: string;
+  invite_code?: string;
+}) => http().post<LoginData>('api/register', v);
 
 export const login = (mobile: string, password: string) =>
   http().post<LoginData>('api/login', { mobile, password });

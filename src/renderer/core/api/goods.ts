@@ -13,7 +13,8 @@ export type GoodsSort = 'composite' | 'sales' | 'price_asc' | 'price_desc' | 'ne
 export const getIndex = () => http().get<IndexData>('api/index');
 export const getBannerList = (position: 'home' | 'category' = 'home') =>
   http().get<{ list: Banner[] }>('api/getBannerList', { position });
-export const getTopCategories = () => http().get<{ list: Category[] }>('api/goods/get_top_cat_list');
+export const getTopCategories = () =>
+  http().get<{ list: Category[] }>('api/goods/get_top_cat_list');
 export const getChildCategories = (parentId: number) =>
   http().get<{ list: Category[] }>('api/goods/get_goods_cat_list', { parent_id: parentId });
 export const getGoodsList = (q: {

@@ -20,8 +20,12 @@ export const merchantLogin = (account: string, password: string, deviceName: str
 
 /** spec section 7: token and device_name; code 1 stores the merchant user from `data.data`. */
 export const merchantInfo = (token: string, deviceName: string) =>
-  merchantHttp().get<{ data: MerchantUser | null }>('api/admin/info', { token, device_name: deviceName });
+  merchantHttp().get<{ data: MerchantUser | null }>('api/admin/info', {
+    token,
+    device_name: deviceName,
+  });
 
 export const merchantLogout = () => merchantHttp().post<null>('api/admin/logout', {});
 
-export const cabinetList = () => merchantHttp().get<{ list: CabinetSummary[] }>('api/admin/cabinet/list');
+export const cabinetList = () =>
+  merchantHttp().get<{ list: CabinetSummary[] }>('api/admin/cabinet/list');

@@ -5,7 +5,10 @@ import { SOCKET_PATH, type ServerToClientEvents } from '../../../shared/realtime
 
 export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
-export function connectSocket(base: string, auth: { token: string | null; role: 'user' | 'merchant' }): RealtimeSocket {
+export function connectSocket(
+  base: string,
+  auth: { token: string | null; role: 'user' | 'merchant' },
+): RealtimeSocket {
   return io(base, {
     path: SOCKET_PATH,
     auth: { token: auth.token ?? '', role: auth.role },

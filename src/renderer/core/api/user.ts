@@ -1,7 +1,8 @@
 import type { CollectionIntegralCouponNum, OrderCount, UserInfo } from '../../../shared/contract';
 import { http } from './client';
 
-export const getUserInfo = () => http().get<UserInfo>('api/user/get_user_info', {}, { loginRequired: true });
+export const getUserInfo = () =>
+  http().get<UserInfo>('api/user/get_user_info', {}, { loginRequired: true });
 
 export const getCollectionIntegralCouponNum = () =>
   http().get<CollectionIntegralCouponNum>(
@@ -10,4 +11,5 @@ export const getCollectionIntegralCouponNum = () =>
     { loginRequired: true },
   );
 
-export const getOrderCount = () => http().get<OrderCount>('api/user/order_count', {}, { loginRequired: true });
+export const getOrderCount = () =>
+  http().get<OrderCount>('api/user/order_count', {}, { loginRequired: true });

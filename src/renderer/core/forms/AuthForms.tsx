@@ -18,7 +18,8 @@ export const LOGIN_SUCCESS_PAGE = 'pages/login/login_success';
 type Rule = { validator: (_: unknown, v: string | undefined) => Promise<void> };
 function rule(test: (s: string) => boolean, message: string): Rule {
   return {
-    validator: (_, v) => (v && test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(message))),
+    validator: (_, v) =>
+      v && test(v.trim()) ? Promise.resolve() : Promise.reject(new Error(message)),
   };
 }
 
@@ -50,7 +51,11 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
         </>
       }
     >
-      <Form.Item name="mobile" label={t('login.mobile')} rules={[rule(isMobile, t('login.invalidMobile'))]}>
+      <Form.Item
+        name="mobile"
+        label={t('login.mobile')}
+        rules={[rule(isMobile, t('login.invalidMobile'))]}
+      >
         <Input
           type="tel"
           inputMode="numeric"
@@ -114,7 +119,10 @@ export const CodePasswordForm = observer(function CodePasswordForm({
   const { busy, run } = useSubmit(async (v: CodeFormValues) => {
     const payload = { mobile: v.mobile.trim(), password: v.password, code: v.code.trim() };
     if (mode === 'register') {
-      const res = await authApi.register({ ...payload, invite_code: v.invite_code?.trim() || undefined });
+      const res = await authApi.register({
+        ...payload,
+        invite_code: v.invite_code?.trim() || undefined,
+      });
       user.setSession(res.data.token, res.data.user_info);
       toast(res.message);
       void navigate(`/${LOGIN_SUCCESS_PAGE}`, { replace: true });
@@ -142,7 +150,11 @@ export const CodePasswordForm = observer(function CodePasswordForm({
           </Button>
           {mode === 'register' && (
             <label className="auth-agree">
-              <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />{' '}
+              <input
+                type="checkbox"
+                checked={agreed}
+                onChange={(e) => setAgreed(e.target.checked)}
+              />{' '}
               {t('login.agree')}
             </label>
           )}
@@ -152,7 +164,11 @@ export const CodePasswordForm = observer(function CodePasswordForm({
         </>
       }
     >
-      <Form.Item name="mobile" label={t('login.mobile')} rules={[rule(isMobile, t('login.invalidMobile'))]}>
+      <Form.Item
+        name="mobile"
+        label={t('login.mobile')}
+        rules={[rule(isMobile, t('login.invalidMobile'))]}
+      >
         <Input
           type="tel"
           inputMode="numeric"
@@ -188,7 +204,7 @@ export const CodePasswordForm = observer(function CodePasswordForm({
       </Form.Item>
       {mode === 'register' && (
         <Form.Item name="invite_code" label={t('login.inviteCode')}>
-          <Input maxLength={16} placeholder={t('login.inviteCodePlaceholder')}/>
+          <Input maxLength={16} placeholder={t('login.inviteCodePlaceholder')} />
         </Form.Item>
       )}
     </Form>

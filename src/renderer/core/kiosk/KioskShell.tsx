@@ -40,7 +40,10 @@ export const KioskShell = observer(function KioskShell({ children }: { children:
     <div className="kiosk-shell">
       <header className="kiosk-shell__bar">
         <span className="kiosk-shell__name">{merchant.user?.name ?? t('kiosk.title')}</span>
-        <span className={online ? 'kiosk-shell__net' : 'kiosk-shell__net kiosk-shell__net--off'} role="status">
+        <span
+          className={online ? 'kiosk-shell__net' : 'kiosk-shell__net kiosk-shell__net--off'}
+          role="status"
+        >
           {online ? t('kiosk.online') : t('kiosk.offline')}
         </span>
         <time className="kiosk-shell__time" dateTime={now.toISOString()}>

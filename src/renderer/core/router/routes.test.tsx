@@ -145,6 +145,7 @@ describe('withTimeout', () => {
   it('passes a rejection through as an Error', async () => {
     vi.useFakeTimers();
     await expect(withTimeout(Promise.reject(new Error('boom')), 1000)).rejects.toThrow('boom');
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- a non-Error reason on purpose
     await expect(withTimeout(Promise.reject('text'), 1000)).rejects.toThrow('text');
     expect(vi.getTimerCount()).toBe(0);
   });

@@ -83,7 +83,10 @@ const CartPage = observer(function CartPage() {
               onChange={() => toggle(l.id)}
               aria-label={l.title}
             />
-            <Link to={`/pages/subpack/goods/detail?id=${l.goods_id}&sku_id=${l.sku_id}`} className="cart-line__img">
+            <Link
+              to={`/pages/subpack/goods/detail?id=${l.goods_id}&sku_id=${l.sku_id}`}
+              className="cart-line__img"
+            >
               <img src={l.image} alt={l.title} loading="lazy" />
             </Link>
             <div className="cart-line__info">

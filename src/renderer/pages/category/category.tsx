@@ -5,7 +5,14 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../shared/contract';
 import * as goodsApi from '../../core/api/goods';
 import { MainTabs } from '../../core/layout/MainTabs';
-import { EmptyState, ErrorState, GoodsCard, ListSkeleton, ListView, usePagedList } from '../../core/ui';
+import {
+  EmptyState,
+  ErrorState,
+  GoodsCard,
+  ListSkeleton,
+  ListView,
+  usePagedList,
+} from '../../core/ui';
 
 export default function CategoryPage() {
   const { t } = useTranslation();

@@ -13,7 +13,15 @@ import { ErrorState, GoodsCard, ListView, usePagedList } from '../../core/ui';
 
 function SearchIcon() {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      aria-hidden="true"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -46,10 +54,7 @@ export default function Home() {
     void loadIndex();
   }, [loadIndex]);
 
-  const goods = usePagedList(
-    async (page) => (await goodsApi.getRecommendGoods(page, 10)).data,
-    [],
-  );
+  const goods = usePagedList(async (page) => (await goodsApi.getRecommendGoods(page, 10)).data, []);
 
   return (
     <MainTabs active="pages/index/index">
@@ -68,24 +73,28 @@ export default function Home() {
           {indexFailed && !index && <ErrorState onRetry={() => void loadIndex()} />}
           {index && index.banners.length > 0 && (
             <div className="home__banners">
-            <Swiper autoplay loop indicatorProps={{ color: 'white' }}>
-              {index.banners.map((b) => (
-                <Swiper.Item key={b.id}>
-                  <button
-                    type="button"
-                    className="home__banner"
-                    onClick={() => openLink(b.link, (p) => void navigate(p))}
-                  >
-                    <img src={b.image} alt={b.title} />
-                  </button>
-                </Swiper.Item>
-              ))}
-            </Swiper>
+              <Swiper autoplay loop indicatorProps={{ color: 'white' }}>
+                {index.banners.map((b) => (
+                  <Swiper.Item key={b.id}>
+                    <button
+                      type="button"
+                      className="home__banner"
+                      onClick={() => openLink(b.link, (p) => void navigate(p))}
+                    >
+                      <img src={b.image} alt={b.title} />
+                    </button>
+                  </Swiper.Item>
+                ))}
+              </Swiper>
             </div>
           )}
           {!index && !indexFailed && <div className="home__banners home__banners--loading" />}
           {index && index.notices.length > 0 && (
-            <NoticeBar content={index.notices.join('　　')} color="alert" aria-label={t('home.notice')} />
+            <NoticeBar
+              content={index.notices.join('　　')}
+              color="alert"
+              aria-label={t('home.notice')}
+            />
           )}
           {index && index.zones.length > 0 && (
             <nav className="home__zones" aria-label={t('home.zones')}>

@@ -6,7 +6,11 @@ import { PageFrame } from '../../core/ui';
 export default function ChangePasswordPage() {
   const { t } = useTranslation();
   return (
-    <PageFrame title={t('login.changePasswordTitle')} page="pages/public/changePassword" className="auth-page">
+    <PageFrame
+      title={t('login.changePasswordTitle')}
+      page="pages/public/changePassword"
+      className="auth-page"
+    >
       <CodePasswordForm mode="retrieve" loginPath="pages/login/login" />
     </PageFrame>
   );

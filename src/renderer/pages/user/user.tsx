@@ -86,7 +86,9 @@ const Mine = observer(function Mine() {
             <dl className="mine__stats">
               <div>
                 <dt>{t('mine.integral')}</dt>
-                <dd data-testid="mine-integral">{nums?.user_integral_num ?? info?.integral ?? '-'}</dd>
+                <dd data-testid="mine-integral">
+                  {nums?.user_integral_num ?? info?.integral ?? '-'}
+                </dd>
               </div>
               <div>
                 <dt>{t('mine.rewardMoney')}</dt>
@@ -111,7 +113,11 @@ const Mine = observer(function Mine() {
           </div>
           <nav className="mine__orders" aria-label={t('mine.orders')}>
             {ORDER_TABS.map((o) => (
-              <Link key={o.key} to={`/pages/subpack/order/order?status=${o.status}`} className="mine__order">
+              <Link
+                key={o.key}
+                to={`/pages/subpack/order/order?status=${o.status}`}
+                className="mine__order"
+              >
                 <Badge content={counters && counters[o.counter] > 0 ? counters[o.counter] : null}>
                   <span className="mine__order-icon" aria-hidden="true" />
                 </Badge>
@@ -127,12 +133,18 @@ const Mine = observer(function Mine() {
           </nav>
         </section>
         <List header={t('mine.services')} className="card">
-          <List.Item onClick={() => void navigate('/pages/subpack1/pay-model/JDpay')}>{t('mine.wallet')}</List.Item>
-          <List.Item onClick={() => void navigate('/pages/subpack1/user/my-coupon')}>{t('mine.coupons')}</List.Item>
+          <List.Item onClick={() => void navigate('/pages/subpack1/pay-model/JDpay')}>
+            {t('mine.wallet')}
+          </List.Item>
+          <List.Item onClick={() => void navigate('/pages/subpack1/user/my-coupon')}>
+            {t('mine.coupons')}
+          </List.Item>
           <List.Item onClick={() => void navigate('/pages/subpack1/user/my-collect')}>
             {t('mine.collections')}
           </List.Item>
-          <List.Item onClick={() => void navigate('/pages/subpack1/set/set')}>{t('mine.settings')}</List.Item>
+          <List.Item onClick={() => void navigate('/pages/subpack1/set/set')}>
+            {t('mine.settings')}
+          </List.Item>
         </List>
         {user.hasLogin && (
           <div className="mine__logout">

@@ -16,8 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('id', pg ? 'serial' : 'integer', (c) =>
         pg ? c.primaryKey() : c.primaryKey().autoIncrement(),
       );
-  const now = (t: Table): Table =>
-    t.addColumn('created_at', 'bigint', (c) => c.notNull());
+  const now = (t: Table): Table => t.addColumn('created_at', 'bigint', (c) => c.notNull());
 
   await now(
     create('users')
@@ -69,7 +68,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('used_at', 'bigint')
       .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
-  await db.schema.createIndex('sms_codes_mobile').on('sms_codes').columns(['mobile', 'scene']).execute();
+  await db.schema
+    .createIndex('sms_codes_mobile')
+    .on('sms_codes')
+    .columns(['mobile', 'scene'])
+    .execute();
 
   // The SMS provider's local default: an outbox the development build shows.
   await now(
@@ -122,7 +125,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0)),
   ).execute();
   await db.schema.createIndex('goods_category').on('goods').column('category_id').execute();
-  await db.schema.createIndex('goods_recommend').on('goods').columns(['is_recommend', 'sort']).execute();
+  await db.schema
+    .createIndex('goods_recommend')
+    .on('goods')
+    .columns(['is_recommend', 'sort'])
+    .execute();
 
   await create('goods_skus')
     .addColumn('goods_id', 'integer', (c) => c.notNull())
@@ -165,7 +172,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('operator', 'varchar(64)', (c) => c.notNull().defaultTo(''))
       .addColumn('idempotency_key', 'varchar(100)', (c) => c.notNull().unique()),
   ).execute();
-  await db.schema.createIndex('stock_ledger_loc').on('stock_ledger').columns(['location_id', 'sku_id']).execute();
+  await db.schema
+    .createIndex('stock_ledger_loc')
+    .on('stock_ledger')
+    .columns(['location_id', 'sku_id'])
+    .execute();
 
   await now(
     create('banners')
@@ -207,7 +218,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('limit_per_user', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('sort', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
-  await db.schema.createIndex('activity_goods_act').on('activity_goods').column('activity_id').execute();
+  await db.schema
+    .createIndex('activity_goods_act')
+    .on('activity_goods')
+    .column('activity_id')
+    .execute();
 
   await now(
     create('coupons')
@@ -312,10 +327,33 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'cabinets', 'app_config', 'statistics', 'collections', 'order_items', 'orders', 'cart_items',
-    'coupon_users', 'coupons', 'activity_goods', 'activities', 'zones', 'banners', 'stock_ledger',
-    'stock', 'stock_locations', 'goods_skus', 'goods', 'sellers', 'brands', 'categories',
-    'sms_outbox', 'sms_codes', 'merchants', 'merchant_tokens', 'user_tokens', 'users',
+    'cabinets',
+    'app_config',
+    'statistics',
+    'collections',
+    'order_items',
+    'orders',
+    'cart_items',
+    'coupon_users',
+    'coupons',
+    'activity_goods',
+    'activities',
+    'zones',
+    'banners',
+    'stock_ledger',
+    'stock',
+    'stock_locations',
+    'goods_skus',
+    'goods',
+    'sellers',
+    'brands',
+    'categories',
+    'sms_outbox',
+    'sms_codes',
+    'merchants',
+    'merchant_tokens',
+    'user_tokens',
+    'users',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

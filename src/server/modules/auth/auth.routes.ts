@@ -34,7 +34,13 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   async function session(userId: number, req: FastifyRequest): Promise<LoginData> {
     const { db } = app.database;
-    const token = await users.createSession(db, 'user_tokens', userId, device(req), app.clock.now());
+    const token = await users.createSession(
+      db,
+      'user_tokens',
+      userId,
+      device(req),
+      app.clock.now(),
+    );
     const user = await users.findById(db, userId);
     if (!user) throw new Error('user vanished');
     return { token, user_id: userId, user_info: users.toUserInfo(user) };
@@ -129,7 +135,11 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
       const now = app.clock.now();
       await db.transaction().execute(async (tx) => {
         if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
-        await tx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute();
+        await tx
+          .updateTable('users')
+          .set({ password_hash: passwordHash })
+          .where('id', '=', user.id)
+          .execute();
         // A reset password ends every session: whoever knew the old one is logged out.
         await tx
           .updateTable('user_tokens')

@@ -28,9 +28,14 @@ export async function sendCode(
 ): Promise<void> {
   const { db } = app.database;
   const now = app.clock.now();
-  const exists = await db.selectFrom('users').select('id').where('mobile', '=', mobile).executeTakeFirst();
+  const exists = await db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
   if (scene === 'register' && exists) throw invalid(t(lang, 'mobileTaken'));
-  if ((scene === 'retrieve' || scene === 'login') && !exists) throw invalid(t(lang, 'mobileUnknown'));
+  if ((scene === 'retrieve' || scene === 'login') && !exists)
+    throw invalid(t(lang, 'mobileUnknown'));
 
   const last = await db
     .selectFrom('sms_codes')

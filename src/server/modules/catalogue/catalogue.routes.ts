@@ -129,7 +129,11 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
         q = q.where((eb) =>
           eb.or([
             eb('goods.category_id', '=', catId),
-            eb('goods.category_id', 'in', eb.selectFrom('categories').select('id').where('parent_id', '=', catId)),
+            eb(
+              'goods.category_id',
+              'in',
+              eb.selectFrom('categories').select('id').where('parent_id', '=', catId),
+            ),
           ]),
         );
       }
@@ -197,13 +201,24 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
         .where('goods_id', '=', goodsId)
         .orderBy('id')
         .execute();
-      const stock = await skuStock(db, skus.map((s) => s.id));
+      const stock = await skuStock(
+        db,
+        skus.map((s) => s.id),
+      );
       const [seller, brand, collected] = await Promise.all([
         row.seller_id
-          ? db.selectFrom('sellers').select(['id', 'name', 'logo']).where('id', '=', row.seller_id).executeTakeFirst()
+          ? db
+              .selectFrom('sellers')
+              .select(['id', 'name', 'logo'])
+              .where('id', '=', row.seller_id)
+              .executeTakeFirst()
           : undefined,
         row.brand_id
-          ? db.selectFrom('brands').select(['id', 'name']).where('id', '=', row.brand_id).executeTakeFirst()
+          ? db
+              .selectFrom('brands')
+              .select(['id', 'name'])
+              .where('id', '=', row.brand_id)
+              .executeTakeFirst()
           : undefined,
         user
           ? db

@@ -18,7 +18,11 @@ import { EnvelopeReply } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 
 export async function readConfig<T>(db: Executor, key: string, fallback: T): Promise<T> {
-  const row = await db.selectFrom('app_config').select('value').where('key', '=', key).executeTakeFirst();
+  const row = await db
+    .selectFrom('app_config')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
   if (!row) return fallback;
   try {
     return JSON.parse(row.value) as T;

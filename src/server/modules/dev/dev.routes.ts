@@ -40,7 +40,11 @@ export function devRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   fastify.post('/__test/revoke', async (req) => {
     const input = z.object({ mobile }).parse(requestInput(req));
-    const user = await db.selectFrom('users').select('id').where('mobile', '=', input.mobile).executeTakeFirst();
+    const user = await db
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', input.mobile)
+      .executeTakeFirst();
     if (user) {
       await db
         .updateTable('user_tokens')

@@ -5,7 +5,16 @@
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../lib/crypto';
 
-const KINDS = new Set(['goods', 'banner', 'category', 'zone', 'brand', 'seller', 'avatar', 'cabinet']);
+const KINDS = new Set([
+  'goods',
+  'banner',
+  'category',
+  'zone',
+  'brand',
+  'seller',
+  'avatar',
+  'cabinet',
+]);
 
 const LABELS: Record<string, string> = {
   goods: '',
@@ -40,15 +49,18 @@ export function svgFor(kind: string, name: string): string {
 }
 
 export function mediaRoutes(fastify: FastifyInstance): void {
-  fastify.get<{ Params: { kind: string; name: string } }>('/media/gen/:kind/:name', (req, reply) => {
-    const { kind } = req.params;
-    const name = req.params.name.replace(/\.svg$/, '');
-    if (!KINDS.has(kind) || !/^[A-Za-z0-9_-]{1,40}$/.test(name)) {
-      return reply.code(404).send({ code: 404, message: 'not found', data: null });
-    }
-    return reply
-      .header('content-type', 'image/svg+xml')
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(svgFor(kind, name));
-  });
+  fastify.get<{ Params: { kind: string; name: string } }>(
+    '/media/gen/:kind/:name',
+    (req, reply) => {
+      const { kind } = req.params;
+      const name = req.params.name.replace(/\.svg$/, '');
+      if (!KINDS.has(kind) || !/^[A-Za-z0-9_-]{1,40}$/.test(name)) {
+        return reply.code(404).send({ code: 404, message: 'not found', data: null });
+      }
+      return reply
+        .header('content-type', 'image/svg+xml')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(svgFor(kind, name));
+    },
+  );
 }

@@ -18,14 +18,23 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
   const limiter = new RateLimiter(app.config.authRateLimit, 60_000, () => app.clock.nowMs());
 
   async function merchantUser(id: number): Promise<MerchantUser | null> {
-    const m = await db.selectFrom('merchants').select(['id', 'account', 'name']).where('id', '=', id).executeTakeFirst();
+    const m = await db
+      .selectFrom('merchants')
+      .select(['id', 'account', 'name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (!m) return null;
     const c = await db
       .selectFrom('cabinets')
       .select(sql<number>`count(*)`.as('n'))
       .where('merchant_id', '=', id)
       .executeTakeFirst();
-    return { merchant_id: m.id, account: m.account, name: m.name, cabinet_count: Number(c?.n ?? 0) };
+    return {
+      merchant_id: m.id,
+      account: m.account,
+      name: m.name,
+      cabinet_count: Number(c?.n ?? 0),
+    };
   }
 
   merchantRoute(fastify, app, {
@@ -35,11 +44,25 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
     input: merchantLoginInput.extend({ device_name: z.string().max(100).optional() }),
     handler: async ({ input, req, lang }) => {
       if (!limiter.hit(`mlogin:${req.ip}`)) throw locked(t(lang, 'tooManyRequests'));
-      const m = await db.selectFrom('merchants').selectAll().where('account', '=', input.account).executeTakeFirst();
+      const m = await db
+        .selectFrom('merchants')
+        .selectAll()
+        .where('account', '=', input.account)
+        .executeTakeFirst();
       const good = await verifyPassword(input.password, m?.password_hash ?? (await DUMMY_HASH));
       if (!m || !good || m.status !== 0) throw invalid(t(lang, 'merchantWrongPassword'));
-      const token = await createSession(db, 'merchant_tokens', m.id, input.device_name ?? '', app.clock.now());
-      return new EnvelopeReply(1, { token, merchant: await merchantUser(m.id) }, t(lang, 'loggedIn'));
+      const token = await createSession(
+        db,
+        'merchant_tokens',
+        m.id,
+        input.device_name ?? '',
+        app.clock.now(),
+      );
+      return new EnvelopeReply(
+        1,
+        { token, merchant: await merchantUser(m.id) },
+        t(lang, 'loggedIn'),
+      );
     },
   });
 
@@ -77,7 +100,9 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
           'c.name',
           'c.address',
           'c.status',
-          sql<number>`(select count(*) from stock_locations l where l.cabinet_id = c.id)`.as('slots'),
+          sql<number>`(select count(*) from stock_locations l where l.cabinet_id = c.id)`.as(
+            'slots',
+          ),
           sql<number>`(select coalesce(sum(s.quantity), 0) from stock s inner join stock_locations l on l.id = s.location_id where l.cabinet_id = c.id)`.as(
             'quantity',
           ),
@@ -85,7 +110,9 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
         .where('c.merchant_id', '=', merchant.id)
         .orderBy('c.id')
         .execute();
-      return { list: list.map((c) => ({ ...c, slots: Number(c.slots), quantity: Number(c.quantity) })) };
+      return {
+        list: list.map((c) => ({ ...c, slots: Number(c.slots), quantity: Number(c.quantity) })),
+      };
     },
   });
 }

@@ -37,7 +37,13 @@ export function newInviteCode(): string {
 
 export async function create(
   db: Executor,
-  v: { mobile: string; password_hash: string; inviter_id: number | null; now: number; nickname?: string },
+  v: {
+    mobile: string;
+    password_hash: string;
+    inviter_id: number | null;
+    now: number;
+    nickname?: string;
+  },
 ): Promise<number> {
   const row = await db
     .insertInto('users')

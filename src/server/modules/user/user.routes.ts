@@ -21,17 +21,31 @@ async function count(q: Promise<{ n: number | string | bigint } | undefined>): P
  */
 export async function orderCounters(db: Executor, userId: number): Promise<OrderCount> {
   const base = () =>
-    db.selectFrom('orders').select(sql<number>`count(*)`.as('n')).where('user_id', '=', userId);
-  const [paid, unpaid, newPeople, limitOrders, ship, receive, comment, afterSale] = await Promise.all([
-    count(base().where('status', 'in', PAID_STATES).executeTakeFirst()),
-    count(base().where('status', '=', UNPAID).executeTakeFirst()),
-    count(base().where('activity_type', '=', 11).where('status', 'in', PAID_STATES).executeTakeFirst()),
-    count(base().where('activity_type', '=', 12).where('status', 'in', PAID_STATES).executeTakeFirst()),
-    count(base().where('status', '=', 1).executeTakeFirst()),
-    count(base().where('status', '=', 2).executeTakeFirst()),
-    count(base().where('status', '=', 3).where('commented', '=', 0).executeTakeFirst()),
-    count(base().where('after_sale', '=', 1).executeTakeFirst()),
-  ]);
+    db
+      .selectFrom('orders')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('user_id', '=', userId);
+  const [paid, unpaid, newPeople, limitOrders, ship, receive, comment, afterSale] =
+    await Promise.all([
+      count(base().where('status', 'in', PAID_STATES).executeTakeFirst()),
+      count(base().where('status', '=', UNPAID).executeTakeFirst()),
+      count(
+        base()
+          .where('activity_type', '=', 11)
+          .where('status', 'in', PAID_STATES)
+          .executeTakeFirst(),
+      ),
+      count(
+        base()
+          .where('activity_type', '=', 12)
+          .where('status', 'in', PAID_STATES)
+          .executeTakeFirst(),
+      ),
+      count(base().where('status', '=', 1).executeTakeFirst()),
+      count(base().where('status', '=', 2).executeTakeFirst()),
+      count(base().where('status', '=', 3).where('commented', '=', 0).executeTakeFirst()),
+      count(base().where('after_sale', '=', 1).executeTakeFirst()),
+    ]);
   return {
     first_order: paid === 0 ? 1 : 0,
     limitorder_count: limitOrders,
@@ -86,7 +100,11 @@ export function userRoutes(fastify: FastifyInstance, app: AppContext): void {
         ),
         findById(db, user.id),
       ]);
-      return { collection_num: collections, user_integral_num: row?.integral ?? 0, coupon_num: coupons };
+      return {
+        collection_num: collections,
+        user_integral_num: row?.integral ?? 0,
+        coupon_num: coupons,
+      };
     },
   });
 

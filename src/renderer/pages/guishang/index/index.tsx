@@ -43,7 +43,9 @@ const CabinetHome = observer(function CabinetHome() {
         <Button
           size="small"
           onClick={() =>
-            void merchant.logout().then(() => navigate('/pages/guishang/login/login', { replace: true }))
+            void merchant
+              .logout()
+              .then(() => navigate('/pages/guishang/login/login', { replace: true }))
           }
         >
           {t('kiosk.logout')}

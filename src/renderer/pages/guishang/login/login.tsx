@@ -29,13 +29,22 @@ const MerchantLogin = observer(function MerchantLogin() {
   const navigate = useNavigate();
   const { merchant } = useStores();
   const { busy, run } = useSubmit(async (v: { account: string; password: string }) => {
-    const res = await merchantApi.merchantLogin(v.account.trim(), v.password, navigator.userAgent.slice(0, 100));
+    const res = await merchantApi.merchantLogin(
+      v.account.trim(),
+      v.password,
+      navigator.userAgent.slice(0, 100),
+    );
     merchant.setSession(res.data.token, res.data.merchant);
     toast(res.message);
     void navigate(`/${target()}`, { replace: true });
   });
   return (
-    <PageFrame title={t('kiosk.login')} page="pages/guishang/login/login" back={false} className="auth-page">
+    <PageFrame
+      title={t('kiosk.login')}
+      page="pages/guishang/login/login"
+      back={false}
+      className="auth-page"
+    >
       <Form
         layout="vertical"
         onFinish={(v: { account: string; password: string }) => void run(v)}
@@ -58,7 +67,9 @@ const MerchantLogin = observer(function MerchantLogin() {
           rules={[
             {
               validator: (_, v: string | undefined) =>
-                v && isPassword(v) ? Promise.resolve() : Promise.reject(new Error(t('login.invalidPassword'))),
+                v && isPassword(v)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('login.invalidPassword'))),
             },
           ]}
         >
