@@ -112,16 +112,27 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     store.merchant.loadInfo(navigator.userAgent.slice(0, 100)).catch(() => undefined);
   }
 
-  // Real-time: one socket per session; reconnects when the session changes.
+  // Real-time: one socket per session; reconnects when the session changes. A connect that
+  // finishes after the session changed again is closed at once (generation check).
   let socket: RealtimeSocket | null = null;
+  let generation = 0;
   const role = opts.client === 'kiosk' ? 'merchant' : 'user';
   reaction(
     () => (role === 'merchant' ? store.merchant.token : store.user.token),
     (token) => {
+      const mine = ++generation;
       socket?.disconnect();
-      socket = token ? connectSocket(cfg.socketBase, { token, role }) : null;
-      socket?.on(EVENTS.cartCount, (p) => store.cart.setCount(p.cart_count));
-      socket?.on(EVENTS.sessionRevoked, () => store.user.clear());
+      socket = null;
+      if (!token) return;
+      connectSocket(cfg.socketBase, { token, role }).then(
+        (s) => {
+          if (mine !== generation) return void s.disconnect();
+          socket = s;
+          s.on(EVENTS.cartCount, (p) => store.cart.setCount(p.cart_count));
+          s.on(EVENTS.sessionRevoked, () => store.user.clear());
+        },
+        () => undefined,
+      );
     },
     { fireImmediately: true },
   );
