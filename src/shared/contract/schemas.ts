@@ -93,6 +93,9 @@ export const statisticsInput = z.object({
   url_params: z.string().max(2000).default(''),
   p_url_params: z.string().max(2000).default(''),
 });
+/** A page-statistics record (spec section 3): what the client posts to api/statistics. */
+export type StatisticsRecord = z.output<typeof statisticsInput>;
+
 export const merchantLoginInput = z.object({
   account: z.string({ error: 'required' }).trim().min(2).max(32),
   password,

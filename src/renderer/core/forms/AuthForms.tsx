@@ -23,6 +23,41 @@ function rule(test: (s: string) => boolean, message: string): Rule {
   };
 }
 
+type T = ReturnType<typeof useTranslation>['t'];
+
+/** The mobile field both forms share: numeric keypad, 11 digits, spec section 5's rule. */
+function mobileItem(t: T, autoComplete: string) {
+  return (
+    <Form.Item
+      name="mobile"
+      label={t('login.mobile')}
+      rules={[rule(isMobile, t('login.invalidMobile'))]}
+    >
+      <Input
+        type="tel"
+        inputMode="numeric"
+        maxLength={11}
+        autoComplete={autoComplete}
+        placeholder={t('login.mobilePlaceholder')}
+      />
+    </Form.Item>
+  );
+}
+
+/** A login password field: 6 to 16 characters (spec section 5). */
+function passwordItem(t: T, label: string, autoComplete: string) {
+  return (
+    <Form.Item name="password" label={label} rules={[rule(isPassword, t('login.invalidPassword'))]}>
+      <Input
+        type="password"
+        maxLength={16}
+        autoComplete={autoComplete}
+        placeholder={t('login.passwordPlaceholder')}
+      />
+    </Form.Item>
+  );
+}
+
 export const LoginForm = observer(function LoginForm({ registerPath }: { registerPath: string }) {
   const { t } = useTranslation();
   const { user } = useStores();
@@ -51,31 +86,8 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
         </>
       }
     >
-      <Form.Item
-        name="mobile"
-        label={t('login.mobile')}
-        rules={[rule(isMobile, t('login.invalidMobile'))]}
-      >
-        <Input
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          autoComplete="username"
-          placeholder={t('login.mobilePlaceholder')}
-        />
-      </Form.Item>
-      <Form.Item
-        name="password"
-        label={t('login.password')}
-        rules={[rule(isPassword, t('login.invalidPassword'))]}
-      >
-        <Input
-          type="password"
-          maxLength={16}
-          autoComplete="current-password"
-          placeholder={t('login.passwordPlaceholder')}
-        />
-      </Form.Item>
+      {mobileItem(t, 'username')}
+      {passwordItem(t, t('login.password'), 'current-password')}
     </Form>
   );
 });
@@ -164,19 +176,7 @@ export const CodePasswordForm = observer(function CodePasswordForm({
         </>
       }
     >
-      <Form.Item
-        name="mobile"
-        label={t('login.mobile')}
-        rules={[rule(isMobile, t('login.invalidMobile'))]}
-      >
-        <Input
-          type="tel"
-          inputMode="numeric"
-          maxLength={11}
-          autoComplete="tel"
-          placeholder={t('login.mobilePlaceholder')}
-        />
-      </Form.Item>
+      {mobileItem(t, 'tel')}
       <Form.Item
         name="code"
         label={t('login.code')}
@@ -190,18 +190,11 @@ export const CodePasswordForm = observer(function CodePasswordForm({
           placeholder={t('login.codePlaceholder')}
         />
       </Form.Item>
-      <Form.Item
-        name="password"
-        label={mode === 'register' ? t('login.password') : t('login.newPassword')}
-        rules={[rule(isPassword, t('login.invalidPassword'))]}
-      >
-        <Input
-          type="password"
-          maxLength={16}
-          autoComplete="new-password"
-          placeholder={t('login.passwordPlaceholder')}
-        />
-      </Form.Item>
+      {passwordItem(
+        t,
+        mode === 'register' ? t('login.password') : t('login.newPassword'),
+        'new-password',
+      )}
       {mode === 'register' && (
         <Form.Item name="invite_code" label={t('login.inviteCode')}>
           <Input maxLength={16} placeholder={t('login.inviteCodePlaceholder')} />

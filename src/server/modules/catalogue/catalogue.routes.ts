@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { t } from '../../lib/i18n';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { countOf, goodsItemQuery, skuStock, toGoodsItem } from './goods.repository';
+import { countOf, goodsItemQuery, goodsPage, skuStock, toGoodsItem } from './goods.repository';
 
 function parseJson<T>(s: string, fallback: T): T {
   try {
@@ -155,12 +155,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
               : input.sort === 'new'
                 ? q.orderBy('goods.created_at', 'desc')
                 : q.orderBy('goods.sort', 'desc').orderBy('goods.sales', 'desc');
-      const rows = await sorted
-        .orderBy('goods.id', 'asc')
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit)
-        .execute();
-      return { list: rows.map(toGoodsItem), total, page: input.page, limit: input.limit };
+      return goodsPage(sorted, total, input);
     },
   });
 
@@ -171,14 +166,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     input: z.object(paging),
     handler: async ({ input }): Promise<ListData<GoodsItem>> => {
       const q = goodsItemQuery(db).where('goods.is_recommend', '=', 1);
-      const total = await countOf(q);
-      const rows = await q
-        .orderBy('goods.sort', 'desc')
-        .orderBy('goods.id', 'asc')
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit)
-        .execute();
-      return { list: rows.map(toGoodsItem), total, page: input.page, limit: input.limit };
+      return goodsPage(q.orderBy('goods.sort', 'desc'), await countOf(q), input);
     },
   });
 

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { GoodsItem } from '../../../shared/contract';
+import type { GoodsItem, ListData } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import type { DB } from '../../db/schema';
 
@@ -77,4 +77,18 @@ export async function skuStock(db: Executor, skuIds: number[]): Promise<Map<numb
     .execute();
   for (const r of rows) map.set(r.sku_id, r.quantity);
   return map;
+}
+
+/** One page of an ordered goods query; ties broken by id so pages never overlap. */
+export async function goodsPage(
+  q: ReturnType<typeof goodsItemQuery>,
+  total: number,
+  p: { page: number; limit: number },
+): Promise<ListData<GoodsItem>> {
+  const rows = await q
+    .orderBy('goods.id', 'asc')
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit)
+    .execute();
+  return { list: rows.map(toGoodsItem), total, page: p.page, limit: p.limit };
 }
