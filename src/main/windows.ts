@@ -48,6 +48,7 @@ export function lockNavigation(
 ): void {
   win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
   win.webContents.on('will-navigate', (event, url) => {
-    if (!url.startsWith(allowedOrigin)) event.preventDefault();
+    const base = allowedOrigin.replace(/\/+$/, '');
+    if (url !== base && !url.startsWith(`${base}/`)) event.preventDefault();
   });
 }
