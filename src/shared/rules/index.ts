@@ -3,3 +3,4 @@ export * from './gates';
 export * from './money';
 export * from './three-for-ten';
 export * from './validate';
+export * from './cart-totals';
