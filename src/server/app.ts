@@ -182,9 +182,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   }
 
-  if (opts.realtime !== false) attachRealtime(fastify, app);
+  const realtime = opts.realtime !== false ? await attachRealtime(fastify, app) : null;
   fastify.addHook('onClose', async () => {
-    await app.io?.close();
+    await realtime?.close();
     if (!opts.database) await database.close();
   });
 

@@ -1,7 +1,10 @@
 /**
  * socket.io on the HTTP server: authenticated by token (handshake `auth: { token, role }`),
- * CORS allow-list from configuration, event names from shared/realtime.ts.
+ * CORS allow-list from configuration, event names from shared/realtime.ts. With REDIS_URL the
+ * Redis adapter relays room events between server processes (ARCHITECTURE.md "Scale-out").
  */
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { SOCKET_TIMEOUT_MS } from '../../shared/constants';
@@ -21,7 +24,21 @@ interface SocketData {
   id: number | null;
 }
 
-export function attachRealtime(fastify: FastifyInstance, app: AppContext): Server {
+/** Connects the Redis adapter; returns a function that closes its two connections. */
+async function useRedisAdapter(io: Server, url: string): Promise<() => Promise<void>> {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub));
+  return async () => {
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  };
+}
+
+export async function attachRealtime(
+  fastify: FastifyInstance,
+  app: AppContext,
+): Promise<{ io: Server; close: () => Promise<void> }> {
   const io = new Server<
     Record<string, never>,
     ServerToClientEvents,
@@ -74,6 +91,13 @@ export function attachRealtime(fastify: FastifyInstance, app: AppContext): Serve
     socket.emit(EVENTS.hello, { role, id, time: app.clock.now() });
   });
 
+  const closeRedis = app.config.redisUrl ? await useRedisAdapter(io, app.config.redisUrl) : null;
   app.io = io;
-  return io;
+  return {
+    io,
+    close: async () => {
+      await io.close();
+      await closeRedis?.();
+    },
+  };
 }
