@@ -26,6 +26,12 @@ export { NotFound, type NotFoundProps } from './NotFound';
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export { PageLoadError, type PageLoadErrorProps } from './PageLoadError';
 export { PageLoading, type PageLoadingProps } from './PageLoading';
+export {
+  keypadDigits,
+  PAY_PASSWORD_LENGTH,
+  PayPasswordInput,
+  type PayPasswordInputProps,
+} from './PayPasswordInput';
 export { Price, type PriceProps } from './Price';
 export { getServerOffsetMs, serverNowMs, setServerOffsetMs, syncServerTime } from './server-time';
 export { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
