@@ -1,14 +1,19 @@
 import type { Config } from './config';
 import type { Database } from './db';
 import { migrateToLatest } from './db/migrate';
+import { backfillSearchIndex } from './modules/catalogue/search.repository';
 import { isEmpty, seedDemo } from './seed/seed';
 
-/** Migrates; seeds demo data (with demo accounts) when the database is empty and SEED_DEMO is on. */
+/**
+ * Migrates; seeds demo data (with demo accounts) when the database is empty and SEED_DEMO is on;
+ * builds the search index of a database that has goods but no search terms (one that predates
+ * the index).
+ */
 export async function prepareDatabase(
   database: Database,
   config: Pick<Config, 'seedDemo'>,
   now: number,
-): Promise<{ migrated: string[]; demo: boolean }> {
+): Promise<{ migrated: string[]; demo: boolean; indexed: number }> {
   const migrated = await migrateToLatest(database.db);
   let demo = false;
   if (config.seedDemo && (await isEmpty(database.db))) {
@@ -23,5 +28,6 @@ export async function prepareDatabase(
         .executeTakeFirst(),
     );
   }
-  return { migrated, demo };
+  const indexed = await database.db.transaction().execute((tx) => backfillSearchIndex(tx));
+  return { migrated, demo, indexed };
 }

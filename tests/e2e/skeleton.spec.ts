@@ -97,7 +97,7 @@ test('the demo consumer sees the cart lines and the category tree', async ({ pag
   await expect(page.getByTestId('mine-integral')).toHaveText('1200');
   await page.getByRole('button', { name: '购物车' }).click();
   await expect(page.locator('[data-page="pages/cart/cart"]')).toBeVisible();
-  await expect(page.locator('.cart-line')).toHaveCount(2);
+  await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await page.getByRole('button', { name: '分类' }).click();
   await expect(page.locator('[data-page="pages/category/category"]')).toBeVisible();
   await expect(page.getByTestId('goods-card').first()).toBeVisible();

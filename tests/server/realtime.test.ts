@@ -143,6 +143,37 @@ describe('socket.io', () => {
     expect(await none).toBeNull();
   });
 
+  it('set, check_cart and del_cart send the cart count too; a refused one sends nothing', async () => {
+    const u = await t.user();
+    const mine = await connect({ token: u.token, role: 'user' });
+    const g = await onSaleSku();
+    const added = next<CartCountPayload>(mine.socket, EVENTS.cartCount);
+    await t.call('POST', '/api/cart/add_cart', { as: u, body: { ...g, num: 1 } });
+    expect(await added).toEqual({ cart_count: 1 });
+    const line = await t.app.database.db
+      .selectFrom('cart_items')
+      .select('id')
+      .where('user_id', '=', u.id)
+      .executeTakeFirstOrThrow();
+
+    const set = next<CartCountPayload>(mine.socket, EVENTS.cartCount);
+    await t.call('POST', '/api/cart/add_cart', { as: u, body: { ...g, num: 2, mode: 'set' } });
+    expect(await set).toEqual({ cart_count: 2 });
+    const checked = next<CartCountPayload>(mine.socket, EVENTS.cartCount);
+    await t.call('POST', '/api/cart/check_cart', { as: u, body: { ids: 'all', is_check: 0 } });
+    expect(await checked).toEqual({ cart_count: 2 });
+    const refused = next<CartCountPayload>(mine.socket, EVENTS.cartCount, 500);
+    const other = await t.user();
+    expect(
+      (await t.call('POST', '/api/cart/del_cart', { as: other, body: { ids: String(line.id) } }))
+        .code,
+    ).toBe(403);
+    expect(await refused).toBeNull();
+    const deleted = next<CartCountPayload>(mine.socket, EVENTS.cartCount);
+    await t.call('POST', '/api/cart/del_cart', { as: u, body: { ids: String(line.id) } });
+    expect(await deleted).toEqual({ cart_count: 0 });
+  });
+
   it('a merchant token with role merchant is greeted as the merchant', async () => {
     const login = await t.call('POST', '/api/admin/login', {
       body: { account: 'merchant', password: 'demo123456' },

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { verifyPassword } from '../../src/server/lib/crypto';
+import { DEFAULT_FREIGHT_RULES } from '../../src/server/modules/catalogue/freight.service';
+import { tokenise } from '../../src/server/modules/catalogue/search.tokenise';
 import {
   DEMO_MERCHANT,
   DEMO_USER,
@@ -43,6 +45,7 @@ describe('seedDemo', () => {
   });
 
   it('is fast and leaves the database non-empty', async () => {
+    // ~150 ms on the dev machine (two scrypt hashes included); the bound leaves room for CI
     expect(seedMs).toBeLessThan(3000);
     expect(await isEmpty(withAccounts.db)).toBe(false);
     await expect(seedDemo(withAccounts.db, { now: NOW, demoAccounts: true })).rejects.toThrow();
@@ -193,6 +196,9 @@ describe('seedDemo', () => {
     const banners = await db.selectFrom('banners').select('position').execute();
     expect(banners.filter((b) => b.position === 'home')).toHaveLength(4);
     expect(banners.filter((b) => b.position === 'category')).toHaveLength(2);
+    // the two image sets of api/v3/activity/pub_goods_img
+    expect(banners.filter((b) => b.position === 'img30')).toHaveLength(3);
+    expect(banners.filter((b) => b.position === 'img31')).toHaveLength(3);
     const expired = await db.selectFrom('coupons').select('id').where('end_at', '<', NOW).execute();
     expect(expired).toHaveLength(1);
     const config = await db.selectFrom('app_config').selectAll().execute();
@@ -202,11 +208,92 @@ describe('seedDemo', () => {
       { full: 9900, cut: 1000 },
       { full: 19900, cut: 3000 },
     ]);
+    expect(byKey.get('freight_rules')).toEqual(DEFAULT_FREIGHT_RULES);
+    const hot = byKey.get('hot_words') as string[];
+    expect(hot).toHaveLength(8);
+    const titles = await db.selectFrom('goods').select('title').where('status', '=', 1).execute();
+    for (const word of hot) {
+      expect(
+        titles.some((g) => g.title.includes(word)),
+        word,
+      ).toBe(true);
+    }
+  });
+
+  it('indexes every goods title in the search terms', async () => {
+    const { db } = withAccounts;
+    const goods = await db.selectFrom('goods').select(['id', 'title']).execute();
+    const terms = await db.selectFrom('goods_search_terms').select(['goods_id', 'term']).execute();
+    expect(terms.length).toBe(summary.search_terms);
+    const byGoods = new Map<number, string[]>();
+    for (const r of terms) byGoods.set(r.goods_id, [...(byGoods.get(r.goods_id) ?? []), r.term]);
+    for (const g of goods)
+      expect(byGoods.get(g.id)?.sort(), g.title).toEqual(tokenise(g.title).sort());
+  });
+
+  it('seeds comments by masked-name buyers who cannot log in, and the demo address', async () => {
+    const { db } = withAccounts;
+    const comments = await db.selectFrom('comments').selectAll().execute();
+    expect(comments.length).toBe(summary.comments);
+    const perGoods = new Map<number, number>();
+    for (const c of comments) perGoods.set(c.goods_id, (perGoods.get(c.goods_id) ?? 0) + 1);
+    expect(perGoods.size).toBe(80);
+    for (const n of perGoods.values()) {
+      expect(n).toBeGreaterThanOrEqual(3);
+      expect(n).toBeLessThanOrEqual(8);
+    }
+    const goods = await db.selectFrom('goods').select(['id', 'status', 'created_at']).execute();
+    const skus = await db.selectFrom('goods_skus').select(['id', 'goods_id']).execute();
+    const buyers = await db
+      .selectFrom('users')
+      .select(['id', 'nickname', 'password_hash'])
+      .where('id', 'in', [...new Set(comments.map((c) => c.user_id))])
+      .execute();
+    for (const b of buyers) {
+      expect(b.nickname.length).toBeGreaterThanOrEqual(2);
+      expect(await verifyPassword('demo123456', b.password_hash)).toBe(false);
+    }
+    let withImages = 0;
+    for (const c of comments) {
+      const g = goods.find((x) => x.id === c.goods_id)!;
+      expect(g.status).toBe(1);
+      expect(c.created_at).toBeGreaterThan(g.created_at);
+      expect(c.created_at).toBeLessThan(NOW);
+      expect(skus.find((s) => s.id === c.sku_id)?.goods_id).toBe(c.goods_id);
+      expect(c.score).toBeGreaterThanOrEqual(1);
+      expect(c.score).toBeLessThanOrEqual(5);
+      expect(c.content).toMatch(/\p{Script=Han}/u);
+      const images = JSON.parse(c.images) as string[];
+      expect(images.length).toBeLessThanOrEqual(3);
+      for (const i of images)
+        expect(i).toMatch(new RegExp(`^/media/gen/goods/${c.goods_id}-c\\d+\\.svg$`));
+      if (images.length > 0) withImages += 1;
+    }
+    expect(withImages).toBeGreaterThan(comments.length / 5);
+    expect(comments.filter((c) => c.score >= 4).length).toBeGreaterThan(comments.length * 0.7);
+
+    const address = await db.selectFrom('user_addresses').selectAll().execute();
+    expect(address).toHaveLength(1);
+    expect(address[0]).toMatchObject({
+      user_id: 1,
+      province: '浙江省',
+      city: '杭州市',
+      district: '西湖区',
+      is_default: 1,
+    });
   });
 
   it('without demo accounts seeds the same catalogue and no users, merchants or cabinets', async () => {
     const { db } = catalogueOnly;
-    for (const table of ['users', 'merchants', 'cabinets', 'cart_items', 'coupon_users'] as const) {
+    for (const table of [
+      'users',
+      'merchants',
+      'cabinets',
+      'cart_items',
+      'coupon_users',
+      'comments',
+      'user_addresses',
+    ] as const) {
       const rows = await db.selectFrom(table).select('id').execute();
       expect(rows, table).toHaveLength(0);
     }
@@ -222,5 +309,13 @@ describe('seedDemo', () => {
     const titles = (d: Database) =>
       d.db.selectFrom('goods').select(['id', 'title', 'price']).orderBy('id').execute();
     expect(await titles(catalogueOnly)).toEqual(await titles(withAccounts));
+    const terms = (d: Database) =>
+      d.db
+        .selectFrom('goods_search_terms')
+        .select(['goods_id', 'term'])
+        .orderBy('term')
+        .orderBy('goods_id')
+        .execute();
+    expect(await terms(catalogueOnly)).toEqual(await terms(withAccounts));
   });
 });

@@ -39,6 +39,11 @@ async function onSaleSku(offset = 0): Promise<{ goods_id: number; sku_id: number
   return { goods_id: row.goods_id, sku_id: row.sku_id };
 }
 
+/** Every line of a cart_list answer: the seller groups' lines, then the invalid ones. */
+function linesOf(data: { groups: { lines: any[] }[]; invalid: any[] }): any[] {
+  return [...data.groups.flatMap((g) => g.lines), ...data.invalid];
+}
+
 async function cartRows(userId: number) {
   return db()
     .selectFrom('cart_items')
@@ -244,12 +249,12 @@ describe('cart', () => {
   it('cart_list for the demo user: 2 lines, cart_count is the sum of quantities', async () => {
     const res = await t.call('GET', '/api/cart/cart_list', { as: demo });
     expect(res.code).toBe(200);
-    expect(res.data.list).toHaveLength(2);
+    expect(linesOf(res.data)).toHaveLength(2);
     const rows = await cartRows(demo.id);
     const sum = rows.reduce((a, r) => a + r.quantity, 0);
     expect(res.data.cart_count).toBe(sum);
     expect(res.data.cart_count).toBeGreaterThanOrEqual(2);
-    for (const line of res.data.list as Record<string, unknown>[]) {
+    for (const line of linesOf(res.data) as Record<string, unknown>[]) {
       expect(Number.isInteger(line.price)).toBe(true);
       expect(line.price as number).toBeGreaterThan(0);
       expect(line.stock as number).toBeGreaterThan(0);
@@ -296,22 +301,29 @@ describe('cart', () => {
 
     const listed = await t.call('GET', '/api/cart/cart_list', { as: u });
     expect(listed.data.cart_count).toBe(10);
-    expect(listed.data.list).toHaveLength(2);
+    expect(linesOf(listed.data)).toHaveLength(2);
   });
 
-  it('a line is capped at 999', async () => {
+  // Issue 3 changed this: a line over 999 (or over the stock) is refused with 423, not capped.
+  it('a line is capped at 999 even with more stock: 423, line unchanged', async () => {
     const u = await t.user();
     const g = await onSaleSku(2);
+    await db()
+      .updateTable('stock')
+      .set({ quantity: 5000 })
+      .where('location_id', '=', 1)
+      .where('sku_id', '=', g.sku_id)
+      .execute();
     expect(
       (await t.call('POST', '/api/cart/add_cart', { as: u, body: { ...g, num: 998 } })).data
         .cart_count,
     ).toBe(998);
-    const capped = await t.call('POST', '/api/cart/add_cart', { as: u, body: { ...g, num: 5 } });
-    expect(capped.code).toBe(200);
-    expect(capped.data.cart_count).toBe(999);
-    const again = await t.call('POST', '/api/cart/add_cart', { as: u, body: { ...g, num: 999 } });
-    expect(again.data.cart_count).toBe(999);
-    expect((await cartRows(u.id))[0]!.quantity).toBe(999);
+    const over = await t.call('POST', '/api/cart/add_cart', { as: u, body: { ...g, num: 5 } });
+    expect(over.code).toBe(423);
+    expect(over.message).toBe('库存不足，最多可购买999件');
+    expect((await cartRows(u.id))[0]!.quantity).toBe(998);
+    const one = await t.call('POST', '/api/cart/add_cart', { as: u, body: { ...g, num: 1 } });
+    expect(one.data).toEqual({ cart_count: 999, quantity: 999 });
     const tooMany = await t.call('POST', '/api/cart/add_cart', {
       as: u,
       body: { ...g, num: 1000 },
@@ -364,17 +376,17 @@ describe('cart', () => {
     ).toBe(200);
     const theirs = await t.call('GET', '/api/cart/cart_list', { as: b });
     expect(theirs.code).toBe(200);
-    expect(theirs.data.list).toEqual([]);
+    expect(linesOf(theirs.data)).toEqual([]);
     expect(theirs.data.cart_count).toBe(0);
     // b adding the same SKU makes a separate line and leaves a's untouched
     const bAdd = await t.call('POST', '/api/cart/add_cart', { as: b, body: { ...g, num: 1 } });
     expect(bAdd.data.cart_count).toBe(1);
     const mine = await t.call('GET', '/api/cart/cart_list', { as: a });
     expect(mine.data.cart_count).toBe(3);
-    expect(mine.data.list).toHaveLength(1);
+    expect(linesOf(mine.data)).toHaveLength(1);
     // demo user's lines do not show up either
     const demoIds = new Set((await cartRows(demo.id)).map((r) => r.id));
-    for (const l of mine.data.list as { id: number }[]) expect(demoIds.has(l.id)).toBe(false);
+    for (const l of linesOf(mine.data) as { id: number }[]) expect(demoIds.has(l.id)).toBe(false);
   });
 
   it('add_cart refuses bad input without changing the database', async () => {

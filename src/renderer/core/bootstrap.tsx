@@ -5,6 +5,9 @@
  */
 import './ui/antd-shim';
 import './layout/app.css';
+import './layout/detail-cart.css';
+import './layout/catalogue.css';
+import './layout/wallet.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './index';
 import * as m20261121 from './migrations/2026-11-21T00-initial';
+import * as m20261122 from './migrations/2026-11-22T00-catalogue';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -8,6 +9,7 @@ import * as m20261121 from './migrations/2026-11-21T00-initial';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T00-initial': m20261121,
+  '2026-11-22T00-catalogue': m20261122,
 };
 
 const provider: MigrationProvider = {

@@ -254,6 +254,39 @@ export interface CabinetsTable extends Created {
   status: Generated<number>;
 }
 
+export interface GoodsSearchTermsTable {
+  goods_id: number;
+  /** a CJK bigram, a lone CJK character or a lowercased ASCII/digit word (search.tokenise.ts) */
+  term: string;
+}
+
+export interface CommentsTable extends Created {
+  goods_id: number;
+  sku_id: Generated<number>;
+  user_id: number;
+  order_id: number | null;
+  /** 1..5 */
+  score: number;
+  content: string;
+  /** JSON array of image URLs */
+  images: Generated<string>;
+  spec: Generated<string>;
+  /** 1 shown, 0 hidden by moderation */
+  status: Generated<number>;
+}
+
+export interface UserAddressesTable extends Created {
+  user_id: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: Generated<string>;
+  detail: string;
+  is_default: Generated<number>;
+  updated_at: number;
+}
+
 export interface DB {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -282,6 +315,9 @@ export interface DB {
   statistics: StatisticsTable;
   app_config: AppConfigTable;
   cabinets: CabinetsTable;
+  goods_search_terms: GoodsSearchTermsTable;
+  comments: CommentsTable;
+  user_addresses: UserAddressesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -39,6 +39,24 @@ const MESSAGES = {
   merchantWrongPassword: { zh: '账号或密码错误', en: 'Wrong account or password' },
   serverError: { zh: '服务器繁忙，请稍后再试', en: 'Server busy, please try later' },
   notFound: { zh: '接口不存在', en: 'No such API' },
+  skuNotFound: { zh: '商品规格不存在', en: 'No such goods option' },
+  stockShort: {
+    zh: '库存不足，最多可购买{n}件',
+    en: 'Not enough stock: at most {n} can be bought',
+  },
+  soldOut: { zh: '商品已售罄', en: 'Sold out' },
+  cartLineForbidden: {
+    zh: '购物车商品不存在或无权操作',
+    en: 'These cart items are not in your cart',
+  },
+  collected: { zh: '收藏成功', en: 'Added to favourites' },
+  uncollected: { zh: '已取消收藏', en: 'Removed from favourites' },
+  sellerNotFound: { zh: '店铺不存在', en: 'No such shop' },
+  brandNotFound: { zh: '品牌不存在', en: 'No such brand' },
+  addressForbidden: { zh: '收货地址不存在', en: 'No such delivery address' },
+  anonymous: { zh: '匿名用户', en: 'Anonymous' },
+  pubImgUnknownType: { zh: '图片类型不正确', en: 'Unknown image set type' },
+  pubImgEmpty: { zh: '暂无图片', en: 'No images yet' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

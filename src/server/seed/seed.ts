@@ -1,10 +1,13 @@
 /**
- * Demo data for an empty, migrated database: the catalogue, activities of every type code
- * (spec section 4), home zones, banners, coupons and app config; with `demoAccounts` also a demo
- * consumer and a demo merchant with two cabinets.
+ * Demo data for an empty, migrated database: the catalogue with its search index, activities of
+ * every type code (spec section 4), home zones, banners and image sets, coupons and app config;
+ * with `demoAccounts` also a demo consumer (with a default address) and a demo merchant with two
+ * cabinets, and goods comments by seeded buyers (comments are written by accounts, so a
+ * catalogue-only seed has none).
  *
- * Deterministic: content comes from mulberry32(42) and `opts.now` only (password salts and the
- * invite code are the exceptions). Ids are assigned here, 1.. per table in insertion order, so
+ * Deterministic: content comes from mulberry32(42) (comments from their own mulberry32(2026), so
+ * adding them changed nothing else) and `opts.now` only (password salts and invite codes are the
+ * exceptions). Ids are assigned here, 1.. per table in insertion order, so
  * media paths like `/media/gen/goods/<id>.svg` can be written in the same insert; on PostgreSQL
  * the serial sequences are moved past them at the end.
  *
@@ -15,7 +18,9 @@ import { SECOND_ORDER_REQUIRED_ORDERS } from '../../shared/constants';
 import { THREE_FOR_TEN_GROUP_PRICE } from '../../shared/rules/three-for-ten';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { DEFAULT_FREIGHT_RULES } from '../modules/catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
+import { indexGoods } from '../modules/catalogue/search.repository';
 import { newInviteCode } from '../modules/user/user.repository';
 
 export const DEMO_USER = { mobile: '13800138000', password: 'demo123456' } as const;
@@ -31,6 +36,8 @@ export interface SeedSummary {
   coupons: number;
   banners: number;
   zones: number;
+  comments: number;
+  search_terms: number;
 }
 
 const DAY = 86400;
@@ -62,6 +69,8 @@ const ID_TABLES = [
   'coupons',
   'coupon_users',
   'cart_items',
+  'comments',
+  'user_addresses',
 ] as const satisfies readonly (keyof DB)[];
 
 // --- deterministic randomness ---
@@ -679,7 +688,179 @@ const APP_CONFIG: Record<string, unknown> = {
     { full: 19900, cut: 3000 },
   ],
   home_notices: ['新人注册即送5元无门槛券', '限时秒杀每日三场，准点开抢', '智能柜商品支持扫码取货'],
+  // the search page's suggestions; each hits seeded titles (seed.test.ts checks it)
+  hot_words: ['车厘子', '牛奶', '坚果', '大米', '洗发水', '巧克力', '牛肉', '白酒'],
+  freight_rules: DEFAULT_FREIGHT_RULES,
 };
+
+/** The two activity image sets of api/v3/activity/pub_goods_img (banner positions img30/img31). */
+const IMAGE_SETS: { position: string; title: string; leaves: string[] }[] = [
+  { position: 'img30', title: '品质生活 好物精选', leaves: ['厨房电器', '生活电器', '洗发护发'] },
+  { position: 'img31', title: '新鲜到家 产地直发', leaves: ['新鲜水果', '海鲜水产', '牛奶乳品'] },
+];
+
+// --- comments ---
+
+/** Goods with comments, and comments per goods (inclusive range). */
+const COMMENTED_GOODS = 80;
+const COMMENTS_PER_GOODS: [number, number] = [3, 8];
+/** Comment authors: accounts that cannot log in (no password), seeded with the demo accounts. */
+const BUYER_NAMES = [
+  '张晓燕',
+  '李明',
+  '王芳芳',
+  '刘洋',
+  '陈静',
+  '杨帆',
+  '赵磊',
+  '黄丽',
+  '周杰',
+  '吴婷婷',
+  '徐强',
+  '孙悦',
+  '马超',
+  '朱琳',
+  '胡斌',
+  '郭敏',
+  '何佳',
+  '高峰',
+  '林小雨',
+  '罗娜',
+];
+/** Not a scrypt record, so verifyPassword refuses every password. */
+const NO_PASSWORD = '!';
+
+const PRAISE: Record<number, string[]> = {
+  0: [
+    '非常新鲜，个头很大，家里人都说好吃。',
+    '冷链送到还是冰的，包装很用心，没有一个坏的。',
+    '比超市买的新鲜多了，性价比很高，会回购。',
+    '分量足，口感不错，就是箱子有点压扁了。',
+  ],
+  1: [
+    '味道很好，独立小包装很方便，办公室同事都抢着吃。',
+    '日期很新鲜，口感酥脆，孩子很喜欢。',
+    '口味正宗，甜度适中，已经第三次回购了。',
+    '包装精美，送人也很有面子。',
+  ],
+  2: [
+    '正品，包装完好，物流很快，冰镇后口感更好。',
+    '整箱送到家门口，省了自己搬，很方便。',
+    '味道不错，价格比超市便宜，囤了两箱。',
+    '生产日期很新，喝着放心。',
+  ],
+  3: [
+    '大品牌值得信赖，包装严实，没有漏。',
+    '做饭必备，味道很正，家里一直用这个。',
+    '日期新鲜，分量很足，价格实惠。',
+    '物流很快，第二天就到了，会继续支持。',
+  ],
+  4: [
+    '用了一周，效果不错，味道也很好闻。',
+    '温和不刺激，全家都在用，性价比高。',
+    '囤货装很划算，活动价买的，非常满意。',
+    '正品无疑，和专柜的一样。',
+  ],
+  5: [
+    '做工扎实，操作简单，老人也会用。',
+    '外观好看，功能齐全，送货安装都很及时。',
+    '用了半个月再来评价，运行稳定，噪音很小。',
+    '性价比很高，客服很耐心，推荐购买。',
+  ],
+  6: [
+    '面料舒服，尺码标准，上身效果很好。',
+    '做工精细，没有线头，颜色和图片一样。',
+    '穿着很舒服，版型好看，已经推荐给朋友。',
+    '质量不错，洗了两次也没有变形。',
+  ],
+  7: [
+    '宝宝很喜欢，材质安全没有异味。',
+    '质量很好，做工精细，宝妈们可以放心入。',
+    '物流很快，包装完好，孩子玩得很开心。',
+    '用着很放心，会一直回购。',
+  ],
+};
+const SO_SO = [
+  '总体还行，就是物流慢了点。',
+  '和描述基本一致，价格可以再便宜点。',
+  '一般般吧，包装有点简陋。',
+];
+const COMPLAINT = [
+  '收到有一个坏了，联系客服给补发了，态度还可以。',
+  '和图片差别有点大，不太满意。',
+  '物流太慢了，等了一个星期。',
+];
+const FOLLOW_UP = ['', '', '', '五星好评！', '下次还来。', '物超所值。', '赞一个！'];
+
+interface CommentSeed {
+  rows: Insertable<DB['comments']>[];
+  buyers: Insertable<DB['users']>[];
+}
+
+/**
+ * Comments of about 80 on-sale goods by the seeded buyers: mostly 5 stars, a few middling or bad
+ * ones, about a third with pictures, a few hidden by moderation. Times fall between the goods'
+ * listing and `now`. A separate generator keeps the rest of the seed as it was.
+ */
+function buildComments(
+  goods: GoodsSeed[],
+  goodsRows: Insertable<DB['goods']>[],
+  now: number,
+  firstBuyerId: number,
+): CommentSeed {
+  const rng = new Rng(2026);
+  const buyers: Insertable<DB['users']>[] = BUYER_NAMES.map((nickname, i) => ({
+    id: firstBuyerId + i,
+    mobile: `1990000${String(i + 1).padStart(4, '0')}`,
+    password_hash: NO_PASSWORD,
+    nickname,
+    avatar: `/media/gen/avatar/${firstBuyerId + i}.svg`,
+    invite_code: newInviteCode(),
+    inviter_id: null,
+    pay_password_hash: null,
+    created_at: now - 180 * DAY,
+  }));
+  const rows: Insertable<DB['comments']>[] = [];
+  const picked = rng.shuffle(goods.filter((g) => g.status === 1)).slice(0, COMMENTED_GOODS);
+  picked.sort((a, b) => a.id - b.id);
+  for (const g of picked) {
+    const listedAt = at(goodsRows, g.id - 1).created_at;
+    const authors = rng.shuffle(buyers);
+    const n = rng.int(...COMMENTS_PER_GOODS);
+    let picture = 0;
+    for (let i = 0; i < n; i++) {
+      const r = rng.float();
+      const score = r < 0.7 ? 5 : r < 0.85 ? 4 : r < 0.93 ? 3 : r < 0.97 ? 2 : 1;
+      const content =
+        score >= 4
+          ? rng.pick(PRAISE[g.topIndex] ?? SO_SO) + rng.pick(FOLLOW_UP)
+          : score === 3
+            ? rng.pick(SO_SO)
+            : rng.pick(COMPLAINT);
+      const images = rng.chance(0.35)
+        ? Array.from({ length: rng.int(1, 3) }, () => `/media/gen/goods/${g.id}-c${++picture}.svg`)
+        : [];
+      const sku = rng.pick(g.skus);
+      rows.push({
+        id: rows.length + 1,
+        goods_id: g.id,
+        sku_id: sku.id,
+        user_id: Number(at(authors, i % authors.length).id),
+        order_id: null,
+        score,
+        content,
+        images: JSON.stringify(images),
+        spec: Object.entries(sku.spec)
+          .map(([k, v]) => `${k}:${v}`)
+          .join(';'),
+        // moderation hid a few
+        status: rng.chance(0.03) ? 0 : 1,
+        created_at: rng.int(Math.min(listedAt + HOUR, now - HOUR), now - HOUR),
+      });
+    }
+  }
+  return { rows, buyers };
+}
 
 // --- in-memory model ---
 
@@ -1212,6 +1393,12 @@ export async function seedDemo(
     ['category', '新品上市', 'pages/activityList/new_goods/new_goods'],
     ['category', '9.9包邮 好物不贵', 'pages/activityList/specialAreaFour/specialAreaFour'],
   ];
+  for (const set of IMAGE_SETS) {
+    for (const leaf of set.leaves) {
+      const g = onSale.find((x) => x.leafName === leaf) ?? at(onSale, 0);
+      bannerDefs.push([set.position, set.title, `pages/subpack/goods/detail?id=${g.id}`]);
+    }
+  }
   const bannerRows: Insertable<DB['banners']>[] = bannerDefs.map(([position, title, link], i) => ({
     id: i + 1,
     position,
@@ -1300,6 +1487,11 @@ export async function seedDemo(
     );
   }
 
+  const comments = demoAccounts
+    ? buildComments(goods, goodsRows, now, 2)
+    : { rows: [], buyers: [] };
+
+  let searchTerms = 0;
   await db.transaction().execute(async (tx) => {
     await tx.insertInto('stock_locations').values(locationRows).execute();
     if (demoAccounts && merchantId !== null) {
@@ -1347,6 +1539,24 @@ export async function seedDemo(
         )
         .execute();
       await tx.insertInto('cart_items').values(cartRows).execute();
+      // the demo user's default address: the freight quote and checkout start from it
+      await tx
+        .insertInto('user_addresses')
+        .values({
+          id: 1,
+          user_id: 1,
+          name: '张三',
+          mobile: DEMO_USER.mobile,
+          province: '浙江省',
+          city: '杭州市',
+          district: '西湖区',
+          detail: '文三路阳光小区3幢2单元501室',
+          is_default: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await tx.insertInto('users').values(comments.buyers).execute();
     }
     for (const part of chunks(categoryRows))
       await tx.insertInto('categories').values(part).execute();
@@ -1375,6 +1585,12 @@ export async function seedDemo(
       )
       .execute();
     for (const part of chunks(goodsRows)) await tx.insertInto('goods').values(part).execute();
+    searchTerms = await indexGoods(
+      tx,
+      goodsRows.map((g) => ({ id: Number(g.id), title: g.title })),
+    );
+    for (const part of chunks(comments.rows))
+      await tx.insertInto('comments').values(part).execute();
     for (const part of chunks(skuRows)) await tx.insertInto('goods_skus').values(part).execute();
     for (const part of chunks(stockRows)) await tx.insertInto('stock').values(part).execute();
     for (const part of chunks(ledgerRows))
@@ -1404,7 +1620,7 @@ export async function seedDemo(
   });
 
   return {
-    users: demoAccounts ? 1 : 0,
+    users: demoAccounts ? 1 + comments.buyers.length : 0,
     merchants: demoAccounts ? 1 : 0,
     categories: categoryRows.length,
     goods: goodsRows.length,
@@ -1413,5 +1629,7 @@ export async function seedDemo(
     coupons: couponRows.length,
     banners: bannerRows.length,
     zones: zoneRows.length,
+    comments: comments.rows.length,
+    search_terms: searchTerms,
   };
 }

@@ -108,3 +108,82 @@ export const checkVersionInput = z.object({
   version_code: intIn(0, 1_000_000).optional(),
   platform: z.enum(['h5', 'kiosk', 'android', 'ios']).default('h5'),
 });
+
+/* ---- Catalogue, search, detail, cart, collections (issue 3, docs/api-catalogue-cart.md) ---- */
+
+export const GOODS_SORTS = ['composite', 'sales', 'price_asc', 'price_desc', 'new'] as const;
+export const goodsSort = z.enum(GOODS_SORTS).default('composite');
+
+export const searchInput = z.object({
+  ...paging,
+  keyword: z.string({ error: 'required' }).trim().min(1).max(50),
+  sort: goodsSort,
+  cat_id: optionalId,
+  brand_id: optionalId,
+});
+export const goodsTopListInput = z.object({
+  cat_id: optionalId,
+  limit: intIn(1, 50).default(20),
+});
+export const goodsIdInput = z.object({ goods_id: id });
+/** Quantity of one cart line or one freight quote. */
+export const CART_LINE_MAX = 999;
+export const freightInput = z.object({
+  goods_id: id,
+  sku_id: optionalId,
+  num: intIn(1, CART_LINE_MAX).default(1),
+  address_id: optionalId,
+});
+export const commentListInput = z.object({
+  ...paging,
+  goods_id: id,
+  /** all | good (4–5 stars) | image (with pictures) */
+  type: z.enum(['all', 'good', 'image']).default('all'),
+});
+export const pubGoodsImgInput = z.object({ type: z.enum(['30', '31']) });
+export const sellerIdInput = z.object({ seller_id: id });
+export const sellerCategoryGoodsInput = z.object({ ...paging, seller_id: id, cat_id: optionalId });
+export const sellerGoodsInput = z.object({ ...paging, seller_id: id, sort: goodsSort });
+export const zoneBrandGoodsInput = z.object({ ...paging, brand_id: id, sort: goodsSort });
+
+export const addCartInput = z.object({
+  goods_id: id,
+  sku_id: id,
+  num: intIn(1, CART_LINE_MAX).default(1),
+  /** add: add `num` to the line; set: the line's quantity becomes `num` */
+  mode: z.enum(['add', 'set']).default('add'),
+});
+/** At most this many cart line ids in one call. */
+export const CART_IDS_MAX = 200;
+/** Comma-separated positive ids ("12,15"), or with `allowAll` the word `all`. */
+function cartIds<A extends boolean>(allowAll: A) {
+  return z
+    .string({ error: 'required' })
+    .trim()
+    .min(1)
+    .max(2000)
+    .regex(allowAll ? /^(all|\d{1,10}(,\d{1,10})*)$/ : /^\d{1,10}(,\d{1,10})*$/)
+    .transform((s): A extends true ? number[] | 'all' : number[] =>
+      s === 'all' ? ('all' as never) : ([...new Set(s.split(',').map(Number))] as never),
+    )
+    .refine(
+      (ids) =>
+        ids === 'all' || (ids.length <= CART_IDS_MAX && ids.every((n) => n >= 1 && n < 2 ** 31)),
+      { message: 'invalid' },
+    );
+}
+export const checkCartInput = z.object({ ids: cartIds(true), is_check: intIn(0, 1) });
+export const delCartInput = z.object({ ids: cartIds(false) });
+
+export const editCollectionInput = z.object({
+  goods_id: id,
+  sku_id: optionalId,
+  activity_id: optionalId,
+  activity_goods_id: optionalId,
+  type: intIn(0, 1000).optional(),
+});
+export const collectionListInput = z.object({
+  ...paging,
+  /** all | wine (goods whose category name contains 酒) */
+  kind: z.enum(['all', 'wine']).default('all'),
+});

@@ -1,4 +1,7 @@
-/** Category tab: top categories on the left; the chosen one's children and goods on the right. */
+/**
+ * Category tab: top categories on the left; on the right the chosen one's children as chips and
+ * either its goods or its ranking (the top 20 best sellers, ranks 1–3 highlighted).
+ */
 import { SideBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +14,10 @@ import {
   GoodsCard,
   ListSkeleton,
   ListView,
+  cx,
   usePagedList,
 } from '../../core/ui';
+import { RankingList } from './_parts/RankingList';
 
 export default function CategoryPage() {
   const { t } = useTranslation();
@@ -21,6 +26,7 @@ export default function CategoryPage() {
   const [active, setActive] = useState<number | null>(null);
   const [children, setChildren] = useState<Category[]>([]);
   const [child, setChild] = useState<number | null>(null);
+  const [view, setView] = useState<'goods' | 'ranking'>('goods');
 
   const loadTops = async () => {
     setFailed(false);
@@ -53,10 +59,10 @@ export default function CategoryPage() {
   const catId = child ?? active;
   const goods = usePagedList(
     async (page) =>
-      catId === null
+      catId === null || view !== 'goods'
         ? { list: [], total: 0 }
         : (await goodsApi.getGoodsList({ page, limit: 10, cat_id: catId })).data,
-    [catId],
+    [catId, view],
   );
 
   return (
@@ -80,6 +86,19 @@ export default function CategoryPage() {
               ))}
             </SideBar>
             <section className="category__main" aria-live="polite">
+              <div className="category__views" role="group" aria-label={t('category.view')}>
+                {(['goods', 'ranking'] as const).map((v) => (
+                  <button
+                    key={v}
+                    type="button"
+                    className={cx('category__view', view === v && 'category__view--active')}
+                    aria-pressed={view === v}
+                    onClick={() => setView(v)}
+                  >
+                    {v === 'goods' ? t('category.goods') : t('category.ranking')}
+                  </button>
+                ))}
+              </div>
               <div className="category__children" role="group" aria-label={t('category.sub')}>
                 <button
                   type="button"
@@ -101,12 +120,16 @@ export default function CategoryPage() {
                   </button>
                 ))}
               </div>
-              <ListView
-                state={goods}
-                itemKey={(g) => g.id}
-                render={(g) => <GoodsCard goods={g} layout="row" />}
-                empty={<EmptyState title={t('category.emptyGoods')} />}
-              />
+              {view === 'ranking' ? (
+                <RankingList catId={catId} />
+              ) : (
+                <ListView
+                  state={goods}
+                  itemKey={(g) => g.id}
+                  render={(g) => <GoodsCard goods={g} layout="row" />}
+                  empty={<EmptyState title={t('category.emptyGoods')} />}
+                />
+              )}
             </section>
           </div>
         )}

@@ -1,15 +1,26 @@
 /**
- * Home tab: custom title bar with the search entry, banners, zone entries, notices and the
- * recommended goods with infinite scroll; pull to refresh reloads all of it.
+ * Home tab: custom title bar with the search entry, banners (activity banners merged with the
+ * banner list, each id once), notices, zone entries, the flash-sale strip, the two activity image
+ * sets (type 31, then 30) and the recommended goods with infinite scroll; pull to refresh
+ * reloads all of it.
+ *
+ * The image-set call answers `{ error, result, msg }`; an error other than 0 shows the server's
+ * msg in a modal without cancel (spec section 8), once per page load however often it fails.
  */
 import { NoticeBar, PullToRefresh, Swiper } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
-import type { IndexData } from '../../../shared/contract';
+import { Link } from 'react-router-dom';
+import type { Banner } from '../../../shared/contract';
+import * as activityApi from '../../core/api/activity';
 import * as goodsApi from '../../core/api/goods';
+import { useAsync } from '../../core/catalogue/use-async';
 import { MainTabs } from '../../core/layout/MainTabs';
-import { ErrorState, GoodsCard, ListView, usePagedList } from '../../core/ui';
+import { alert, ErrorState, GoodsCard, ListView, toast, usePagedList } from '../../core/ui';
+import { ActivityImages } from './_parts/ActivityImages';
+import { FlashSaleStrip } from './_parts/FlashSaleStrip';
+import { mergeBanners, onceGate } from './_parts/home-data';
+import { TargetLink } from './_parts/TargetLink';
 
 function SearchIcon() {
   return (
@@ -28,33 +39,59 @@ function SearchIcon() {
   );
 }
 
-function openLink(link: string, navigate: (p: string) => void): void {
-  if (!link) return;
-  if (/^https?:\/\//.test(link)) window.open(link, '_blank', 'noopener');
-  else navigate(`/${link.replace(/^#?\/?/, '')}`);
+/** The image-set error modal: once per page load (module state lives as long as the page). */
+const firstImageSetError = onceGate();
+
+async function loadImageSet(type: activityApi.PubGoodsImgType) {
+  const reply = await activityApi.getPubGoodsImg(type);
+  if (reply.error !== 0) {
+    if (reply.msg && firstImageSetError()) void alert(reply.msg);
+    return null;
+  }
+  return reply.result;
+}
+
+/** Both banner calls; one failing still shows the other's banners. */
+async function loadBanners(): Promise<Banner[]> {
+  const results = await Promise.allSettled([
+    activityApi.getActivityBanners('home'),
+    goodsApi.getBannerList('home'),
+  ]);
+  const lists = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.data.list] : []));
+  if (lists.length === 0) throw new Error('banners failed');
+  return mergeBanners(...lists);
 }
 
 export default function Home() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [index, setIndex] = useState<IndexData | null>(null);
-  const [indexFailed, setIndexFailed] = useState(false);
 
-  const loadIndex = useCallback(async () => {
-    try {
-      const res = await goodsApi.getIndex();
-      setIndex(res.data);
-      setIndexFailed(false);
-    } catch {
-      setIndexFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void loadIndex();
-  }, [loadIndex]);
-
+  const index = useAsync(async () => (await goodsApi.getIndex()).data, []);
+  const bannerCalls = useAsync(loadBanners, []);
+  const flash = useAsync(async () => (await activityApi.getLimitedSaleTime()).data, []);
+  const images31 = useAsync(() => loadImageSet(31), []);
+  const images30 = useAsync(() => loadImageSet(30), []);
   const goods = usePagedList(async (page) => (await goodsApi.getRecommendGoods(page, 10)).data, []);
+  // Re-picks the flash session after one ends even when the reload of the sessions fails.
+  const [, setSessionTick] = useState(0);
+  const onSessionEnd = () => {
+    void flash.reload().then(() => setSessionTick((n) => n + 1));
+  };
+
+  const banners = mergeBanners(bannerCalls.data ?? [], index.data?.banners ?? []);
+  const bannersLoading =
+    banners.length === 0 && (bannerCalls.status === 'loading' || index.status === 'loading');
+
+  const refreshAll = async () => {
+    const results = await Promise.all([
+      index.reload(),
+      bannerCalls.reload(),
+      flash.reload(),
+      images31.reload(),
+      images30.reload(),
+      goods.refresh(),
+    ]);
+    if (results.includes(false)) toast(t('common.loadError'));
+  };
 
   return (
     <MainTabs active="pages/index/index">
@@ -66,39 +103,37 @@ export default function Home() {
           </Link>
         </header>
         <PullToRefresh
-          onRefresh={async () => {
-            await Promise.all([loadIndex(), goods.refresh()]);
-          }}
+          onRefresh={refreshAll}
+          pullingText={t('common.pullToRefresh.pulling')}
+          canReleaseText={t('common.pullToRefresh.canRelease')}
+          refreshingText={t('common.pullToRefresh.refreshing')}
+          completeText={t('common.pullToRefresh.complete')}
         >
-          {indexFailed && !index && <ErrorState onRetry={() => void loadIndex()} />}
-          {index && index.banners.length > 0 && (
+          {index.status === 'error' && <ErrorState onRetry={index.retry} />}
+          {banners.length > 0 && (
             <div className="home__banners">
               <Swiper autoplay loop indicatorProps={{ color: 'white' }}>
-                {index.banners.map((b) => (
+                {banners.map((b) => (
                   <Swiper.Item key={b.id}>
-                    <button
-                      type="button"
-                      className="home__banner"
-                      onClick={() => openLink(b.link, (p) => void navigate(p))}
-                    >
+                    <TargetLink link={b.link} className="home__banner">
                       <img src={b.image} alt={b.title} />
-                    </button>
+                    </TargetLink>
                   </Swiper.Item>
                 ))}
               </Swiper>
             </div>
           )}
-          {!index && !indexFailed && <div className="home__banners home__banners--loading" />}
-          {index && index.notices.length > 0 && (
+          {bannersLoading && <div className="home__banners home__banners--loading" />}
+          {index.data && index.data.notices.length > 0 && (
             <NoticeBar
-              content={index.notices.join('　　')}
+              content={index.data.notices.join('　　')}
               color="alert"
               aria-label={t('home.notice')}
             />
           )}
-          {index && index.zones.length > 0 && (
+          {index.data && index.data.zones.length > 0 && (
             <nav className="home__zones" aria-label={t('home.zones')}>
-              {index.zones.map((z) => (
+              {index.data.zones.map((z) => (
                 <Link key={z.id} className="home__zone" to={`/${z.route}`}>
                   <img src={z.icon} alt="" loading="lazy" />
                   <span>{z.name}</span>
@@ -106,6 +141,9 @@ export default function Home() {
               ))}
             </nav>
           )}
+          <FlashSaleStrip flash={flash} onSessionEnd={onSessionEnd} />
+          <ActivityImages set={images31.data} type={31} />
+          <ActivityImages set={images30.data} type={30} />
           <h2 className="section-title">{t('home.recommend')}</h2>
           <ListView
             state={goods}

@@ -1,97 +1,96 @@
+/**
+ * The cart (docs/api-catalogue-cart.md). Every call acts on the caller's own lines only; ids of
+ * anyone else's lines are refused as a whole (403, nothing changed). `cart:count` goes to the
+ * user's room after every change, so other tabs and devices update their badge.
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { id, intIn } from '../../../shared/contract';
-import type { CartData, CartLine } from '../../../shared/contract';
+import {
+  addCartInput,
+  CART_LINE_MAX,
+  checkCartInput,
+  delCartInput,
+  type CartLineV2,
+  type CartSellerGroup,
+  type CartTotalsData,
+} from '../../../shared/contract';
+import { cartTotals, type FullTier } from '../../../shared/rules/cart-totals';
 import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { t } from '../../lib/i18n';
-import { invalid } from '../../lib/reply';
+import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
+import { readConfig } from '../config/config.routes';
+import { cartCount, cartLines, warehouseStock } from './cart.repository';
 
-/** Quantity of one cart line; a real shop caps a line well below any stock. */
-const MAX_LINE_QUANTITY = 999;
+export interface CartListData {
+  groups: CartSellerGroup[];
+  invalid: CartLineV2[];
+  totals: CartTotalsData;
+  cart_count: number;
+  full_discount: FullTier[];
+}
 
-export async function cartCount(db: Executor, userId: number): Promise<number> {
-  const row = await db
+/** The ids among `ids` that are not lines of `userId` (another user's, or gone). */
+async function foreignIds(db: Executor, userId: number, ids: number[]): Promise<number[]> {
+  const own = await db
     .selectFrom('cart_items')
-    .select(sql<number>`coalesce(sum(quantity), 0)`.as('n'))
+    .select('id')
     .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
+    .where('id', 'in', ids)
+    .execute();
+  const mine = new Set(own.map((r) => r.id));
+  return ids.filter((id) => !mine.has(id));
 }
 
 export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
+  const emitCount = (userId: number, count: number) =>
+    app.io?.to(userRoom(userId)).emit(EVENTS.cartCount, { cart_count: count });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
     url: '/api/cart/cart_list',
     auth: 'required',
     input: z.object({}),
-    handler: async ({ user }): Promise<CartData> => {
-      const rows = await db
-        .selectFrom('cart_items as c')
-        .innerJoin('goods as g', 'g.id', 'c.goods_id')
-        .innerJoin('goods_skus as s', 's.id', 'c.sku_id')
-        .leftJoin('stock as st', (j) =>
-          j.onRef('st.sku_id', '=', 'c.sku_id').on('st.location_id', '=', WAREHOUSE_LOCATION_ID),
-        )
-        .select([
-          'c.id',
-          'c.goods_id',
-          'c.sku_id',
-          'c.quantity',
-          'c.is_check',
-          'g.title',
-          'g.image',
-          'g.status',
-          's.spec',
-          's.price',
-          's.image as sku_image',
-          'st.quantity as stock',
-        ])
-        .where('c.user_id', '=', user.id)
-        .orderBy('c.id', 'desc')
-        .execute();
-      const list: CartLine[] = rows.map((r) => {
-        const stock = Number(r.stock ?? 0);
-        let spec: Record<string, string> = {};
-        try {
-          spec = JSON.parse(r.spec) as Record<string, string>;
-        } catch {
-          spec = {};
-        }
-        return {
-          id: r.id,
-          goods_id: r.goods_id,
-          sku_id: r.sku_id,
-          title: r.title,
-          image: r.sku_image || r.image,
-          spec,
-          price: r.price,
-          quantity: r.quantity,
-          stock,
-          isCheck: r.is_check === 1,
-          // Off the shelf or sold out: shown greyed, not counted in totals.
-          invalid: r.status !== 1 || stock <= 0,
-        };
-      });
-      return { list, cart_count: list.reduce((a, l) => a + l.quantity, 0) };
+    handler: async ({ user }): Promise<CartListData> => {
+      const [cart, tiers] = await Promise.all([
+        cartLines(db, user.id, app.clock.now()),
+        // the tiers of api/v3/activity_config: one source for the banner and the totals
+        readConfig<FullTier[]>(db, 'full_discount', []),
+      ]);
+      const totals = cartTotals(cart.lines, tiers);
+      return {
+        groups: cart.groups,
+        invalid: cart.invalid,
+        totals: {
+          ...totals,
+          // cart line ids of the lines the full reduction counts
+          full_group: {
+            ...totals.full_group,
+            goodslist: totals.full_group.goodslist.map((l) => l.id),
+          },
+        },
+        cart_count: cart.lines.reduce((a, l) => a + l.quantity, 0),
+        full_discount: tiers,
+      };
     },
   });
 
+  /**
+   * add: the line grows by `num` (created when missing, and checked: what you just added is
+   * what you mean to buy); set: the line's quantity becomes `num` (the cart's stepper; the
+   * check state stays). The resulting quantity may exceed neither the warehouse stock nor
+   * CART_LINE_MAX: 423 with the most one can buy, nothing changed. The cap is enforced by the
+   * upsert's own condition, so two concurrent adds cannot together pass it.
+   */
   consumerRoute(fastify, app, {
     method: 'POST',
     url: '/api/cart/add_cart',
     auth: 'required',
-    input: z.object({
-      goods_id: id,
-      sku_id: id,
-      num: intIn(1, MAX_LINE_QUANTITY).default(1),
-    }),
+    input: addCartInput,
     handler: async ({ input, user, lang }) => {
       const sku = await db
         .selectFrom('goods_skus as s')
@@ -102,8 +101,13 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
         .executeTakeFirst();
       if (!sku || sku.status !== 1) throw invalid(t(lang, 'goodsNotFound'));
       const now = app.clock.now();
-      const count = await db.transaction().execute(async (tx) => {
-        await tx
+      const result = await db.transaction().execute(async (tx) => {
+        const stock = await warehouseStock(tx, input.sku_id);
+        if (stock <= 0) throw locked(t(lang, 'soldOut'));
+        const cap = Math.min(stock, CART_LINE_MAX);
+        if (input.num > cap) throw locked(t(lang, 'stockShort', { n: cap }));
+        const add = input.mode === 'add';
+        const row = await tx
           .insertInto('cart_items')
           .values({
             user_id: user.id,
@@ -113,16 +117,69 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
             is_check: 1,
             created_at: now,
           })
-          .onConflict((oc) =>
-            oc.columns(['user_id', 'sku_id']).doUpdateSet((eb) => ({
-              // CASE, not min(a, b): PostgreSQL has no two-argument min; CASE works on both dialects.
-              quantity: sql<number>`case when ${eb.ref('cart_items.quantity')} + ${input.num} > ${sql.lit(MAX_LINE_QUANTITY)} then ${sql.lit(MAX_LINE_QUANTITY)} else ${eb.ref('cart_items.quantity')} + ${input.num} end`,
-            })),
-          )
+          .onConflict((oc) => {
+            const target = oc.columns(['user_id', 'sku_id']);
+            if (!add) return target.doUpdateSet({ quantity: input.num });
+            return target
+              .doUpdateSet({
+                quantity: sql<number>`cart_items.quantity + ${input.num}`,
+                is_check: 1,
+              })
+              .where(sql<boolean>`cart_items.quantity + ${input.num} <= ${cap}`);
+          })
+          .returning('quantity')
+          .executeTakeFirst();
+        if (!row) throw locked(t(lang, 'stockShort', { n: cap }));
+        return { quantity: row.quantity, cart_count: await cartCount(tx, user.id) };
+      });
+      emitCount(user.id, result.cart_count);
+      return result;
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/cart/check_cart',
+    auth: 'required',
+    input: checkCartInput,
+    handler: async ({ input, user, lang }) => {
+      const count = await db.transaction().execute(async (tx) => {
+        let q = tx
+          .updateTable('cart_items')
+          .set({ is_check: input.is_check })
+          .where('user_id', '=', user.id);
+        if (input.ids !== 'all') {
+          if ((await foreignIds(tx, user.id, input.ids)).length > 0) {
+            throw forbidden(t(lang, 'cartLineForbidden'));
+          }
+          q = q.where('id', 'in', input.ids);
+        }
+        await q.execute();
+        return cartCount(tx, user.id);
+      });
+      emitCount(user.id, count);
+      return { cart_count: count };
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/cart/del_cart',
+    auth: 'required',
+    input: delCartInput,
+    handler: async ({ input, user, lang }) => {
+      const count = await db.transaction().execute(async (tx) => {
+        if ((await foreignIds(tx, user.id, input.ids)).length > 0) {
+          throw forbidden(t(lang, 'cartLineForbidden'));
+        }
+        await tx
+          .deleteFrom('cart_items')
+          .where('user_id', '=', user.id)
+          .where('id', 'in', input.ids)
           .execute();
         return cartCount(tx, user.id);
       });
-      app.io?.to(userRoom(user.id)).emit(EVENTS.cartCount, { cart_count: count });
+      emitCount(user.id, count);
       return { cart_count: count };
     },
   });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   goodsDetailInput,
   goodsListInput,
+  goodsTopListInput,
   optionalId,
   paging,
   type Banner,
@@ -15,17 +16,18 @@ import {
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import { t } from '../../lib/i18n';
+import { parseJson } from '../../lib/json';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { countOf, goodsItemQuery, goodsPage, skuStock, toGoodsItem } from './goods.repository';
-
-function parseJson<T>(s: string, fallback: T): T {
-  try {
-    return JSON.parse(s) as T;
-  } catch {
-    return fallback;
-  }
-}
+import {
+  countOf,
+  goodsItemQuery,
+  goodsPage,
+  inCategory,
+  listSkus,
+  sortGoods,
+  toGoodsItem,
+} from './goods.repository';
 
 export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
@@ -123,20 +125,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     input: goodsListInput,
     handler: async ({ input }): Promise<ListData<GoodsItem>> => {
       let q = goodsItemQuery(db);
-      if (input.cat_id !== undefined) {
-        const catId = input.cat_id;
-        // A top category lists the goods of its children too.
-        q = q.where((eb) =>
-          eb.or([
-            eb('goods.category_id', '=', catId),
-            eb(
-              'goods.category_id',
-              'in',
-              eb.selectFrom('categories').select('id').where('parent_id', '=', catId),
-            ),
-          ]),
-        );
-      }
+      if (input.cat_id !== undefined) q = inCategory(q, input.cat_id);
       if (input.brand_id !== undefined) q = q.where('goods.brand_id', '=', input.brand_id);
       if (input.seller_id !== undefined) q = q.where('goods.seller_id', '=', input.seller_id);
       if (input.keyword) {
@@ -145,16 +134,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
         q = q.where(sql<boolean>`goods.title like ${kw} escape '\\'`);
       }
       const total = await countOf(q);
-      const sorted =
-        input.sort === 'sales'
-          ? q.orderBy('goods.sales', 'desc')
-          : input.sort === 'price_asc'
-            ? q.orderBy('goods.price', 'asc')
-            : input.sort === 'price_desc'
-              ? q.orderBy('goods.price', 'desc')
-              : input.sort === 'new'
-                ? q.orderBy('goods.created_at', 'desc')
-                : q.orderBy('goods.sort', 'desc').orderBy('goods.sales', 'desc');
+      const sorted = sortGoods(q, input.sort);
       return goodsPage(sorted, total, input);
     },
   });
@@ -171,6 +151,22 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
   });
 
   consumerRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/goods/get_goods_top_list',
+    auth: 'none',
+    input: goodsTopListInput,
+    handler: async ({ input }): Promise<{ list: GoodsItem[] }> => {
+      let q = goodsItemQuery(db);
+      if (input.cat_id !== undefined) q = inCategory(q, input.cat_id);
+      const page = await goodsPage(q.orderBy('goods.sales', 'desc'), 0, {
+        page: 1,
+        limit: input.limit,
+      });
+      return { list: page.list };
+    },
+  });
+
+  consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
     url: '/api/goods/goods_detail',
     auth: 'optional',
@@ -183,16 +179,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
         .where('goods.id', '=', goodsId)
         .executeTakeFirst();
       if (!row) throw invalid(t(lang, 'goodsNotFound'));
-      const skus = await db
-        .selectFrom('goods_skus')
-        .selectAll()
-        .where('goods_id', '=', goodsId)
-        .orderBy('id')
-        .execute();
-      const stock = await skuStock(
-        db,
-        skus.map((s) => s.id),
-      );
+      const skuItems = await listSkus(db, goodsId, row.image);
       const [seller, brand, collected] = await Promise.all([
         row.seller_id
           ? db
@@ -217,14 +204,6 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
               .executeTakeFirst()
           : undefined,
       ]);
-      const skuItems = skus.map((s) => ({
-        id: s.id,
-        spec: parseJson<Record<string, string>>(s.spec, {}),
-        price: s.price,
-        market_price: s.market_price,
-        stock: stock.get(s.id) ?? 0,
-        image: s.image || row.image,
-      }));
       return {
         ...toGoodsItem(row),
         images: parseJson<string[]>(row.images, [row.image]),

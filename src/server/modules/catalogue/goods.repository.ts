@@ -1,12 +1,16 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import type { GoodsItem, ListData } from '../../../shared/contract';
+import type { GoodsItem, GoodsProp, ListData, SkuItem } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import type { DB } from '../../db/schema';
+import { parseJson } from '../../lib/json';
 
 /** The online shop's warehouse location (ARCHITECTURE.md "Stock"). */
 export const WAREHOUSE_LOCATION_ID = 1;
 
 type GoodsQuery = SelectQueryBuilder<DB, 'goods', object>;
+
+/** The sort options of every goods list (get_goods_list, search, seller and brand lists). */
+export type GoodsSort = 'composite' | 'sales' | 'price_asc' | 'price_desc' | 'new';
 
 export function goodsItemQuery(db: Executor) {
   return db
@@ -58,6 +62,43 @@ export function toGoodsItem(r: GoodsItemRow): GoodsItem {
   };
 }
 
+/** Goods of a category; a top category lists the goods of its children too. */
+export function inCategory<O>(
+  q: SelectQueryBuilder<DB, 'goods', O>,
+  catId: number,
+): SelectQueryBuilder<DB, 'goods', O> {
+  return q.where((eb) =>
+    eb.or([
+      eb('goods.category_id', '=', catId),
+      eb(
+        'goods.category_id',
+        'in',
+        eb.selectFrom('categories').select('id').where('parent_id', '=', catId),
+      ),
+    ]),
+  );
+}
+
+/** Orders a goods query; `goodsPage` breaks ties by id so pages never overlap. */
+export function sortGoods<O>(
+  q: SelectQueryBuilder<DB, 'goods', O>,
+  sort: GoodsSort,
+): SelectQueryBuilder<DB, 'goods', O> {
+  switch (sort) {
+    case 'sales':
+      return q.orderBy('goods.sales', 'desc');
+    case 'price_asc':
+      return q.orderBy('goods.price', 'asc');
+    case 'price_desc':
+      return q.orderBy('goods.price', 'desc');
+    case 'new':
+      return q.orderBy('goods.created_at', 'desc');
+    default:
+      // composite: the shop's own ranking first, then best sellers
+      return q.orderBy('goods.sort', 'desc').orderBy('goods.sales', 'desc');
+  }
+}
+
 export async function countOf(q: GoodsQuery): Promise<number> {
   const row = await q
     .clearSelect()
@@ -91,4 +132,67 @@ export async function goodsPage(
     .offset((p.page - 1) * p.limit)
     .execute();
   return { list: rows.map(toGoodsItem), total, page: p.page, limit: p.limit };
+}
+
+/** The SKUs of a goods in id order, with their warehouse stock; `image` falls back to the goods'. */
+export async function listSkus(
+  db: Executor,
+  goodsId: number,
+  goodsImage: string,
+): Promise<SkuItem[]> {
+  const rows = await db
+    .selectFrom('goods_skus')
+    .leftJoin('stock', (j) =>
+      j
+        .onRef('stock.sku_id', '=', 'goods_skus.id')
+        .on('stock.location_id', '=', WAREHOUSE_LOCATION_ID),
+    )
+    .select([
+      'goods_skus.id',
+      'goods_skus.spec',
+      'goods_skus.price',
+      'goods_skus.market_price',
+      'goods_skus.image',
+      'stock.quantity',
+    ])
+    .where('goods_skus.goods_id', '=', goodsId)
+    .orderBy('goods_skus.id')
+    .execute();
+  return rows.map((s) => ({
+    id: s.id,
+    spec: parseJson<Record<string, string>>(s.spec, {}),
+    price: s.price,
+    market_price: s.market_price,
+    stock: Number(s.quantity ?? 0),
+    image: s.image || goodsImage,
+  }));
+}
+
+/**
+ * The SKU props in display order: names in the order the first SKUs name them, values in SKU
+ * order (the seed and the merchant screens write SKUs smallest pack first).
+ */
+export function propsOf(skus: readonly Pick<SkuItem, 'spec'>[]): GoodsProp[] {
+  const props = new Map<string, string[]>();
+  for (const sku of skus) {
+    for (const [name, value] of Object.entries(sku.spec)) {
+      const values = props.get(name) ?? [];
+      if (!values.includes(value)) values.push(value);
+      props.set(name, values);
+    }
+  }
+  return [...props].map(([name, values]) => ({ name, values }));
+}
+
+/** An on-sale goods' id, title and image, or undefined. */
+export function findOnSale(
+  db: Executor,
+  goodsId: number,
+): Promise<{ id: number; title: string; image: string; price: number } | undefined> {
+  return db
+    .selectFrom('goods')
+    .select(['id', 'title', 'image', 'price'])
+    .where('id', '=', goodsId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
 }

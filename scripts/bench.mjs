@@ -1,0 +1,177 @@
+// `npm run bench`: HTTP benchmarks of the real app against a bare Fastify hello world on the same
+// machine in the same run, so the ratio says more than the raw figures. Bounded: 10 connections,
+// a 1 s warm-up and BENCH_DURATION (default 5) seconds per case; the whole run stays well under
+// three minutes. Results are printed and merged by key into bench/results.json (other
+// benchmarks add their own keys).
+//
+// Catalogue cases (scripts/bench-catalogue.ts builds the data and runs the servers): a temporary
+// SQLite database with BENCH_GOODS (default 100,000) goods indexed for search, then keyword
+// search with a two-character word and a four-character phrase (page 1, so with filters) and a
+// goods detail.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+import autocannon from 'autocannon';
+
+const GOODS = Number(process.env.BENCH_GOODS ?? 100_000);
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
+const WARMUP_S = 1;
+const CONNECTIONS = 10;
+const RESULTS = path.join('bench', 'results.json');
+const CATALOGUE = ['--import', 'tsx', 'scripts/bench-catalogue.ts'];
+
+const children = [];
+
+function run(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** Starts a server child and resolves with its port once it prints `READY <port>`. */
+function startServer(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
+    children.push(child);
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const m = /^READY (\d+)$/.exec(line.trim());
+      if (m) resolve({ child, port: Number(m[1]) });
+    });
+    child.on('exit', (code) => reject(new Error(`server ${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function cannon(url, duration) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
+/** One case: check the answer is what we mean to measure, warm up, measure. */
+async function measure(name, url, check) {
+  const res = await fetch(url);
+  const body = await res.json();
+  const problem = check(body);
+  if (res.status !== 200 || problem) {
+    throw new Error(`${name}: unexpected answer from ${url}: ${problem ?? res.status}`);
+  }
+  await cannon(url, WARMUP_S);
+  const r = await cannon(url, DURATION_S);
+  if (r.errors || r.timeouts || r.non2xx) {
+    throw new Error(`${name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx`);
+  }
+  return {
+    url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
+    req_per_s: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+    requests: r.requests.total,
+  };
+}
+
+function mergeResults(entries) {
+  let existing = {};
+  try {
+    existing = JSON.parse(fs.readFileSync(RESULTS, 'utf8'));
+  } catch {
+    existing = {};
+  }
+  fs.mkdirSync(path.dirname(RESULTS), { recursive: true });
+  fs.writeFileSync(RESULTS, `${JSON.stringify({ ...existing, ...entries }, null, 2)}\n`);
+}
+
+async function main() {
+  const started = Date.now();
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const file = path.join(dir, 'bench.sqlite');
+  try {
+    console.log(`building a SQLite catalogue of ${GOODS} goods ...`);
+    const dataset = JSON.parse((await run([...CATALOGUE, 'prepare', file, String(GOODS)])).trim());
+    console.log(
+      `  ${dataset.goods} goods, ${dataset.search_terms} search terms in ${dataset.ms.total} ms ` +
+        `(insert ${dataset.ms.insert} ms, index ${dataset.ms.index} ms)`,
+    );
+
+    const hello = await startServer([...CATALOGUE, 'hello']);
+    const base = `http://127.0.0.1:${hello.port}`;
+    const results = { hello: await measure('hello', `${base}/`, (b) => (b.hello ? null : 'body')) };
+    await stop(hello.child);
+
+    const app = await startServer([...CATALOGUE, 'serve', file]);
+    const api = `http://127.0.0.1:${app.port}/api`;
+    const listed = (b) =>
+      b.code !== 200 ? `code ${b.code}` : b.data.list.length === 0 ? 'empty list' : null;
+    const q = (k) => encodeURIComponent(k);
+    results['catalogue.search_2char'] = await measure(
+      'search 2-char',
+      `${api}/goods/search?keyword=${q(dataset.keyword2)}`,
+      listed,
+    );
+    results['catalogue.search_4char'] = await measure(
+      'search 4-char',
+      `${api}/goods/search?keyword=${q(dataset.keyword4)}`,
+      listed,
+    );
+    results['catalogue.goods_detail'] = await measure(
+      'goods detail',
+      `${api}/goods/goods_detail?goods_id=${dataset.goods_id}`,
+      (b) => (b.code === 200 && b.data.id === dataset.goods_id ? null : `code ${b.code}`),
+    );
+    await stop(app.child);
+
+    const helloRps = results.hello.req_per_s;
+    const at = new Date().toISOString();
+    const meta = { measured_at: at, node: process.version, cpus: os.cpus().length };
+    const entries = {};
+    for (const [key, r] of Object.entries(results)) {
+      entries[key] = {
+        ...r,
+        ratio_to_hello: Number((r.req_per_s / helloRps).toFixed(3)),
+        connections: CONNECTIONS,
+        duration_s: DURATION_S,
+        ...(key.startsWith('catalogue.')
+          ? { database: 'sqlite', goods: dataset.goods, search_terms: dataset.search_terms }
+          : {}),
+        ...meta,
+      };
+    }
+    mergeResults(entries);
+
+    const rows = Object.entries(entries).map(([key, e]) => ({
+      case: key,
+      'req/s': e.req_per_s,
+      'p50 ms': e.p50_ms,
+      'p99 ms': e.p99_ms,
+      'vs hello': `${(e.ratio_to_hello * 100).toFixed(1)} %`,
+    }));
+    console.table(rows);
+    console.log(`written to ${RESULTS}; ${Math.round((Date.now() - started) / 1000)} s in all`);
+  } finally {
+    await Promise.all(children.map(stop));
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});

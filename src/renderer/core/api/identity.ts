@@ -1,0 +1,34 @@
+/**
+ * Real-name verification and image upload (docs/api-wallet-account.md). Answers are masked:
+ * `3301**********1234`, name `张*`.
+ */
+import { http } from './client';
+
+const LOGIN = { loginRequired: true } as const;
+
+export interface IdCardInfo {
+  verified: boolean;
+  name_masked: string;
+  id_masked: string;
+  /** Unix seconds; 0 when not verified */
+  verified_at: number;
+}
+
+export const getIdCard = () => http().get<IdCardInfo>('api/user/get_id_card', {}, LOGIN);
+
+export const checkIdCard = (v: {
+  name: string;
+  id_card: string;
+  front_image: string;
+  back_image: string;
+}) => http().post<{ verified: true }>('api/user/check_id_card', v, LOGIN);
+
+/** Uploads an image (jpeg/png/webp, at most 5 MB); answers its URL. */
+export const uploadImage = (file: Blob, fileName = 'image.jpg') =>
+  http().upload<{ url: string }>({
+    url: 'api/upload/image',
+    file,
+    fileName,
+    name: 'file',
+    loginRequired: true,
+  });

@@ -1,0 +1,6 @@
+/** The cart opened from an activity page: the shared cart screen with a back button. */
+import { CartScreen } from '../../../core/cart/CartScreen';
+
+export default function CartDetailPage() {
+  return <CartScreen page="pages/subpack/cart/detail" />;
+}

@@ -1,0 +1,395 @@
+/**
+ * Goods detail (`pages/subpack/goods/detail?id=&goods_id=&sku_id=&is_dl=`, plus the activity
+ * fields of a goods reference): gallery, price (activity price and tag when the goods has one),
+ * title and sales, the SKU picker (`prop_list` + `sku_list`), freight for the chosen SKU and
+ * quantity, comments, seller, description, and the bottom bar (service, favourite, cart badge,
+ * add to cart, buy now). Share copies the page link.
+ *
+ * Decisions: the SKU named by the link starts selected when it is in stock (as the large malls
+ * show "已选"); add and buy open the picker while no SKU is chosen. Logged out, add and favourite
+ * go to login through the http wrapper, which saves this page as the return target.
+ */
+import { Skeleton, Tag } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { REPLY } from '../../../../shared/constants';
+import type { FreightQuote, GoodsDetail, GoodsProp, SkuItem } from '../../../../shared/contract';
+import { formatFen } from '../../../../shared/rules/money';
+import * as cartApi from '../../../core/api/cart';
+import * as collectionApi from '../../../core/api/collection';
+import * as detailApi from '../../../core/api/detail';
+import * as goodsApi from '../../../core/api/goods';
+import { useStores } from '../../../core/stores/context';
+import { activityTagCode, alert, ErrorState, PageFrame, Price, toast } from '../../../core/ui';
+import { Comments } from './_parts/Comments';
+import { DetailBar } from './_parts/DetailBar';
+import { Gallery } from './_parts/Gallery';
+import { ShareIcon, ShopIcon } from './_parts/icons';
+import { copyText } from './_parts/share';
+import { SkuPopup, type PickerMode } from './_parts/SkuPopup';
+import {
+  clampQuantity,
+  initialSelection,
+  maxQuantity,
+  missingProps,
+  skuOf,
+  specText,
+  type Selection,
+} from './_parts/sku';
+
+const PAGE = 'pages/subpack/goods/detail';
+const FREIGHT_DEBOUNCE_MS = 300;
+
+function positive(v: string | null): number {
+  const n = Number(v);
+  return Number.isSafeInteger(n) && n > 0 ? n : 0;
+}
+
+interface Loaded {
+  goods: GoodsDetail;
+  props: GoodsProp[];
+  skus: SkuItem[];
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="detail-skeleton" aria-busy="true">
+      <Skeleton animated className="detail-skeleton__image" />
+      <div className="detail-card">
+        <Skeleton.Title animated />
+        <Skeleton.Paragraph lineCount={3} animated />
+      </div>
+    </div>
+  );
+}
+
+function useFreight(goodsId: number, sku: SkuItem | undefined, quantity: number, ready: boolean) {
+  const [quote, setQuote] = useState<FreightQuote | null>(null);
+  const [failed, setFailed] = useState(false);
+  const skuId = sku?.id;
+  useEffect(() => {
+    if (!ready || !goodsId) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      detailApi
+        .getFreight({ goods_id: goodsId, sku_id: skuId, num: quantity, signal: controller.signal })
+        .then(
+          (res) => {
+            if (res.code !== REPLY.OK) throw new Error(res.message);
+            setQuote(res.data);
+            setFailed(false);
+          },
+          () => {
+            if (!controller.signal.aborted) setFailed(true);
+          },
+        )
+        .catch(() => setFailed(true));
+    }, FREIGHT_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [goodsId, skuId, quantity, ready]);
+  return { quote, failed };
+}
+
+const GoodsDetailPage = observer(function GoodsDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const { cart } = useStores();
+
+  const goodsId = positive(search.get('goods_id')) || positive(search.get('id'));
+  const linkSkuId = positive(search.get('sku_id'));
+  const linkType = positive(search.get('type'));
+  const activityId = positive(search.get('activity_id'));
+  const activityGoodsId = positive(search.get('activity_goods_id'));
+
+  const [data, setData] = useState<Loaded | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [selection, setSelection] = useState<Selection>({});
+  const [quantity, setQuantity] = useState(1);
+  const [collected, setCollected] = useState(false);
+  const [picker, setPicker] = useState<{ open: boolean; mode: PickerMode }>({
+    open: false,
+    mode: 'both',
+  });
+
+  const load = useCallback(async () => {
+    setError(null);
+    if (!goodsId) {
+      setError(t('common.notFoundHint'));
+      return;
+    }
+    try {
+      const [goods, props, skus] = await Promise.all([
+        goodsApi.getGoodsDetail(goodsId),
+        detailApi.getPropList(goodsId),
+        detailApi.getSkuList(goodsId),
+      ]);
+      if (goods.code !== REPLY.OK) throw new Error(goods.message);
+      const loaded = {
+        goods: goods.data,
+        props: props.data.list,
+        skus: skus.data.list,
+      };
+      setData(loaded);
+      setCollected(goods.data.is_collected);
+      setSelection(initialSelection(loaded.props, loaded.skus, linkSkuId));
+      setQuantity(1);
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : t('common.loadError'));
+    }
+  }, [goodsId, linkSkuId, t]);
+
+  useEffect(() => {
+    setData(null);
+    void load();
+  }, [load]);
+
+  const sku = useMemo(
+    () => (data ? skuOf(data.props, data.skus, selection) : undefined),
+    [data, selection],
+  );
+  const { quote, failed: freightFailed } = useFreight(goodsId, sku, quantity, data !== null);
+
+  // The quantity never exceeds the chosen SKU's stock.
+  useEffect(() => {
+    setQuantity((q) => clampQuantity(q, maxQuantity(sku)));
+  }, [sku]);
+
+  const closePicker = () => setPicker((p) => ({ ...p, open: false }));
+  const openPicker = (mode: PickerMode) => setPicker({ open: true, mode });
+
+  /** The chosen SKU, or undefined after telling the user what is missing. */
+  const chosenSku = (): SkuItem | undefined => {
+    if (!data) return undefined;
+    if (sku) return sku;
+    const missing = missingProps(data.props, selection);
+    toast(missing.length > 0 ? t('detail.chooseHint', { names: missing.join(' ') }) : '');
+    return undefined;
+  };
+
+  const addToCart = async (fromPicker: boolean) => {
+    if (!data) return;
+    if (!sku && !fromPicker) return openPicker('cart');
+    const target = chosenSku();
+    if (!target) return;
+    try {
+      const res = await cartApi.addCart(data.goods.goods_id || goodsId, target.id, quantity);
+      if (res.code !== REPLY.OK) return; // 423 and others: the wrapper toasted the message
+      cart.setCount(res.data.cart_count);
+      toast(t('cart.added'));
+      closePicker();
+    } catch {
+      // Logged out (the wrapper goes to login) or failed (already toasted).
+    }
+  };
+
+  const buyNow = (fromPicker: boolean) => {
+    if (!data) return;
+    if (!sku && !fromPicker) return openPicker('buy');
+    const target = chosenSku();
+    if (!target) return;
+    closePicker();
+    void navigate(
+      `/pages/subpack/order/confirmationOrder?goods_id=${data.goods.goods_id || goodsId}&sku_id=${target.id}&num=${quantity}`,
+    );
+  };
+
+  const toggleCollect = async () => {
+    if (!data) return;
+    try {
+      const res = await collectionApi.editCollection({
+        goods_id: data.goods.goods_id || goodsId,
+        sku_id: sku?.id ?? (linkSkuId || data.goods.sku_id),
+        activity_id: activityId || data.goods.activity_id,
+        activity_goods_id: activityGoodsId || data.goods.activity_goods_id,
+        type: linkType || data.goods.type,
+      });
+      if (res.code !== REPLY.OK) return;
+      setCollected(res.data.is_collected);
+      toast(res.message);
+    } catch {
+      // Logged out: the wrapper goes to login with this page as the return target.
+    }
+  };
+
+  const share = () =>
+    copyText(
+      window.location.href,
+      () => toast(t('detail.shareCopied')),
+      () => alert(window.location.href, { title: t('detail.shareManual') }),
+    );
+
+  const shareButton = (
+    <button
+      type="button"
+      className="ui-icon-button"
+      aria-label={t('detail.share')}
+      onClick={() => void share()}
+    >
+      <ShareIcon />
+    </button>
+  );
+
+  if (error && !data) {
+    return (
+      <PageFrame title={t('detail.title')} page={PAGE}>
+        <ErrorState message={error} onRetry={() => void load()} />
+      </PageFrame>
+    );
+  }
+  if (!data) {
+    return (
+      <PageFrame title={t('detail.title')} page={PAGE}>
+        <DetailSkeleton />
+      </PageFrame>
+    );
+  }
+
+  const { goods, props, skus } = data;
+  const images = goods.images.length > 0 ? goods.images : [goods.image];
+  const activity = goods.type > 0;
+  const tag = activityTagCode(goods.type || linkType);
+  // An activity goods shows the activity price with the shop price struck; else the SKU's.
+  const shown = activity ? goods.price : (sku?.price ?? goods.price);
+  const original = activity
+    ? (sku?.price ?? goods.market_price)
+    : (sku?.market_price ?? goods.market_price);
+  const soldOut = skus.length > 0 && skus.every((s) => s.stock <= 0);
+  const missing = missingProps(props, selection);
+
+  return (
+    <PageFrame
+      title={t('detail.title')}
+      page={PAGE}
+      right={shareButton}
+      className="detail-page"
+      footer={
+        <DetailBar
+          collected={collected}
+          onCollect={toggleCollect}
+          onAddToCart={() => addToCart(false)}
+          onBuyNow={() => buyNow(false)}
+          soldOut={soldOut}
+        />
+      }
+    >
+      <Gallery images={images} title={goods.title} />
+
+      <section className="detail-card detail-info">
+        <div className="detail-info__price">
+          {activity && <span className="detail-info__label">{t('detail.activityPrice')}</span>}
+          <Price fen={shown} original={original} size="lg" />
+        </div>
+        <h2 className="detail-info__title">
+          {tag !== undefined && (
+            <Tag className="detail-info__tag" color="primary" fill="solid">
+              {t(`activity.types.${tag}`)}
+            </Tag>
+          )}
+          {goods.title}
+        </h2>
+        <p className="detail-info__sales">{t('goods.sold', { count: goods.sales })}</p>
+      </section>
+
+      <section className="detail-card detail-rows">
+        <button
+          type="button"
+          className="detail-row"
+          data-testid="detail-spec-row"
+          onClick={() => openPicker('both')}
+        >
+          <span className="detail-row__label">
+            {missing.length > 0 ? t('detail.choose') : t('detail.chosen')}
+          </span>
+          <span className="detail-row__value">
+            {missing.length > 0
+              ? missing.join(' ')
+              : [specText(selection), t('detail.pieces', { count: quantity })]
+                  .filter(Boolean)
+                  .join('，')}
+          </span>
+          <span className="detail-row__arrow" aria-hidden="true">
+            ›
+          </span>
+        </button>
+        <div className="detail-row" data-testid="detail-freight">
+          <span className="detail-row__label">{t('detail.freight')}</span>
+          <span className="detail-row__value">
+            {quote ? (
+              <>
+                {quote.freight > 0 ? `¥${formatFen(quote.freight)}` : t('detail.freeShipping')}
+                {quote.freight > 0 && quote.free_threshold > 0 && (
+                  <span className="detail-row__note">
+                    {t('detail.freeThreshold', { amount: formatFen(quote.free_threshold) })}
+                  </span>
+                )}
+                {quote.region && (
+                  <span className="detail-row__sub">
+                    {t('detail.deliverTo', { region: quote.region })}
+                  </span>
+                )}
+              </>
+            ) : freightFailed ? (
+              t('detail.freightError')
+            ) : (
+              '…'
+            )}
+          </span>
+        </div>
+      </section>
+
+      <Comments goodsId={goods.goods_id || goodsId} />
+
+      {goods.seller && (
+        <section className="detail-card detail-seller" data-testid="detail-seller">
+          {goods.seller.logo ? (
+            <img className="detail-seller__logo" src={goods.seller.logo} alt="" loading="lazy" />
+          ) : (
+            <span className="detail-seller__logo" aria-hidden="true">
+              <ShopIcon />
+            </span>
+          )}
+          <h2 className="detail-seller__name">{goods.seller.name}</h2>
+          <Link
+            className="detail-seller__link"
+            to={`/pages/subpack/merchant/merchant?seller_id=${goods.seller.id}`}
+          >
+            {t('detail.enterShop')}
+          </Link>
+        </section>
+      )}
+
+      {goods.description && (
+        <section className="detail-card detail-description">
+          <h2 className="detail-card__title">{t('detail.description')}</h2>
+          <p>{goods.description}</p>
+        </section>
+      )}
+
+      <SkuPopup
+        visible={picker.open}
+        mode={picker.mode}
+        onClose={closePicker}
+        props={props}
+        skus={skus}
+        selection={selection}
+        onSelect={setSelection}
+        sku={sku}
+        quantity={quantity}
+        onQuantity={setQuantity}
+        basePrice={shown}
+        baseImage={goods.image}
+        title={goods.title}
+        onAddToCart={() => addToCart(true)}
+        onBuyNow={() => buyNow(true)}
+      />
+    </PageFrame>
+  );
+});
+
+export default GoodsDetailPage;
