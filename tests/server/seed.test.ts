@@ -3,7 +3,7 @@ import { openDatabase, type Database } from '../../src/server/db';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { verifyPassword } from '../../src/server/lib/crypto';
 import { DEFAULT_FREIGHT_RULES } from '../../src/server/modules/catalogue/freight.service';
-import { tokenise } from '../../src/server/modules/catalogue/search.tokenise';
+import { indexTerms } from '../../src/server/modules/catalogue/search.tokenise';
 import {
   DEMO_MERCHANT,
   DEMO_USER,
@@ -228,7 +228,7 @@ describe('seedDemo', () => {
     const byGoods = new Map<number, string[]>();
     for (const r of terms) byGoods.set(r.goods_id, [...(byGoods.get(r.goods_id) ?? []), r.term]);
     for (const g of goods)
-      expect(byGoods.get(g.id)?.sort(), g.title).toEqual(tokenise(g.title).sort());
+      expect(byGoods.get(g.id)?.sort(), g.title).toEqual(indexTerms(g.title).sort());
   });
 
   it('seeds comments by masked-name buyers who cannot log in, and the demo address', async () => {

@@ -8,7 +8,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { SearchFilterOption } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import type { DB } from '../../db/schema';
-import { tokenise } from './search.tokenise';
+import { indexTerms, tokenise } from './search.tokenise';
 
 /** Rows per multi-row INSERT: 2 parameters each, far below both databases' limits. */
 const INSERT_BATCH = 1000;
@@ -35,7 +35,7 @@ export async function indexGoods(
     rows = [];
   };
   for (const g of goods) {
-    for (const term of tokenise(g.title)) {
+    for (const term of indexTerms(g.title)) {
       rows.push({ goods_id: g.id, term });
       if (rows.length >= INSERT_BATCH) await flush();
     }

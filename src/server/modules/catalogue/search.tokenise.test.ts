@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_TERM_LENGTH, tokenise } from './search.tokenise';
+import { indexTerms, MAX_TERM_LENGTH, tokenise } from './search.tokenise';
 
 describe('tokenise', () => {
   it('cuts a CJK run into bigrams', () => {
@@ -52,5 +52,18 @@ describe('tokenise', () => {
 
   it('handles characters outside the BMP', () => {
     expect(tokenise('𠮷野家')).toEqual(['𠮷野', '野家']);
+  });
+});
+
+describe('indexTerms', () => {
+  it('stores every single Han character besides the query terms', () => {
+    const terms = indexTerms('茅台白酒 53度');
+    expect(terms).toEqual(
+      expect.arrayContaining(['茅台', '台白', '白酒', '茅', '台', '白', '酒', '53']),
+    );
+  });
+  it('makes a one-character keyword find titles that contain it inside a longer run', () => {
+    const [q] = tokenise('酒');
+    expect(indexTerms('进口红葡萄酒')).toContain(q);
   });
 });

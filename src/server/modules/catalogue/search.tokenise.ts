@@ -6,9 +6,10 @@
  * - ASCII letter/digit words, lowercased: JJ → jj, 500g, 2.5kg → 2, 5kg.
  * Text is NFKC-normalised first, so full-width ＪＪ and half-width JJ are the same term.
  * A goods matches a keyword when it has every term of the keyword, so a two-character word
- * (牛奶) is one index lookup and longer phrases narrow the result. Known limit, by design: a
- * one-character keyword matches only titles where that character stands alone (single
- * characters inside longer runs are not indexed, which keeps the index at ~1 row per character).
+ * (牛奶) is one index lookup and longer phrases narrow the result. The index side
+ * (`indexTerms`) also stores every single Han character, so a one-character keyword (酒, 米)
+ * finds every title containing it; the query side only uses single characters for a
+ * one-character run, so longer keywords still go through the selective bigrams.
  * Pure: used by the index maintenance (search.repository.ts), the query side and the bench.
  */
 
@@ -30,5 +31,12 @@ export function tokenise(text: string): string[] {
       terms.add(word.slice(0, MAX_TERM_LENGTH));
     }
   }
+  return [...terms];
+}
+
+/** Terms stored for a title: the query terms plus every single Han character. */
+export function indexTerms(text: string): string[] {
+  const terms = new Set(tokenise(text));
+  for (const m of text.normalize('NFKC').matchAll(/\p{Script=Han}/gu)) terms.add(m[0]);
   return [...terms];
 }
