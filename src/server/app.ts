@@ -31,6 +31,7 @@ import { devRoutes } from './modules/dev/dev.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { merchantRoutes } from './modules/merchant/merchant.routes';
 import { sellerRoutes } from './modules/seller/seller.routes';
+import { addressRoutes } from './modules/user/address.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { outboxSms } from './providers/sms';
 import { attachRealtime } from './plugins/realtime';
@@ -140,6 +141,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   authRoutes(fastify, app);
   userRoutes(fastify, app);
+  addressRoutes(fastify, app);
   configRoutes(fastify, app);
   catalogueRoutes(fastify, app);
   searchRoutes(fastify, app);

@@ -35,6 +35,8 @@ const MESSAGES = {
   loggedOut: { zh: '已退出登录', en: 'Logged out' },
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try later' },
   goodsNotFound: { zh: '商品不存在或已下架', en: 'Goods not found or no longer on sale' },
+  addressNotYours: { zh: '地址不存在', en: 'No such address' },
+  addressLimit: { zh: '最多保存{n}个地址', en: 'At most {n} addresses can be saved' },
   merchantLoginRequired: { zh: '请先登录商家账号', en: 'Please log in as a merchant' },
   merchantWrongPassword: { zh: '账号或密码错误', en: 'Wrong account or password' },
   serverError: { zh: '服务器繁忙，请稍后再试', en: 'Server busy, please try later' },
