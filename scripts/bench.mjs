@@ -8,6 +8,10 @@
 // SQLite database with BENCH_GOODS (default 100,000) goods indexed for search, then keyword
 // search with a two-character word and a four-character phrase (page 1, so with filters) and a
 // goods detail.
+//
+// Checkout storm (scripts/bench-checkout.ts): BENCH_BUYERS (default 200) buyers at once for the
+// last 10 units of a SKU, in process, on SQLite and on PostgreSQL when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is reachable: submissions/s, orders/s and oversold (must be 0).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -138,6 +142,19 @@ async function main() {
     );
     await stop(app.child);
 
+    // Checkout storm (scripts/bench-checkout.ts): SQLite, and PostgreSQL when reachable.
+    console.log('checkout storm ...');
+    const storms = (await run(['--import', 'tsx', 'scripts/bench-checkout.ts']))
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
+    for (const st of storms) {
+      if (st.oversold !== 0 || st.orders !== st.units) {
+        throw new Error(`checkout storm on ${st.database}: ${JSON.stringify(st)}`);
+      }
+    }
+
     const helloRps = results.hello.req_per_s;
     const at = new Date().toISOString();
     const meta = { measured_at: at, node: process.version, cpus: os.cpus().length };
@@ -154,16 +171,31 @@ async function main() {
         ...meta,
       };
     }
+    for (const st of storms) entries[`checkout.storm_${st.database}`] = { ...st, ...meta };
     mergeResults(entries);
 
-    const rows = Object.entries(entries).map(([key, e]) => ({
-      case: key,
-      'req/s': e.req_per_s,
-      'p50 ms': e.p50_ms,
-      'p99 ms': e.p99_ms,
-      'vs hello': `${(e.ratio_to_hello * 100).toFixed(1)} %`,
-    }));
+    const rows = Object.entries(entries)
+      .filter(([key]) => !key.startsWith('checkout.'))
+      .map(([key, e]) => ({
+        case: key,
+        'req/s': e.req_per_s,
+        'p50 ms': e.p50_ms,
+        'p99 ms': e.p99_ms,
+        'vs hello': `${(e.ratio_to_hello * 100).toFixed(1)} %`,
+      }));
     console.table(rows);
+    if (storms.length > 0) {
+      console.table(
+        storms.map((st) => ({
+          case: `checkout storm ${st.database}`,
+          buyers: st.buyers,
+          orders: st.orders,
+          oversold: st.oversold,
+          'submissions/s': st.submissions_per_s,
+          'orders/s': st.orders_per_s,
+        })),
+      );
+    }
     console.log(`written to ${RESULTS}; ${Math.round((Date.now() - started) / 1000)} s in all`);
   } finally {
     await Promise.all(children.map(stop));

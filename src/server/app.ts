@@ -7,9 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { REPLY } from '../shared/constants';
+import { UPLOAD_MAX_BYTES } from '../shared/contract';
 import { decodeForm } from '../shared/form-encoding';
 import { Clock } from './clock';
 import type { Config } from './config';
@@ -17,7 +19,9 @@ import type { AppContext } from './context';
 import { openDatabase, sqliteFile, type Database } from './db';
 import { langOf, t } from './lib/i18n';
 import { ReplyError } from './lib/reply';
+import { createSecretBox, loadDataKey } from './lib/secret-box';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bankRoutes } from './modules/bank/bank.routes';
 import { brandRoutes } from './modules/brand/brand.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { activityRoutes } from './modules/catalogue/activity.routes';
@@ -28,12 +32,22 @@ import { searchRoutes } from './modules/catalogue/search.routes';
 import { collectionRoutes } from './modules/collection/collection.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { devRoutes } from './modules/dev/dev.routes';
+import { identityRoutes } from './modules/identity/identity.routes';
 import { mediaRoutes } from './modules/media/media.routes';
 import { merchantRoutes } from './modules/merchant/merchant.routes';
 import { sellerRoutes } from './modules/seller/seller.routes';
+import { uploadRoutes } from './modules/upload/upload.routes';
 import { addressRoutes } from './modules/user/address.routes';
+import { profileRoutes } from './modules/user/profile.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { payPasswordRoutes } from './modules/wallet/pay-password.routes';
+import { walletRoutes } from './modules/wallet/wallet.routes';
+import { afterSaleRoutes } from './modules/after-sale/after-sale.routes';
+import { orderRoutes, startOrderSweeper } from './modules/order/order.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { reviewRoutes } from './modules/review/review.routes';
 import { outboxSms } from './providers/sms';
+import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
 import { contentSecurityPolicy, originAllowed } from './plugins/security';
 
@@ -56,11 +70,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database =
     opts.database ??
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config.dataDir) });
+  const uploadsDir = path.join(config.dataDir, 'uploads');
   const app: AppContext = {
     config,
     database,
     clock: opts.clock ?? new Clock(),
     sms: outboxSms,
+    storage: localDiskStorage(uploadsDir),
+    secrets: createSecretBox(
+      loadDataKey({
+        dataKey: config.dataKey,
+        dataDir: config.dataDir,
+        databaseUrl: config.databaseUrl,
+        env: config.env,
+      }),
+    ),
     io: null,
   };
 
@@ -94,6 +118,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // Image uploads (/api/upload/image): one file of at most UPLOAD_MAX_BYTES, a few fields.
+  await fastify.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
   // Countdowns and activity windows use the offset to this, never the device clock alone.
@@ -154,6 +183,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   collectionRoutes(fastify, app);
   merchantRoutes(fastify, app);
   mediaRoutes(fastify);
+  walletRoutes(fastify, app);
+  payPasswordRoutes(fastify, app);
+  bankRoutes(fastify, app);
+  identityRoutes(fastify, app);
+  uploadRoutes(fastify, app);
+  profileRoutes(fastify, app);
+  orderRoutes(fastify, app);
+  paymentRoutes(fastify, app);
+  afterSaleRoutes(fastify, app);
+  reviewRoutes(fastify, app);
+  // closes overdue unpaid orders every 30 s; stopped by onClose
+  startOrderSweeper(fastify, app);
   if (config.env !== 'production') devRoutes(fastify, app);
 
   fastify.get('/runtime-config.js', (_req, reply) => {
@@ -169,6 +210,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       .header('content-type', 'application/javascript; charset=utf-8')
       .header('cache-control', 'no-cache')
       .send(`window.__SHOP_CONFIG__=${JSON.stringify(runtime)};`);
+  });
+
+  // Uploaded images of the local storage provider. Names are random and never reused, so they
+  // cache for a year; nosniff keeps a browser from reading one as anything but its image type.
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await fastify.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: UPLOADS_PREFIX,
+    index: false,
+    list: false,
+    dotfiles: 'deny',
+    decorateReply: false,
+    setHeaders: (res) => {
+      void res.header('cache-control', 'public, max-age=31536000, immutable');
+      void res.header('x-content-type-options', 'nosniff');
+    },
   });
 
   for (const appName of ['h5', 'kiosk'] as const) {

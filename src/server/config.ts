@@ -2,6 +2,7 @@
  * Server configuration, read once from the environment. Every variable has a default so
  * `npm start` works on a fresh machine; the README lists them.
  */
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export interface Config {
@@ -31,6 +32,13 @@ export interface Config {
   authRateLimit: number;
   servicePhone: string;
   logLevel: string;
+  /**
+   * base64 of the 32-byte key that encrypts ID and bank card numbers at rest; when absent a key
+   * is generated once into `<dataDir>/data.key` (required with DATABASE_URL in production)
+   */
+  dataKey: string | undefined;
+  /** HMAC secret of the sandbox payment notify; generated per start when unset (not in production) */
+  paymentSandboxSecret: string;
 }
 
 function bool(v: string | undefined, dflt: boolean): boolean {
@@ -70,5 +78,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: int(env.AUTH_RATE_LIMIT, 60, 'AUTH_RATE_LIMIT'),
     servicePhone: env.SERVICE_PHONE ?? '400-800-8888',
     logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    dataKey: env.DATA_KEY || undefined,
+    paymentSandboxSecret:
+      env.PAYMENT_SANDBOX_SECRET || (mode === 'production' ? '' : randomBytes(32).toString('hex')),
   };
 }

@@ -3,7 +3,9 @@ import type { ServerToClientEvents } from '../shared/realtime';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
+import type { SecretBox } from './lib/secret-box';
 import type { SmsProvider } from './providers/sms';
+import type { StorageProvider } from './providers/storage';
 
 /** What every module receives: configuration, database, clock and providers. */
 export interface AppContext {
@@ -11,6 +13,10 @@ export interface AppContext {
   database: Database;
   clock: Clock;
   sms: SmsProvider;
+  /** uploaded files (local disk under DATA_DIR/uploads by default) */
+  storage: StorageProvider;
+  /** encryption at rest of ID and bank card numbers (lib/secret-box.ts) */
+  secrets: SecretBox;
   /** set once socket.io is attached; emit through `realtime.ts` helpers */
   io: IoServer<Record<string, never>, ServerToClientEvents> | null;
 }

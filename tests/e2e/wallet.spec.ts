@@ -98,6 +98,8 @@ test('a new user verifies the real name, sets the pay password, adds a card and 
     },
     [session.token, JSON.stringify(session.user_info)] as const,
   );
+  // The stores read the session at start-up.
+  await page.reload();
 
   // The mine tab leads to the wallet.
   await open(page, 'pages/user/user');
@@ -172,8 +174,9 @@ test('a new user verifies the real name, sets the pay password, adds a card and 
   const credit = await request.post('/__test/wallet/credit', {
     form: { mobile, account: 'reward_money', amount: 5000 },
   });
+  const credited = credit.ok() ? ((await credit.json()) as Envelope<unknown>).code === 200 : false;
   test.fixme(
-    !credit.ok(),
+    !credited,
     'the server has no test-only route to credit reward money (POST /__test/wallet/credit)',
   );
 

@@ -33,6 +33,9 @@ const PG_URL = process.env.TEST_DATABASE_URL;
 
 export const dialectUnderTest = PG_URL ? 'postgres' : 'sqlite';
 
+/** The data key of every test server (base64 of 32 fixed bytes): tests may open sealed values. */
+export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
+
 async function sqliteTemplate(): Promise<string> {
   fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
   const file = path.join(TEMPLATE_DIR, `template-${process.pid}.sqlite`);
@@ -157,10 +160,14 @@ export function nextMobile(): string {
 
 export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
+  // Uploads (and a generated data key, if a test asks for one) go to a directory of this server.
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test' }),
     authRateLimit: 0,
     webDir: path.join(os.tmpdir(), 'no-web-build'),
+    dataDir,
+    dataKey: TEST_DATA_KEY,
     ...overrides,
   };
   const clock = new Clock();
@@ -267,6 +274,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     close: async () => {
       await fastify.close();
       await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

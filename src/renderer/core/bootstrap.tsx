@@ -8,6 +8,8 @@ import './layout/app.css';
 import './layout/detail-cart.css';
 import './layout/catalogue.css';
 import './layout/wallet.css';
+import './layout/checkout.css';
+import './layout/orders.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';

@@ -2,6 +2,8 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './index';
 import * as m20261121 from './migrations/2026-11-21T00-initial';
 import * as m20261122 from './migrations/2026-11-22T00-catalogue';
+import * as m20261123 from './migrations/2026-11-23T00-wallet';
+import * as m20261124 from './migrations/2026-11-24T00-orders';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -10,6 +12,8 @@ import * as m20261122 from './migrations/2026-11-22T00-catalogue';
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T00-initial': m20261121,
   '2026-11-22T00-catalogue': m20261122,
+  '2026-11-23T00-wallet': m20261123,
+  '2026-11-24T00-orders': m20261124,
 };
 
 const provider: MigrationProvider = {

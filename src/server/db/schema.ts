@@ -19,6 +19,10 @@ export interface UsersTable extends Created {
   invite_code: string;
   inviter_id: number | null;
   status: Generated<number>;
+  /** wrong pay-password tries since the last success or lock */
+  pay_pwd_fail_count: Generated<number>;
+  /** Unix seconds; the pay password is locked while now < this */
+  pay_pwd_locked_until: Generated<number>;
 }
 
 export interface UserTokensTable extends Created {
@@ -209,6 +213,28 @@ export interface OrdersTable extends Created {
   pay_deadline: number;
   commented: Generated<number>;
   after_sale: Generated<number>;
+  // issue 5 (migration 2026-11-24T00-orders)
+  seller_id: Generated<number>;
+  trade_no: Generated<string>;
+  client_key: Generated<string>;
+  /** the delivery address at ordering time (JSON) */
+  address_json: Generated<string>;
+  remark: Generated<string>;
+  coupon_user_id: number | null;
+  /** fen */
+  coupon_discount: Generated<number>;
+  /** fen */
+  full_cut: Generated<number>;
+  pay_method: Generated<string>;
+  shipped_at: number | null;
+  received_at: number | null;
+  closed_at: number | null;
+  close_reason: Generated<string>;
+  express_company: Generated<string>;
+  express_no: Generated<string>;
+  deleted_by_user: Generated<number>;
+  reminded_at: number | null;
+  activity_goods_id: Generated<number>;
 }
 
 export interface OrderItemsTable {
@@ -220,6 +246,65 @@ export interface OrderItemsTable {
   image: string;
   price: number;
   quantity: number;
+  commented: Generated<number>;
+  /** JSON object of the SKU spec at ordering time */
+  spec: Generated<string>;
+}
+
+export interface SubmissionsTable extends Created {
+  user_id: number;
+  client_key: string;
+  trade_no: string;
+  /** the first answer (JSON), '' while the submission's transaction runs */
+  result: Generated<string>;
+}
+
+export interface PaymentsTable extends Created {
+  trade_no: string;
+  user_id: number;
+  /** fen */
+  amount: number;
+  method: Generated<string>;
+  status: Generated<'pending' | 'paid' | 'closed' | 'refunded'>;
+  provider: Generated<string>;
+  provider_ref: Generated<string>;
+  /** fen */
+  refunded: Generated<number>;
+  paid_at: number | null;
+}
+
+export interface AfterSalesTable extends Created {
+  order_id: number;
+  user_id: number;
+  type: 'refund' | 'return_refund';
+  reason: string;
+  /** fen */
+  amount: number;
+  description: Generated<string>;
+  /** JSON array of image URLs */
+  images: Generated<string>;
+  /** 0 applied, 1 approved, 2 returned, 3 refunded, 4 rejected, 5 withdrawn */
+  status: Generated<number>;
+  express_company: Generated<string>;
+  express_no: Generated<string>;
+  reject_reason: Generated<string>;
+  updated_at: number;
+}
+
+export interface RefundsTable extends Created {
+  after_sale_id: number;
+  trade_no: string;
+  /** fen */
+  amount: number;
+  method: string;
+  status: string;
+  provider_ref: Generated<string>;
+}
+
+export interface OrderEventsTable extends Created {
+  order_id: number;
+  kind: string;
+  text: string;
 }
 
 export interface CollectionsTable extends Created {
@@ -287,6 +372,81 @@ export interface UserAddressesTable extends Created {
   updated_at: number;
 }
 
+export type WalletAccountColumn = 'integral' | 'reward_money' | 'balance';
+
+export interface WalletLedgerTable extends Created {
+  user_id: number;
+  account: WalletAccountColumn;
+  /** signed: fen, or points for integral */
+  delta: number;
+  before_amount: number;
+  after_amount: number;
+  reason: string;
+  ref: Generated<string>;
+  idempotency_key: string;
+}
+
+export interface WithdrawalsTable extends Created {
+  user_id: number;
+  bank_card_id: number;
+  /** fen taken from reward money */
+  amount: number;
+  fee: number;
+  /** fen that arrives: amount - fee */
+  actual: number;
+  status: 'pending' | 'paid' | 'failed';
+  remark: Generated<string>;
+  updated_at: number;
+}
+
+export interface BankCardsTable extends Created {
+  user_id: number;
+  bank_code: string;
+  bank_name: string;
+  /** secret-box ciphertext of the card number */
+  card_enc: string;
+  card_last4: string;
+  /** keyed hash of the card number */
+  card_hash: string;
+  holder_name: string;
+  /** 1 active, 0 unbound */
+  status: Generated<number>;
+  unbound_at: number | null;
+}
+
+export interface IdCardsTable {
+  id: Generated<number>;
+  user_id: number;
+  name_enc: string;
+  id_enc: string;
+  /** keyed hash of the normalised 18-character ID number */
+  id_hash: string;
+  name_masked: string;
+  id_masked: string;
+  front_image: string;
+  back_image: string;
+  verified_at: number;
+  created_at: number;
+}
+
+export interface IntegralTransfersTable extends Created {
+  from_user_id: number;
+  to_user_id: number;
+  /** points received */
+  amount: number;
+  /** points paid on top by the sender */
+  fee: Generated<number>;
+}
+
+export interface UploadsTable extends Created {
+  user_id: number;
+  /** public path under /uploads/ */
+  path: string;
+  mime: string;
+  /** bytes */
+  size: number;
+}
+
 export interface DB {
   users: UsersTable;
   user_tokens: UserTokensTable;
@@ -318,6 +478,17 @@ export interface DB {
   goods_search_terms: GoodsSearchTermsTable;
   comments: CommentsTable;
   user_addresses: UserAddressesTable;
+  submissions: SubmissionsTable;
+  payments: PaymentsTable;
+  after_sales: AfterSalesTable;
+  refunds: RefundsTable;
+  order_events: OrderEventsTable;
+  wallet_ledger: WalletLedgerTable;
+  withdrawals: WithdrawalsTable;
+  bank_cards: BankCardsTable;
+  id_cards: IdCardsTable;
+  integral_transfers: IntegralTransfersTable;
+  uploads: UploadsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

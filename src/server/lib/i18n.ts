@@ -59,6 +59,66 @@ const MESSAGES = {
   anonymous: { zh: '匿名用户', en: 'Anonymous' },
   pubImgUnknownType: { zh: '图片类型不正确', en: 'Unknown image set type' },
   pubImgEmpty: { zh: '暂无图片', en: 'No images yet' },
+  // --- wallet, identity and account (issue 4) ---
+  insufficientIntegral: { zh: '积分不足', en: 'Not enough points' },
+  insufficientBalance: { zh: '余额不足', en: 'Not enough balance' },
+  insufficientReward: { zh: '可提现金额不足', en: 'Not enough reward money' },
+  payPasswordNotSet: { zh: '请先设置支付密码', en: 'Please set a pay password first' },
+  payPasswordWrong: {
+    zh: '支付密码错误，还可尝试{n}次',
+    en: 'Wrong pay password, {n} tries left',
+  },
+  payPasswordLocked: {
+    zh: '支付密码错误次数过多，已锁定，请于{time}后再试',
+    en: 'Too many wrong pay passwords: locked until {time} (China time)',
+  },
+  payPasswordWeak: {
+    zh: '支付密码过于简单，请勿使用连续或重复的数字',
+    en: 'Pay password too simple: avoid repeated or consecutive digits',
+  },
+  payPasswordSet: { zh: '支付密码设置成功', en: 'Pay password set' },
+  realNameRequired: { zh: '请先完成实名认证', en: 'Please verify your real name first' },
+  realNameDone: { zh: '您已完成实名认证', en: 'Your real name is already verified' },
+  realNameVerified: { zh: '实名认证成功', en: 'Real name verified' },
+  idCardTaken: {
+    zh: '该身份证已被其他账号认证',
+    en: 'This ID number is verified on another account',
+  },
+  idCardInvalid: { zh: '身份证号码不正确', en: 'Invalid ID number' },
+  idImageInvalid: { zh: '请上传本人身份证照片', en: 'Please upload your ID card photos' },
+  idImagesSame: {
+    zh: '身份证正反面不能是同一张照片',
+    en: 'Front and back must be different photos',
+  },
+  holderMismatch: {
+    zh: '持卡人须与实名认证姓名一致',
+    en: 'The card holder must be your verified name',
+  },
+  bankUnknown: { zh: '暂不支持该银行', en: 'This bank is not supported' },
+  bankCardLimit: { zh: '最多绑定{n}张银行卡', en: 'At most {n} bank cards' },
+  bankCardTaken: { zh: '该银行卡已被绑定', en: 'This card is already bound' },
+  bankCardNotFound: { zh: '银行卡不存在', en: 'No such bank card' },
+  bankCardForbidden: { zh: '无权操作该银行卡', en: 'This bank card is not yours' },
+  bankCardPending: {
+    zh: '该银行卡有处理中的提现，暂不能解绑',
+    en: 'A withdrawal to this card is in progress',
+  },
+  bankCardBound: { zh: '绑定成功', en: 'Card bound' },
+  bankCardUnbound: { zh: '已解绑', en: 'Card unbound' },
+  withdrawDailyLimit: { zh: '每天最多提现{n}次', en: 'At most {n} withdrawals a day' },
+  withdrawSubmitted: { zh: '提现申请已提交', en: 'Withdrawal requested' },
+  transferSelf: { zh: '不能转赠给自己', en: 'You cannot transfer to yourself' },
+  transferTargetUnknown: { zh: '对方账号不存在', en: 'No account with this mobile number' },
+  transferTargetClosed: { zh: '对方账号不可用', en: 'This account cannot receive points' },
+  transferQuota: {
+    zh: '超出今日转赠额度，今日还可转赠{n}积分',
+    en: 'Over the daily limit: {n} points left today',
+  },
+  transferred: { zh: '转赠成功', en: 'Points sent' },
+  uploadType: { zh: '仅支持JPG、PNG、WEBP格式的图片', en: 'Only JPG, PNG or WEBP images' },
+  uploadTooLarge: { zh: '图片不能超过5MB', en: 'Images must be at most 5 MB' },
+  uploadDailyLimit: { zh: '今日上传次数已达上限', en: 'Upload limit reached for today' },
+  saved: { zh: '保存成功', en: 'Saved' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -18,6 +18,7 @@ import { SECOND_ORDER_REQUIRED_ORDERS } from '../../shared/constants';
 import { THREE_FOR_TEN_GROUP_PRICE } from '../../shared/rules/three-for-ten';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
+import { DEFAULT_BANKS } from '../modules/bank/bank.catalog';
 import { DEFAULT_FREIGHT_RULES } from '../modules/catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
@@ -691,7 +692,25 @@ const APP_CONFIG: Record<string, unknown> = {
   // the search page's suggestions; each hits seeded titles (seed.test.ts checks it)
   hot_words: ['车厘子', '牛奶', '坚果', '大米', '洗发水', '巧克力', '牛肉', '白酒'],
   freight_rules: DEFAULT_FREIGHT_RULES,
+  // the banks a card can be bound to (/api/bank_list); operations may edit the list
+  bank_list: DEFAULT_BANKS,
 };
+
+/**
+ * The demo user's wallet history: the seeded integral (1200) and reward_money (5000 fen) are the
+ * sums of these ledger rows, as every balance must be (wallet.service.ts).
+ */
+const DEMO_WALLET: {
+  account: 'integral' | 'reward_money';
+  delta: number;
+  reason: string;
+  daysAgo: number;
+}[] = [
+  { account: 'integral', delta: 1000, reason: 'register_gift', daysAgo: 30 },
+  { account: 'reward_money', delta: 3000, reason: 'invite_reward', daysAgo: 20 },
+  { account: 'reward_money', delta: 2000, reason: 'activity_reward', daysAgo: 5 },
+  { account: 'integral', delta: 200, reason: 'sign_in', daysAgo: 2 },
+];
 
 /** The two activity image sets of api/v3/activity/pub_goods_img (banner positions img30/img31). */
 const IMAGE_SETS: { position: string; title: string; leaves: string[] }[] = [
@@ -1515,6 +1534,7 @@ export async function seedDemo(
           mobile: DEMO_USER.mobile,
           password_hash: userHash,
           nickname: '演示用户',
+          // the sums of DEMO_WALLET (ledger rows below)
           integral: 1200,
           reward_money: 5000,
           balance: 0,
@@ -1539,6 +1559,27 @@ export async function seedDemo(
         )
         .execute();
       await tx.insertInto('cart_items').values(cartRows).execute();
+      const running = { integral: 0, reward_money: 0 };
+      await tx
+        .insertInto('wallet_ledger')
+        .values(
+          DEMO_WALLET.map((w, i) => {
+            const before = running[w.account];
+            running[w.account] += w.delta;
+            return {
+              user_id: 1,
+              account: w.account,
+              delta: w.delta,
+              before_amount: before,
+              after_amount: running[w.account],
+              reason: w.reason,
+              ref: 'seed',
+              idempotency_key: `seed:1:${i + 1}`,
+              created_at: now - w.daysAgo * DAY,
+            };
+          }),
+        )
+        .execute();
       // the demo user's default address: the freight quote and checkout start from it
       await tx
         .insertInto('user_addresses')

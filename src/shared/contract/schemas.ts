@@ -3,7 +3,15 @@
  * as strings (form encoding), so numbers and booleans are coerced.
  */
 import { z } from 'zod';
-import { isMobile, isPassword, isSmsCode } from '../rules/validate';
+import {
+  isBankCardLuhn,
+  isIdCard,
+  isIdCardChecksum,
+  isMobile,
+  isPassword,
+  isPayPassword,
+  isSmsCode,
+} from '../rules/validate';
 
 export const mobile = z
   .string({ error: 'required' })
@@ -186,4 +194,284 @@ export const collectionListInput = z.object({
   ...paging,
   /** all | wine (goods whose category name contains 酒) */
   kind: z.enum(['all', 'wine']).default('all'),
+});
+
+/* ---- Wallet, identity and account (issue 4, docs/api-wallet-account.md) ---- */
+
+/** Smallest withdrawal, fen (¥10.00). */
+export const WITHDRAW_MIN = 1000;
+/** Largest single withdrawal, fen (¥50,000.00). Not in the contract; decided here. */
+export const WITHDRAW_MAX = 5_000_000;
+/** Withdrawal fee: 1% rounded up to the fen, at least this many fen. */
+export const WITHDRAW_FEE_MIN = 100;
+/** Withdrawals per user per (China) calendar day. */
+export const WITHDRAW_DAILY_LIMIT = 3;
+/** The fee of a withdrawal of `amount` fen: 1% rounded up, at least WITHDRAW_FEE_MIN. */
+export function withdrawFee(amount: number): number {
+  return Math.max(WITHDRAW_FEE_MIN, Math.ceil(amount / 100));
+}
+/** Points per transfer. */
+export const INTEGRAL_TRANSFER_MIN = 1;
+export const INTEGRAL_TRANSFER_MAX = 100_000;
+/** Points a user may send per (China) calendar day, fees not counted. Decided here. */
+export const INTEGRAL_TRANSFER_DAILY_LIMIT = 100_000;
+/** The fee of `new_integral_transfer`: 1% of the points, rounded up, paid on top by the sender. */
+export function integralTransferFee(amount: number): number {
+  return Math.ceil(amount / 100);
+}
+/** Bank cards a user may have bound at once. */
+export const BANK_CARDS_MAX = 5;
+/** Largest image upload, bytes (5 MB). */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+export const WALLET_ACCOUNTS = ['integral', 'reward_money', 'balance'] as const;
+export type WalletAccountName = (typeof WALLET_ACCOUNTS)[number];
+export const LEDGER_DIRECTIONS = ['all', 'in', 'out'] as const;
+const direction = z.enum(LEDGER_DIRECTIONS).default('all');
+
+export const payPassword = z
+  .string({ error: 'required' })
+  .refine(isPayPassword, { message: 'must be 6 digits' });
+
+export const balanceListInput = z.object({
+  ...paging,
+  account: z.enum(WALLET_ACCOUNTS).default('balance'),
+  direction,
+});
+export const ledgerListInput = z.object({
+  ...paging,
+  direction,
+  /** optional filter by machine reason (e.g. `transfer_in`) */
+  reason: z
+    .string()
+    .trim()
+    .max(32)
+    .regex(/^[a-z_]*$/)
+    .optional(),
+});
+export const integralTransferInput = z.object({
+  mobile,
+  amount: intIn(INTEGRAL_TRANSFER_MIN, INTEGRAL_TRANSFER_MAX),
+  pay_password: payPassword,
+});
+
+/** A bank card number as typed: digits, spaces allowed between groups (removed). */
+export const bankCardNo = z
+  .string({ error: 'required' })
+  .max(40)
+  .transform((s) => s.replace(/[\s-]/g, ''))
+  .refine(isBankCardLuhn, { message: 'invalid' });
+/** Real name: 2–20 CJK characters; the middle dot of minority names (·) inside only. */
+export const realName = z
+  .string({ error: 'required' })
+  .trim()
+  .max(40)
+  .refine((s) => /^[\u4e00-\u9fa5][\u4e00-\u9fa5·]{0,18}[\u4e00-\u9fa5]$/.test(s), {
+    message: 'invalid',
+  });
+export const bindBankInput = z.object({
+  bank_code: z
+    .string({ error: 'required' })
+    .trim()
+    .regex(/^[A-Z]{2,16}$/),
+  card_no: bankCardNo,
+  holder_name: realName,
+});
+export const bankCardIdInput = z.object({ id });
+export const unbindBankInput = z.object({ id, pay_password: payPassword });
+export const extractAmountInput = z.object({
+  amount: intIn(WITHDRAW_MIN, WITHDRAW_MAX),
+  bank_card_id: id,
+  pay_password: payPassword,
+});
+export const pageInput = z.object({ ...paging });
+
+/** ID number as typed: a lowercase x is taken as X; format and GB 11643 check character. */
+export const idCardNo = z
+  .string({ error: 'required' })
+  .trim()
+  .max(18)
+  .transform((s) => s.toUpperCase())
+  .refine((s) => isIdCard(s) && isIdCardChecksum(s), { message: 'invalid' });
+/** An uploaded image's URL as `/api/upload/image` answered it (path or absolute URL). */
+export const imageUrl = z.string({ error: 'required' }).trim().min(1).max(500);
+export const checkIdCardInput = z.object({
+  name: realName,
+  id_card: idCardNo,
+  front_image: imageUrl,
+  back_image: imageUrl,
+});
+export const checkPayPasswordInput = z.object({ pay_password: payPassword });
+export const setPayPasswordInput = z.object({
+  pay_password: payPassword,
+  /** SMS code of scene `pay_password`: required the first time, or instead of the old one */
+  code: smsCode.optional(),
+  old_pay_password: payPassword.optional(),
+});
+export const updateUserInfoInput = z.object({
+  nickname: z
+    .string()
+    .trim()
+    .min(1)
+    .max(20)
+    .refine((s) => !/[\p{Cc}\p{Cf}<>]/u.test(s), { message: 'invalid' })
+    .optional(),
+  avatar: imageUrl.optional(),
+});
+
+/* ---- Orders, payment, after-sale and reviews (issue 5, docs/api-orders.md) ---- */
+
+/** Comma-separated positive ids ("12,15"), at most `max`. */
+const commaIds = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1)
+    .max(2000)
+    .regex(/^\d{1,10}(,\d{1,10})*$/)
+    .transform((s) => [...new Set(s.split(',').map(Number))])
+    .refine((ids) => ids.length <= max && ids.every((n) => n >= 1 && n < 2 ** 31), {
+      message: 'invalid',
+    });
+
+/** The goods of a confirmation: cart lines, or one SKU bought at once. */
+const confirmGoods = {
+  cart_ids: commaIds(CART_IDS_MAX).optional(),
+  goods_id: optionalId,
+  sku_id: optionalId,
+  num: intIn(1, CART_LINE_MAX).default(1),
+  /** an activity goods (activity confirmation); its goods and SKU come from the activity */
+  activity_goods_id: optionalId,
+  address_id: optionalId,
+  /** absent: the best usable coupon; 0: none; else the user's coupon_users id */
+  coupon_user_id: intIn(0, 2 ** 31 - 1).optional(),
+};
+
+type ConfirmGoods = {
+  cart_ids?: number[];
+  goods_id?: number;
+  sku_id?: number;
+  activity_goods_id?: number;
+};
+/** Either cart_ids, activity_goods_id or goods_id + sku_id. */
+function requireGoods(v: ConfirmGoods, ctx: z.RefinementCtx): void {
+  if (v.cart_ids || v.activity_goods_id) return;
+  for (const field of ['goods_id', 'sku_id'] as const) {
+    if (!v[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  }
+}
+
+export const confirmOrderInput = z.object(confirmGoods).superRefine(requireGoods);
+export const activityConfirmInput = z.object({
+  activity_goods_id: id,
+  num: intIn(1, CART_LINE_MAX).default(1),
+  address_id: optionalId,
+  coupon_user_id: intIn(0, 2 ** 31 - 1).optional(),
+});
+/** Generated once per visit of the confirmation page; a repeat answers the first result. */
+export const clientKey = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, 'invalid');
+export const buyInput = z
+  .object({
+    ...confirmGoods,
+    remark: z.string().trim().max(200).default(''),
+    client_key: clientKey,
+  })
+  .superRefine(requireGoods);
+
+export const PAY_METHODS = ['online', 'balance', 'reward', 'integral'] as const;
+export const tradeNo = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{8,40}$/, 'invalid');
+export const payInput = z
+  .object({
+    trade_no: tradeNo.optional(),
+    order_id: optionalId,
+    method: z.enum(PAY_METHODS).default('online'),
+    pay_password: z
+      .string()
+      .regex(/^\d{6}$/, 'must be 6 digits')
+      .optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.trade_no && !v.order_id) {
+      ctx.addIssue({ code: 'custom', path: ['order_id'], message: 'required' });
+    }
+  });
+
+export const ORDER_LIST_STATUSES = ['all', '0', '1', '2', '3', '4', '5'] as const;
+export const orderListInput = z.object({
+  ...paging,
+  status: z.enum(ORDER_LIST_STATUSES).default('all'),
+});
+export const orderIdInput = z.object({ order_id: id });
+export const orderCloseInput = z.object({
+  order_id: id,
+  reason: z.string().trim().max(100).default(''),
+});
+
+const expressCompany = z.string({ error: 'required' }).trim().min(1).max(64);
+const expressNo = z
+  .string({ error: 'required' })
+  .trim()
+  .regex(/^[A-Za-z0-9-]{4,40}$/, 'invalid');
+/** Comma-separated image URLs (the caller's own uploads), at most 9. */
+const imageList = z
+  .string()
+  .trim()
+  .max(5000)
+  .transform((s) => (s === '' ? [] : s.split(',').map((u) => u.trim())))
+  .refine((l) => l.length <= 9 && l.every((u) => /^\/uploads\/[A-Za-z0-9/._-]{1,200}$/.test(u)), {
+    message: 'invalid',
+  });
+
+export const AFTER_SALE_TYPES = ['refund', 'return_refund'] as const;
+export const afterSaleApplyInput = z.object({
+  order_id: id,
+  type: z.enum(AFTER_SALE_TYPES),
+  reason: z.string({ error: 'required' }).trim().min(1).max(200),
+  /** fen */
+  amount: intIn(1, 10_000_000_000),
+  description: z.string().trim().max(500).default(''),
+  images: imageList.default([]),
+});
+export const disputeIdInput = z.object({ id });
+export const setDisputeExpressInput = z.object({
+  id,
+  express_company: expressCompany,
+  express_no: expressNo,
+});
+
+/** items[0][order_item_id], items[0][score], items[0][content], items[0][images]. */
+export const commentAddInput = z.object({
+  order_id: id,
+  items: z.preprocess(
+    (v) =>
+      v && typeof v === 'object' ? Object.values(v as object).filter((x) => x != null) : v,
+    z
+      .array(
+        z.object({
+          order_item_id: id,
+          score: intIn(1, 5),
+          content: z.string({ error: 'required' }).trim().min(1).max(500),
+          images: imageList.default([]),
+        }),
+      )
+      .min(1)
+      .max(50),
+  ),
+});
+
+export const adminShipInput = z.object({
+  order_id: id,
+  express_company: expressCompany,
+  express_no: expressNo,
+});
+export const adminAfterSaleDecideInput = z.object({
+  id,
+  action: z.enum(['approve', 'reject', 'refund']),
+  reason: z.string().trim().max(200).default(''),
 });

@@ -304,3 +304,328 @@ export interface CartTotalsData {
     goodslist: number[];
   };
 }
+
+/* ---- Wallet, identity and account (issue 4, docs/api-wallet-account.md) ---- */
+
+export type WalletAccount = 'integral' | 'reward_money' | 'balance';
+
+/** `/api/user/pay/balance_info`. Money fen, points integers. */
+export interface BalanceInfo {
+  /** fen, spendable, not withdrawable */
+  balance: number;
+  /** fen, already net of pending withdrawals */
+  reward_money: number;
+  /** points */
+  integral: number;
+  /** fen reserved by pending withdrawals (already taken from reward_money) */
+  frozen: number;
+  /** fen that may be withdrawn now (= reward_money) */
+  withdrawable: number;
+}
+
+/** `/api/user/pay/reward_info`. */
+export interface RewardInfo {
+  reward_money: number;
+  frozen: number;
+  /** fen ever credited to reward money (returned withdrawals not counted) */
+  total_earned: number;
+  /** fen of paid withdrawals (amounts, fees included) */
+  total_withdrawn: number;
+}
+
+/** One append-only movement of an account (`wallet_ledger`). */
+export interface LedgerEntry {
+  id: number;
+  account: WalletAccount;
+  /** signed: fen for money, points for integral */
+  delta: number;
+  /** the account after the movement */
+  after: number;
+  /** machine reason: withdraw, withdraw_refund, transfer_in, transfer_out, transfer_fee, ... */
+  reason: string;
+  /** the reason in the request's language */
+  reason_text: string;
+  /** what caused it, e.g. `withdrawal:12`, `transfer:7` */
+  ref: string;
+  created_at: number;
+}
+
+/** `/api/user/two_integral_info`. */
+export interface TwoIntegralInfo {
+  integral: number;
+  /** points the user may still send today (daily limit left, capped by the points held) */
+  transfer_quota: number;
+}
+
+/** A points transfer as `/api/user/two_integral_and_quota_logs` answers it. */
+export interface IntegralTransferLog {
+  id: number;
+  /** 'out' sent by the user, 'in' received */
+  direction: 'in' | 'out';
+  amount: number;
+  /** points fee paid by the sender (0 for `integral_transfer`, and for received transfers) */
+  fee: number;
+  /** the other party's mobile, masked */
+  mobile: string;
+  created_at: number;
+}
+
+export interface IntegralTransferResult {
+  /** the sender's points after the transfer */
+  integral: number;
+  fee: number;
+}
+
+export interface Bank {
+  code: string;
+  name: string;
+  logo: string;
+}
+
+/** A bound card, answered masked. */
+export interface BankCard {
+  id: number;
+  bank_code: string;
+  bank_name: string;
+  bank_logo: string;
+  /** `**** **** **** 1234` */
+  card_no: string;
+  card_last4: string;
+  /** masked: `张*` */
+  holder_name: string;
+  created_at: number;
+}
+
+export type WithdrawalStatus = 'pending' | 'paid' | 'failed';
+
+export interface Withdrawal {
+  id: number;
+  /** fen requested (taken from reward money) */
+  amount: number;
+  fee: number;
+  /** fen that arrives: amount − fee */
+  arrival: number;
+  status: WithdrawalStatus;
+  bank_name: string;
+  /** masked */
+  card_no: string;
+  remark: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** `/api/user/pay/extract_amount`. */
+export interface ExtractResult {
+  withdrawal_id: number;
+  amount: number;
+  fee: number;
+  /** fen that arrives */
+  arrival: number;
+}
+
+/** `/api/user/get_id_card`. */
+export interface IdCardInfo {
+  verified: boolean;
+  /** `张*`; '' when not verified */
+  name_masked: string;
+  /** `3301**********1234`; '' when not verified */
+  id_masked: string;
+  /** Unix seconds; 0 when not verified */
+  verified_at: number;
+}
+
+/** `/api/upload/image`. */
+export interface UploadResult {
+  /** site-relative URL under /uploads/ */
+  url: string;
+}
+
+/* ---- Orders, payment, after-sale and reviews (issue 5, docs/api-orders.md) ---- */
+
+/** orders.status: 0 pending payment, 1 paid, 2 shipped, 3 received, 4 reviewed, 5 closed. */
+export type OrderStatus = 0 | 1 | 2 | 3 | 4 | 5;
+export type PayMethod = 'online' | 'balance' | 'reward' | 'integral';
+
+export interface OrderAddress {
+  id: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}
+
+/** A goods line of an order (or of a confirmation). Prices fen. */
+export interface OrderLine {
+  /** order_items.id; 0 in a confirmation */
+  id: number;
+  goods_id: number;
+  sku_id: number;
+  title: string;
+  image: string;
+  spec: Record<string, string>;
+  /** unit price, fen */
+  price: number;
+  quantity: number;
+  commented: boolean;
+}
+
+/** A coupon the user holds, as the confirmation offers it. */
+export interface CouponOption {
+  /** coupon_users.id (what `coupon_user_id` takes) */
+  id: number;
+  coupon_id: number;
+  title: string;
+  /** fen */
+  amount: number;
+  /** fen the goods amount must reach */
+  threshold: number;
+  end_at: number;
+  usable: boolean;
+}
+
+/** One seller's part of a confirmation: becomes one order. Amounts fen. */
+export interface OrderPreviewGroup {
+  seller_id: number;
+  seller_name: string;
+  lines: OrderLine[];
+  goods_amount: number;
+  three_for_ten_saving: number;
+  full_cut: number;
+  freight: number;
+  coupon_discount: number;
+  pay_amount: number;
+}
+
+/** `confirm_order` / `newConfirmOrder` / `activity_goods_confirm_order`. Amounts fen. */
+export interface OrderPreview {
+  groups: OrderPreviewGroup[];
+  address: OrderAddress | null;
+  coupons: CouponOption[];
+  /** the applied coupon (the best one unless the caller chose); 0 = none */
+  coupon_user_id: number;
+  goods_amount: number;
+  three_for_ten_saving: number;
+  full_cut: number;
+  freight: number;
+  coupon_discount: number;
+  pay_amount: number;
+  /** seconds the buyer has to pay after submitting */
+  pay_seconds: number;
+  /** activity confirmation: the activity and its type; 0 for shop goods */
+  activity_id: number;
+  activity_type: number;
+  activity_goods_id: number;
+}
+
+/** `/api/order/buy`. */
+export interface BuyResult {
+  trade_no: string;
+  order_ids: number[];
+  /** fen, the whole submission */
+  pay_amount: number;
+  /** Unix seconds */
+  pay_deadline: number;
+}
+
+/** `/api/pay/pay` and `/api/pay/alipay`. */
+export interface PayResult {
+  paid: boolean;
+  trade_no: string;
+  /** online: the cashier page to open */
+  cashier_url?: string;
+}
+
+export interface OrderSummary {
+  id: number;
+  order_sn: string;
+  trade_no: string;
+  status: OrderStatus;
+  seller_id: number;
+  seller_name: string;
+  activity_type: number;
+  lines: OrderLine[];
+  /** units */
+  count: number;
+  goods_amount: number;
+  freight: number;
+  /** full cut + coupon share, fen */
+  discount: number;
+  pay_amount: number;
+  /** Unix seconds; meaningful while status 0 */
+  pay_deadline: number;
+  /** an after-sale is open */
+  after_sale: boolean;
+  created_at: number;
+}
+
+export interface OrderEvent {
+  kind: string;
+  text: string;
+  time: number;
+}
+
+export interface OrderDetail extends OrderSummary {
+  address: OrderAddress | null;
+  remark: string;
+  full_cut: number;
+  coupon_discount: number;
+  pay_method: PayMethod | '';
+  paid_at: number | null;
+  shipped_at: number | null;
+  received_at: number | null;
+  closed_at: number | null;
+  close_reason: string;
+  express: { company: string; number: string } | null;
+  /** oldest first */
+  timeline: OrderEvent[];
+  /** the latest after-sale of the order, if any */
+  after_sale_info: AfterSale | null;
+  /** fen refunded so far */
+  refunded: number;
+}
+
+/** after_sales.status: 0 applied, 1 approved, 2 returned, 3 refunded, 4 rejected, 5 withdrawn. */
+export type AfterSaleStatus = 0 | 1 | 2 | 3 | 4 | 5;
+
+export interface AfterSale {
+  id: number;
+  order_id: number;
+  order_sn: string;
+  type: 'refund' | 'return_refund';
+  reason: string;
+  /** fen */
+  amount: number;
+  description: string;
+  images: string[];
+  status: AfterSaleStatus;
+  express_company: string;
+  express_no: string;
+  reject_reason: string;
+  lines: OrderLine[];
+  created_at: number;
+  updated_at: number;
+}
+
+/** `/api/user/order_wait_for_comment`: a received line not yet reviewed. */
+export interface OrderLineToReview {
+  order_id: number;
+  order_sn: string;
+  order_item_id: number;
+  goods_id: number;
+  sku_id: number;
+  title: string;
+  image: string;
+  spec: Record<string, string>;
+  price: number;
+  quantity: number;
+  received_at: number | null;
+}
+
+export interface OrderLogistics {
+  company: string;
+  number: string;
+  /** newest first */
+  events: { time: number; text: string }[];
+}

@@ -2,17 +2,12 @@
  * Real-name verification and image upload (docs/api-wallet-account.md). Answers are masked:
  * `3301**********1234`, name `张*`.
  */
+import type { IdCardInfo, UploadResult } from '../../../shared/contract';
 import { http } from './client';
 
 const LOGIN = { loginRequired: true } as const;
 
-export interface IdCardInfo {
-  verified: boolean;
-  name_masked: string;
-  id_masked: string;
-  /** Unix seconds; 0 when not verified */
-  verified_at: number;
-}
+export type { IdCardInfo };
 
 export const getIdCard = () => http().get<IdCardInfo>('api/user/get_id_card', {}, LOGIN);
 
@@ -25,7 +20,7 @@ export const checkIdCard = (v: {
 
 /** Uploads an image (jpeg/png/webp, at most 5 MB); answers its URL. */
 export const uploadImage = (file: Blob, fileName = 'image.jpg') =>
-  http().upload<{ url: string }>({
+  http().upload<UploadResult>({
     url: 'api/upload/image',
     file,
     fileName,

@@ -6,112 +6,44 @@
  * The wrapper rejects 401/403/422 (after toasting the server's message) and resolves 423 (pay
  * password locked, daily limit) with the envelope after toasting it, so callers check `code`.
  */
-import type { ListData } from '../../../shared/contract';
+import {
+  LEDGER_DIRECTIONS,
+  WALLET_ACCOUNTS,
+  type Bank,
+  type BankCard,
+  type BalanceInfo,
+  type ExtractResult,
+  type IntegralTransferLog,
+  type IntegralTransferResult,
+  type LedgerEntry,
+  type ListData,
+  type RewardInfo,
+  type TwoIntegralInfo,
+  type WalletAccount,
+  type Withdrawal,
+} from '../../../shared/contract';
 import { http } from './client';
 
 const LOGIN = { loginRequired: true } as const;
 
-export type WalletAccount = 'balance' | 'reward_money' | 'integral';
-export const WALLET_ACCOUNTS: readonly WalletAccount[] = ['balance', 'reward_money', 'integral'];
-export type LedgerDirection = 'all' | 'in' | 'out';
-export const LEDGER_DIRECTIONS: readonly LedgerDirection[] = ['all', 'in', 'out'];
+export type {
+  Bank,
+  BankCard,
+  BalanceInfo,
+  ExtractResult,
+  IdCardInfo,
+  IntegralTransferLog,
+  IntegralTransferResult,
+  LedgerEntry,
+  RewardInfo,
+  TwoIntegralInfo,
+  WalletAccount,
+  Withdrawal,
+  WithdrawalStatus,
+} from '../../../shared/contract';
 
-export interface BalanceInfo {
-  /** fen, spendable, not withdrawable */
-  balance: number;
-  /** fen */
-  reward_money: number;
-  /** points */
-  integral: number;
-  /** fen reserved by pending withdrawals */
-  frozen: number;
-  /** fen that may be withdrawn now */
-  withdrawable: number;
-}
-
-export interface RewardInfo {
-  reward_money: number;
-  frozen: number;
-  total_earned: number;
-  total_withdrawn: number;
-}
-
-/** One append-only movement of an account. */
-export interface LedgerEntry {
-  id: number;
-  account: WalletAccount;
-  /** signed: fen for money, points for integral */
-  delta: number;
-  /** the account after the movement */
-  after: number;
-  /** machine reason (reward, withdraw, transfer_in, ...) */
-  reason: string;
-  /** the reason in the user's language */
-  reason_text: string;
-  ref: string;
-  created_at: number;
-}
-
-export interface TwoIntegralInfo {
-  integral: number;
-  /** points transferable today */
-  transfer_quota: number;
-}
-
-/** A points transfer as the transfer log answers it. */
-export interface IntegralTransferLog {
-  id: number;
-  /** 'out' sent by the user, 'in' received */
-  direction: 'in' | 'out';
-  amount: number;
-  fee?: number;
-  /** the other party, masked */
-  mobile: string;
-  created_at: number;
-}
-
-export interface Bank {
-  code: string;
-  name: string;
-  logo: string;
-}
-
-/** A bound card, answered masked. */
-export interface BankCard {
-  id: number;
-  bank_code: string;
-  bank_name: string;
-  bank_logo?: string;
-  /** masked: `**** **** **** 1234` */
-  card_no: string;
-  /** masked: `张*` */
-  holder_name: string;
-  created_at: number;
-}
-
-export type WithdrawalStatus = 'pending' | 'paid' | 'failed';
-
-export interface Withdrawal {
-  id: number;
-  /** fen requested */
-  amount: number;
-  fee: number;
-  /** fen that arrives: amount − fee */
-  arrival: number;
-  status: WithdrawalStatus;
-  bank_name: string;
-  card_no: string;
-  /** why it failed, when it did */
-  remark?: string;
-  created_at: number;
-}
-
-export interface ExtractResult {
-  withdrawal_id: number;
-  amount: number;
-  fee: number;
-  arrival: number;
-}
+export type LedgerDirection = (typeof LEDGER_DIRECTIONS)[number];
+export { LEDGER_DIRECTIONS, WALLET_ACCOUNTS };
 
 export interface PageQuery {
   page: number;
@@ -141,8 +73,7 @@ export const getRewardList = (q: PageQuery & { direction?: LedgerDirection }) =>
   );
 
 /**
- * The points ledger. `reason` is sent as a filter for servers that support it; callers that
- * need it filter the rows themselves as well (the contract names only `direction`).
+ * The points ledger; `reason` keeps only the rows of that one machine reason (`transfer_in` ...).
  */
 export const getIntegralLog = (q: PageQuery & { direction?: LedgerDirection; reason?: string }) => {
   const data: Record<string, string | number> = {
@@ -167,7 +98,7 @@ export const getTransferLogs = (q: PageQuery) =>
   );
 
 export const integralTransfer = (v: { mobile: string; amount: number; pay_password: string }) =>
-  http().post<{ integral: number }>('api/user/integral_transfer', v, LOGIN);
+  http().post<IntegralTransferResult>('api/user/integral_transfer', v, LOGIN);
 
 // ---- bank cards ----
 

@@ -30,9 +30,9 @@ export function BalanceCard({
   return (
     <section className={cx('wallet-hero', className)} aria-label={label}>
       <p className="wallet-hero__label">{label}</p>
-      <p className="wallet-hero__value" data-testid={testId}>
+      <div className="wallet-hero__value" data-testid={testId}>
         {value}
-      </p>
+      </div>
       {items && items.length > 0 && (
         <dl className="wallet-hero__items">
           {items.map((i) => (

@@ -4,15 +4,20 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { HttpError } from '../api/http';
-import { PayPasswordPopup, payOutcome } from './PayPasswordPopup';
+import * as walletApi from '../api/wallet';
+import { PayPasswordPopup, payOutcome, payWithCheckedPassword } from './PayPasswordPopup';
 
 vi.mock('../ui/feedback', () => ({
   toast: vi.fn(),
   alert: vi.fn(),
   confirm: vi.fn(),
 }));
+vi.mock('../api/wallet', () => ({ checkPayPassword: vi.fn() }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
 
 const envelope = <T,>(code: number, data: T) => ({ code, message: '', data });
 
@@ -41,8 +46,38 @@ describe('payOutcome', () => {
   });
 });
 
+describe('payWithCheckedPassword', () => {
+  const check = vi.mocked(walletApi.checkPayPassword);
+
+  it('retries a wrong password without running the call', async () => {
+    check.mockRejectedValueOnce(new HttpError('wrong', 422, envelope(422, null)));
+    const call = vi.fn();
+    expect(await payWithCheckedPassword('111111', call, vi.fn())).toBe('retry');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('closes when the password is locked', async () => {
+    check.mockResolvedValueOnce(envelope(423, { ok: true as const }));
+    const call = vi.fn();
+    expect(await payWithCheckedPassword('111111', call, vi.fn())).toBe('close');
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('runs the call with the password and closes on a refusal it cannot fix', async () => {
+    check.mockResolvedValue(envelope(200, { ok: true as const }));
+    const onDone = vi.fn();
+    const ok = vi.fn((p: string) => Promise.resolve(envelope(200, { p })));
+    expect(await payWithCheckedPassword('123456', ok, onDone)).toBe('done');
+    expect(ok).toHaveBeenCalledWith('123456');
+    expect(onDone).toHaveBeenCalledWith({ p: '123456' });
+    const refused = () => Promise.reject(new HttpError('pending', 422, envelope(422, null)));
+    expect(await payWithCheckedPassword('123456', refused, onDone)).toBe('close');
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+});
+
 function press(digits: string) {
-  for (const d of digits) fireEvent.click(screen.getByRole('button', { name: d, exact: true }));
+  for (const d of digits) fireEvent.click(screen.getByRole('button', { name: d }));
 }
 
 describe('PayPasswordPopup', () => {

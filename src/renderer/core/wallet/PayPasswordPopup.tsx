@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Envelope } from '../../../shared/contract';
 import { REPLY } from '../../../shared/constants';
+import * as walletApi from '../api/wallet';
 import { PayPasswordInput } from '../ui';
 import { reportFailure } from './errors';
 import { withRedirect } from './redirect';
@@ -107,6 +108,8 @@ export function PayPasswordPopup({
 /**
  * Maps a pay-password-protected call to the sheet's outcome: 200 done; 423 (locked, already
  * toasted) closes; 422 (wrong password, already toasted) and transport failures retry.
+ * (Used by the checkout too.) A refusal that is not about the password also answers 422 and
+ * would keep the sheet open; `payWithCheckedPassword` tells the two apart.
  */
 export async function payOutcome<T>(
   call: () => Promise<Envelope<T>>,
@@ -122,5 +125,34 @@ export async function payOutcome<T>(
   } catch (error) {
     reportFailure(error);
     return 'retry';
+  }
+}
+
+/**
+ * Checks the password first (`check_pay_password`, which counts wrong tries): wrong (422, toasted
+ * by the wrapper) → 'retry' with cleared boxes; locked (423, toasted) → 'close'. Then runs the
+ * call: 200 → `onDone` and 'done'; a refusal the password cannot fix (the daily limit, a pending
+ * withdrawal on the card: toasted) → 'close'. Transport failures are reported here.
+ */
+export async function payWithCheckedPassword<T>(
+  password: string,
+  call: (password: string) => Promise<Envelope<T>>,
+  onDone: (data: T) => void,
+): Promise<PayOutcome> {
+  try {
+    const check = await walletApi.checkPayPassword(password);
+    if (check.code !== REPLY.OK) return 'close';
+  } catch (error) {
+    reportFailure(error);
+    return 'retry';
+  }
+  try {
+    const res = await call(password);
+    if (res.code !== REPLY.OK) return 'close';
+    onDone(res.data);
+    return 'done';
+  } catch (error) {
+    reportFailure(error);
+    return 'close';
   }
 }

@@ -1,7 +1,8 @@
 /** Bank card numbers as typed and as shown (docs/api-wallet-account.md "Bank cards"). */
+import { BANK_CARDS_MAX } from '../../../shared/contract';
 
 export const CARD_MAX_DIGITS = 19;
-export const MAX_BANK_CARDS = 5;
+export const MAX_BANK_CARDS = BANK_CARDS_MAX;
 
 /** The digits of a typed card number, at most 19. */
 export function cardDigits(input: string): string {

@@ -3,11 +3,11 @@
  * cover: the name, the ID number as typed, and comparing a typed value with a masked one.
  */
 
-/** 2 to 20 CJK characters; the middle dot of transliterated names (· or ・) is allowed inside. */
-const REAL_NAME = /^[\u4e00-\u9fa5](?:[\u4e00-\u9fa5·・]{0,18})[\u4e00-\u9fa5]$/;
+/** 2 to 20 CJK characters; the middle dot (·) of minority names is allowed inside (as the server). */
+const REAL_NAME = /^[\u4e00-\u9fa5][\u4e00-\u9fa5·]{0,18}[\u4e00-\u9fa5]$/;
 
 export function isRealName(s: string): boolean {
-  return REAL_NAME.test(s) && !/[·・]{2}/.test(s);
+  return REAL_NAME.test(s) && !s.includes('··');
 }
 
 /** Removes spaces and upper-cases a trailing x, so '11010519491231002x' passes isIdCard. */

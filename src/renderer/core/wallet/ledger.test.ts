@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { LedgerEntry } from '../api/wallet';
-import { filteredPage, readLedger, sortByAmount } from './ledger';
+import { filteredPage, isRewardReason, readLedger, sortByAmount } from './ledger';
 
 function row(id: number, delta: number, reason = 'order', created_at = id): LedgerEntry {
   return {
@@ -86,5 +86,16 @@ describe('sortByAmount', () => {
     expect(sortByAmount(rows, 'desc').map((r) => r.id)).toEqual([2, 3, 4, 1]);
     expect(sortByAmount(rows, 'asc').map((r) => r.id)).toEqual([4, 1, 3, 2]);
     expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4]); // not mutated
+  });
+});
+
+describe('isRewardReason', () => {
+  it('takes the reward reasons of the ledger', () => {
+    for (const r of ['activity_reward', 'invite_reward', 'sign_in', 'reward']) {
+      expect(isRewardReason(r)).toBe(true);
+    }
+    for (const r of ['transfer_in', 'withdraw_refund', 'order_refund', 'test_credit']) {
+      expect(isRewardReason(r)).toBe(false);
+    }
   });
 });

@@ -68,3 +68,11 @@ export function sortByAmount(rows: readonly LedgerEntry[], order: AmountOrder): 
       sign * (Math.abs(a.delta) - Math.abs(b.delta)) || b.created_at - a.created_at || b.id - a.id,
   );
 }
+
+/**
+ * Points from activities: activity rewards, check-ins, invitations (`activity_reward`,
+ * `sign_in`, `invite_reward`, any other `*_reward`).
+ */
+export function isRewardReason(reason: string): boolean {
+  return reason === 'sign_in' || reason === 'reward' || reason.endsWith('_reward');
+}

@@ -1,8 +1,9 @@
 /** Points transfer amounts (docs/api-wallet-account.md "Points transfer"): 1..100000 points. */
+import { INTEGRAL_TRANSFER_MAX, INTEGRAL_TRANSFER_MIN } from '../../../shared/contract';
 import { isNonNegativeInteger } from '../../../shared/rules/validate';
 
-export const TRANSFER_MIN = 1;
-export const TRANSFER_MAX = 100000;
+export const TRANSFER_MIN = INTEGRAL_TRANSFER_MIN;
+export const TRANSFER_MAX = INTEGRAL_TRANSFER_MAX;
 
 export type TransferProblem = 'empty' | 'format' | 'balance' | 'quota';
 export type TransferCheck = { ok: true; points: number } | { ok: false; problem: TransferProblem };

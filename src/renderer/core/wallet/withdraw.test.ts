@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { withdrawFee as serverFee } from '../../../shared/contract';
 import {
   checkWithdrawAmount,
+  parseYuan,
   sanitizeYuanInput,
   withdrawFee,
   withdrawQuote,
@@ -23,6 +25,10 @@ describe('withdrawFee', () => {
   it('stays exact for the largest safe amounts', () => {
     const big = Number.MAX_SAFE_INTEGER - (Number.MAX_SAFE_INTEGER % 100); // a multiple of 100
     expect(withdrawFee(big)).toBe(big / 100);
+  });
+
+  it("agrees with the contract's fee everywhere it is defined", () => {
+    for (let fen = 1000; fen <= 200_000; fen += 7) expect(withdrawFee(fen)).toBe(serverFee(fen));
   });
 
   it('is 0 for nothing or nonsense', () => {
@@ -59,6 +65,7 @@ describe('checkWithdrawAmount', () => {
     expect(checkWithdrawAmount('50.01', 5000)).toEqual({ ok: false, problem: 'max' });
     expect(checkWithdrawAmount('50.00', 5000)).toEqual({ ok: true, fen: 5000 });
     expect(checkWithdrawAmount('10', 999)).toEqual({ ok: false, problem: 'max' });
+    expect(checkWithdrawAmount('50000.01', 10_000_000)).toEqual({ ok: false, problem: 'tooLarge' });
     expect(WITHDRAW_MIN_FEN).toBe(1000);
   });
 });
@@ -74,5 +81,15 @@ describe('sanitizeYuanInput', () => {
     expect(sanitizeYuanInput('12.')).toBe('12.');
     expect(sanitizeYuanInput('')).toBe('');
     expect(sanitizeYuanInput('12345678901')).toBe('123456789');
+  });
+});
+
+describe('parseYuan', () => {
+  it('is the fen of a valid amount, else null', () => {
+    expect(parseYuan('123.45')).toBe(12345);
+    expect(parseYuan('0.1')).toBe(10);
+    expect(parseYuan('12.')).toBeNull();
+    expect(parseYuan('')).toBeNull();
+    expect(parseYuan('99999999999999999999')).toBeNull();
   });
 });

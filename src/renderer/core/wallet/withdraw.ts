@@ -3,14 +3,24 @@
  * ¥10.00, fee 1 % rounded up to the fen and at least ¥1.00, deducted from the amount. Integer fen
  * throughout: the typed yuan string goes through `yuanToFen`, never `parseFloat`.
  */
+import {
+  WITHDRAW_DAILY_LIMIT,
+  WITHDRAW_FEE_MIN,
+  WITHDRAW_MAX,
+  WITHDRAW_MIN,
+} from '../../../shared/contract';
 import { yuanToFen } from '../../../shared/rules/money';
 import { isPrice } from '../../../shared/rules/validate';
 
-export const WITHDRAW_MIN_FEN = 1000;
-export const WITHDRAW_FEE_MIN_FEN = 100;
+/** ¥10.00 */
+export const WITHDRAW_MIN_FEN = WITHDRAW_MIN;
+/** the largest single withdrawal the server takes */
+export const WITHDRAW_MAX_FEN = WITHDRAW_MAX;
+/** ¥1.00 */
+export const WITHDRAW_FEE_MIN_FEN = WITHDRAW_FEE_MIN;
 /** 1 % = 100 basis points */
 export const WITHDRAW_FEE_BASIS_POINTS = 100;
-export const WITHDRAW_DAILY_COUNT = 3;
+export const WITHDRAW_DAILY_COUNT = WITHDRAW_DAILY_LIMIT;
 
 /** ceil(a / b) for non-negative safe integers, in integer arithmetic. */
 function ceilDiv(a: number, b: number): number {
@@ -38,22 +48,30 @@ export function withdrawQuote(amountFen: number): WithdrawQuote {
   return { amount: amountFen, fee, arrival: Math.max(0, amountFen - fee) };
 }
 
-export type AmountProblem = 'empty' | 'format' | 'min' | 'max';
+/** Fen of a typed yuan amount ('12.3' → 1230), null unless it is a valid amount. */
+export function parseYuan(input: string): number | null {
+  const s = input.trim();
+  if (!isPrice(s)) return null;
+  try {
+    return yuanToFen(s);
+  } catch {
+    return null;
+  }
+}
+
+/** 'max': more than available; 'tooLarge': more than one withdrawal may be. */
+export type AmountProblem = 'empty' | 'format' | 'min' | 'max' | 'tooLarge';
 export type AmountCheck = { ok: true; fen: number } | { ok: false; problem: AmountProblem };
 
 /** Checks a typed yuan amount against the minimum and what is available (fen). */
 export function checkWithdrawAmount(input: string, availableFen: number): AmountCheck {
   const s = input.trim();
   if (!s) return { ok: false, problem: 'empty' };
-  if (!isPrice(s)) return { ok: false, problem: 'format' };
-  let fen: number;
-  try {
-    fen = yuanToFen(s);
-  } catch {
-    return { ok: false, problem: 'format' };
-  }
+  const fen = parseYuan(s);
+  if (fen === null) return { ok: false, problem: 'format' };
   if (fen < WITHDRAW_MIN_FEN) return { ok: false, problem: 'min' };
   if (fen > availableFen) return { ok: false, problem: 'max' };
+  if (fen > WITHDRAW_MAX_FEN) return { ok: false, problem: 'tooLarge' };
   return { ok: true, fen };
 }
 

@@ -34,7 +34,9 @@ export async function sendCode(
     .where('mobile', '=', mobile)
     .executeTakeFirst();
   if (scene === 'register' && exists) throw invalid(t(lang, 'mobileTaken'));
-  if ((scene === 'retrieve' || scene === 'login') && !exists)
+  // A pay-password code goes to a registered account's own mobile only (set_pay_password checks
+  // the code against the caller's mobile).
+  if ((scene === 'retrieve' || scene === 'login' || scene === 'pay_password') && !exists)
     throw invalid(t(lang, 'mobileUnknown'));
 
   const last = await db

@@ -3,12 +3,16 @@
  * - GET  /__dev/sms-outbox?mobile=  the SMS outbox of the local SMS provider (dev and test)
  * - POST /__test/clock {advance|reset} moves the server clock (test only)
  * - POST /__test/revoke {mobile} revokes every session of a user (test only)
+ * - POST /__test/credit {mobile, account, amount} moves an account through the wallet service,
+ *   with a ledger row (test only; alias /__test/wallet/credit)
  */
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { mobile } from '../../../shared/contract';
+import { intIn, mobile, WALLET_ACCOUNTS } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import { requestInput } from '../../lib/route';
+import { move } from '../wallet/wallet.service';
 
 export function devRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
@@ -55,4 +59,38 @@ export function devRoutes(fastify: FastifyInstance, app: AppContext): void {
     }
     return { code: 200, message: '', data: { revoked: Boolean(user) } };
   });
+
+  // Credits (or, negative, debits) an account through the wallet service, with its ledger row:
+  // journeys need reward money to withdraw. `/__test/wallet/credit` is the same route.
+  const creditInput = z.object({
+    mobile,
+    account: z.enum(WALLET_ACCOUNTS),
+    amount: intIn(-1_000_000_000, 1_000_000_000).refine((n) => n !== 0, 'must not be 0'),
+  });
+  for (const url of ['/__test/credit', '/__test/wallet/credit']) {
+    fastify.post(url, async (req) => {
+      const parsed = creditInput.safeParse(requestInput(req));
+      if (!parsed.success) return { code: 422, message: parsed.error.message, data: null };
+      const input = parsed.data;
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('mobile', '=', input.mobile)
+        .executeTakeFirst();
+      if (!user) return { code: 422, message: 'no such user', data: null };
+      const now = app.clock.now();
+      const result = await db.transaction().execute((tx) =>
+        move(tx, {
+          userId: user.id,
+          account: input.account,
+          delta: input.amount,
+          reason: 'test_credit',
+          ref: 'test',
+          idempotencyKey: `test_credit:${randomUUID()}`,
+          now,
+        }),
+      );
+      return { code: 200, message: '', data: { after: result.after } };
+    });
+  }
 }

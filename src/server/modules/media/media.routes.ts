@@ -14,6 +14,8 @@ const KINDS = new Set([
   'seller',
   'avatar',
   'cabinet',
+  // bank logos of /api/bank_list, named by bank code (ICBC, CMB, ...)
+  'bank',
 ]);
 
 const LABELS: Record<string, string> = {
@@ -25,6 +27,7 @@ const LABELS: Record<string, string> = {
   seller: 'SHOP',
   avatar: '',
   cabinet: 'GZ',
+  bank: '',
 };
 
 export function svgFor(kind: string, name: string): string {

@@ -11,7 +11,7 @@ import { useAsync } from '../../../core/catalogue/use-async';
 import { confirm, EmptyState, ErrorState, ListSkeleton, PageFrame, toast } from '../../../core/ui';
 import { BankCardFace } from '../../../core/wallet/BankCardFace';
 import { formatDateTime } from '../../../core/wallet/format';
-import { PayPasswordPopup, payOutcome } from '../../../core/wallet/PayPasswordPopup';
+import { PayPasswordPopup, payWithCheckedPassword } from '../../../core/wallet/PayPasswordPopup';
 import { usePayPasswordGuard } from '../../../core/wallet/use-pay-password-guard';
 
 const LIST = '/pages/subpack1/pay-model/bankCardList';
@@ -107,8 +107,9 @@ export default function BankCardInfo() {
         }
         onClose={() => setPayOpen(false)}
         onSubmit={(password) =>
-          payOutcome(
-            () => walletApi.unbindBank(id, password),
+          payWithCheckedPassword(
+            password,
+            (pay_password) => walletApi.unbindBank(id, pay_password),
             () => {
               toast(t('bank.unbound'));
               // Back to the list it was opened from (it reloads), else replace with the list.

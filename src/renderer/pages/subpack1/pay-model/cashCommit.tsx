@@ -58,7 +58,7 @@ export default function CashCommit() {
             </div>
             <h2 className="wallet-result__title">{t('wallet.commitDone')}</h2>
             <Price fen={amount} size="lg" />
-            <dl className="wallet-kv">
+            <dl className="wallet-kv wallet-kv--plain">
               <div>
                 <dt>{t('wallet.fee')}</dt>
                 <dd>

@@ -16,12 +16,14 @@ import { useAsync } from '../../../core/catalogue/use-async';
 import { useStores } from '../../../core/stores/context';
 import { cx, ErrorState, LoadingButton, PageFrame, Price } from '../../../core/ui';
 import { cardTail } from '../../../core/wallet/card-number';
-import { PayPasswordPopup, payOutcome } from '../../../core/wallet/PayPasswordPopup';
+import { PayPasswordPopup, payWithCheckedPassword } from '../../../core/wallet/PayPasswordPopup';
 import { withRedirect } from '../../../core/wallet/redirect';
 import { usePayPasswordGuard } from '../../../core/wallet/use-pay-password-guard';
 import {
   checkWithdrawAmount,
+  parseYuan,
   sanitizeYuanInput,
+  WITHDRAW_MAX_FEN,
   WITHDRAW_MIN_FEN,
   withdrawQuote,
 } from '../../../core/wallet/withdraw';
@@ -62,7 +64,9 @@ const GetCash = observer(function GetCash() {
     null;
 
   const check = checkWithdrawAmount(amount, available);
-  const quote = check.ok ? withdrawQuote(check.fen) : null;
+  // The fee follows whatever amount is typed, even one outside the limits.
+  const typedFen = parseYuan(amount);
+  const quote = typedFen !== null && typedFen > 0 ? withdrawQuote(typedFen) : null;
   const problem = !check.ok && (touched || check.problem !== 'empty') ? check.problem : null;
   const problemText =
     problem === 'empty'
@@ -73,7 +77,9 @@ const GetCash = observer(function GetCash() {
           ? t('wallet.amountMin', { min: formatFen(WITHDRAW_MIN_FEN) })
           : problem === 'max'
             ? t('wallet.amountMax')
-            : '';
+            : problem === 'tooLarge'
+              ? t('wallet.amountTooLarge', { max: formatFen(WITHDRAW_MAX_FEN) })
+              : '';
 
   const submit = async () => {
     setTouched(true);
@@ -83,12 +89,13 @@ const GetCash = observer(function GetCash() {
   };
 
   const pay = (password: string) =>
-    payOutcome(
-      () =>
+    payWithCheckedPassword(
+      password,
+      (pay_password) =>
         walletApi.extractAmount({
           amount: check.ok ? check.fen : 0,
           bank_card_id: card?.id ?? 0,
-          pay_password: password,
+          pay_password,
         }),
       (r) => {
         user.loadInfo().catch(() => undefined);
@@ -178,15 +185,14 @@ const GetCash = observer(function GetCash() {
             </button>
           </div>
           <div id="cash-amount-help" className="wallet-form__help">
-            {problem ? (
+            <p>
+              {t('wallet.available')} <Price fen={available} size="sm" />
+              <span className="wallet-form__sep">·</span>
+              {t('wallet.minimum')} <Price fen={WITHDRAW_MIN_FEN} size="sm" />
+            </p>
+            {problem && (
               <p className="wallet-error" role="alert">
                 {problemText}
-              </p>
-            ) : (
-              <p>
-                {t('wallet.available')} <Price fen={available} size="sm" />
-                <span className="wallet-form__sep">·</span>
-                {t('wallet.minimum')} <Price fen={WITHDRAW_MIN_FEN} size="sm" />
               </p>
             )}
             <p data-testid="cash-fee">
@@ -217,7 +223,7 @@ const GetCash = observer(function GetCash() {
             color="primary"
             size="large"
             shape="rounded"
-            disabled={load.status !== 'ready' || !card || (touched && !check.ok)}
+            disabled={load.status !== 'ready' || !card || Boolean(problem)}
             onClick={submit}
           >
             {t('wallet.withdrawSubmit')}

@@ -1,7 +1,8 @@
 /**
- * Points from activities: the points ledger rows whose reason is an activity reward
- * (`reason=reward`). The filter is sent to the server and applied here as well (the contract's
- * ledger filters by direction only), skipping pages without such rows so scrolling continues.
+ * Points from activities: the points earnings whose reason is a reward — activity rewards,
+ * check-ins, invitations (`activity_reward`, `sign_in`, `invite_reward`, and any other
+ * `*_reward`). The server filters by one exact reason, so the earnings (`direction=in`) are
+ * filtered here, skipping pages without such rows so scrolling continues.
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,10 @@ import { useNavigate } from 'react-router-dom';
 import type { LedgerEntry } from '../../../core/api/wallet';
 import * as walletApi from '../../../core/api/wallet';
 import { EmptyState, PageFrame } from '../../../core/ui';
-import { filteredPage } from '../../../core/wallet/ledger';
+import { filteredPage, isRewardReason } from '../../../core/wallet/ledger';
 import { LedgerList } from '../../../core/wallet/LedgerList';
 
-const isReward = (r: LedgerEntry) => r.reason === 'reward' || r.reason.startsWith('reward_');
+const isReward = (r: LedgerEntry) => isRewardReason(r.reason);
 
 export default function IntegralAward() {
   const { t } = useTranslation();
@@ -32,7 +33,6 @@ export default function IntegralAward() {
                   page: p,
                   limit,
                   direction: 'in',
-                  reason: 'reward',
                 })
               ).data,
             page,

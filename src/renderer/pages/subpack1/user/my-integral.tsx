@@ -28,7 +28,7 @@ import { SignedAmount } from '../../../core/wallet/Amount';
 import { BalanceCard } from '../../../core/wallet/BalanceCard';
 import { EntryLinks } from '../../../core/wallet/EntryLinks';
 import { formatDateTime, formatPoints } from '../../../core/wallet/format';
-import { PayPasswordPopup, payOutcome } from '../../../core/wallet/PayPasswordPopup';
+import { PayPasswordPopup, payWithCheckedPassword } from '../../../core/wallet/PayPasswordPopup';
 import { usePayPasswordGuard } from '../../../core/wallet/use-pay-password-guard';
 import { checkTransferAmount, TRANSFER_MAX } from '../../../core/wallet/transfer';
 
@@ -99,12 +99,13 @@ const MyIntegral = observer(function MyIntegral() {
   };
 
   const pay = (password: string) =>
-    payOutcome(
-      () =>
+    payWithCheckedPassword(
+      password,
+      (pay_password) =>
         walletApi.integralTransfer({
           mobile,
           amount: amountCheck.ok ? amountCheck.points : 0,
-          pay_password: password,
+          pay_password,
         }),
       () => {
         toast(t('wallet.transferDone'));

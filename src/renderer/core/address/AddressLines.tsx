@@ -1,0 +1,23 @@
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import type { Address } from '../api/address';
+import { maskMobile } from './address-form';
+
+/** Name, masked mobile, the default tag and the full address: one address as lists show it. */
+export function AddressLines({ address }: { address: Address }) {
+  const { t } = useTranslation();
+  return (
+    <div className="addr-lines">
+      <p className="addr-lines__who">
+        <span className="addr-lines__name">{address.name}</span>
+        <span className="addr-lines__mobile">{maskMobile(address.mobile)}</span>
+        {address.is_default && (
+          <Tag color="primary" fill="outline" className="addr-lines__tag">
+            {t('address.defaultTag')}
+          </Tag>
+        )}
+      </p>
+      <p className="addr-lines__where">{address.full}</p>
+    </div>
+  );
+}

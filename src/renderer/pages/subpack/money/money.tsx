@@ -1,0 +1,6 @@
+/** The cashier for one order (`?order_id=`, or `trade_no`): the same screen as money/pay. */
+import { PayScreen } from '../../../core/checkout/PayScreen';
+
+export default function Money() {
+  return <PayScreen page="pages/subpack/money/money" />;
+}

@@ -1,0 +1,6 @@
+/** The cashier of a submission: `?trade_no=` (+ `order_ids`), see core/checkout/PayScreen.tsx. */
+import { PayScreen } from '../../../core/checkout/PayScreen';
+
+export default function Pay() {
+  return <PayScreen page="pages/subpack/money/pay" />;
+}

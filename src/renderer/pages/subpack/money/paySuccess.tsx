@@ -1,0 +1,6 @@
+/** Payment result: verifies `trade_no` with the server (the cashier returns here). */
+import { PaySuccessScreen } from '../../../core/checkout/PaySuccessScreen';
+
+export default function MoneyPaySuccess() {
+  return <PaySuccessScreen page="pages/subpack/money/paySuccess" />;
+}

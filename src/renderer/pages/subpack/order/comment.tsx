@@ -1,0 +1,6 @@
+/** Write a review (`?order_id=`), the route name some links use: the same form as evaluateDetail. */
+import { ReviewScreen } from '../../../core/orders/ReviewScreen';
+
+export default function Comment() {
+  return <ReviewScreen page="pages/subpack/order/comment" />;
+}

@@ -1,0 +1,12 @@
+/**
+ * Payment method for the amount due of order/deposit. Decision (see core/checkout/DepositScreen):
+ * a deposit is the order's amount due paid in the ordinary flow, so this is the cashier
+ * (PayScreen) for the same trade, titled "payment method".
+ */
+import { useTranslation } from 'react-i18next';
+import { PayScreen } from '../../../core/checkout/PayScreen';
+
+export default function ConfirmDeposit() {
+  const { t } = useTranslation();
+  return <PayScreen page="pages/subpack/order/confirmDeposit" title={t('pay.methodTitle')} />;
+}

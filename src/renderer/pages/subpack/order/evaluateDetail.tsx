@@ -1,0 +1,6 @@
+/** Write a review (`?order_id=`): the shared review form of core/orders. */
+import { ReviewScreen } from '../../../core/orders/ReviewScreen';
+
+export default function EvaluateDetail() {
+  return <ReviewScreen page="pages/subpack/order/evaluateDetail" />;
+}

@@ -1,0 +1,603 @@
+/**
+ * Confirmation and submission (docs/api-orders.md). The confirmation and the submission run
+ * the same computation (`computeCheckout`), with the shared cart totals (cart-totals.ts) over
+ * the whole submission, so what the confirmation page shows is what the buyer is charged.
+ *
+ * - Lines are split by seller: one order per seller, all sharing one payment trade.
+ * - Submission-level amounts (full cut, ten-yuan-three-items saving, coupon) are split across
+ *   the orders proportionally by largest remainder, in fen.
+ * - Freight per seller group with freight.service's rule on the group's goods amount.
+ * - The buy is ONE transaction: submission claim, stock per SKU by conditional update, orders,
+ *   items, coupon use (conditional), cart lines removed, payment row. Any failure rolls back.
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type {
+  BuyResult,
+  CouponOption,
+  OrderAddress,
+  OrderLine,
+  OrderPreview,
+  OrderPreviewGroup,
+} from '../../../shared/contract';
+import { cartTotals, THREE_FOR_TEN_TYPE, type FullTier } from '../../../shared/rules/cart-totals';
+import { newPersonGate, secondOrderGate } from '../../../shared/rules/gates';
+import { mulFen } from '../../../shared/rules/money';
+import type { AppContext } from '../../context';
+import type { Db, Executor } from '../../db';
+import { t, type Lang } from '../../lib/i18n';
+import { parseJson } from '../../lib/json';
+import { closed, forbidden, invalid, locked, ReplyError } from '../../lib/reply';
+import { cartLines, threeForTenPrices } from '../cart/cart.repository';
+import { freightRulesOf, quoteFreight } from '../catalogue/freight.service';
+import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
+import { readConfig } from '../config/config.routes';
+import { defaultAddress, findAddress } from '../user/address.repository';
+import { orderCounters } from '../user/user.routes';
+import { om } from './order.i18n';
+import { ORDER } from './order.state';
+import { takeStock } from './order.service';
+
+/** Activity types with a purchase gate (spec section 4). */
+const NEW_PERSON_TYPE = 11;
+const SECOND_ORDER_TYPE = 12;
+/** Fallback payment window when app_config has no com_exp_time, seconds. */
+const DEFAULT_PAY_SECONDS = 1800;
+
+export interface CheckoutInput {
+  cart_ids?: number[];
+  goods_id?: number;
+  sku_id?: number;
+  num: number;
+  activity_goods_id?: number;
+  address_id?: number;
+  coupon_user_id?: number;
+}
+
+interface Line extends OrderLine {
+  cart_id: number;
+  seller_id: number;
+  seller_name: string;
+  isCheck: true;
+  type: number;
+}
+
+interface Computed {
+  preview: OrderPreview;
+  lines: Line[];
+  address: OrderAddress | null;
+  coupon: CouponOption | null;
+}
+
+/** Splits `total` over `weights` proportionally; remainders go to the largest fractions. */
+export function splitLargestRemainder(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((a, w) => a + w, 0);
+  if (total === 0 || weights.length === 0) return weights.map(() => 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const T = BigInt(total);
+  const S = BigInt(sum);
+  const parts = weights.map((w, i) => {
+    const num = T * BigInt(w);
+    return { i, base: Number(num / S), rem: num % S };
+  });
+  let left = total - parts.reduce((a, p) => a + p.base, 0);
+  const order = [...parts].sort((a, b) => (a.rem === b.rem ? a.i - b.i : a.rem > b.rem ? -1 : 1));
+  for (const p of order) {
+    if (left <= 0) break;
+    p.base += 1;
+    left -= 1;
+  }
+  return parts.map((p) => p.base);
+}
+
+function toAddress(a: {
+  id: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+}): OrderAddress {
+  const { id, name, mobile, province, city, district, detail } = a;
+  return { id, name, mobile, province, city, district, detail };
+}
+
+async function lineOfSku(
+  db: Executor,
+  skuId: number,
+  goodsId: number,
+): Promise<(Omit<Line, 'price' | 'quantity' | 'type' | 'cart_id'> & { price: number }) | null> {
+  const r = await db
+    .selectFrom('goods_skus as s')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .leftJoin('sellers as se', 'se.id', 'g.seller_id')
+    .select([
+      's.id',
+      's.goods_id',
+      's.spec',
+      's.price',
+      's.image as sku_image',
+      'g.title',
+      'g.image',
+      'g.status',
+      'g.seller_id',
+      'se.name as seller_name',
+    ])
+    .where('s.id', '=', skuId)
+    .where('s.goods_id', '=', goodsId)
+    .executeTakeFirst();
+  if (!r || r.status !== 1) return null;
+  return {
+    id: 0,
+    goods_id: r.goods_id,
+    sku_id: r.id,
+    title: r.title,
+    image: r.sku_image || r.image,
+    spec: parseJson<Record<string, string>>(r.spec, {}),
+    price: r.price,
+    commented: false,
+    seller_id: r.seller_id,
+    seller_name: r.seller_name ?? '',
+    isCheck: true,
+  };
+}
+
+/** The ongoing activity goods, or 237 when the activity is over or withdrawn. */
+async function activityGoods(db: Executor, id: number, now: number, lang: Lang) {
+  const ag = await db
+    .selectFrom('activity_goods as ag')
+    .innerJoin('activities as a', 'a.id', 'ag.activity_id')
+    .select([
+      'ag.id',
+      'ag.activity_id',
+      'ag.goods_id',
+      'ag.sku_id',
+      'ag.price',
+      'ag.limit_per_user',
+      'a.type',
+      'a.status',
+      'a.start_at',
+      'a.end_at',
+    ])
+    .where('ag.id', '=', id)
+    .executeTakeFirst();
+  if (!ag) throw invalid(t(lang, 'goodsNotFound'));
+  if (ag.status !== 1 || ag.start_at > now || ag.end_at <= now) {
+    throw closed(om(lang, 'activityEnded'));
+  }
+  return ag;
+}
+
+/**
+ * The server-side gates of an activity purchase: the per-user limit (units in the user's
+ * non-closed orders of this activity goods) and the new-person / second-order gates.
+ */
+async function checkActivityGates(
+  db: Executor,
+  userId: number,
+  ag: { id: number; type: number; limit_per_user: number },
+  num: number,
+  lang: Lang,
+): Promise<void> {
+  if (ag.limit_per_user > 0) {
+    const row = await db
+      .selectFrom('orders as o')
+      .innerJoin('order_items as i', 'i.order_id', 'o.id')
+      .select(sql<number>`coalesce(sum(i.quantity), 0)`.as('n'))
+      .where('o.user_id', '=', userId)
+      .where('o.activity_goods_id', '=', ag.id)
+      .where('o.status', '!=', ORDER.CLOSED)
+      .executeTakeFirst();
+    if (Number(row?.n ?? 0) + num > ag.limit_per_user) {
+      throw locked(om(lang, 'activityLimit', { n: ag.limit_per_user }));
+    }
+  }
+  if (ag.type === NEW_PERSON_TYPE) {
+    const counters = await orderCounters(db, userId);
+    const unpaid = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('activity_type', '=', NEW_PERSON_TYPE)
+      .where('status', '=', ORDER.PENDING)
+      .executeTakeFirst();
+    const gate = newPersonGate({
+      unpaidNewPersonOrder: Boolean(unpaid),
+      newPeopleCount: counters.new_people_count,
+      completedOrders: counters.order_count,
+    });
+    if (gate === 'unpaid') throw locked(om(lang, 'newPersonUnpaid'));
+    if (gate === 'limit') throw locked(om(lang, 'newPersonLimit'));
+    if (gate === 'not-new') throw locked(om(lang, 'newPersonOnly'));
+  }
+  if (ag.type === SECOND_ORDER_TYPE) {
+    const gate = secondOrderGate((await orderCounters(db, userId)).order_count);
+    if (gate === 'first-order') throw locked(om(lang, 'secondOrderFirst'));
+    if (gate === 'finished') throw locked(om(lang, 'secondOrderDone'));
+  }
+}
+
+async function resolveLines(
+  db: Executor,
+  userId: number,
+  input: CheckoutInput,
+  now: number,
+  lang: Lang,
+): Promise<{ lines: Line[]; activity: { id: number; type: number; ag: number } | null }> {
+  if (input.activity_goods_id) {
+    const ag = await activityGoods(db, input.activity_goods_id, now, lang);
+    const base = await lineOfSku(db, ag.sku_id, ag.goods_id);
+    if (!base) throw invalid(t(lang, 'goodsNotFound'));
+    await checkActivityGates(db, userId, ag, input.num, lang);
+    return {
+      lines: [{ ...base, price: ag.price, quantity: input.num, type: ag.type, cart_id: 0 }],
+      activity: { id: ag.activity_id, type: ag.type, ag: ag.id },
+    };
+  }
+  if (input.cart_ids) {
+    const cart = await cartLines(db, userId, now);
+    const byId = new Map(cart.lines.map((l) => [l.id, l]));
+    const lines: Line[] = [];
+    for (const cid of input.cart_ids) {
+      const l = byId.get(cid);
+      if (!l) throw forbidden(t(lang, 'cartLineForbidden'));
+      if (l.invalid_reason === 'off_shelf') throw invalid(om(lang, 'goodsOff', { title: l.title }));
+      if (l.invalid_reason === 'sold_out' || l.stock < l.quantity) {
+        throw locked(om(lang, 'stockShortGoods', { title: l.title }));
+      }
+      const seller = cart.groups.find((g) => g.seller_id === l.seller_id);
+      lines.push({
+        id: 0,
+        goods_id: l.goods_id,
+        sku_id: l.sku_id,
+        title: l.title,
+        image: l.image,
+        spec: l.spec,
+        price: l.price,
+        quantity: l.quantity,
+        commented: false,
+        seller_id: l.seller_id,
+        seller_name: seller?.seller_name ?? '',
+        isCheck: true,
+        type: l.type,
+        cart_id: l.id,
+      });
+    }
+    return { lines, activity: null };
+  }
+  const base = await lineOfSku(db, input.sku_id ?? 0, input.goods_id ?? 0);
+  if (!base) throw invalid(t(lang, 'goodsNotFound'));
+  const promo = (await threeForTenPrices(db, [base.sku_id], now)).get(base.sku_id);
+  return {
+    lines: [
+      {
+        ...base,
+        price: promo?.price ?? base.price,
+        quantity: input.num,
+        type: promo ? THREE_FOR_TEN_TYPE : 0,
+        cart_id: 0,
+      },
+    ],
+    activity: null,
+  };
+}
+
+export async function couponOptions(
+  db: Executor,
+  userId: number,
+  now: number,
+  amount: number,
+): Promise<CouponOption[]> {
+  const rows = await db
+    .selectFrom('coupon_users as cu')
+    .innerJoin('coupons as c', 'c.id', 'cu.coupon_id')
+    .select(['cu.id', 'cu.coupon_id', 'c.title', 'c.amount', 'c.threshold', 'c.end_at'])
+    .where('cu.user_id', '=', userId)
+    .where('cu.status', '=', 0)
+    .where('c.start_at', '<=', now)
+    .where('c.end_at', '>', now)
+    .orderBy('c.amount', 'desc')
+    .orderBy('c.end_at')
+    .orderBy('cu.id')
+    .execute();
+  return rows.map((r) => ({ ...r, usable: amount > 0 && amount >= r.threshold }));
+}
+
+export async function computeCheckout(
+  db: Executor,
+  userId: number,
+  input: CheckoutInput,
+  now: number,
+  lang: Lang,
+): Promise<Computed> {
+  const { lines, activity } = await resolveLines(db, userId, input, now, lang);
+  if (lines.length === 0) throw invalid(om(lang, 'nothingToBuy'));
+  const [tiers, rulesValue, paySeconds] = await Promise.all([
+    readConfig<FullTier[]>(db, 'full_discount', []),
+    readConfig<unknown>(db, 'freight_rules', null),
+    readConfig<number>(db, 'com_exp_time', DEFAULT_PAY_SECONDS),
+  ]);
+  const addressRow = input.address_id
+    ? await findAddress(db, userId, input.address_id)
+    : await defaultAddress(db, userId);
+  if (input.address_id && !addressRow) throw forbidden(t(lang, 'addressForbidden'));
+  const address = addressRow ? toAddress(addressRow) : null;
+
+  const totals = cartTotals(lines, tiers);
+  // Seller groups in first-line order.
+  const sellers: number[] = [];
+  for (const l of lines) if (!sellers.includes(l.seller_id)) sellers.push(l.seller_id);
+  const groupLines = sellers.map((s) => lines.filter((l) => l.seller_id === s));
+  const amountOf = (ls: Line[], bundle: boolean) =>
+    ls
+      .filter((l) => (l.type === THREE_FOR_TEN_TYPE) === bundle)
+      .reduce((a, l) => a + mulFen(l.price, l.quantity), 0);
+  const fullShares = splitLargestRemainder(
+    totals.full_cut,
+    groupLines.map((ls) => amountOf(ls, false)),
+  );
+  const tttShares = splitLargestRemainder(
+    totals.three_for_ten_saving,
+    groupLines.map((ls) => amountOf(ls, true)),
+  );
+
+  const coupons = await couponOptions(db, userId, now, totals.total);
+  let coupon: CouponOption | null = null;
+  if (input.coupon_user_id === undefined) {
+    coupon = coupons.find((c) => c.usable) ?? null;
+  } else if (input.coupon_user_id !== 0) {
+    coupon = coupons.find((c) => c.id === input.coupon_user_id) ?? null;
+    if (!coupon?.usable) throw invalid(om(lang, 'couponUnusable'));
+  }
+  const couponDiscount = coupon ? Math.min(coupon.amount, totals.total) : 0;
+  const groupGoods = groupLines.map((ls) => amountOf(ls, false) + amountOf(ls, true));
+  const couponShares = splitLargestRemainder(
+    couponDiscount,
+    groupGoods.map((g, i) => g - (fullShares[i] ?? 0) - (tttShares[i] ?? 0)),
+  );
+  const rules = freightRulesOf(rulesValue);
+
+  const groups: OrderPreviewGroup[] = groupLines.map((ls, i) => {
+    const goods = groupGoods[i] ?? 0;
+    const full = fullShares[i] ?? 0;
+    const ttt = tttShares[i] ?? 0;
+    const cpn = couponShares[i] ?? 0;
+    const freight = quoteFreight(rules, address?.province ?? null, goods, 1).freight;
+    const first = ls[0] as Line;
+    return {
+      seller_id: first.seller_id,
+      seller_name: first.seller_name,
+      lines: ls.map((l) => ({
+        id: 0,
+        goods_id: l.goods_id,
+        sku_id: l.sku_id,
+        title: l.title,
+        image: l.image,
+        spec: l.spec,
+        price: l.price,
+        quantity: l.quantity,
+        commented: false,
+      })),
+      goods_amount: goods,
+      three_for_ten_saving: ttt,
+      full_cut: full,
+      freight,
+      coupon_discount: cpn,
+      pay_amount: goods - ttt - full - cpn + freight,
+    };
+  });
+  const sum = (k: keyof OrderPreviewGroup) => groups.reduce((a, g) => a + (g[k] as number), 0);
+  return {
+    lines,
+    address,
+    coupon,
+    preview: {
+      groups,
+      address,
+      coupons,
+      coupon_user_id: coupon?.id ?? 0,
+      goods_amount: totals.goods_amount,
+      three_for_ten_saving: totals.three_for_ten_saving,
+      full_cut: totals.full_cut,
+      freight: sum('freight'),
+      coupon_discount: couponDiscount,
+      pay_amount: sum('pay_amount'),
+      pay_seconds:
+        Number.isSafeInteger(paySeconds) && paySeconds > 0 ? paySeconds : DEFAULT_PAY_SECONDS,
+      activity_id: activity?.id ?? 0,
+      activity_type: activity?.type ?? 0,
+      activity_goods_id: activity?.ag ?? 0,
+    },
+  };
+}
+
+/** 'T' + Unix seconds + 12 hex: unique, alphanumeric, sortable by time. */
+export function newTradeNo(now: number): string {
+  return `T${now}${randomBytes(6).toString('hex')}`;
+}
+function newOrderSn(now: number): string {
+  return `${now}${randomBytes(5).toString('hex')}`.slice(0, 32);
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; message?: string };
+  return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
+}
+
+/** Reads the first result of a repeated submission (waits briefly while it is still running). */
+async function repeatedResult(
+  db: Db,
+  userId: number,
+  clientKey: string,
+): Promise<BuyResult | null> {
+  for (let i = 0; i < 50; i++) {
+    const row = await db
+      .selectFrom('submissions')
+      .select('result')
+      .where('user_id', '=', userId)
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.result) return JSON.parse(row.result) as BuyResult;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return null;
+}
+
+/** Submits: one order per seller, all under one trade. See the file comment. */
+export async function buy(
+  app: AppContext,
+  userId: number,
+  input: CheckoutInput & { remark: string; client_key: string },
+  lang: Lang,
+): Promise<BuyResult> {
+  const { db } = app.database;
+  const now = app.clock.now();
+  const first = await repeatedResult(db, userId, input.client_key);
+  if (first) return first;
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const tradeNo = newTradeNo(now);
+      // The claim comes first: a concurrent repeat blocks on the unique index until this
+      // transaction ends, then fails and answers the stored result.
+      await tx
+        .insertInto('submissions')
+        .values({
+          user_id: userId,
+          client_key: input.client_key,
+          trade_no: tradeNo,
+          created_at: now,
+        })
+        .execute();
+      if (input.activity_goods_id) {
+        // serialises one user's activity purchases so the per-user limit holds under races
+        await tx
+          .updateTable('users')
+          .set({ status: sql<number>`status` })
+          .where('id', '=', userId)
+          .execute();
+      }
+      const { preview, lines, address, coupon } = await computeCheckout(
+        tx,
+        userId,
+        input,
+        now,
+        lang,
+      );
+      if (!address) throw invalid(om(lang, 'addressRequired'));
+      const deadline = now + preview.pay_seconds;
+      const orderIds: number[] = [];
+      for (const group of preview.groups) {
+        const order = await tx
+          .insertInto('orders')
+          .values({
+            order_sn: newOrderSn(now),
+            user_id: userId,
+            status: ORDER.PENDING,
+            activity_type: preview.activity_type,
+            activity_goods_id: preview.activity_goods_id,
+            goods_amount: group.goods_amount,
+            freight: group.freight,
+            discount: group.full_cut + group.three_for_ten_saving + group.coupon_discount,
+            full_cut: group.full_cut,
+            coupon_discount: group.coupon_discount,
+            coupon_user_id: coupon?.id ?? null,
+            pay_amount: group.pay_amount,
+            pay_deadline: deadline,
+            seller_id: group.seller_id,
+            trade_no: tradeNo,
+            client_key: input.client_key,
+            address_json: JSON.stringify(address),
+            remark: input.remark,
+            created_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        orderIds.push(order.id);
+        await tx
+          .insertInto('order_items')
+          .values(
+            group.lines.map((l) => ({
+              order_id: order.id,
+              goods_id: l.goods_id,
+              sku_id: l.sku_id,
+              title: l.title,
+              image: l.image,
+              price: l.price,
+              quantity: l.quantity,
+              spec: JSON.stringify(l.spec),
+            })),
+          )
+          .execute();
+        await tx
+          .insertInto('order_events')
+          .values({ order_id: order.id, kind: 'created', text: '订单已提交', created_at: now })
+          .execute();
+        // Stock per SKU in SKU order (a fixed lock order: no deadlock between two buyers).
+        const perSku = new Map<number, { n: number; title: string; goods_id: number }>();
+        for (const l of group.lines) {
+          const p = perSku.get(l.sku_id);
+          if (p) p.n += l.quantity;
+          else perSku.set(l.sku_id, { n: l.quantity, title: l.title, goods_id: l.goods_id });
+        }
+        for (const [skuId, p] of [...perSku].sort((a, b) => a[0] - b[0])) {
+          const ok = await takeStock(tx, skuId, p.n, {
+            key: `order:${order.id}:${skuId}`,
+            ref: `order:${order.id}`,
+            operator: `user:${userId}`,
+            now,
+          });
+          if (!ok) throw locked(om(lang, 'stockShortGoods', { title: p.title }));
+          await tx
+            .updateTable('goods')
+            .set({ sales: sql<number>`sales + ${p.n}` })
+            .where('id', '=', p.goods_id)
+            .execute();
+        }
+      }
+      if (coupon) {
+        const used = await tx
+          .updateTable('coupon_users')
+          .set({ status: 1, used_at: now, order_id: orderIds[0] ?? null })
+          .where('id', '=', coupon.id)
+          .where('user_id', '=', userId)
+          .where('status', '=', 0)
+          .executeTakeFirst();
+        if (Number(used.numUpdatedRows) !== 1) throw invalid(om(lang, 'couponUnusable'));
+      }
+      const cartIds = lines.map((l) => l.cart_id).filter((id) => id > 0);
+      if (cartIds.length > 0) {
+        await tx
+          .deleteFrom('cart_items')
+          .where('user_id', '=', userId)
+          .where('id', 'in', cartIds)
+          .execute();
+      }
+      await tx
+        .insertInto('payments')
+        .values({ trade_no: tradeNo, user_id: userId, amount: preview.pay_amount, created_at: now })
+        .execute();
+      const result: BuyResult = {
+        trade_no: tradeNo,
+        order_ids: orderIds,
+        pay_amount: preview.pay_amount,
+        pay_deadline: deadline,
+      };
+      await tx
+        .updateTable('submissions')
+        .set({ result: JSON.stringify(result) })
+        .where('user_id', '=', userId)
+        .where('client_key', '=', input.client_key)
+        .execute();
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof ReplyError || !isUniqueViolation(err)) throw err;
+    const again = await repeatedResult(db, userId, input.client_key);
+    if (again) return again;
+    throw err;
+  }
+}
+
+export { WAREHOUSE_LOCATION_ID };

@@ -1,0 +1,181 @@
+/**
+ * Stock movements of orders and the closing of unpaid orders (deadline sweeper, buyer cancel).
+ * Stock changes only by conditional update plus a stock_ledger row in the same transaction
+ * (ARCHITECTURE.md "Stock"); the release happens only in the transaction that won the 0 → 5
+ * transition, so it happens exactly once.
+ */
+import { sql } from 'kysely';
+import type { Db, Executor } from '../../db';
+import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
+import { ORDER, transition } from './order.state';
+
+/**
+ * Takes `n` units of a SKU from the warehouse when at least `n` are there. Returns false (and
+ * changes nothing) when not.
+ */
+export async function takeStock(
+  tx: Executor,
+  skuId: number,
+  n: number,
+  ref: { key: string; ref: string; operator: string; now: number },
+): Promise<boolean> {
+  const row = await tx
+    .updateTable('stock')
+    .set({ quantity: sql<number>`quantity - ${n}` })
+    .where('location_id', '=', WAREHOUSE_LOCATION_ID)
+    .where('sku_id', '=', skuId)
+    .where('quantity', '>=', n)
+    .returning('quantity')
+    .executeTakeFirst();
+  if (!row) return false;
+  await tx
+    .insertInto('stock_ledger')
+    .values({
+      location_id: WAREHOUSE_LOCATION_ID,
+      sku_id: skuId,
+      delta: -n,
+      before_qty: row.quantity + n,
+      after_qty: row.quantity,
+      reason: 'sale',
+      ref: ref.ref,
+      operator: ref.operator,
+      idempotency_key: ref.key,
+      created_at: ref.now,
+    })
+    .execute();
+  return true;
+}
+
+/** Puts `n` units back into the warehouse (reason `release`, or `return` for goods sent back). */
+export async function returnStock(
+  tx: Executor,
+  skuId: number,
+  n: number,
+  ref: { key: string; ref: string; operator: string; now: number; reason: string },
+): Promise<void> {
+  let row = await tx
+    .updateTable('stock')
+    .set({ quantity: sql<number>`quantity + ${n}` })
+    .where('location_id', '=', WAREHOUSE_LOCATION_ID)
+    .where('sku_id', '=', skuId)
+    .returning('quantity')
+    .executeTakeFirst();
+  if (!row) {
+    row = await tx
+      .insertInto('stock')
+      .values({ location_id: WAREHOUSE_LOCATION_ID, sku_id: skuId, quantity: n })
+      .returning('quantity')
+      .executeTakeFirstOrThrow();
+  }
+  await tx
+    .insertInto('stock_ledger')
+    .values({
+      location_id: WAREHOUSE_LOCATION_ID,
+      sku_id: skuId,
+      delta: n,
+      before_qty: row.quantity - n,
+      after_qty: row.quantity,
+      reason: ref.reason,
+      ref: ref.ref,
+      operator: ref.operator,
+      idempotency_key: ref.key,
+      created_at: ref.now,
+    })
+    .execute();
+}
+
+/**
+ * Closes an unpaid order: 0 → 5, then (only when that won) its stock back to the warehouse,
+ * its amount out of the trade's payment, and the submission's coupon back to the user once no
+ * order of the submission is open any more. Returns whether this call closed it.
+ */
+export async function closeUnpaidOrder(
+  tx: Executor,
+  orderId: number,
+  reason: string,
+  now: number,
+  operator: string,
+): Promise<boolean> {
+  const won = await transition(tx, orderId, [ORDER.PENDING], ORDER.CLOSED, {
+    now,
+    extra: { closed_at: now, close_reason: reason },
+    event: { kind: 'closed', text: reason },
+  });
+  if (!won) return false;
+  const order = await tx
+    .selectFrom('orders')
+    .select(['id', 'trade_no', 'pay_amount', 'coupon_user_id'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  const items = await tx
+    .selectFrom('order_items')
+    .select(['sku_id', 'goods_id', sql<number>`sum(quantity)`.as('n')])
+    .where('order_id', '=', orderId)
+    .groupBy(['sku_id', 'goods_id'])
+    .execute();
+  for (const it of items) {
+    const n = Number(it.n);
+    await returnStock(tx, it.sku_id, n, {
+      key: `order:${orderId}:${it.sku_id}:release`,
+      ref: `order:${orderId}`,
+      operator,
+      now,
+      reason: 'release',
+    });
+    await tx
+      .updateTable('goods')
+      .set({ sales: sql<number>`case when sales >= ${n} then sales - ${n} else 0 end` })
+      .where('id', '=', it.goods_id)
+      .execute();
+  }
+  // The payment row also serialises sibling closes of one submission (row lock), so the
+  // "no order left open" check below sees the other's committed close.
+  await tx
+    .updateTable('payments')
+    .set({
+      amount: sql<number>`amount - ${order.pay_amount}`,
+      status: sql<'closed'>`case when amount - ${order.pay_amount} <= 0 then 'closed' else status end`,
+    })
+    .where('trade_no', '=', order.trade_no)
+    .where('status', '=', 'pending')
+    .execute();
+  if (order.coupon_user_id) {
+    const open = await tx
+      .selectFrom('orders')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('trade_no', '=', order.trade_no)
+      .where('status', '!=', ORDER.CLOSED)
+      .executeTakeFirst();
+    if (Number(open?.n ?? 0) === 0) {
+      await tx
+        .updateTable('coupon_users')
+        .set({ status: 0, used_at: null, order_id: null })
+        .where('id', '=', order.coupon_user_id)
+        .where('status', '=', 1)
+        .execute();
+    }
+  }
+  return true;
+}
+
+/**
+ * Closes overdue unpaid orders (all users, or one user's on read), each in its own
+ * transaction. Returns how many this call closed.
+ */
+export async function sweepOverdue(db: Db, now: number, userId?: number): Promise<number> {
+  let q = db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', ORDER.PENDING)
+    .where('pay_deadline', '<=', now);
+  if (userId !== undefined) q = q.where('user_id', '=', userId);
+  const ids = await q.orderBy('id').limit(500).execute();
+  let closed = 0;
+  for (const { id } of ids) {
+    const won = await db
+      .transaction()
+      .execute((tx) => closeUnpaidOrder(tx, id, '超时未支付，订单已关闭', now, 'sweeper'));
+    if (won) closed += 1;
+  }
+  return closed;
+}

@@ -1,0 +1,277 @@
+/**
+ * Paying (docs/api-orders.md): `/api/pay/pay` (online → the provider's cashier; wallet methods
+ * with the pay password), `/api/pay/alipay` (the online cashier), the sandbox cashier page and
+ * its Pay button, and the provider's asynchronous notify (signature, timestamp, trade and
+ * amount checked; repeats handled once).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { payInput, tradeNo, type PayResult } from '../../../shared/contract';
+import type { AppContext } from '../../context';
+import { invalid } from '../../lib/reply';
+import { consumerRoute } from '../../lib/route';
+import { checkPayPassword } from '../wallet/pay-password.service';
+import { om } from '../order/order.i18n';
+import { sweepOverdue } from '../order/order.service';
+import { payFromWallet, paymentProvider, settleTrade } from './payment.service';
+
+/** The notify URL the sandbox provider posts to. */
+export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
+
+/**
+ * Where the cashier may send the buyer back: a hash route of the h5 app, never another site
+ * (no open redirect).
+ */
+export function isAppReturnUrl(url: string): boolean {
+  return url.length <= 300 && /^\/h5\/#(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_\-=&%.]*)?$/.test(url);
+}
+const returnUrl = z.string().trim().refine(isAppReturnUrl, { message: 'invalid' });
+const defaultReturnUrl = (trade: string) => `/h5/#/pages/order/paySuccess?trade_no=${trade}`;
+
+const fen = (n: number) => (n / 100).toFixed(2);
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function cashierHtml(p: {
+  trade_no: string;
+  amount: number;
+  orders: string[];
+  return_url: string;
+  sign: string;
+  payable: boolean;
+}): string {
+  const btn =
+    'display:block;width:100%;padding:14px;border:0;border-radius:24px;font-size:16px;margin-top:12px;';
+  return `<!doctype html>
+<html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>收银台（沙箱）</title></head>
+<body style="margin:0;font-family:-apple-system,'PingFang SC',sans-serif;background:#f5f5f5;color:#333">
+<div style="background:#1677ff;color:#fff;padding:16px;font-size:18px">沙箱收银台 Sandbox cashier</div>
+<div style="background:#fff;margin:12px;padding:20px;border-radius:8px;text-align:center">
+<div style="font-size:14px;color:#999">支付金额</div>
+<div style="font-size:32px;font-weight:bold;margin:8px 0">¥${fen(p.amount)}</div>
+<div style="font-size:12px;color:#999">交易号 ${esc(p.trade_no)}</div>
+<div style="font-size:12px;color:#999">订单 ${p.orders.map(esc).join('、')}</div>
+</div>
+<div style="margin:12px">
+${
+  p.payable
+    ? `<form method="post" action="/pay/sandbox/pay">
+<input type="hidden" name="trade_no" value="${esc(p.trade_no)}">
+<input type="hidden" name="return_url" value="${esc(p.return_url)}">
+<input type="hidden" name="sign" value="${esc(p.sign)}">
+<button type="submit" style="${btn}background:#1677ff;color:#fff">确认支付 Pay</button>
+</form>`
+    : '<div style="text-align:center;color:#999;padding:12px">该交易已支付或已关闭</div>'
+}
+<a href="${esc(p.return_url)}" style="${btn}background:#fff;color:#666;text-align:center;text-decoration:none;box-sizing:border-box">返回 Cancel</a>
+</div></body></html>`;
+}
+
+export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const { db } = app.database;
+  const provider = paymentProvider(app);
+
+  /** The caller's trade by trade_no or by one of its orders; 422 "no such order" otherwise. */
+  async function tradeOf(
+    userId: number,
+    input: { trade_no?: string; order_id?: number },
+    lang: 'zh' | 'en',
+  ) {
+    let trade = input.trade_no;
+    if (!trade) {
+      const o = await db
+        .selectFrom('orders')
+        .select('trade_no')
+        .where('id', '=', input.order_id ?? 0)
+        .where('user_id', '=', userId)
+        .executeTakeFirst();
+      trade = o?.trade_no;
+    }
+    const payment = trade
+      ? await db
+          .selectFrom('payments')
+          .selectAll()
+          .where('trade_no', '=', trade)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
+      : undefined;
+    if (!payment) throw invalid(om(lang, 'orderNotFound'));
+    if (payment.status !== 'pending') throw invalid(om(lang, 'payClosed'));
+    return payment;
+  }
+
+  const payWithReturn = payInput.and(z.object({ return_url: returnUrl.optional() }));
+
+  consumerRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/pay/pay',
+    auth: 'required',
+    input: payWithReturn,
+    handler: async ({ input, user, lang }): Promise<PayResult> => {
+      await sweepOverdue(db, app.clock.now(), user.id);
+      const payment = await tradeOf(user.id, input, lang);
+      if (input.method === 'online') {
+        const url = provider.createCashier(
+          { trade_no: payment.trade_no, amount: payment.amount, subject: payment.trade_no },
+          input.return_url ?? defaultReturnUrl(payment.trade_no),
+        );
+        return { paid: false, trade_no: payment.trade_no, cashier_url: url };
+      }
+      if (!input.pay_password) {
+        throw invalid(`pay_password: ${om(lang, 'payPasswordRequired')}`);
+      }
+      await checkPayPassword(app, lang, user.id, input.pay_password);
+      const method = input.method;
+      const won = await db.transaction().execute((tx) =>
+        payFromWallet(tx, {
+          userId: user.id,
+          tradeNo: payment.trade_no,
+          amount: payment.amount,
+          method,
+          now: app.clock.now(),
+          lang,
+        }),
+      );
+      if (!won) throw invalid(om(lang, 'payClosed'));
+      return { paid: true, trade_no: payment.trade_no };
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/pay/alipay',
+    auth: 'required',
+    input: payInput.and(z.object({ return_url: returnUrl.optional() })),
+    handler: async ({ input, user, lang }) => {
+      await sweepOverdue(db, app.clock.now(), user.id);
+      const payment = await tradeOf(user.id, input, lang);
+      return {
+        cashier_url: provider.createCashier(
+          { trade_no: payment.trade_no, amount: payment.amount, subject: payment.trade_no },
+          input.return_url ?? defaultReturnUrl(payment.trade_no),
+        ),
+      };
+    },
+  });
+
+  const cashierInput = z.object({
+    trade_no: tradeNo,
+    return_url: returnUrl,
+    sign: z.string().regex(/^[0-9a-f]{64}$/),
+  });
+  const badRequest = (reply: FastifyReply) =>
+    reply
+      .code(400)
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send('invalid cashier link');
+
+  fastify.get('/pay/sandbox/cashier', async (req, reply) => {
+    const q = cashierInput.safeParse(req.query);
+    if (!q.success || !provider.checkCashierSign(q.data.trade_no, q.data.return_url, q.data.sign)) {
+      return badRequest(reply);
+    }
+    const payment = await db
+      .selectFrom('payments')
+      .select(['trade_no', 'amount', 'status'])
+      .where('trade_no', '=', q.data.trade_no)
+      .executeTakeFirst();
+    if (!payment) return badRequest(reply);
+    const orders = await db
+      .selectFrom('orders')
+      .select('order_sn')
+      .where('trade_no', '=', payment.trade_no)
+      .orderBy('id')
+      .execute();
+    return reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        cashierHtml({
+          ...q.data,
+          amount: payment.amount,
+          orders: orders.map((o) => o.order_sn),
+          payable: payment.status === 'pending',
+        }),
+      );
+  });
+
+  /**
+   * The cashier's Pay button: the sandbox "provider" sends its notify to our notify route
+   * through the same HTTP handling a real provider's call gets (inject), then sends the buyer
+   * back to the app (303).
+   */
+  fastify.post('/pay/sandbox/pay', async (req, reply) => {
+    const q = cashierInput.safeParse(req.body);
+    if (!q.success || !provider.checkCashierSign(q.data.trade_no, q.data.return_url, q.data.sign)) {
+      return badRequest(reply);
+    }
+    const payment = await db
+      .selectFrom('payments')
+      .select(['trade_no', 'amount', 'status'])
+      .where('trade_no', '=', q.data.trade_no)
+      .executeTakeFirst();
+    if (payment?.status === 'pending') {
+      const notify = provider.signedNotify(payment, app.clock.now());
+      const res = await fastify.inject({
+        method: 'POST',
+        url: SANDBOX_NOTIFY_PATH,
+        headers: notify.headers,
+        payload: notify.body,
+      });
+      if (res.statusCode !== 200) req.log.warn({ body: res.body }, 'sandbox notify refused');
+    }
+    return reply.code(303).redirect(q.data.return_url);
+  });
+
+  // The notify needs the exact raw body for the signature: its own content-type parsing.
+  fastify.register((scope, _opts, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    scope.post(SANDBOX_NOTIFY_PATH, async (req, reply) => {
+      const text = (body: string, code = 200) =>
+        reply.code(code).header('content-type', 'text/plain; charset=utf-8').send(body);
+      const raw = typeof req.body === 'string' ? req.body : '';
+      const now = app.clock.now();
+      const verdict = provider.verifyNotify(req.headers, raw, now);
+      if (!verdict.ok) return text(`fail: ${verdict.reason}`, 400);
+      const { notice } = verdict;
+      const payment = await db
+        .selectFrom('payments')
+        .selectAll()
+        .where('trade_no', '=', notice.trade_no)
+        .executeTakeFirst();
+      if (!payment) return text('fail: trade', 400);
+      if (payment.status !== 'pending') {
+        // A replay of the notify that settled it: acknowledge, change nothing.
+        if (payment.provider_ref === notice.provider_ref) return text('success');
+        req.log.warn(
+          { trade_no: payment.trade_no, status: payment.status },
+          'notify for a settled trade',
+        );
+        return text('fail: state', 409);
+      }
+      if (notice.amount !== payment.amount) return text('fail: amount', 400);
+      const won = await db.transaction().execute((tx) =>
+        settleTrade(tx, payment.trade_no, {
+          method: 'online',
+          provider: provider.name,
+          provider_ref: notice.provider_ref,
+          amount: notice.amount,
+          now,
+        }),
+      );
+      if (won) return text('success');
+      const after = await db
+        .selectFrom('payments')
+        .select('provider_ref')
+        .where('trade_no', '=', payment.trade_no)
+        .executeTakeFirst();
+      // a concurrent copy of this notify won: the same payment, acknowledged once more
+      return after?.provider_ref === notice.provider_ref
+        ? text('success')
+        : text('fail: state', 409);
+    });
+    done();
+  });
+}

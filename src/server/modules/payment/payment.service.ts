@@ -1,0 +1,164 @@
+/**
+ * Settling and refunding payment trades. A trade (`payments`, one per submission) covers the
+ * unpaid orders of its submission. Paying is the conditional update `status pending → paid`:
+ * of a notify, its replay and a wallet payment racing, exactly one settles the orders.
+ */
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db';
+import type { PayMethod } from '../../../shared/contract';
+import type { PaymentProvider } from '../../providers/payment';
+import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
+import { move, type WalletAccount } from '../wallet/wallet.service';
+import { ORDER, transition } from '../order/order.state';
+
+const providers = new WeakMap<AppContext, SandboxPaymentProvider>();
+
+/** The app's payment provider (the sandbox; a real one would be chosen by config here). */
+export function paymentProvider(app: AppContext): SandboxPaymentProvider {
+  let p = providers.get(app);
+  if (!p) {
+    p = new SandboxPaymentProvider(app.config.paymentSandboxSecret);
+    providers.set(app, p);
+  }
+  return p;
+}
+
+/** The wallet account a method takes money from (integral: 1 point = 1 fen). */
+export const WALLET_ACCOUNT: Record<Exclude<PayMethod, 'online'>, WalletAccount> = {
+  balance: 'balance',
+  reward: 'reward_money',
+  integral: 'integral',
+};
+
+/**
+ * Marks the trade paid and moves its unpaid orders to paid. Returns false when the trade was
+ * no longer pending (a replay, or another payment won): nothing changes then.
+ */
+export async function settleTrade(
+  tx: Tx,
+  tradeNo: string,
+  pay: { method: PayMethod; provider: string; provider_ref: string; amount: number; now: number },
+): Promise<boolean> {
+  const res = await tx
+    .updateTable('payments')
+    .set({
+      status: 'paid',
+      method: pay.method,
+      provider: pay.provider,
+      provider_ref: pay.provider_ref,
+      paid_at: pay.now,
+    })
+    .where('trade_no', '=', tradeNo)
+    .where('status', '=', 'pending')
+    .where('amount', '=', pay.amount)
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return false;
+  const orders = await tx
+    .selectFrom('orders')
+    .select('id')
+    .where('trade_no', '=', tradeNo)
+    .where('status', '=', ORDER.PENDING)
+    .execute();
+  for (const o of orders) {
+    await transition(tx, o.id, [ORDER.PENDING], ORDER.PAID, {
+      now: pay.now,
+      extra: { paid_at: pay.now, pay_method: pay.method },
+      event: { kind: 'paid', text: '支付成功' },
+    });
+  }
+  return true;
+}
+
+/** Pays a trade from a wallet account: the debit and the settlement in one transaction. */
+export async function payFromWallet(
+  tx: Tx,
+  p: {
+    userId: number;
+    tradeNo: string;
+    amount: number;
+    method: Exclude<PayMethod, 'online'>;
+    now: number;
+    lang: 'zh' | 'en';
+  },
+): Promise<boolean> {
+  const won = await settleTrade(tx, p.tradeNo, {
+    method: p.method,
+    provider: 'wallet',
+    provider_ref: `wallet:${p.tradeNo}`,
+    amount: p.amount,
+    now: p.now,
+  });
+  if (!won) return false;
+  if (p.amount > 0) {
+    await move(tx, {
+      userId: p.userId,
+      account: WALLET_ACCOUNT[p.method],
+      delta: -p.amount,
+      reason: 'order_pay',
+      ref: `trade:${p.tradeNo}`,
+      idempotencyKey: `pay:${p.tradeNo}`,
+      now: p.now,
+      lang: p.lang,
+    });
+  }
+  return true;
+}
+
+/**
+ * Refunds `amount` fen of a paid trade the way the money came: a wallet credit, or the
+ * provider's refund call. The `refunds` row (unique per after-sale) makes a repeat fail.
+ */
+export async function refundTrade(
+  tx: Tx,
+  provider: PaymentProvider,
+  r: { afterSaleId: number; tradeNo: string; userId: number; amount: number; now: number },
+): Promise<void> {
+  const payment = await tx
+    .selectFrom('payments')
+    .selectAll()
+    .where('trade_no', '=', r.tradeNo)
+    .executeTakeFirstOrThrow();
+  // Claim first (unique after_sale_id), so a concurrent repeat fails before any money moves.
+  const refund = await tx
+    .insertInto('refunds')
+    .values({
+      after_sale_id: r.afterSaleId,
+      trade_no: r.tradeNo,
+      amount: r.amount,
+      method: payment.method,
+      status: 'done',
+      created_at: r.now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const upd = await tx
+    .updateTable('payments')
+    .set((eb) => ({ refunded: eb('refunded', '+', r.amount) }))
+    .where('trade_no', '=', r.tradeNo)
+    .where('status', '=', 'paid')
+    .where((eb) => eb(eb('refunded', '+', r.amount), '<=', eb.ref('amount')))
+    .executeTakeFirst();
+  if (Number(upd.numUpdatedRows) !== 1) throw new Error(`refund exceeds trade ${r.tradeNo}`);
+  let ref = '';
+  if (payment.method === 'online') {
+    ref = (await provider.refund(payment, r.amount)).ref;
+  } else if (r.amount > 0) {
+    const m = await move(tx, {
+      userId: r.userId,
+      account: WALLET_ACCOUNT[payment.method as Exclude<PayMethod, 'online'>],
+      delta: r.amount,
+      reason: 'order_refund',
+      ref: `after_sale:${r.afterSaleId}`,
+      idempotencyKey: `refund:${r.afterSaleId}`,
+      now: r.now,
+    });
+    ref = `ledger:${m.ledgerId}`;
+  }
+  await tx.updateTable('refunds').set({ provider_ref: ref }).where('id', '=', refund.id).execute();
+  await tx
+    .updateTable('payments')
+    .set({ status: 'refunded' })
+    .where('trade_no', '=', r.tradeNo)
+    .whereRef('refunded', '>=', 'amount')
+    .execute();
+}

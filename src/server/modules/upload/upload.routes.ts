@@ -1,0 +1,110 @@
+/**
+ * `POST /api/upload/image` (docs/api-wallet-account.md): one multipart field `file`, a JPEG, PNG
+ * or WebP image of at most UPLOAD_MAX_BYTES. The type is read from the file's first bytes,
+ * never from the client's name or content type; the file is stored through the storage
+ * provider under `<yyyy>/<mm>/<random>.<ext>` (China time) with a 128-bit random name, and an
+ * `uploads` row records its owner, so routes that take an image URL (real-name photos, avatar)
+ * accept the caller's own uploads only. At most UPLOAD_DAILY_LIMIT uploads per user and day.
+ *
+ * Hazard: files are public to whoever has the URL (unguessable, served with nosniff). ID card
+ * photos deserve a private bucket with signed URLs once a real storage provider is plugged in.
+ */
+import { randomBytes } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { UploadResult } from '../../../shared/contract';
+import type { AppContext } from '../../context';
+import { chinaDayStart, chinaYearMonth } from '../../lib/china-time';
+import { t, tDetail, type Lang } from '../../lib/i18n';
+import { closed, invalid, locked } from '../../lib/reply';
+import { consumerRoute } from '../../lib/route';
+import { UPLOAD_DAILY_LIMIT } from '../wallet/wallet.constants';
+
+export type ImageType = {
+  mime: 'image/jpeg' | 'image/png' | 'image/webp';
+  ext: 'jpg' | 'png' | 'webp';
+};
+
+const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/** The image type by magic bytes; null for anything else. */
+export function sniffImage(data: Buffer): ImageType | null {
+  if (data.length >= 4 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) {
+    return { mime: 'image/jpeg', ext: 'jpg' };
+  }
+  if (data.length >= 16 && data.subarray(0, 8).equals(PNG_MAGIC)) {
+    return { mime: 'image/png', ext: 'png' };
+  }
+  if (
+    data.length >= 16 &&
+    data.toString('latin1', 0, 4) === 'RIFF' &&
+    data.toString('latin1', 8, 12) === 'WEBP'
+  ) {
+    return { mime: 'image/webp', ext: 'webp' };
+  }
+  return null;
+}
+
+function fileRequired(lang: Lang) {
+  return invalid(`file: ${tDetail(lang, 'required')}`);
+}
+
+/** Multipart errors of @fastify/multipart by their code (size, count, malformed body). */
+function multipartError(err: unknown, lang: Lang): Error {
+  const code = (err as { code?: unknown }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid(t(lang, 'uploadTooLarge'));
+  if (typeof code === 'string' && code.startsWith('FST_')) return fileRequired(lang);
+  return err instanceof Error ? err : new Error(String(err));
+}
+
+export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const { db } = app.database;
+
+  consumerRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/upload/image',
+    auth: 'required',
+    input: z.object({}),
+    handler: async ({ req, user, lang }): Promise<UploadResult> => {
+      if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
+      if (!req.isMultipart()) throw fileRequired(lang);
+      const now = app.clock.now();
+      const today = await db
+        .selectFrom('uploads')
+        .select(sql<number>`count(*)`.as('n'))
+        .where('user_id', '=', user.id)
+        .where('created_at', '>=', chinaDayStart(now))
+        .executeTakeFirst();
+      if (Number(today?.n ?? 0) >= UPLOAD_DAILY_LIMIT) throw locked(t(lang, 'uploadDailyLimit'));
+
+      let part: MultipartFile | undefined;
+      let data: Buffer;
+      try {
+        part = await req.file();
+        if (!part || part.fieldname !== 'file') throw fileRequired(lang);
+        data = await part.toBuffer();
+      } catch (err) {
+        throw multipartError(err, lang);
+      }
+      const type = sniffImage(data);
+      if (!type) throw invalid(t(lang, 'uploadType'));
+
+      const { year, month } = chinaYearMonth(now);
+      const key = `${year}/${month}/${randomBytes(16).toString('base64url')}.${type.ext}`;
+      const { url } = await app.storage.put(key, data, type.mime);
+      await db
+        .insertInto('uploads')
+        .values({
+          user_id: user.id,
+          path: url,
+          mime: type.mime,
+          size: data.length,
+          created_at: now,
+        })
+        .execute();
+      return { url };
+    },
+  });
+}
