@@ -15,6 +15,7 @@ import { smsCode } from './helpers';
 const DEMO_MOBILE = '13800138000';
 const DEMO_PASSWORD = 'demo123456';
 const PAY_PASSWORD = '258369';
+const WRONG_PAY_PASSWORD = '147036';
 const H5 = '/h5/#/';
 
 interface Envelope<T> {
@@ -67,7 +68,7 @@ async function call<T>(
   params: Record<string, string | number>,
   token?: string,
 ): Promise<T> {
-  const headers = token ? { Authorization: `Bearer ${token}` } : {};
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   const res =
     method === 'GET'
       ? await request.get(`/api/${path}`, { params, headers })
@@ -339,7 +340,7 @@ test('buy now and pay with reward money and the pay password', async ({ page, re
   await expect(reward).toHaveAttribute('aria-checked', 'true');
   await page.getByTestId('pay-submit').click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await keypad(page, PAY_PASSWORD === '147036' ? '258369' : '147036');
+  await keypad(page, WRONG_PAY_PASSWORD);
   await expect(page.getByRole('dialog')).toBeVisible();
   await keypad(page, PAY_PASSWORD);
 

@@ -176,7 +176,6 @@ export default function AddressManage() {
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
-                maxLength={11}
                 value={draft.mobile}
                 placeholder={t('address.mobilePlaceholder')}
                 onChange={(v) => set('mobile', mobileDigits(v))}
