@@ -23,7 +23,10 @@ export default defineConfig(({ mode }) => {
     server: {
       port: app === 'kiosk' ? 5174 : 5173,
       proxy: Object.fromEntries(
-        ['/api', '/media', '/uploads', '/pay', '/runtime-config.js', '/__dev'].map((p) => [p, server]),
+        ['/api', '/media', '/uploads', '/pay', '/runtime-config.js', '/__dev'].map((p) => [
+          p,
+          server,
+        ]),
       ),
     },
   };

@@ -84,7 +84,9 @@ describe('online payment (sandbox)', () => {
       payload: url.searchParams.toString(),
     });
     expect(pay.statusCode).toBe(303);
-    expect(pay.headers.location).toBe(`/h5/#/pages/order/paySuccess?trade_no=${r.trade_no}`);
+    expect(pay.headers.location).toBe(
+      `/h5/#/pages/subpack/money/paySuccess?trade_no=${r.trade_no}`,
+    );
     for (const id of r.order_ids) {
       const o = await orderRow(t, id);
       expect(o.status).toBe(ORDER.PAID);

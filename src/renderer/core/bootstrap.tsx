@@ -25,7 +25,13 @@ import { buildRoutes, type PageLoader } from './router/routes';
 import { PageStatistics } from './router/statistics';
 import { StoreProvider } from './stores/context';
 import { RootStore } from './stores/root-store';
-import { alert, NotFound, setServerOffsetMs, toast, UiProvider } from './ui';
+// Direct module imports, not the ui barrel: the entry chunk must not pull in every shared
+// component that some lazy page uses (the barrel would hoist them all into the first load).
+import './ui/ui.css';
+import { alert, toast } from './ui/feedback';
+import { NotFound } from './ui/NotFound';
+import { setServerOffsetMs } from './ui/server-time';
+import { UiProvider } from './ui/UiProvider';
 import { reaction } from 'mobx';
 
 export interface StartOptions {

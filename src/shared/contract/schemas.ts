@@ -449,8 +449,7 @@ export const setDisputeExpressInput = z.object({
 export const commentAddInput = z.object({
   order_id: id,
   items: z.preprocess(
-    (v) =>
-      v && typeof v === 'object' ? Object.values(v as object).filter((x) => x != null) : v,
+    (v) => (v && typeof v === 'object' ? Object.values(v).filter((x) => x != null) : v),
     z
       .array(
         z.object({

@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PAGE_LOAD_TIMEOUT_MS } from '../../../shared/constants';
-import { PageLoadError, PageLoading } from '../ui';
+import { PageLoadError } from '../ui/PageLoadError';
+import { PageLoading } from '../ui/PageLoading';
 
 export type PageModule = { default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;

@@ -26,7 +26,8 @@ export function isAppReturnUrl(url: string): boolean {
   return url.length <= 300 && /^\/h5\/#(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_\-=&%.]*)?$/.test(url);
 }
 const returnUrl = z.string().trim().refine(isAppReturnUrl, { message: 'invalid' });
-const defaultReturnUrl = (trade: string) => `/h5/#/pages/subpack/money/paySuccess?trade_no=${trade}`;
+const defaultReturnUrl = (trade: string) =>
+  `/h5/#/pages/subpack/money/paySuccess?trade_no=${trade}`;
 
 const fen = (n: number) => (n / 100).toFixed(2);
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
