@@ -357,3 +357,88 @@ test('buy now and pay with reward money and the pay password', async ({ page, re
   expect(order.status).toBe(1);
   expect(order.pay_method).toBe('reward');
 });
+
+test('buy now and pay with points and the pay password', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await login(page, request);
+  const info = await call<{ has_pay_password: boolean }>(
+    request,
+    'GET',
+    'user/get_user_info',
+    {},
+    token,
+  );
+  if (!info.has_pay_password) {
+    await call(request, 'POST', 'mobile/send_verification_codes', {
+      mobile: DEMO_MOBILE,
+      type: 'pay_password',
+    });
+    const code = await smsCode(request, DEMO_MOBILE);
+    await call(
+      request,
+      'POST',
+      'user/set_pay_password',
+      { pay_password: PAY_PASSWORD, code },
+      token,
+    );
+  }
+  // Points pay 1 fen each (docs/api-orders.md); credit enough for any seeded goods.
+  const credit = await request.post('/__test/credit', {
+    form: { mobile: DEMO_MOBILE, account: 'integral', amount: 1_000_000 },
+  });
+  expect(((await credit.json()) as Envelope<unknown>).code).toBe(200);
+  const before = await call<{ integral: number }>(
+    request,
+    'GET',
+    'user/pay/balance_info',
+    {},
+    token,
+  );
+
+  const { goods, sku } = await findSku(request, new Set());
+  await page.goto(
+    `${H5}pages/subpack/order/confirmationOrder?goods_id=${goods.id}&sku_id=${sku.id}&num=1`,
+  );
+  await expect(page.locator('[data-page="pages/subpack/order/confirmationOrder"]')).toBeVisible();
+  await page.getByTestId('submit-order').click();
+  await expect(page.locator('[data-page="pages/subpack/money/pay"]')).toBeVisible();
+  const orderIds = (new URL(page.url().replace('#/', '')).searchParams.get('order_ids') ?? '')
+    .split('.')
+    .map(Number);
+
+  const points = page.getByTestId('pay-method-integral');
+  await expect(points).toBeEnabled();
+  await points.click();
+  await page.getByTestId('pay-submit').click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await keypad(page, PAY_PASSWORD);
+
+  await expect(page.locator('[data-page="pages/subpack/money/paySuccess"]')).toBeVisible();
+  await expect(page.getByText('支付方式：积分支付')).toBeVisible();
+  const order = await call<OrderInfo>(
+    request,
+    'GET',
+    'user/order_info',
+    { order_id: orderIds[0] as number },
+    token,
+  );
+  expect(order.status).toBe(1);
+  expect(order.pay_method).toBe('integral');
+  const after = await call<{ integral: number }>(
+    request,
+    'GET',
+    'user/pay/balance_info',
+    {},
+    token,
+  );
+  // 1 point = 1 fen: exactly the order's amount was taken, with a ledger row.
+  expect(before.integral - after.integral).toBe(order.pay_amount);
+  const log = await call<{ list: { delta: number }[] }>(
+    request,
+    'GET',
+    'user/get_integral_log',
+    { page: 1, limit: 5 },
+    token,
+  );
+  expect(log.list.some((r) => r.delta === -order.pay_amount)).toBe(true);
+});
