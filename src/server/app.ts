@@ -46,6 +46,10 @@ import { afterSaleRoutes } from './modules/after-sale/after-sale.routes';
 import { orderRoutes, startOrderSweeper } from './modules/order/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { reviewRoutes } from './modules/review/review.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { inviteRoutes } from './modules/invite/invite.routes';
+import { loanRoutes } from './modules/loan/loan.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { outboxSms } from './providers/sms';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
@@ -193,6 +197,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   paymentRoutes(fastify, app);
   afterSaleRoutes(fastify, app);
   reviewRoutes(fastify, app);
+  // account, social login (sandbox provider), invitations, loans
+  accountRoutes(fastify, app);
+  inviteRoutes(fastify, app);
+  loanRoutes(fastify, app);
+  socialRoutes(fastify, app);
   // closes overdue unpaid orders every 30 s; stopped by onClose
   startOrderSweeper(fastify, app);
   if (config.env !== 'production') devRoutes(fastify, app);

@@ -10,6 +10,7 @@ import './layout/catalogue.css';
 import './layout/wallet.css';
 import './layout/checkout.css';
 import './layout/orders.css';
+import './layout/account.css';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';

@@ -4,6 +4,7 @@ import * as m20261121 from './migrations/2026-11-21T00-initial';
 import * as m20261122 from './migrations/2026-11-22T00-catalogue';
 import * as m20261123 from './migrations/2026-11-23T00-wallet';
 import * as m20261124 from './migrations/2026-11-24T00-orders';
+import * as m20261125 from './migrations/2026-11-25T00-account';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T00-catalogue': m20261122,
   '2026-11-23T00-wallet': m20261123,
   '2026-11-24T00-orders': m20261124,
+  '2026-11-25T00-account': m20261125,
 };
 
 const provider: MigrationProvider = {

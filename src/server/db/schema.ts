@@ -494,3 +494,67 @@ export interface DB {
 export type UserRow = Selectable<UsersTable>;
 export type GoodsRow = Selectable<GoodsTable>;
 export type NewGoods = Insertable<GoodsTable>;
+
+// --- account, social login, invitations, loans (migration 2026-11-25T00-account) ---
+
+export interface UserRightsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** shop_owner | live_manager | agent | seller */
+  right: string;
+  granted_at: number;
+}
+
+export interface SocialAccountsTable extends Created {
+  provider: string;
+  openid: string;
+  user_id: number;
+  nickname: Generated<string>;
+  avatar: Generated<string>;
+}
+
+export interface SocialStatesTable extends Created {
+  state: string;
+  provider: string;
+  redirect: Generated<string>;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export interface SocialCodesTable extends Created {
+  code: string;
+  provider: string;
+  state: string;
+  openid: string;
+  nickname: Generated<string>;
+  avatar: Generated<string>;
+  expires_at: number;
+  used_at: number | null;
+  /** sha256 of the bind token issued when the openid had no account */
+  bind_hash: string | null;
+  bind_expires_at: number | null;
+  bind_used_at: number | null;
+}
+
+export interface LoansTable extends Created {
+  user_id: number;
+  /** fen */
+  amount: number;
+  term_months: number;
+  purpose: string;
+  name: string;
+  mobile_masked: string;
+  /** fen */
+  monthly_income: number;
+  /** approved | rejected (revealed once the sandbox review time has passed) */
+  decision: string;
+}
+
+// Declaration merging: adds the tables above to DB.
+export interface DB {
+  user_rights: UserRightsTable;
+  social_accounts: SocialAccountsTable;
+  social_states: SocialStatesTable;
+  social_codes: SocialCodesTable;
+  loans: LoansTable;
+}

@@ -1544,6 +1544,11 @@ export async function seedDemo(
           created_at: now,
         })
         .execute();
+      // the demo consumer is an agent (docs/api-wallet-account.md, get_seller_access)
+      await tx
+        .insertInto('user_rights')
+        .values({ user_id: 1, right: 'agent', granted_at: now })
+        .execute();
       await tx
         .insertInto('coupon_users')
         .values(

@@ -56,7 +56,15 @@ export const page = intIn(1, 100000).default(1);
 export const limit = intIn(1, 50).default(10);
 export const paging = { page, limit };
 
-export const SMS_SCENES = ['register', 'login', 'retrieve', 'bind', 'pay_password'] as const;
+export const SMS_SCENES = [
+  'register',
+  'login',
+  'retrieve',
+  'bind',
+  'pay_password',
+  // account cancellation (docs/api-wallet-account.md)
+  'cancel',
+] as const;
 export type SmsScene = (typeof SMS_SCENES)[number];
 
 export const sendCodeInput = z.object({
@@ -473,4 +481,74 @@ export const adminAfterSaleDecideInput = z.object({
   id,
   action: z.enum(['approve', 'reject', 'refund']),
   reason: z.string().trim().max(200).default(''),
+});
+
+// --- account, social login, invitations, loans (docs/api-wallet-account.md) ---
+
+/** The text a user types to confirm cancelling the account. */
+export const CANCEL_CONFIRM_TEXT = '确认注销';
+export const bindMobileInput = z.object({ mobile, code: smsCode });
+export const cancelAccountInput = z.object({
+  code: smsCode,
+  confirm: z
+    .string({ error: 'required' })
+    .trim()
+    .refine((s) => s === CANCEL_CONFIRM_TEXT, { message: 'invalid' }),
+});
+
+export const LOAN_TERMS = [3, 6, 12, 24, 36] as const;
+/** fen: 1,000 to 500,000 yuan */
+export const LOAN_MIN_AMOUNT = 100_000;
+export const LOAN_MAX_AMOUNT = 50_000_000;
+export const loanApplyInput = z.object({
+  amount: intIn(LOAN_MIN_AMOUNT, LOAN_MAX_AMOUNT),
+  term_months: intIn(1, 36).refine((n) => (LOAN_TERMS as readonly number[]).includes(n), {
+    message: 'invalid',
+  }),
+  purpose: z.string({ error: 'required' }).trim().min(1).max(50),
+  /** 2–20 characters: Chinese, letters, spaces and · */
+  name: z
+    .string({ error: 'required' })
+    .trim()
+    .min(2, 'invalid')
+    .max(20)
+    .regex(/^[\p{Script=Han}A-Za-z·• ]+$/u, 'invalid'),
+  /** fen; up to 10,000,000 yuan a month */
+  monthly_income: intIn(0, 1_000_000_000),
+});
+
+export const SOCIAL_PLATFORMS = ['wechat'] as const;
+/** An h5 hash path such as `/pages/user/index` (optionally with a query): where to go back to. */
+export const appHashPath = z
+  .string()
+  .trim()
+  .max(200)
+  .regex(/^(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_\-=&%.]*)?$/, 'invalid');
+export const socialRedirectInput = z.object({
+  platform: z.enum(SOCIAL_PLATFORMS).default('wechat'),
+  redirect: appHashPath.default('/pages/user/index'),
+});
+const opaque = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[A-Za-z0-9_-]+$/, 'invalid');
+export const socialCodeInput = z.object({ code: opaque, state: opaque });
+export const socialBindOldInput = z
+  .object({
+    bind_token: opaque,
+    mobile,
+    code: smsCode.optional(),
+    password: password.optional(),
+  })
+  .refine((v) => v.code !== undefined || v.password !== undefined, {
+    message: 'required',
+    path: ['code'],
+  });
+export const socialRegisterInput = z.object({
+  bind_token: opaque,
+  mobile,
+  code: smsCode,
+  password,
 });

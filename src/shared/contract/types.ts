@@ -629,3 +629,79 @@ export interface OrderLogistics {
   /** newest first */
   events: { time: number; text: string }[];
 }
+
+// --- account, social login, invitations, loans (docs/api-wallet-account.md) ---
+
+export interface SellerAccess {
+  shop_owner: boolean;
+  live_manager: boolean;
+  agent: boolean;
+  seller: boolean;
+}
+
+export interface InviteCodeData {
+  invite_code: string;
+  invite_url: string;
+}
+
+export interface InvitedUser {
+  /** masked (138****8000); '' for a cancelled account */
+  mobile: string;
+  nickname: string;
+  avatar: string;
+  registered_at: number;
+}
+
+export interface CancelCheck {
+  can_cancel: boolean;
+  reasons: string[];
+}
+
+export type LoanStatus = 'submitted' | 'reviewing' | 'approved' | 'rejected';
+
+export interface LoanItem {
+  id: number;
+  /** fen */
+  amount: number;
+  term_months: number;
+  purpose: string;
+  name: string;
+  mobile: string;
+  /** fen */
+  monthly_income: number;
+  status: LoanStatus;
+  status_text: string;
+  created_at: number;
+}
+
+export interface LoanTimelineStep {
+  /** submitted | reviewing | approved | rejected | result (not decided yet) */
+  status: LoanStatus | 'result';
+  text: string;
+  /** Unix seconds when reached (or expected, while `done` is false) */
+  at: number;
+  done: boolean;
+}
+
+export interface LoanProgress extends LoanItem {
+  timeline: LoanTimelineStep[];
+}
+
+export interface SocialRedirectData {
+  authorize_url: string;
+}
+
+export interface SocialThirdUser {
+  nickname: string;
+  avatar: string;
+}
+
+/** `/api/socials/login`: a session when the openid is bound, else a bind token. */
+export type SocialLoginData =
+  | (LoginData & { need_bind?: false; redirect: string })
+  | { need_bind: true; bind_token: string; third_user: SocialThirdUser; redirect: string };
+
+export interface SocialBindCheck {
+  wechat_bound: boolean;
+  nickname: string;
+}

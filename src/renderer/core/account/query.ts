@@ -1,0 +1,13 @@
+/**
+ * A return page's parameter: providers append `code` and `state` to the redirect URL, which
+ * lands either inside the hash (`#/page?code=`) or before it (`/h5/?code=#/page`).
+ */
+export function returnParam(hashParams: URLSearchParams, name: string): string {
+  const inHash = hashParams.get(name);
+  if (inHash) return inHash;
+  try {
+    return new URLSearchParams(window.location.search).get(name) ?? '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Social login provider (WeChat). The local default is a sandbox: its authorize page
+ * (`/social/sandbox/authorize`, modules/social/social.routes.ts) plays the provider's consent
+ * screen and issues codes into `social_codes`; `exchangeCode` turns a code into the identity
+ * once. A real provider implements the same interface (authorize URL to open.weixin.qq.com,
+ * code exchange through its API) and the routes stay as they are.
+ */
+import { createHash } from 'node:crypto';
+import type { Executor } from '../db';
+
+export type SocialPlatform = 'wechat';
+
+export interface SocialIdentity {
+  openid: string;
+  nickname: string;
+  avatar: string;
+}
+
+export interface SocialProvider {
+  readonly name: string;
+  /** Where the browser goes to authorise; `callback` is the app page that receives the code. */
+  authorizeUrl(platform: SocialPlatform, state: string, callback: string): string;
+  /** The identity behind a code issued for `state`, once; null when unknown, used or expired. */
+  exchangeCode(
+    db: Executor,
+    platform: SocialPlatform,
+    code: string,
+    state: string,
+    now: number,
+  ): Promise<SocialIdentity | null>;
+}
+
+export const SANDBOX_AUTHORIZE_PATH = '/social/sandbox/authorize';
+/** Sandbox codes live 5 minutes (a real provider's codes do too). */
+export const SOCIAL_CODE_TTL_S = 300;
+
+/** The sandbox's stable openid of a nickname: the same nickname is the same WeChat user. */
+export function sandboxOpenid(platform: SocialPlatform, nickname: string): string {
+  return `sbx_${createHash('sha256').update(`${platform}:${nickname}`).digest('hex').slice(0, 28)}`;
+}
+
+export const sandboxSocial: SocialProvider = {
+  name: 'sandbox',
+  authorizeUrl(_platform, state, callback) {
+    const q = new URLSearchParams({ state, redirect: callback });
+    return `${SANDBOX_AUTHORIZE_PATH}?${q.toString()}`;
+  },
+  async exchangeCode(db, platform, code, state, now) {
+    const row = await db
+      .updateTable('social_codes')
+      .set({ used_at: now })
+      .where('code', '=', code)
+      .where('state', '=', state)
+      .where('provider', '=', platform)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .returning(['openid', 'nickname', 'avatar'])
+      .executeTakeFirst();
+    return row ?? null;
+  },
+};

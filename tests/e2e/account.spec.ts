@@ -1,0 +1,117 @@
+/**
+ * Account screens (settings, profile, social binding, loans, agency): a fresh user, registered
+ * through the API, changes the nickname, switches the language to English and back, binds
+ * WeChat through the sandbox authorize page, applies for a loan and sees its progress; logged
+ * out, the agency page shows the 'insufficient permission' modal and goes home.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { freshMobile, smsCode } from './helpers';
+
+const H5 = '/h5/#/';
+
+interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+async function register(request: APIRequestContext, mobile: string) {
+  const sent = await request.post('/api/mobile/send_verification_codes', {
+    form: { mobile, type: 'register' },
+  });
+  expect(((await sent.json()) as Envelope<null>).code).toBe(200);
+  const code = await smsCode(request, mobile);
+  const res = await request.post('/api/register', {
+    form: { mobile, code, password: 'pass1234' },
+  });
+  const body = (await res.json()) as Envelope<{ token: string; user_info: unknown }>;
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+async function open(page: Page, route: string): Promise<void> {
+  await page.goto(`${H5}${route}`);
+  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
+}
+
+test('a new user edits the profile, switches language, binds WeChat and applies for a loan', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = freshMobile();
+  const session = await register(request, mobile);
+  await page.goto('/h5/');
+  await page.evaluate(
+    ([token, info]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userInfo', info);
+    },
+    [session.token, JSON.stringify(session.user_info)] as const,
+  );
+  await page.reload();
+
+  // ---- Nickname: settings → profile → nickname ----
+  await open(page, 'pages/subpack1/set/set');
+  await page.getByText('个人资料').click();
+  await expect(page.locator('[data-page="pages/subpack1/set/user-info"]')).toBeVisible();
+  await page.getByText('昵称', { exact: true }).click();
+  await expect(page.locator('[data-page="pages/subpack1/set/user-name"]')).toBeVisible();
+  const nickname = `测试${mobile.slice(-4)}`;
+  await page.getByLabel('昵称').fill('');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('昵称为 1～20 个字符')).toBeVisible();
+  await page.getByLabel('昵称').fill(nickname);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('[data-page="pages/subpack1/set/user-info"]')).toBeVisible();
+  await expect(page.getByTestId('info-nickname')).toHaveText(nickname);
+
+  // ---- Language: English and back ----
+  await open(page, 'pages/subpack1/set/set');
+  await page.getByText('语言', { exact: true }).click();
+  await page.getByText('English', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByText('Clear cache')).toBeVisible();
+  await page.getByText('Language', { exact: true }).click();
+  await page.getByText('简体中文', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
+
+  // ---- WeChat: sandbox authorize page → thirdLogin → binding-wechat-success ----
+  await open(page, 'pages/subpack1/set/binding-wechat');
+  await expect(page.getByTestId('wechat-status')).toHaveAttribute('data-bound', 'false');
+  await page.getByRole('button', { name: '立即绑定' }).click();
+  await page.getByLabel(/微信昵称/).fill(`微信${mobile.slice(-4)}`);
+  await page.getByRole('button', { name: /同意授权/ }).click();
+  await expect(page.getByTestId('bind-result')).toHaveAttribute('data-state', 'done');
+  await page.getByRole('button', { name: '返回' }).last().click();
+  await expect(page.getByTestId('wechat-status')).toHaveAttribute('data-bound', 'true');
+  await expect(page.getByText(`微信昵称：微信${mobile.slice(-4)}`)).toBeVisible();
+
+  // ---- Loan: validation, then an application and its progress ----
+  await open(page, 'pages/subpack1/loan/progress');
+  await expect(page.getByText('暂无借款申请')).toBeVisible();
+  await page.getByRole('button', { name: '去申请' }).click();
+  await expect(page.locator('[data-page="pages/subpack1/loan/loan"]')).toBeVisible();
+  await page.getByLabel('借款金额（元）').fill('500');
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.getByText(/借款金额需在/)).toBeVisible();
+  await expect(page.getByText('请选择借款期限')).toBeVisible();
+  await page.getByLabel('借款金额（元）').fill('5000');
+  await page.getByRole('option', { name: '12 个月' }).click();
+  await page.getByLabel('借款用途').fill('装修房子');
+  await page.getByLabel('真实姓名').fill('张三');
+  await page.getByLabel('月收入（元）').fill('8000');
+  await page.getByRole('button', { name: '提交申请' }).click();
+  await expect(page.locator('[data-page="pages/subpack1/loan/progress"]')).toBeVisible();
+  await expect(page.getByTestId('loan-status')).toHaveText('已提交');
+  await expect(page.getByTestId('loan-application')).toContainText('5000');
+});
+
+test('the agency page logged out shows the permission modal and goes home', async ({ page }) => {
+  await open(page, 'pages/index/index');
+  await page.goto(`${H5}pages/subpack/agency/agency`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('权限不足');
+  await dialog.getByRole('button', { name: '我知道了' }).click();
+  await expect(page.locator('[data-page="pages/index/index"]')).toBeVisible();
+});

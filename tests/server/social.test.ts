@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectBadInputRefused,
+  nextMobile,
+  startTestServer,
+  type Actor,
+  type TestServer,
+} from './harness';
+import { latestCode } from './wallet-fixtures';
+
+let t: TestServer;
+const db = () => t.app.database.db;
+const badCounts: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await startTestServer();
+});
+
+afterAll(async () => {
+  console.log('bad input cases (social):', JSON.stringify(badCounts));
+  await t?.close();
+});
+
+let nickSeq = 0;
+const nick = () => `微信${process.pid % 1000}_${++nickSeq}`;
+
+/** thirdPartyCheckRedirect → authorize page → consent POST; the code and state from the 303. */
+async function authorize(nickname: string, redirect = '/pages/user/index') {
+  const start = await t.call('GET', '/api/v3/thirdPartyCheckRedirect', {
+    query: { platform: 'wechat', redirect },
+  });
+  expect(start.code, start.message).toBe(200);
+  const url = new URL(start.data.authorize_url as string, 'http://x');
+  expect(url.pathname).toBe('/social/sandbox/authorize');
+  const state = url.searchParams.get('state') as string;
+  const page = await t.inject({ method: 'GET', url: start.data.authorize_url });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('同意授权 / Authorize');
+  expect(page.body).not.toContain('<script');
+  const consent = await t.inject({
+    method: 'POST',
+    url: '/social/sandbox/authorize',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({
+      state,
+      redirect: url.searchParams.get('redirect') as string,
+      nickname,
+    }).toString(),
+  });
+  expect(consent.statusCode).toBe(303);
+  const location = consent.headers.location as string;
+  expect(location.startsWith('/h5/#/pages/subpack2/thirdLogin/thirdLogin?')).toBe(true);
+  const q = new URLSearchParams(location.split('?')[1]);
+  expect(q.get('state')).toBe(state);
+  return { code: q.get('code') as string, state };
+}
+
+async function smsCode(mobile: string, type: string): Promise<string> {
+  const sent = await t.call('POST', '/api/mobile/send_verification_codes', {
+    body: { mobile, type },
+  });
+  expect(sent.code, sent.message).toBe(200);
+  return latestCode(t, mobile);
+}
+
+describe('social login sandbox', () => {
+  it('unbound openid → bind token → register creates, binds and logs in; next time logs in', async () => {
+    const nickname = nick();
+    const first = await authorize(nickname, '/pages/subpack/goods/detail?id=3');
+    const login = await t.call('POST', '/api/socials/login', { body: first });
+    expect(login.code, login.message).toBe(200);
+    expect(login.data).toMatchObject({
+      need_bind: true,
+      third_user: { nickname, avatar: '' },
+      redirect: '/pages/subpack/goods/detail?id=3',
+    });
+    // the code and the state are used up
+    expect((await t.call('POST', '/api/socials/login', { body: first })).code).toBe(422);
+
+    const mobile = nextMobile();
+    const code = await smsCode(mobile, 'register');
+    const reg = await t.call('POST', '/api/socials/register', {
+      body: { bind_token: login.data.bind_token, mobile, code, password: 'secret123' },
+    });
+    expect(reg.code, reg.message).toBe(200);
+    expect(reg.data.token).toBeTruthy();
+    expect(reg.data.user_info.nickname).toBe(nickname);
+    const me: Actor = { id: reg.data.user_id, token: reg.data.token };
+    expect((await t.call('GET', '/api/user/bindCheck', { as: me })).data).toEqual({
+      wechat_bound: true,
+      nickname,
+    });
+    // the bind token is single use
+    const reuse = await t.call('POST', '/api/socials/register', {
+      body: {
+        bind_token: login.data.bind_token,
+        mobile: nextMobile(),
+        code,
+        password: 'secret123',
+      },
+    });
+    expect(reuse.code).toBe(422);
+
+    // the same WeChat user again: straight to a session (and via the alias /api/wxH5Login)
+    const second = await authorize(nickname);
+    const again = await t.call('POST', '/api/wxH5Login', { body: second });
+    expect(again.code, again.message).toBe(200);
+    expect(again.data.user_id).toBe(reg.data.user_id);
+    expect(again.data.token).toBeTruthy();
+    expect(again.data.redirect).toBe('/pages/user/index');
+  });
+
+  it('bind_old_user binds an existing account by SMS code or by password', async () => {
+    const u = await t.user();
+    const a = await authorize(nick());
+    const l = await t.call('POST', '/api/socials/login', { body: a });
+    expect(l.data.need_bind).toBe(true);
+    const wrong = await t.call('POST', '/api/socials/bind_old_user', {
+      body: { bind_token: l.data.bind_token, mobile: u.mobile as string, password: 'nottheone' },
+    });
+    expect(wrong.code).toBe(422);
+    const neither = await t.call('POST', '/api/socials/bind_old_user', {
+      body: { bind_token: l.data.bind_token, mobile: u.mobile as string },
+    });
+    expect(neither.code).toBe(422);
+    const ok = await t.call('POST', '/api/socials/bind_old_user', {
+      body: { bind_token: l.data.bind_token, mobile: u.mobile as string, password: 'secret123' },
+    });
+    expect(ok.code, ok.message).toBe(200);
+    expect(ok.data.user_id).toBe(u.id);
+
+    const v = await t.user();
+    const b = await authorize(nick());
+    const l2 = await t.call('POST', '/api/socials/login', { body: b });
+    const code = await smsCode(v.mobile as string, 'bind');
+    const byCode = await t.call('POST', '/api/socials/bind_old_user', {
+      body: { bind_token: l2.data.bind_token, mobile: v.mobile as string, code },
+    });
+    expect(byCode.code, byCode.message).toBe(200);
+    expect(byCode.data.user_id).toBe(v.id);
+
+    // an account that already has WeChat cannot take a second one
+    const c = await authorize(nick());
+    const l3 = await t.call('POST', '/api/socials/login', { body: c });
+    const second = await t.call('POST', '/api/socials/bind_old_user', {
+      body: { bind_token: l3.data.bind_token, mobile: u.mobile as string, password: 'secret123' },
+    });
+    expect(second.code).toBe(422);
+  });
+
+  it('state expires after 10 minutes, code after 5, and each is single use', async () => {
+    // expired state: the authorize page refuses it and so does login
+    const start = await t.call('GET', '/api/v3/thirdPartyCheckRedirect', {
+      query: { platform: 'wechat' },
+    });
+    t.clock.advance(601);
+    const page = await t.inject({ method: 'GET', url: start.data.authorize_url });
+    expect(page.statusCode).toBe(400);
+    t.clock.reset();
+
+    // expired code
+    const a = await authorize(nick());
+    t.clock.advance(301);
+    expect((await t.call('POST', '/api/socials/login', { body: a })).code).toBe(422);
+    t.clock.reset();
+
+    // a code with another state is refused; the refusal uses up neither
+    const b = await authorize(nick());
+    const c = await authorize(nick());
+    const mixed = await t.call('POST', '/api/socials/login', {
+      body: { code: b.code, state: c.state },
+    });
+    expect(mixed.code).toBe(422);
+    expect((await t.call('POST', '/api/socials/login', { body: b })).code).toBe(200);
+    expect((await t.call('POST', '/api/socials/login', { body: b })).code).toBe(422);
+
+    // expired bind token
+    const l = await t.call('POST', '/api/socials/login', { body: c });
+    expect(l.data.need_bind).toBe(true);
+    t.clock.advance(601);
+    const u = await t.user();
+    const late = await t.call('POST', '/api/socials/bind_old_user', {
+      body: { bind_token: l.data.bind_token, mobile: u.mobile as string, password: 'secret123' },
+    });
+    expect(late.code).toBe(422);
+    t.clock.reset();
+  });
+
+  it('bind_wechat (and its aliases), bindCheck and unbind for the logged-in user', async () => {
+    const u = await t.user();
+    const other = await t.user();
+    expect((await t.call('GET', '/api/user/bindCheck')).code).toBe(401);
+    expect((await t.call('GET', '/api/user/bindCheck', { as: u })).data).toEqual({
+      wechat_bound: false,
+      nickname: '',
+    });
+    const nickname = nick();
+    const a = await authorize(nickname);
+    expect((await t.call('POST', '/api/user/bind_wechat', { body: a })).code).toBe(401);
+    const bound = await t.call('POST', '/api/user/bind_wechat', { as: u, body: a });
+    expect(bound.code, bound.message).toBe(200);
+    expect(bound.data).toEqual({ wechat_bound: true, nickname });
+    // another user sees nothing of it and cannot take the same WeChat
+    expect((await t.call('GET', '/api/user/bindCheck', { as: other })).data.wechat_bound).toBe(
+      false,
+    );
+    const same = await authorize(nickname);
+    const taken = await t.call('POST', '/api/user/wxH5Bind', { as: other, body: same });
+    expect(taken.code).toBe(422);
+    // nor unbind it
+    expect((await t.call('POST', '/api/user/unbind_wechat', { as: other })).code).toBe(422);
+    expect((await t.call('GET', '/api/user/bindCheck', { as: u })).data.wechat_bound).toBe(true);
+
+    expect((await t.call('POST', '/api/user/unbind_wechat', { as: u })).code).toBe(200);
+    expect((await t.call('GET', '/api/user/bindCheck', { as: u })).data.wechat_bound).toBe(false);
+    for (const url of [
+      '/api/user/wxMiniBind',
+      '/api/user/BindWx',
+      '/api/user/guiziwxH5Bind',
+      '/api/v3/zng/wxH5Bind',
+    ]) {
+      const c = await authorize(nick());
+      const res = await t.call('POST', url, { as: u, body: c });
+      expect(res.code, url).toBe(200);
+      expect((await t.call('POST', '/api/user/unbind_wechat', { as: u })).code).toBe(200);
+    }
+  });
+
+  it('a cancelled or restricted account is refused at social login with 237', async () => {
+    const u = await t.user();
+    const nickname = nick();
+    const a = await authorize(nickname);
+    expect((await t.call('POST', '/api/user/bind_wechat', { as: u, body: a })).code).toBe(200);
+    await db().updateTable('users').set({ status: 1 }).where('id', '=', u.id).execute();
+    const b = await authorize(nickname);
+    expect((await t.call('POST', '/api/socials/login', { body: b })).code).toBe(237);
+  });
+
+  it('refuses bad input without changes', async () => {
+    const u = await t.user();
+    // thirdPartyCheckRedirect stores a state for every valid call (both fields have defaults),
+    // so its bad values are checked by hand: refused, nothing stored, never an open redirect.
+    const before = await t.snapshot();
+    let n = 0;
+    for (const query of [
+      { platform: 'qq' },
+      { platform: '' },
+      { redirect: 'https://evil.example/' },
+      { redirect: '//evil.example' },
+      { redirect: 'javascript:alert(1)' },
+      { redirect: '/pages/x<script>' },
+      { redirect: 'x'.repeat(20_000) },
+      { redirect: '' },
+    ]) {
+      n += 1;
+      const res = await t.call('GET', '/api/v3/thirdPartyCheckRedirect', { query });
+      expect(res.code, JSON.stringify(query).slice(0, 60)).toBe(422);
+    }
+    // the sandbox page refuses a foreign callback and unknown states
+    for (const url of [
+      '/social/sandbox/authorize?state=nosuch&redirect=%2Fh5%2F%23%2Fpages%2Fsubpack2%2FthirdLogin%2FthirdLogin',
+      '/social/sandbox/authorize?state=nosuch&redirect=https%3A%2F%2Fevil.example',
+    ]) {
+      n += 1;
+      expect((await t.inject({ method: 'GET', url })).statusCode).toBe(400);
+    }
+    n += 1;
+    const post = await t.inject({
+      method: 'POST',
+      url: '/social/sandbox/authorize',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'state=nosuch&redirect=https%3A%2F%2Fevil.example&nickname=x',
+    });
+    expect(post.statusCode).toBe(400);
+    expect(await t.snapshot()).toBe(before);
+    badCounts.redirect = n;
+    badCounts.login = await expectBadInputRefused(t, {
+      method: 'POST',
+      url: '/api/socials/login',
+      valid: { code: 'nosuchcode', state: 'nosuchstate' },
+    });
+    badCounts.bind_wechat = await expectBadInputRefused(t, {
+      method: 'POST',
+      url: '/api/user/bind_wechat',
+      as: u,
+      valid: { code: 'nosuchcode', state: 'nosuchstate' },
+    });
+    badCounts.bind_old_user = await expectBadInputRefused(t, {
+      method: 'POST',
+      url: '/api/socials/bind_old_user',
+      valid: { bind_token: 'nosuchtoken', mobile: u.mobile as string, password: 'secret123' },
+      optional: ['password'],
+    });
+    badCounts.register = await expectBadInputRefused(t, {
+      method: 'POST',
+      url: '/api/socials/register',
+      valid: {
+        bind_token: 'nosuchtoken',
+        mobile: nextMobile(),
+        code: '123456',
+        password: 'secret123',
+      },
+    });
+  });
+});
