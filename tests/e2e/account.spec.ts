@@ -115,3 +115,45 @@ test('the agency page logged out shows the permission modal and goes home', asyn
   await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(page.locator('[data-page="pages/index/index"]')).toBeVisible();
 });
+
+test('a WeChat login without an account registers through exchange, then closes the account', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const mobile = freshMobile();
+  const res = await request.get('/api/v3/thirdPartyCheckRedirect?platform=wechat');
+  const { authorize_url } = ((await res.json()) as Envelope<{ authorize_url: string }>).data;
+  await page.goto(authorize_url);
+  await page.getByLabel(/微信昵称/).fill(`新微信${mobile.slice(-4)}`);
+  await page.getByRole('button', { name: /同意授权/ }).click();
+  await expect(page.locator('[data-page="pages/subpack2/thirdLogin/exchange"]')).toBeVisible();
+
+  // ---- exchange: new account with mobile, SMS code and password ----
+  await page.getByRole('tab', { name: '注册新账号' }).click();
+  await page.locator('#new-mobile').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).last().click();
+  await page.locator('#new-code').fill(await smsCode(request, mobile));
+  await page.locator('#new-password').fill('pass1234');
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  // login_success returns to the saved page, else the mine tab; the account took the WeChat name
+  await expect(page.getByTestId('mine-nickname')).toHaveText(`新微信${mobile.slice(-4)}`);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+
+  // ---- close the account: SMS code (scene cancel), the typed text, the last confirm ----
+  expect((await request.post('/__test/clock', { form: { advance: 61 } })).ok()).toBeTruthy();
+  await open(page, 'pages/subpack2/cancel/cancel');
+  await expect(page.getByTestId('cancel-warning')).toBeVisible();
+  await page.getByLabel('手机号').fill(mobile);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+  await page.getByLabel('验证码').fill(await smsCode(request, mobile));
+  await page.getByLabel('请输入“确认注销”').fill('确认');
+  await page.getByRole('button', { name: '注销账号' }).click();
+  await expect(page.getByText('请准确输入“确认注销”')).toBeVisible();
+  await page.getByLabel('请输入“确认注销”').fill('确认注销');
+  await page.getByRole('button', { name: '注销账号' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.locator('[data-page="pages/index/index"]')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

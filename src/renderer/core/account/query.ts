@@ -11,3 +11,12 @@ export function returnParam(hashParams: URLSearchParams, name: string): string {
     return '';
   }
 }
+
+/** A link to share: the server may answer a path (`/h5/#/...`); friends need the full URL. */
+export function absoluteUrl(url: string, origin = window.location.origin): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
+  }
+}

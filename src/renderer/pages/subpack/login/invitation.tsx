@@ -5,6 +5,7 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { absoluteUrl } from '../../../core/account/query';
 import * as accountApi from '../../../core/api/account';
 import { useAsync } from '../../../core/catalogue/use-async';
 import { copyText } from '../../../core/orders/copy';
@@ -41,11 +42,11 @@ export default function Invitation() {
                 {t('invite.copyCode')}
               </button>
             </div>
-            <p className="acct-ewm__url">{code.data.invite_url}</p>
+            <p className="acct-ewm__url">{absoluteUrl(code.data.invite_url)}</p>
             <button
               type="button"
               className="acct-pill"
-              onClick={() => copy(code.data?.invite_url ?? '')}
+              onClick={() => copy(absoluteUrl(code.data?.invite_url ?? ''))}
             >
               {t('invite.copyLink')}
             </button>

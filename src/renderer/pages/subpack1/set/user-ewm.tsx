@@ -7,6 +7,7 @@
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
+import { absoluteUrl } from '../../../core/account/query';
 import * as accountApi from '../../../core/api/account';
 import { useAsync } from '../../../core/catalogue/use-async';
 import { copyText } from '../../../core/orders/copy';
@@ -33,7 +34,8 @@ const UserEwm = observer(function UserEwm() {
       </div>
     );
   else {
-    const { invite_code: code, invite_url: url } = load.data;
+    const code = load.data.invite_code;
+    const url = absoluteUrl(load.data.invite_url);
     body = (
       <section className="card acct-ewm" data-testid="ewm-card">
         <div className="acct-ewm__who">
