@@ -6,8 +6,9 @@ import { Button, Form, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isMobile, isPassword, isSmsCode } from '../../../shared/rules/validate';
+import * as accountApi from '../api/account';
 import * as authApi from '../api/auth';
 import { useStores } from '../stores/context';
 import { SmsCodeButton, toast } from '../ui';
@@ -63,6 +64,18 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
   const { user } = useStores();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ mobile: string; password: string }>();
+  const [social, setSocial] = useState(false);
+  /** WeChat login through the social provider (the sandbox authorize page by default); the
+   * provider returns to pages/subpack2/thirdLogin/thirdLogin, which logs in or offers binding. */
+  const wechatLogin = async () => {
+    setSocial(true);
+    try {
+      const res = await accountApi.thirdPartyRedirect('wechat', 'pages/login/login_success');
+      window.location.href = res.data.authorize_url;
+    } catch {
+      setSocial(false);
+    }
+  };
   const { busy, run } = useSubmit(async (v: { mobile: string; password: string }) => {
     const res = await authApi.login(v.mobile.trim(), v.password);
     user.setSession(res.data.token, res.data.user_info);
@@ -82,6 +95,17 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
           <div className="auth-links">
             <Link to={`/${registerPath}`}>{t('login.toRegister')}</Link>
             <Link to="/pages/public/changePassword">{t('login.forgot')}</Link>
+          </div>
+          <div className="auth-social">
+            <Button
+              fill="outline"
+              shape="rounded"
+              loading={social}
+              disabled={social}
+              onClick={() => void wechatLogin()}
+            >
+              {t('login.wechat')}
+            </Button>
           </div>
         </>
       }
@@ -112,6 +136,9 @@ export const CodePasswordForm = observer(function CodePasswordForm({
   const navigate = useNavigate();
   const [form] = Form.useForm<CodeFormValues>();
   const [agreed, setAgreed] = useState(true);
+  // An invite link (/api/user/get_invite_code) opens register with ?invite=<code>.
+  const [params] = useSearchParams();
+  const invite = params.get('invite')?.trim().slice(0, 16) ?? '';
 
   const sendCode = async (): Promise<boolean> => {
     const mobile = (form.getFieldValue('mobile') as string | undefined)?.trim() ?? '';
@@ -151,6 +178,7 @@ export const CodePasswordForm = observer(function CodePasswordForm({
     <Form
       form={form}
       layout="vertical"
+      initialValues={invite ? { invite_code: invite } : undefined}
       onFinish={(v: CodeFormValues) => {
         if (mode === 'register' && !agreed) return toast(t('login.mustAgree'));
         void run(v);

@@ -238,6 +238,8 @@ const en: Resources = {
     shop: 'Open the shop {{name}}',
   },
   mine: {
+    invite: 'Invite friends',
+    identities: 'My roles',
     title: 'Me',
     login: 'Log in / Sign up',
     loginHint: 'Log in for more benefits',
@@ -259,6 +261,7 @@ const en: Resources = {
     logoutConfirm: 'Are you sure you want to log out?',
   },
   login: {
+    wechat: 'Log in with WeChat',
     title: 'Log in',
     mobile: 'Mobile number',
     mobilePlaceholder: 'Enter your mobile number',

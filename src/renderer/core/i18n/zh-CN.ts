@@ -239,6 +239,8 @@ const zhCN = {
     shop: '进入店铺 {{name}}',
   },
   mine: {
+    invite: '邀请好友',
+    identities: '我的身份',
     title: '我的',
     login: '登录/注册',
     loginHint: '登录后享受更多权益',
@@ -260,6 +262,7 @@ const zhCN = {
     logoutConfirm: '确定要退出登录吗？',
   },
   login: {
+    wechat: '微信登录',
     title: '登录',
     mobile: '手机号',
     mobilePlaceholder: '请输入手机号',

@@ -142,6 +142,12 @@ const Mine = observer(function Mine() {
           <List.Item onClick={() => void navigate('/pages/subpack1/user/my-collect')}>
             {t('mine.collections')}
           </List.Item>
+          <List.Item onClick={() => void navigate('/pages/subpack/login/invitation')}>
+            {t('mine.invite')}
+          </List.Item>
+          <List.Item onClick={() => void navigate('/pages/subpack/login/choiceIdentity')}>
+            {t('mine.identities')}
+          </List.Item>
           <List.Item onClick={() => void navigate('/pages/subpack1/set/set')}>
             {t('mine.settings')}
           </List.Item>
