@@ -50,6 +50,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { inviteRoutes } from './modules/invite/invite.routes';
 import { loanRoutes } from './modules/loan/loan.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { guishangRoutes } from './modules/guishang/guishang.routes';
 import { outboxSms } from './providers/sms';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
@@ -202,6 +203,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   inviteRoutes(fastify, app);
   loanRoutes(fastify, app);
   socialRoutes(fastify, app);
+  // merchant cabinet area: classes, goods, slot stock, restock (docs/api-guishang.md)
+  guishangRoutes(fastify, app);
   // closes overdue unpaid orders every 30 s; stopped by onClose
   startOrderSweeper(fastify, app);
   if (config.env !== 'production') devRoutes(fastify, app);

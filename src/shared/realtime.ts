@@ -68,3 +68,5 @@ export interface ServerToClientEvents {
 /** Rooms a socket joins after authentication. */
 export const userRoom = (id: number): string => `user:${id}`;
 export const merchantRoom = (id: number): string => `merchant:${id}`;
+/** Room of one cabinet (kiosk screens of that cabinet); stock events go to it too. */
+export const cabinetRoom = (id: number): string => `cabinet:${id}`;

@@ -5,6 +5,7 @@ import * as m20261122 from './migrations/2026-11-22T00-catalogue';
 import * as m20261123 from './migrations/2026-11-23T00-wallet';
 import * as m20261124 from './migrations/2026-11-24T00-orders';
 import * as m20261125 from './migrations/2026-11-25T00-account';
+import * as m20261126 from './migrations/2026-11-26T00-guishang';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23T00-wallet': m20261123,
   '2026-11-24T00-orders': m20261124,
   '2026-11-25T00-account': m20261125,
+  '2026-11-26T00-guishang': m20261126,
 };
 
 const provider: MigrationProvider = {

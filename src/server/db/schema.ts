@@ -558,3 +558,63 @@ export interface DB {
   social_codes: SocialCodesTable;
   loans: LoansTable;
 }
+
+// --- merchant cabinet area (migration 2026-11-26T00-guishang, docs/api-guishang.md) ---
+
+export interface CabinetClassesTable extends Created {
+  merchant_id: number;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface CabinetGoodsTable extends Created {
+  merchant_id: number;
+  class_id: number;
+  goods_id: number | null;
+  sku_id: number;
+  name: string;
+  /** fen */
+  price: number;
+  /** JSON array of image URLs */
+  images: Generated<string>;
+  /** 1 on sale | 0 off */
+  status: Generated<number>;
+}
+
+export interface RestockRecordsTable extends Created {
+  merchant_id: number;
+  cabinet_id: number;
+  operator: Generated<string>;
+  /** 0 open | 1 finished */
+  status: Generated<number>;
+  finished_at: number | null;
+}
+
+export interface RestockLinesTable {
+  id: Generated<number>;
+  record_id: number;
+  location_id: number;
+  sku_id: number;
+  expected: number;
+  put_in: number | null;
+}
+
+export interface AbnormalRecordsTable extends Created {
+  merchant_id: number;
+  restock_record_id: number;
+  location_id: number;
+  sku_id: number;
+  expected: number;
+  put_in: number;
+  shortfall: number;
+  reason: Generated<string>;
+}
+
+// Declaration merging: adds the tables above to DB.
+export interface DB {
+  cabinet_classes: CabinetClassesTable;
+  cabinet_goods: CabinetGoodsTable;
+  restock_records: RestockRecordsTable;
+  restock_lines: RestockLinesTable;
+  abnormal_records: AbnormalRecordsTable;
+}

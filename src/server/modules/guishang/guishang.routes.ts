@@ -1,0 +1,748 @@
+/**
+ * Merchant cabinet area (docs/api-guishang.md): cabinet detail, cabinet classes and goods,
+ * stock in/out on a slot, the stock log, a batch replay for offline terminals, courier restock
+ * with abnormal (shortfall) records. Merchant routes: HTTP 401/422; a merchant only sees and
+ * changes its own cabinets, classes, goods and records (another's id answers 422 "not found").
+ */
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { z, type ZodType } from 'zod';
+import { id, intIn, limit, optionalId, page } from '../../../shared/contract/schemas';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Lang } from '../../lib/i18n';
+import { parseJson } from '../../lib/json';
+import { invalid, notFound, ReplyError } from '../../lib/reply';
+import { merchantRoute } from '../../lib/route';
+import { gm, type GuishangMessageKey } from './guishang.i18n';
+import {
+  moveStockOnce,
+  STOCK_REASONS,
+  StockError,
+  withStockMoves,
+  type MoveResult,
+  type StockRefusal,
+} from './stock.service';
+
+const REFUSAL_MESSAGE: Record<StockRefusal, GuishangMessageKey> = {
+  no_location: 'slotNotFound',
+  not_enough: 'notEnough',
+  over_capacity: 'overCapacity',
+  key_reused: 'keyReused',
+};
+
+/** A JSON array given as a JSON body array or as a form field holding JSON. */
+function jsonArray<S extends ZodType>(item: S, max: number) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' ? parseJson<unknown>(v, null) : v),
+    z.array(item).min(1).max(max),
+  );
+}
+
+const name = z.string().trim().min(1).max(32);
+const goodsName = z.string().trim().min(1).max(64);
+const sort = intIn(0, 9999);
+const price = intIn(0, 100_000_000);
+const quantity = intIn(1, 10_000);
+const images = jsonArray(z.string().trim().min(1).max(500), 9);
+/** A terminal's key for one queued move (a UUID or similar). */
+const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'invalid');
+const IN_REASONS = ['stock_in', 'restock', 'correction'] as const;
+const OUT_REASONS = ['stock_out', 'sale', 'correction'] as const;
+
+const moveFields = { location_id: id, sku_id: id, quantity, idempotency_key: idempotencyKey };
+const batchMove = z
+  .object({ type: z.enum(['in', 'out']), ...moveFields, reason: z.enum(STOCK_REASONS).optional() })
+  .refine(
+    (m) =>
+      m.reason === undefined ||
+      (m.type === 'in' ? IN_REASONS : OUT_REASONS).includes(m.reason as never),
+    { message: 'invalid', path: ['reason'] },
+  );
+type BatchMove = z.output<typeof batchMove>;
+
+export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const { db } = app.database;
+
+  async function ownCabinet(merchantId: number, cabinetId: number, lang: Lang) {
+    const c = await db
+      .selectFrom('cabinets')
+      .selectAll()
+      .where('id', '=', cabinetId)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
+    if (!c) throw notFound(gm(lang, 'cabinetNotFound'));
+    return c;
+  }
+
+  async function ownClass(ex: Executor, merchantId: number, classId: number, lang: Lang) {
+    const c = await ex
+      .selectFrom('cabinet_classes')
+      .selectAll()
+      .where('id', '=', classId)
+      .where('merchant_id', '=', merchantId)
+      .executeTakeFirst();
+    if (!c) throw notFound(gm(lang, 'classNotFound'));
+    return c;
+  }
+
+  /** Whether a location is a slot of one of the merchant's cabinets. */
+  async function ownSlot(merchantId: number, locationId: number): Promise<boolean> {
+    const row = await db
+      .selectFrom('stock_locations as l')
+      .innerJoin('cabinets as c', 'c.id', 'l.cabinet_id')
+      .select('l.id')
+      .where('l.id', '=', locationId)
+      .where('l.kind', '=', 'cabinet_slot')
+      .where('c.merchant_id', '=', merchantId)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  async function skuExists(skuId: number): Promise<{ goods_id: number } | undefined> {
+    return db
+      .selectFrom('goods_skus')
+      .select('goods_id')
+      .where('id', '=', skuId)
+      .executeTakeFirst();
+  }
+
+  /** Terminal keys are namespaced per merchant: one merchant's keys never meet another's. */
+  const ledgerKey = (merchantId: number, key: string) => `m${merchantId}:${key}`;
+
+  function moveView(r: MoveResult) {
+    return {
+      ledger_id: r.ledger_id,
+      location_id: r.location_id,
+      sku_id: r.sku_id,
+      delta: r.delta,
+      before: r.before,
+      quantity: r.after,
+      reason: r.reason,
+      replayed: r.replayed,
+    };
+  }
+
+  /** One terminal move (stock/in, stock/out, one batch item); refusals throw 422. */
+  async function terminalMove(
+    merchant: { id: number; account?: string },
+    m: BatchMove,
+    lang: Lang,
+  ): Promise<MoveResult> {
+    if (!(await ownSlot(merchant.id, m.location_id))) throw notFound(gm(lang, 'slotNotFound'));
+    if (!(await skuExists(m.sku_id))) throw notFound(gm(lang, 'skuNotFound'));
+    const reason = m.reason ?? (m.type === 'in' ? 'stock_in' : 'stock_out');
+    try {
+      return await moveStockOnce(app, {
+        locationId: m.location_id,
+        skuId: m.sku_id,
+        delta: m.type === 'in' ? m.quantity : -m.quantity,
+        reason,
+        ref: 'terminal',
+        operator: `merchant:${merchant.id}`,
+        idempotencyKey: ledgerKey(merchant.id, m.idempotency_key),
+        now: app.clock.now(),
+      });
+    } catch (err) {
+      if (err instanceof StockError) throw invalid(gm(lang, REFUSAL_MESSAGE[err.refusal]));
+      throw err;
+    }
+  }
+
+  // --- cabinets ---
+
+  merchantRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/admin/cabinet/detail',
+    auth: 'required',
+    input: z.object({ cabinet_id: id }),
+    handler: async ({ merchant, input, lang }) => {
+      const cabinet = await ownCabinet(merchant.id, input.cabinet_id, lang);
+      const slots = await db
+        .selectFrom('stock_locations')
+        .select(['id as location_id', 'slot_no', 'name', 'capacity'])
+        .where('cabinet_id', '=', cabinet.id)
+        .where('kind', '=', 'cabinet_slot')
+        .orderBy('slot_no')
+        .execute();
+      const ids = slots.map((s) => s.location_id);
+      const stock = ids.length
+        ? await db
+            .selectFrom('stock as s')
+            .innerJoin('goods_skus as k', 'k.id', 's.sku_id')
+            .innerJoin('goods as g', 'g.id', 'k.goods_id')
+            .leftJoin('cabinet_goods as cg', (j) =>
+              j.onRef('cg.sku_id', '=', 's.sku_id').on('cg.merchant_id', '=', merchant.id),
+            )
+            .select([
+              's.location_id',
+              's.sku_id',
+              's.quantity',
+              'g.title',
+              'k.spec',
+              'cg.id as cabinet_goods_id',
+              'cg.name as cabinet_goods_name',
+            ])
+            .where('s.location_id', 'in', ids)
+            .orderBy('s.sku_id')
+            .execute()
+        : [];
+      return {
+        id: cabinet.id,
+        code: cabinet.code,
+        name: cabinet.name,
+        address: cabinet.address,
+        status: cabinet.status,
+        slots: slots.map((s) => {
+          const goods = stock
+            .filter((x) => x.location_id === s.location_id)
+            .map((x) => ({
+              sku_id: x.sku_id,
+              quantity: Number(x.quantity),
+              name: x.cabinet_goods_name ?? x.title,
+              spec: x.spec,
+              cabinet_goods_id: x.cabinet_goods_id,
+            }));
+          return { ...s, quantity: goods.reduce((n, g) => n + g.quantity, 0), goods };
+        }),
+      };
+    },
+  });
+
+  // --- cabinet classes ---
+
+  merchantRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/admin/guizi/class/list',
+    auth: 'required',
+    input: z.object({}),
+    handler: async ({ merchant }) => {
+      const list = await db
+        .selectFrom('cabinet_classes as c')
+        .select([
+          'c.id',
+          'c.name',
+          'c.sort',
+          'c.created_at',
+          sql<number>`(select count(*) from cabinet_goods g where g.class_id = c.id)`.as(
+            'goods_count',
+          ),
+        ])
+        .where('c.merchant_id', '=', merchant.id)
+        .orderBy('c.sort')
+        .orderBy('c.id')
+        .execute();
+      return {
+        list: list.map((c) => ({
+          ...c,
+          created_at: Number(c.created_at),
+          goods_count: Number(c.goods_count),
+        })),
+      };
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/guizi/class/add',
+    auth: 'required',
+    input: z.object({ name, sort: sort.default(0) }),
+    handler: async ({ merchant, input, lang }) => {
+      try {
+        const row = await db
+          .insertInto('cabinet_classes')
+          .values({
+            merchant_id: merchant.id,
+            name: input.name,
+            sort: input.sort,
+            created_at: app.clock.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id: row.id };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw invalid(gm(lang, 'classExists'));
+        throw err;
+      }
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/guizi/class/edit',
+    auth: 'required',
+    input: z.object({ id, name, sort: sort.optional() }),
+    handler: async ({ merchant, input, lang }) => {
+      await ownClass(db, merchant.id, input.id, lang);
+      try {
+        await db
+          .updateTable('cabinet_classes')
+          .set({ name: input.name, ...(input.sort === undefined ? {} : { sort: input.sort }) })
+          .where('id', '=', input.id)
+          .where('merchant_id', '=', merchant.id)
+          .execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw invalid(gm(lang, 'classExists'));
+        throw err;
+      }
+      return { id: input.id };
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/guizi/class/del',
+    auth: 'required',
+    input: z.object({ id }),
+    handler: async ({ merchant, input, lang }) => {
+      await db.transaction().execute(async (tx) => {
+        await ownClass(tx, merchant.id, input.id, lang);
+        const used = await tx
+          .selectFrom('cabinet_goods')
+          .select('id')
+          .where('class_id', '=', input.id)
+          .executeTakeFirst();
+        if (used) throw invalid(gm(lang, 'classNotEmpty'));
+        await tx
+          .deleteFrom('cabinet_classes')
+          .where('id', '=', input.id)
+          .where('merchant_id', '=', merchant.id)
+          .execute();
+      });
+      return null;
+    },
+  });
+
+  // --- cabinet goods: a shop SKU with the merchant's own name, price, images and class ---
+
+  merchantRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/admin/guizi/goods/list',
+    auth: 'required',
+    input: z.object({ page, limit, class_id: optionalId, status: intIn(0, 1).optional() }),
+    handler: async ({ merchant, input }) => {
+      let q = db.selectFrom('cabinet_goods').where('merchant_id', '=', merchant.id);
+      if (input.class_id) q = q.where('class_id', '=', input.class_id);
+      if (input.status !== undefined) q = q.where('status', '=', input.status);
+      const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+      const rows = await q
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit)
+        .execute();
+      return {
+        total: Number(total?.n ?? 0),
+        list: rows.map((g) => ({
+          ...g,
+          price: Number(g.price),
+          created_at: Number(g.created_at),
+          images: parseJson<string[]>(g.images, []),
+        })),
+      };
+    },
+  });
+
+  const goodsInput = z.object({
+    class_id: id,
+    sku_id: id,
+    name: goodsName,
+    price,
+    images: images.optional(),
+    status: intIn(0, 1).default(1),
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/guizi/goods/add',
+    auth: 'required',
+    input: goodsInput,
+    handler: async ({ merchant, input, lang }) => {
+      await ownClass(db, merchant.id, input.class_id, lang);
+      const sku = await skuExists(input.sku_id);
+      if (!sku) throw notFound(gm(lang, 'skuNotFound'));
+      try {
+        const row = await db
+          .insertInto('cabinet_goods')
+          .values({
+            merchant_id: merchant.id,
+            class_id: input.class_id,
+            goods_id: sku.goods_id,
+            sku_id: input.sku_id,
+            name: input.name,
+            price: input.price,
+            images: JSON.stringify(input.images ?? []),
+            status: input.status,
+            created_at: app.clock.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return { id: row.id };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw invalid(gm(lang, 'goodsExists'));
+        throw err;
+      }
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/guizi/goods/edit',
+    auth: 'required',
+    input: goodsInput.omit({ sku_id: true }).extend({ id, status: intIn(0, 1).optional() }),
+    handler: async ({ merchant, input, lang }) => {
+      const goods = await db
+        .selectFrom('cabinet_goods')
+        .select('id')
+        .where('id', '=', input.id)
+        .where('merchant_id', '=', merchant.id)
+        .executeTakeFirst();
+      if (!goods) throw notFound(gm(lang, 'goodsNotFound'));
+      await ownClass(db, merchant.id, input.class_id, lang);
+      await db
+        .updateTable('cabinet_goods')
+        .set({
+          class_id: input.class_id,
+          name: input.name,
+          price: input.price,
+          ...(input.images === undefined ? {} : { images: JSON.stringify(input.images) }),
+          ...(input.status === undefined ? {} : { status: input.status }),
+        })
+        .where('id', '=', input.id)
+        .where('merchant_id', '=', merchant.id)
+        .execute();
+      return { id: input.id };
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/guizi/goods/del',
+    auth: 'required',
+    input: z.object({ id }),
+    handler: async ({ merchant, input, lang }) => {
+      const res = await db
+        .deleteFrom('cabinet_goods')
+        .where('id', '=', input.id)
+        .where('merchant_id', '=', merchant.id)
+        .executeTakeFirst();
+      if (Number(res.numDeletedRows) === 0) throw notFound(gm(lang, 'goodsNotFound'));
+      return null;
+    },
+  });
+
+  // --- stock on a slot ---
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/stock/in',
+    auth: 'required',
+    input: z.object({ ...moveFields, reason: z.enum(IN_REASONS).default('stock_in') }),
+    handler: async ({ merchant, input, lang }) =>
+      moveView(await terminalMove(merchant, { ...input, type: 'in' }, lang)),
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/stock/out',
+    auth: 'required',
+    input: z.object({ ...moveFields, reason: z.enum(OUT_REASONS).default('stock_out') }),
+    handler: async ({ merchant, input, lang }) =>
+      moveView(await terminalMove(merchant, { ...input, type: 'out' }, lang)),
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/stock/batch',
+    auth: 'required',
+    input: z.object({ moves: jsonArray(batchMove, 100) }),
+    // Items are booked one by one, in order, each in its own transaction: a replayed key
+    // answers its first result, a refused item answers ok: false and does not stop the rest.
+    handler: async ({ merchant, input, lang }) => {
+      const results = [];
+      for (const m of input.moves) {
+        try {
+          const r = await terminalMove(merchant, m, lang);
+          results.push({ idempotency_key: m.idempotency_key, ok: true, ...moveView(r) });
+        } catch (err) {
+          if (!(err instanceof ReplyError)) throw err;
+          results.push({ idempotency_key: m.idempotency_key, ok: false, message: err.message });
+        }
+      }
+      return { results };
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/admin/stock/log',
+    auth: 'required',
+    input: z.object({
+      page,
+      limit,
+      cabinet_id: optionalId,
+      location_id: optionalId,
+      sku_id: optionalId,
+      reason: z.enum(STOCK_REASONS).optional(),
+    }),
+    handler: async ({ merchant, input }) => {
+      let q = db
+        .selectFrom('stock_ledger as s')
+        .innerJoin('stock_locations as l', 'l.id', 's.location_id')
+        .innerJoin('cabinets as c', 'c.id', 'l.cabinet_id')
+        .where('c.merchant_id', '=', merchant.id);
+      if (input.cabinet_id) q = q.where('c.id', '=', input.cabinet_id);
+      if (input.location_id) q = q.where('s.location_id', '=', input.location_id);
+      if (input.sku_id) q = q.where('s.sku_id', '=', input.sku_id);
+      if (input.reason) q = q.where('s.reason', '=', input.reason);
+      const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+      const rows = await q
+        .select([
+          's.id',
+          's.location_id',
+          'l.name as slot_name',
+          'l.slot_no',
+          'c.id as cabinet_id',
+          'c.name as cabinet_name',
+          's.sku_id',
+          's.delta',
+          's.before_qty',
+          's.after_qty',
+          's.reason',
+          's.ref',
+          's.operator',
+          's.created_at',
+        ])
+        .orderBy('s.id', 'desc')
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit)
+        .execute();
+      return {
+        total: Number(total?.n ?? 0),
+        list: rows.map((r) => ({ ...r, created_at: Number(r.created_at) })),
+      };
+    },
+  });
+
+  // --- courier restock ---
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/bh/create',
+    auth: 'required',
+    input: z.object({
+      cabinet_id: id,
+      operator: z.string().trim().max(64).optional(),
+      lines: jsonArray(z.object({ location_id: id, sku_id: id, expected: quantity }), 50),
+    }),
+    handler: async ({ merchant, input, lang }) => {
+      const cabinet = await ownCabinet(merchant.id, input.cabinet_id, lang);
+      const slots = await db
+        .selectFrom('stock_locations')
+        .select('id')
+        .where('cabinet_id', '=', cabinet.id)
+        .where('kind', '=', 'cabinet_slot')
+        .execute();
+      const slotIds = new Set(slots.map((s) => s.id));
+      const seen = new Set<string>();
+      for (const l of input.lines) {
+        if (!slotIds.has(l.location_id)) throw notFound(gm(lang, 'slotNotFound'));
+        if (!(await skuExists(l.sku_id))) throw notFound(gm(lang, 'skuNotFound'));
+        const k = `${l.location_id}:${l.sku_id}`;
+        if (seen.has(k)) throw invalid(`lines: ${k}`);
+        seen.add(k);
+      }
+      const recordId = await db.transaction().execute(async (tx) => {
+        const rec = await tx
+          .insertInto('restock_records')
+          .values({
+            merchant_id: merchant.id,
+            cabinet_id: cabinet.id,
+            operator: input.operator || `merchant:${merchant.id}`,
+            status: 0,
+            finished_at: null,
+            created_at: app.clock.now(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await tx
+          .insertInto('restock_lines')
+          .values(
+            input.lines.map((l) => ({
+              record_id: rec.id,
+              location_id: l.location_id,
+              sku_id: l.sku_id,
+              expected: l.expected,
+              put_in: null,
+            })),
+          )
+          .execute();
+        return rec.id;
+      });
+      return { id: recordId };
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/bh/finish',
+    auth: 'required',
+    input: z.object({
+      id,
+      lines: jsonArray(
+        z.object({
+          line_id: id,
+          put_in: intIn(0, 10_000),
+          reason: z.string().trim().max(200).optional(),
+        }),
+        50,
+      ),
+    }),
+    // Books a `restock` move per line (in location order), each shortfall becomes an abnormal
+    // record; all in one transaction, and only the call that wins the 0 → 1 transition books.
+    handler: async ({ merchant, input, lang }) => {
+      const now = app.clock.now();
+      try {
+        return await withStockMoves(app, async (move, tx) => {
+          const won = await tx
+            .updateTable('restock_records')
+            .set({ status: 1, finished_at: now })
+            .where('id', '=', input.id)
+            .where('merchant_id', '=', merchant.id)
+            .where('status', '=', 0)
+            .executeTakeFirst();
+          if (Number(won.numUpdatedRows) === 0) {
+            const exists = await tx
+              .selectFrom('restock_records')
+              .select('id')
+              .where('id', '=', input.id)
+              .where('merchant_id', '=', merchant.id)
+              .executeTakeFirst();
+            throw invalid(gm(lang, exists ? 'restockFinished' : 'restockNotFound'));
+          }
+          const lines = await tx
+            .selectFrom('restock_lines')
+            .selectAll()
+            .where('record_id', '=', input.id)
+            .orderBy('location_id')
+            .orderBy('id')
+            .execute();
+          const given = new Map(input.lines.map((l) => [l.line_id, l]));
+          if (given.size !== input.lines.length || lines.some((l) => !given.has(l.id))) {
+            throw invalid(gm(lang, 'restockLines'));
+          }
+          if (input.lines.length !== lines.length) throw invalid(gm(lang, 'restockLines'));
+          let abnormal = 0;
+          for (const line of lines) {
+            const g = given.get(line.id)!;
+            await tx
+              .updateTable('restock_lines')
+              .set({ put_in: g.put_in })
+              .where('id', '=', line.id)
+              .execute();
+            if (g.put_in > 0) {
+              await move({
+                locationId: line.location_id,
+                skuId: line.sku_id,
+                delta: g.put_in,
+                reason: 'restock',
+                ref: `bh:${input.id}`,
+                operator: `merchant:${merchant.id}`,
+                idempotencyKey: `bh:${input.id}:${line.id}`,
+                now,
+              });
+            }
+            if (g.put_in < line.expected) {
+              abnormal += 1;
+              await tx
+                .insertInto('abnormal_records')
+                .values({
+                  merchant_id: merchant.id,
+                  restock_record_id: input.id,
+                  location_id: line.location_id,
+                  sku_id: line.sku_id,
+                  expected: line.expected,
+                  put_in: g.put_in,
+                  shortfall: line.expected - g.put_in,
+                  reason: g.reason || gm(lang, 'shortfall'),
+                  created_at: now,
+                })
+                .execute();
+            }
+          }
+          return { id: input.id, abnormal };
+        });
+      } catch (err) {
+        if (err instanceof StockError) throw invalid(gm(lang, REFUSAL_MESSAGE[err.refusal]));
+        throw err;
+      }
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/admin/bh/list',
+    auth: 'required',
+    input: z.object({ page, limit, cabinet_id: optionalId, status: intIn(0, 1).optional() }),
+    handler: async ({ merchant, input }) => {
+      let q = db.selectFrom('restock_records').where('merchant_id', '=', merchant.id);
+      if (input.cabinet_id) q = q.where('cabinet_id', '=', input.cabinet_id);
+      if (input.status !== undefined) q = q.where('status', '=', input.status);
+      const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+      const rows = await q
+        .selectAll()
+        .orderBy('id', 'desc')
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit)
+        .execute();
+      const lines = rows.length
+        ? await db
+            .selectFrom('restock_lines')
+            .selectAll()
+            .where(
+              'record_id',
+              'in',
+              rows.map((r) => r.id),
+            )
+            .orderBy('id')
+            .execute()
+        : [];
+      return {
+        total: Number(total?.n ?? 0),
+        list: rows.map((r) => ({
+          ...r,
+          created_at: Number(r.created_at),
+          finished_at: r.finished_at === null ? null : Number(r.finished_at),
+          lines: lines.filter((l) => l.record_id === r.id),
+        })),
+      };
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/admin/log/abnormal',
+    auth: 'required',
+    input: z.object({ page, limit, cabinet_id: optionalId }),
+    handler: async ({ merchant, input }) => {
+      let q = db
+        .selectFrom('abnormal_records as a')
+        .innerJoin('restock_records as r', 'r.id', 'a.restock_record_id')
+        .where('a.merchant_id', '=', merchant.id);
+      if (input.cabinet_id) q = q.where('r.cabinet_id', '=', input.cabinet_id);
+      const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+      const rows = await q
+        .selectAll('a')
+        .select(['r.cabinet_id', 'r.operator'])
+        .orderBy('a.id', 'desc')
+        .limit(input.limit)
+        .offset((input.page - 1) * input.limit)
+        .execute();
+      return {
+        total: Number(total?.n ?? 0),
+        list: rows.map((r) => ({ ...r, created_at: Number(r.created_at) })),
+      };
+    },
+  });
+}
