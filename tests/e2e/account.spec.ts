@@ -69,11 +69,12 @@ test('a new user edits the profile, switches language, binds WeChat and applies 
   // ---- Language: English and back ----
   await open(page, 'pages/subpack1/set/set');
   await page.getByText('语言', { exact: true }).click();
-  await page.getByText('English', { exact: true }).click();
+  // The sheet closes with an animation: pick the option of the sheet that is visible now.
+  await page.getByText('English', { exact: true }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByText('Clear cache')).toBeVisible();
   await page.getByText('Language', { exact: true }).click();
-  await page.getByText('简体中文', { exact: true }).click();
+  await page.getByText('简体中文', { exact: true }).filter({ visible: true }).last().click();
   await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();
 
   // ---- WeChat: sandbox authorize page → thirdLogin → binding-wechat-success ----
