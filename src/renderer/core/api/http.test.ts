@@ -429,13 +429,27 @@ describe('createHttp: reply codes', () => {
   });
 
   it('a non-200 HTTP status rejects with that status, without toasts or logout', async () => {
-    for (const status of [500, 404, 401, 201]) {
+    for (const status of [500, 404, 201]) {
       const { http, env } = setup({ status, data: { code: 200, message: 'x', data: null } });
       const err = await http.get('api/x').catch((e: unknown) => e);
       expect(err, String(status)).toBeInstanceOf(HttpError);
       expect((err as HttpError).code).toBe(status);
       expect(env.toast).not.toHaveBeenCalled();
     }
+  });
+
+  it('an HTTP 401 logs out, saves the full path and goes to login like reply code 401', async () => {
+    const { http, env } = setup(
+      { status: 401, data: { code: 401, message: '', data: null } },
+      { path: 'pages/user/user?tab=2' },
+    );
+    const err = await http.get('api/x').catch((e: unknown) => e);
+    expect((err as HttpError).code).toBe(401);
+    expect(env.toast).toHaveBeenCalledTimes(1);
+    expect(env.logout).toHaveBeenCalledTimes(1);
+    expect(env.saveReturnTarget).toHaveBeenCalledWith('pages/user/user?tab=2');
+    env.runTimers();
+    expect(env.navigate).toHaveBeenCalledWith('pages/login/login');
   });
 
   it('a network failure rejects', async () => {

@@ -175,6 +175,15 @@ export function createHttp(env: HttpEnv): Http {
     }
     if (axios.isAxiosError(err)) {
       const status = err.response?.status ?? 0;
+      // Spec section 4: a 401 in the HTTP status, like one in the reply code, logs out and
+      // saves the current page as the return target (a proxy or gateway may answer it).
+      if (status === REPLY.UNAUTHORIZED) {
+        const message = env.loginExpiredMessage();
+        env.toast(message);
+        env.logout();
+        goLogin(true);
+        throw new HttpError(message, status);
+      }
       throw new HttpError(err.message, status);
     }
     throw err;
