@@ -79,6 +79,24 @@ async function call<T>(
   return body.data;
 }
 
+/** Sets the demo user's pay password through the SMS-code API (scene pay_password) once. */
+async function ensurePayPassword(request: APIRequestContext, token: string): Promise<void> {
+  const info = await call<{ has_pay_password: boolean }>(
+    request,
+    'GET',
+    'user/get_user_info',
+    {},
+    token,
+  );
+  if (info.has_pay_password) return;
+  await call(request, 'POST', 'mobile/send_verification_codes', {
+    mobile: DEMO_MOBILE,
+    type: 'pay_password',
+  });
+  const code = await smsCode(request, DEMO_MOBILE);
+  await call(request, 'POST', 'user/set_pay_password', { pay_password: PAY_PASSWORD, code }, token);
+}
+
 /** '¥12.30' for 1230 (the Price component's accessible text). */
 function yuan(fen: number): string {
   return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
@@ -284,28 +302,7 @@ test('buy now and pay with reward money and the pay password', async ({ page, re
   test.setTimeout(120_000);
   const { token } = await login(page, request);
 
-  // The pay password, through the SMS-code API (scene pay_password); skipped when already set.
-  const info = await call<{ has_pay_password: boolean }>(
-    request,
-    'GET',
-    'user/get_user_info',
-    {},
-    token,
-  );
-  if (!info.has_pay_password) {
-    await call(request, 'POST', 'mobile/send_verification_codes', {
-      mobile: DEMO_MOBILE,
-      type: 'pay_password',
-    });
-    const code = await smsCode(request, DEMO_MOBILE);
-    await call(
-      request,
-      'POST',
-      'user/set_pay_password',
-      { pay_password: PAY_PASSWORD, code },
-      token,
-    );
-  }
+  await ensurePayPassword(request, token);
   // Enough reward money for the purchase (test-only credit route, with its ledger row).
   const credit = await request.post('/__test/credit', {
     form: { mobile: DEMO_MOBILE, account: 'reward_money', amount: 100_000 },
@@ -361,27 +358,7 @@ test('buy now and pay with reward money and the pay password', async ({ page, re
 test('buy now and pay with points and the pay password', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { token } = await login(page, request);
-  const info = await call<{ has_pay_password: boolean }>(
-    request,
-    'GET',
-    'user/get_user_info',
-    {},
-    token,
-  );
-  if (!info.has_pay_password) {
-    await call(request, 'POST', 'mobile/send_verification_codes', {
-      mobile: DEMO_MOBILE,
-      type: 'pay_password',
-    });
-    const code = await smsCode(request, DEMO_MOBILE);
-    await call(
-      request,
-      'POST',
-      'user/set_pay_password',
-      { pay_password: PAY_PASSWORD, code },
-      token,
-    );
-  }
+  await ensurePayPassword(request, token);
   // Points pay 1 fen each (docs/api-orders.md); credit enough for any seeded goods.
   const credit = await request.post('/__test/credit', {
     form: { mobile: DEMO_MOBILE, account: 'integral', amount: 1_000_000 },
