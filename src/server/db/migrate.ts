@@ -6,6 +6,8 @@ import * as m20261123 from './migrations/2026-11-23T00-wallet';
 import * as m20261124 from './migrations/2026-11-24T00-orders';
 import * as m20261125 from './migrations/2026-11-25T00-account';
 import * as m20261126 from './migrations/2026-11-26T00-guishang';
+import * as m20261127a from './migrations/2026-11-27T00-merchant-trade';
+import * as m20261127b from './migrations/2026-11-27T01-cabinet-orders';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -18,6 +20,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-24T00-orders': m20261124,
   '2026-11-25T00-account': m20261125,
   '2026-11-26T00-guishang': m20261126,
+  '2026-11-27T00-merchant-trade': m20261127a,
+  '2026-11-27T01-cabinet-orders': m20261127b,
 };
 
 const provider: MigrationProvider = {

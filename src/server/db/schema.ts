@@ -271,6 +271,8 @@ export interface PaymentsTable extends Created {
   /** fen */
   refunded: Generated<number>;
   paid_at: number | null;
+  /** what the trade pays for: order | cabinet | purchase (payment-kinds.ts) */
+  kind: Generated<string>;
 }
 
 export interface AfterSalesTable extends Created {

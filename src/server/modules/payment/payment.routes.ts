@@ -13,6 +13,7 @@ import { consumerRoute } from '../../lib/route';
 import { checkPayPassword } from '../wallet/pay-password.service';
 import { om } from '../order/order.i18n';
 import { sweepOverdue } from '../order/order.service';
+import type { AfterCommit } from './payment-kinds';
 import { payFromWallet, paymentProvider, settleTrade } from './payment.service';
 
 /** The notify URL the sandbox provider posts to. */
@@ -253,16 +254,25 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
         return text('fail: state', 409);
       }
       if (notice.amount !== payment.amount) return text('fail: amount', 400);
+      const afterCommit: AfterCommit[] = [];
       const won = await db.transaction().execute((tx) =>
-        settleTrade(tx, payment.trade_no, {
-          method: 'online',
-          provider: provider.name,
-          provider_ref: notice.provider_ref,
-          amount: notice.amount,
-          now,
-        }),
+        settleTrade(
+          tx,
+          payment.trade_no,
+          {
+            method: 'online',
+            provider: provider.name,
+            provider_ref: notice.provider_ref,
+            amount: notice.amount,
+            now,
+          },
+          afterCommit,
+        ),
       );
-      if (won) return text('success');
+      if (won) {
+        for (const run of afterCommit) run(app);
+        return text('success');
+      }
       const after = await db
         .selectFrom('payments')
         .select('provider_ref')

@@ -10,6 +10,7 @@ import type { PaymentProvider } from '../../providers/payment';
 import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
 import { move, type WalletAccount } from '../wallet/wallet.service';
 import { ORDER, transition } from '../order/order.state';
+import { paymentKind, type AfterCommit, type MerchantPayMethod } from './payment-kinds';
 
 const providers = new WeakMap<AppContext, SandboxPaymentProvider>();
 
@@ -31,13 +32,22 @@ export const WALLET_ACCOUNT: Record<Exclude<PayMethod, 'online'>, WalletAccount>
 };
 
 /**
- * Marks the trade paid and moves its unpaid orders to paid. Returns false when the trade was
- * no longer pending (a replay, or another payment won): nothing changes then.
+ * Marks the trade paid and settles what it pays for: the unpaid orders of a consumer submission
+ * (kind `order`), or a registered merchant kind (payment-kinds.ts). Returns false when the trade
+ * was no longer pending (a replay, or another payment won): nothing changes then. `afterCommit`
+ * collects work the caller runs once the transaction has committed.
  */
 export async function settleTrade(
   tx: Tx,
   tradeNo: string,
-  pay: { method: PayMethod; provider: string; provider_ref: string; amount: number; now: number },
+  pay: {
+    method: MerchantPayMethod;
+    provider: string;
+    provider_ref: string;
+    amount: number;
+    now: number;
+  },
+  afterCommit: AfterCommit[] = [],
 ): Promise<boolean> {
   const res = await tx
     .updateTable('payments')
@@ -53,6 +63,21 @@ export async function settleTrade(
     .where('amount', '=', pay.amount)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) return false;
+  const { kind } = await tx
+    .selectFrom('payments')
+    .select('kind')
+    .where('trade_no', '=', tradeNo)
+    .executeTakeFirstOrThrow();
+  if (kind !== 'order') {
+    const handler = paymentKind(kind);
+    if (!handler) throw new Error(`no handler for payment kind ${kind}`);
+    await handler.onPaid(
+      tx,
+      { trade_no: tradeNo, amount: pay.amount, method: pay.method, now: pay.now },
+      afterCommit,
+    );
+    return true;
+  }
   const orders = await tx
     .selectFrom('orders')
     .select('id')
