@@ -19,6 +19,10 @@ export const EVENTS = {
   stockChanged: 'stock:changed',
   /** server → merchant: an order for the merchant changed state. */
   merchantOrder: 'merchant:order',
+  /** server → merchant and cabinet rooms: a cabinet sale was created, paid, cancelled or expired. */
+  cabinetOrder: 'cabinet:order',
+  /** server → merchant: one of the merchant's purchase orders changed state. */
+  purchaseOrder: 'purchase:order',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -42,6 +46,8 @@ export interface SessionRevokedPayload {
   reason: 'logout' | 'revoked';
 }
 export interface StockChangedPayload {
+  /** the cabinet of the location; null for the warehouse */
+  cabinet_id: number | null;
   location_id: number;
   sku_id: number;
   quantity: number;
@@ -56,6 +62,20 @@ export interface MerchantOrderPayload {
   status: number;
 }
 
+export interface CabinetOrderPayload {
+  order_id: number;
+  cabinet_id: number;
+  /** 0 unpaid | 1 paid | 2 cancelled */
+  status: number;
+  /** fen */
+  amount: number;
+}
+export interface PurchaseOrderPayload {
+  order_id: number;
+  /** 0 unpaid | 1 paid | 2 received | 3 cancelled */
+  status: number;
+}
+
 export interface ServerToClientEvents {
   [EVENTS.hello]: (p: HelloPayload) => void;
   [EVENTS.cartCount]: (p: CartCountPayload) => void;
@@ -63,6 +83,15 @@ export interface ServerToClientEvents {
   [EVENTS.sessionRevoked]: (p: SessionRevokedPayload) => void;
   [EVENTS.stockChanged]: (p: StockChangedPayload) => void;
   [EVENTS.merchantOrder]: (p: MerchantOrderPayload) => void;
+  [EVENTS.cabinetOrder]: (p: CabinetOrderPayload) => void;
+  [EVENTS.purchaseOrder]: (p: PurchaseOrderPayload) => void;
+}
+
+/** Handshake `auth` of a socket (a kiosk names its cabinet to join that cabinet's room). */
+export interface SocketAuth {
+  token: string;
+  role: 'user' | 'merchant';
+  cabinet_id?: number;
 }
 
 /** Rooms a socket joins after authentication. */

@@ -47,6 +47,8 @@ export interface MerchantsTable extends Created {
   name: string;
   mobile: Generated<string>;
   status: Generated<number>;
+  /** fen, the merchant money account (modules/money/money.service.ts) */
+  balance: Generated<number>;
 }
 
 export interface SmsCodesTable extends Created {
@@ -619,4 +621,24 @@ export interface DB {
   restock_records: RestockRecordsTable;
   restock_lines: RestockLinesTable;
   abnormal_records: AbnormalRecordsTable;
+}
+
+// --- merchant trade (migration 2026-11-27T00-merchant-trade, docs/api-guishang.md "Trade") ---
+
+export interface MerchantLedgerTable {
+  id: Generated<number>;
+  merchant_id: number;
+  /** fen, signed */
+  delta: number;
+  before_amount: number;
+  after_amount: number;
+  /** sale | purchase | refund | adjust */
+  kind: string;
+  ref: Generated<string>;
+  idempotency_key: string;
+  created_at: number;
+}
+
+export interface DB {
+  merchant_ledger: MerchantLedgerTable;
 }

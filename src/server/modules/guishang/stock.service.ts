@@ -178,6 +178,7 @@ export function emitStockChanged(app: AppContext, results: MoveResult[]): void {
     if (r.cabinet_id) rooms.push(cabinetRoom(r.cabinet_id));
     if (rooms.length === 0) continue;
     app.io.to(rooms).emit(EVENTS.stockChanged, {
+      cabinet_id: r.cabinet_id,
       location_id: r.location_id,
       sku_id: r.sku_id,
       quantity: r.after,
