@@ -12,6 +12,11 @@
 // Checkout storm (scripts/bench-checkout.ts): BENCH_BUYERS (default 200) buyers at once for the
 // last 10 units of a SKU, in process, on SQLite and on PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is reachable: submissions/s, orders/s and oversold (must be 0).
+//
+// Real time (scripts/bench-realtime.ts): BENCH_RT_CLIENTS (default 100) socket.io clients in a
+// merchant's and a cabinet's rooms, BENCH_RT_MOVES (default 200) stock moves one after the other
+// over HTTP: latency from sending a move to each client's stockChanged (p50 / p95 / max) and
+// events received (must equal clients × moves). Bounded to 60 s.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -155,6 +160,19 @@ async function main() {
       }
     }
 
+    // Real time (scripts/bench-realtime.ts): stockChanged fan-out to 100 sockets.
+    console.log('real-time fan-out ...');
+    const realtime = (await run(['--import', 'tsx', 'scripts/bench-realtime.ts']))
+      .trim()
+      .split('\n')
+      .filter((l) => l.startsWith('{'))
+      .map((l) => JSON.parse(l));
+    for (const rt of realtime) {
+      if (rt.events_received !== rt.events_expected) {
+        throw new Error(`real-time fan-out lost events: ${JSON.stringify(rt)}`);
+      }
+    }
+
     const helloRps = results.hello.req_per_s;
     const at = new Date().toISOString();
     const meta = { measured_at: at, node: process.version, cpus: os.cpus().length };
@@ -172,10 +190,11 @@ async function main() {
       };
     }
     for (const st of storms) entries[`checkout.storm_${st.database}`] = { ...st, ...meta };
+    for (const rt of realtime) entries['realtime.stock_changed'] = { ...rt, ...meta };
     mergeResults(entries);
 
     const rows = Object.entries(entries)
-      .filter(([key]) => !key.startsWith('checkout.'))
+      .filter(([key]) => !key.startsWith('checkout.') && !key.startsWith('realtime.'))
       .map(([key, e]) => ({
         case: key,
         'req/s': e.req_per_s,
@@ -193,6 +212,19 @@ async function main() {
           oversold: st.oversold,
           'submissions/s': st.submissions_per_s,
           'orders/s': st.orders_per_s,
+        })),
+      );
+    }
+    if (realtime.length > 0) {
+      console.table(
+        realtime.map((rt) => ({
+          case: 'stockChanged fan-out',
+          clients: rt.clients,
+          moves: rt.moves,
+          events: `${rt.events_received}/${rt.events_expected}`,
+          'p50 ms': rt.p50_ms,
+          'p95 ms': rt.p95_ms,
+          'max ms': rt.max_ms,
         })),
       );
     }

@@ -1,26 +1,30 @@
-/** Electron main: a full-screen kiosk window (guishang) and a second window with the h5 shop. */
+/**
+ * Electron main (issue 7): the terminal's kiosk window (guishang) and shop window (h5), locked
+ * down and self-healing. All logic lives in ./terminal.ts and the plain functions it wires; this
+ * file only hands it the real electron objects.
+ */
 import path from 'node:path';
-import { app, BrowserWindow, Menu } from 'electron';
-import { lockNavigation, rendererFile, windowOptions, type AppName } from './windows';
+import {
+  app,
+  BrowserWindow,
+  ipcMain,
+  Menu,
+  powerSaveBlocker,
+  protocol,
+  screen,
+  session,
+} from 'electron';
+import { startTerminal } from './terminal';
 
-const preload = path.join(__dirname, '../preload/index.cjs');
+startTerminal(
+  { app, BrowserWindow, Menu, protocol, screen, session, ipcMain, powerSaveBlocker },
+  {
+    preload: path.join(import.meta.dirname, '../preload/index.cjs'),
+    rendererRoot: path.join(import.meta.dirname, '../renderer'),
+    env: process.env,
+    argv: process.argv,
+  },
+);
 
-function open(name: AppName): BrowserWindow {
-  const win = new BrowserWindow(windowOptions(name, preload));
-  const file = rendererFile(path.join(__dirname, '..'), name);
-  lockNavigation(win, `file://${path.dirname(file)}`);
-  win.once('ready-to-show', () => win.show());
-  void win.loadFile(file);
-  return win;
-}
-
-if (!app.requestSingleInstanceLock()) {
-  app.quit();
-} else {
-  Menu.setApplicationMenu(null);
-  void app.whenReady().then(() => {
-    open('kiosk');
-    open('shop');
-  });
-  app.on('window-all-closed', () => app.quit());
-}
+// systemd stops the service with SIGTERM: leave at once (the kiosk window refuses to close).
+process.on('SIGTERM', () => app.exit(0));

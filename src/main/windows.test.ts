@@ -1,76 +1,63 @@
-import { describe, expect, it, vi } from 'vitest';
-import { lockNavigation, rendererFile, secureWebPreferences, windowOptions } from './windows';
+import { describe, expect, it } from 'vitest';
+import { devOriginOf, secureWebPreferences, startUrl, windowOptions } from './windows';
 
 describe('window options', () => {
-  it('sandboxes every window: isolation on, no Node in the renderer', () => {
+  it('sandboxes every window: isolation on, no Node in the renderer, no web views', () => {
     const prefs = secureWebPreferences('/app/preload.cjs');
     expect(prefs).toMatchObject({
       preload: '/app/preload.cjs',
       sandbox: true,
       contextIsolation: true,
       nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      nodeIntegrationInSubFrames: false,
       webSecurity: true,
       allowRunningInsecureContent: false,
+      experimentalFeatures: false,
+      webviewTag: false,
+      devTools: false,
+      additionalArguments: [],
     });
   });
 
-  it('runs the kiosk full-screen in kiosk mode and the shop in a phone-sized window', () => {
+  it('passes the dev server origin to the preload and allows devtools only in development', () => {
+    const prefs = secureWebPreferences('/p', 'http://localhost:5173');
+    expect(prefs.additionalArguments).toEqual(['--terminal-dev-origin=http://localhost:5173']);
+    expect(prefs.devTools).toBe(true);
+  });
+
+  it('runs the kiosk full-screen, frameless and not closable, the shop in a phone-sized window', () => {
     expect(windowOptions('kiosk', 'p')).toMatchObject({
       kiosk: true,
       fullscreen: true,
+      frame: false,
+      closable: false,
       show: false,
     });
     const shop = windowOptions('shop', 'p');
-    expect(shop).toMatchObject({ kiosk: false, fullscreen: false });
+    expect(shop).toMatchObject({ kiosk: false, fullscreen: false, closable: true });
     expect(shop.width).toBeLessThan(shop.height as number);
+    const placed = windowOptions('kiosk', 'p', null, { x: 1920, y: 0, width: 1080, height: 1920 });
+    expect(placed).toMatchObject({ x: 1920, y: 0, width: 1080, height: 1920 });
   });
 
-  it('maps each app to its renderer entry', () => {
-    expect(rendererFile('/out', 'kiosk')).toBe('/out/renderer/kiosk/index.html');
-    expect(rendererFile('/out', 'shop')).toBe('/out/renderer/h5/index.html');
-  });
-});
-
-describe('lockNavigation', () => {
-  function fakeWindow() {
-    const handlers: Record<string, (event: { preventDefault: () => void }, url: string) => void> =
-      {};
-    let openHandler: (() => { action: string }) | null = null;
-    const win = {
-      webContents: {
-        setWindowOpenHandler: vi.fn((h: () => { action: string }) => {
-          openHandler = h;
-        }),
-        on: vi.fn(
-          (name: string, h: (event: { preventDefault: () => void }, url: string) => void) => {
-            handlers[name] = h;
-          },
-        ),
-      },
-    };
-    return { win, handlers, open: () => openHandler?.() };
-  }
-
-  it('denies new windows', () => {
-    const f = fakeWindow();
-    lockNavigation(f.win as never, 'file:///app/kiosk');
-    expect(f.open()).toEqual({ action: 'deny' });
-  });
-
-  it('prevents navigation away from the app and allows it inside', () => {
-    const f = fakeWindow();
-    lockNavigation(f.win as never, 'file:///app/kiosk');
-    const outside = { preventDefault: vi.fn() };
-    f.handlers['will-navigate']?.(outside, 'https://evil.example/');
-    expect(outside.preventDefault).toHaveBeenCalled();
-    const sibling = { preventDefault: vi.fn() };
-    f.handlers['will-navigate']?.(sibling, 'file:///app/kiosk-evil/index.html');
-    expect(sibling.preventDefault).toHaveBeenCalled();
-    const inside = { preventDefault: vi.fn() };
-    f.handlers['will-navigate']?.(
-      inside,
-      'file:///app/kiosk/index.html#/pages/guishang/index/index',
+  it('starts each app on app:// in production and on the dev server in development', () => {
+    expect(startUrl('kiosk', null)).toBe('app://kiosk/index.html');
+    expect(startUrl('shop', null)).toBe('app://shop/index.html');
+    expect(startUrl('kiosk', 'http://localhost:5173')).toBe(
+      'http://localhost:5173/kiosk/index.html',
     );
-    expect(inside.preventDefault).not.toHaveBeenCalled();
+    expect(startUrl('shop', 'http://localhost:5173')).toBe('http://localhost:5173/h5/index.html');
+    // the setup form is always served by the protocol
+    expect(startUrl('setup', 'http://localhost:5173')).toBe('app://setup/index.html');
+  });
+
+  it('takes the dev server only from a local http ELECTRON_RENDERER_URL of an unpackaged app', () => {
+    const env = { ELECTRON_RENDERER_URL: 'http://localhost:5173/' };
+    expect(devOriginOf(env, false)).toBe('http://localhost:5173');
+    expect(devOriginOf(env, true)).toBeNull();
+    expect(devOriginOf({}, false)).toBeNull();
+    expect(devOriginOf({ ELECTRON_RENDERER_URL: 'https://evil.example' }, false)).toBeNull();
+    expect(devOriginOf({ ELECTRON_RENDERER_URL: 'not a url' }, false)).toBeNull();
   });
 });

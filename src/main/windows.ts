@@ -1,54 +1,78 @@
 /**
- * Main-process logic as plain functions that take their electron objects as arguments, so they
- * are unit-tested without the Electron binary (ARCHITECTURE.md "Electron"). The full kiosk
- * lock-down, app:// protocol and crash recovery are issue 7; this is the walking skeleton.
+ * Window options and start URLs of the terminal's windows. Plain functions, unit-tested without
+ * the Electron binary (ARCHITECTURE.md "Electron").
  */
-import path from 'node:path';
-import type { BrowserWindow, BrowserWindowConstructorOptions } from 'electron';
+import type { BrowserWindowConstructorOptions, Rectangle } from 'electron';
+import type { TerminalApp } from '../shared/terminal-bridge';
+import { appUrl } from './protocol';
 
-export type AppName = 'kiosk' | 'shop';
+export type AppName = TerminalApp;
 
 /** Web preferences of every window: sandboxed, isolated, no Node in the renderer. */
 export function secureWebPreferences(
   preload: string,
-): BrowserWindowConstructorOptions['webPreferences'] {
+  devOrigin: string | null = null,
+): NonNullable<BrowserWindowConstructorOptions['webPreferences']> {
   return {
     preload,
     sandbox: true,
     contextIsolation: true,
     nodeIntegration: false,
+    nodeIntegrationInWorker: false,
+    nodeIntegrationInSubFrames: false,
     webSecurity: true,
     allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    navigateOnDragDrop: false,
     spellcheck: false,
+    devTools: devOrigin !== null,
+    additionalArguments: devOrigin ? [`--terminal-dev-origin=${devOrigin}`] : [],
   };
 }
 
-export function windowOptions(app: AppName, preload: string): BrowserWindowConstructorOptions {
+export function windowOptions(
+  app: AppName,
+  preload: string,
+  devOrigin: string | null = null,
+  bounds?: Rectangle,
+): BrowserWindowConstructorOptions {
+  const kiosk = app === 'kiosk';
   return {
     show: false,
     backgroundColor: '#f5f5f5',
-    fullscreen: app === 'kiosk',
-    kiosk: app === 'kiosk',
+    title: kiosk ? '柜商终端' : app === 'shop' ? '优选商城' : 'Terminal setup',
+    fullscreen: kiosk,
+    kiosk,
+    frame: !kiosk,
+    closable: !kiosk,
+    minimizable: !kiosk,
     autoHideMenuBar: true,
-    width: app === 'kiosk' ? 1080 : 430,
-    height: app === 'kiosk' ? 1920 : 900,
-    webPreferences: secureWebPreferences(preload),
+    ...(bounds
+      ? { x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height }
+      : { width: kiosk ? 1080 : app === 'shop' ? 430 : 720, height: kiosk ? 1920 : 900 }),
+    webPreferences: secureWebPreferences(preload, devOrigin),
   };
 }
 
-/** The renderer entry of an app in the built output (out/renderer/<entry>/index.html). */
-export function rendererFile(outDir: string, app: AppName): string {
-  return path.join(outDir, 'renderer', app === 'kiosk' ? 'kiosk' : 'h5', 'index.html');
+/** Where a window starts: its app:// page, or the electron-vite dev server in development. */
+export function startUrl(app: AppName, devOrigin: string | null): string {
+  if (devOrigin && app !== 'setup') {
+    return `${devOrigin}/${app === 'kiosk' ? 'kiosk' : 'h5'}/index.html`;
+  }
+  return appUrl(app);
 }
 
-/** Denies every new window and every navigation away from the loaded app. */
-export function lockNavigation(
-  win: Pick<BrowserWindow, 'webContents'>,
-  allowedOrigin: string,
-): void {
-  win.webContents.setWindowOpenHandler(() => ({ action: 'deny' }));
-  win.webContents.on('will-navigate', (event, url) => {
-    const base = allowedOrigin.replace(/\/+$/, '');
-    if (url !== base && !url.startsWith(`${base}/`)) event.preventDefault();
-  });
+/** The dev server's origin from electron-vite's ELECTRON_RENDERER_URL (only when unpackaged). */
+export function devOriginOf(env: NodeJS.ProcessEnv, packaged: boolean): string | null {
+  const raw = env.ELECTRON_RENDERER_URL;
+  if (packaged || !raw) return null;
+  try {
+    const u = new URL(raw);
+    return u.protocol === 'http:' && (u.hostname === 'localhost' || u.hostname === '127.0.0.1')
+      ? `${u.protocol}//${u.host}`
+      : null;
+  } catch {
+    return null;
+  }
 }

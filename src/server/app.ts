@@ -51,6 +51,7 @@ import { inviteRoutes } from './modules/invite/invite.routes';
 import { loanRoutes } from './modules/loan/loan.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { guishangRoutes } from './modules/guishang/guishang.routes';
+import { tradeRoutes } from './modules/trade/trade.routes';
 import { outboxSms } from './providers/sms';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
@@ -205,6 +206,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   socialRoutes(fastify, app);
   // merchant cabinet area: classes, goods, slot stock, restock (docs/api-guishang.md)
   guishangRoutes(fastify, app);
+  // merchant trade: shop goods, orders, addresses, purchase orders, money ("Trade")
+  tradeRoutes(fastify, app);
   // closes overdue unpaid orders every 30 s; stopped by onClose
   startOrderSweeper(fastify, app);
   if (config.env !== 'production') devRoutes(fastify, app);

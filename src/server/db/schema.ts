@@ -100,6 +100,8 @@ export interface GoodsTable extends Created {
   is_recommend: Generated<number>;
   goods_subregion: Generated<number>;
   sort: Generated<number>;
+  /** the merchant's shop category (shop_classes), null when none */
+  shop_class_id: Generated<number | null>;
 }
 
 export interface GoodsSkusTable {
@@ -641,4 +643,128 @@ export interface MerchantLedgerTable {
 
 export interface DB {
   merchant_ledger: MerchantLedgerTable;
+}
+
+export interface ShopClassesTable extends Created {
+  merchant_id: number;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface MerchantAddressesTable extends Created {
+  merchant_id: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: Generated<string>;
+  detail: string;
+  is_default: Generated<number>;
+  updated_at: number;
+}
+
+export interface SupplyGoodsTable extends Created {
+  goods_id: number;
+  sku_id: number;
+  name: string;
+  image: Generated<string>;
+  /** JSON array of image URLs */
+  images: Generated<string>;
+  description: Generated<string>;
+  unit: Generated<string>;
+  /** fen per unit */
+  price: number;
+  min_qty: Generated<number>;
+  /** 1 offered | 0 withdrawn */
+  status: Generated<number>;
+  sort: Generated<number>;
+}
+
+export interface MerchantCartItemsTable extends Created {
+  merchant_id: number;
+  supply_goods_id: number;
+  quantity: number;
+  is_check: Generated<number>;
+}
+
+export interface PurchaseOrdersTable extends Created {
+  merchant_id: number;
+  order_sn: string;
+  client_key: string;
+  trade_no: string;
+  /** 0 unpaid | 1 paid, awaiting delivery | 2 received | 3 cancelled */
+  status: Generated<number>;
+  cabinet_id: number;
+  /** the delivery address at ordering time (JSON) */
+  address_json: string;
+  goods_amount: number;
+  freight: number;
+  pay_amount: number;
+  pay_method: Generated<string>;
+  remark: Generated<string>;
+  pay_deadline: number;
+  paid_at: number | null;
+  received_at: number | null;
+  closed_at: number | null;
+}
+
+export interface PurchaseOrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  supply_goods_id: number;
+  sku_id: number;
+  name: string;
+  image: Generated<string>;
+  unit: Generated<string>;
+  /** fen per unit */
+  price: number;
+  quantity: number;
+  /** the slot the line was received into */
+  location_id: number | null;
+}
+
+export interface DB {
+  shop_classes: ShopClassesTable;
+  merchant_addresses: MerchantAddressesTable;
+  supply_goods: SupplyGoodsTable;
+  merchant_cart_items: MerchantCartItemsTable;
+  purchase_orders: PurchaseOrdersTable;
+  purchase_order_lines: PurchaseOrderLinesTable;
+}
+
+// --- cabinet orders (migration 2026-11-27T01-cabinet-orders, docs/api-guishang.md) ---
+
+export interface CabinetOrdersTable extends Created {
+  merchant_id: number;
+  cabinet_id: number;
+  order_sn: string;
+  client_key: string;
+  /** 0 unpaid | 1 paid | 2 cancelled */
+  status: Generated<number>;
+  /** fen */
+  amount: number;
+  buyer_mobile: Generated<string>;
+  /** the trade of the last collect ('' before the first) */
+  trade_no: Generated<string>;
+  pay_deadline: number;
+  paid_at: number | null;
+  cancelled_at: number | null;
+}
+
+export interface CabinetOrderLinesTable {
+  id: Generated<number>;
+  order_id: number;
+  cabinet_goods_id: number;
+  location_id: number;
+  sku_id: number;
+  name: string;
+  image: Generated<string>;
+  /** fen */
+  price: number;
+  quantity: number;
+}
+
+export interface DB {
+  cabinet_orders: CabinetOrdersTable;
+  cabinet_order_lines: CabinetOrderLinesTable;
 }

@@ -1,5 +1,7 @@
 /**
- * socket.io on the HTTP server: authenticated by token (handshake `auth: { token, role }`),
+ * socket.io on the HTTP server: authenticated by token (handshake `auth: { token, role,
+ * cabinet_id? }`, SocketAuth in shared/realtime.ts); a merchant socket naming one of its own
+ * cabinets also joins that cabinet's room (another merchant's cabinet: connect error "cabinet"),
  * CORS allow-list from configuration, event names from shared/realtime.ts. With REDIS_URL the
  * Redis adapter relays room events between server processes (ARCHITECTURE.md "Scale-out").
  */
@@ -9,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { SOCKET_TIMEOUT_MS } from '../../shared/constants';
 import {
+  cabinetRoom,
   EVENTS,
   merchantRoom,
   SOCKET_PATH,
@@ -22,6 +25,8 @@ import { originAllowed } from './security';
 interface SocketData {
   role: 'user' | 'merchant' | 'guest';
   id: number | null;
+  /** the merchant's cabinet this socket watches (a kiosk), or null */
+  cabinetId: number | null;
 }
 
 /** Connects the Redis adapter; returns a function that closes its two connections. */
@@ -55,9 +60,13 @@ export async function attachRealtime(
 
   io.use((socket, next) => {
     void (async () => {
-      const auth = (socket.handshake.auth ?? {}) as { token?: unknown; role?: unknown };
+      const auth = (socket.handshake.auth ?? {}) as {
+        token?: unknown;
+        role?: unknown;
+        cabinet_id?: unknown;
+      };
       const token = typeof auth.token === 'string' && auth.token.length <= 200 ? auth.token : '';
-      socket.data = { role: 'guest', id: null };
+      socket.data = { role: 'guest', id: null, cabinetId: null };
       if (token && auth.role === 'merchant') {
         const row = await app.database.db
           .selectFrom('merchant_tokens')
@@ -69,7 +78,26 @@ export async function attachRealtime(
           .where('merchants.status', '=', 0)
           .executeTakeFirst();
         if (!row) return next(new Error('unauthorized'));
-        socket.data = { role: 'merchant', id: row.merchant_id };
+        let cabinetId: number | null = null;
+        if (auth.cabinet_id !== undefined && auth.cabinet_id !== null) {
+          const raw = auth.cabinet_id;
+          const wanted =
+            typeof raw === 'number' || (typeof raw === 'string' && /^\d{1,10}$/.test(raw))
+              ? Number(raw)
+              : 0;
+          if (!Number.isSafeInteger(wanted) || wanted < 1 || wanted > 2 ** 31 - 1) {
+            return next(new Error('cabinet'));
+          }
+          const cabinet = await app.database.db
+            .selectFrom('cabinets')
+            .select('id')
+            .where('id', '=', wanted)
+            .where('merchant_id', '=', row.merchant_id)
+            .executeTakeFirst();
+          if (!cabinet) return next(new Error('cabinet'));
+          cabinetId = cabinet.id;
+        }
+        socket.data = { role: 'merchant', id: row.merchant_id, cabinetId };
       } else if (token) {
         const row = await app.database.db
           .selectFrom('user_tokens')
@@ -78,16 +106,18 @@ export async function attachRealtime(
           .where('revoked_at', 'is', null)
           .executeTakeFirst();
         if (!row) return next(new Error('unauthorized'));
-        socket.data = { role: 'user', id: row.user_id };
+        socket.data = { role: 'user', id: row.user_id, cabinetId: null };
       }
       next();
     })().catch((err: unknown) => next(err instanceof Error ? err : new Error('auth failed')));
   });
 
   io.on('connection', (socket) => {
-    const { role, id } = socket.data;
+    const { role, id, cabinetId } = socket.data;
     if (role === 'user' && id) void socket.join(userRoom(id));
-    if (role === 'merchant' && id) void socket.join(merchantRoom(id));
+    if (role === 'merchant' && id) {
+      void socket.join(cabinetId ? [merchantRoom(id), cabinetRoom(cabinetId)] : merchantRoom(id));
+    }
     socket.emit(EVENTS.hello, { role, id, time: app.clock.now() });
   });
 

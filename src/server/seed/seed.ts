@@ -23,6 +23,8 @@ import { DEFAULT_FREIGHT_RULES } from '../modules/catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
 import { newInviteCode } from '../modules/user/user.repository';
+import { seedCabinet } from './seed-cabinet';
+import { seedTrade } from './seed-trade';
 
 export const DEMO_USER = { mobile: '13800138000', password: 'demo123456' } as const;
 export const DEMO_MERCHANT = { account: 'merchant', password: 'demo123456' } as const;
@@ -1665,17 +1667,21 @@ export async function seedDemo(
     }
   });
 
+  // supplier goods (catalogue); with the demo merchant its categories, money, purchase orders
+  const trade = await seedTrade(db, { now, merchantId });
+  if (merchantId !== null) await seedCabinet(db, { now, merchantId }); // classes, goods, sales
+
   return {
     users: demoAccounts ? 1 + comments.buyers.length : 0,
     merchants: demoAccounts ? 1 : 0,
     categories: categoryRows.length,
-    goods: goodsRows.length,
-    skus: skuRows.length,
+    goods: goodsRows.length + trade.goods,
+    skus: skuRows.length + trade.skus,
     activities: activityRows.length,
     coupons: couponRows.length,
     banners: bannerRows.length,
     zones: zoneRows.length,
     comments: comments.rows.length,
-    search_terms: searchTerms,
+    search_terms: searchTerms + trade.search_terms,
   };
 }

@@ -638,6 +638,62 @@ describe('createMerchantHttp', () => {
     expect(env.alert).not.toHaveBeenCalled();
   });
 
+  it('upload: multipart FormData with the file as "file", the bearer token, no content type', async () => {
+    const { http, calls } = merchantSetup(envelope(1, '', { url: '/uploads/a.png' }));
+    const res = await http.upload<{ url: string }>({
+      url: 'api/admin/upload/image',
+      file: new Blob(['png-bytes'], { type: 'image/png' }),
+      fileName: 'a.png',
+      formData: { kind: 'goods' },
+    });
+    expect(res.data).toEqual({ url: '/uploads/a.png' });
+    const config = calls[0]!;
+    expect(config.method).toBe('post');
+    expect(config.url).toBe('https://merchant.example.com/api/admin/upload/image');
+    const form = config.data as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    expect(form.get('kind')).toBe('goods');
+    // The merchant token goes in the header, never in the body.
+    expect(form.get('token')).toBeNull();
+    const sent = form.get('file') as File;
+    expect(sent.name).toBe('a.png');
+    expect(await sent.text()).toBe('png-bytes');
+    const headers = AxiosHeaders.from(config.headers);
+    expect(headers.getContentType()).toBeFalsy();
+    expect(headers.get('Authorization')).toBe('Bearer mtok');
+    expect(headers.get('X-Client')).toBe('kiosk');
+  });
+
+  it('upload: reports progress as a fraction when asked', async () => {
+    const { http, calls } = merchantSetup(envelope(1, '', { url: '/u.png' }));
+    const seen: number[] = [];
+    await http.upload({
+      url: 'api/admin/upload/image',
+      file: new Blob(['x']),
+      onProgress: (f) => seen.push(f),
+    });
+    const report = calls[0]!.onUploadProgress!;
+    report({ loaded: 5, total: 10, bytes: 5, lengthComputable: true });
+    report({ loaded: 12, total: 10, bytes: 7, lengthComputable: true });
+    report({ loaded: 3, total: undefined, bytes: 3, lengthComputable: false });
+    expect(seen).toEqual([0.5, 1]);
+  });
+
+  it('upload: HTTP 422 shows the modal and rejects; HTTP 401 goes to the merchant login', async () => {
+    const bad = merchantSetup({ status: 422, data: { message: 'file: not an image' } });
+    await expect(
+      bad.http.upload({ url: 'api/admin/upload/image', file: new Blob(['x']) }),
+    ).rejects.toThrow('file: not an image');
+    expect(bad.env.alert).toHaveBeenCalledExactlyOnceWith('file: not an image');
+    const gone = merchantSetup({ status: 401, data: {} });
+    const err = await gone.http
+      .upload({ url: 'api/admin/upload/image', file: new Blob(['x']) })
+      .catch((e: unknown) => e);
+    expect((err as HttpError).code).toBe(401);
+    expect(gone.env.logout).toHaveBeenCalledOnce();
+    expect(gone.env.navigate).toHaveBeenCalledWith(MERCHANT_LOGIN_PAGE);
+  });
+
   it('cancel rejects with "handle cancel" and CONNECT is refused', async () => {
     const { http } = merchantSetup(envelope(1));
     const ctrl = new AbortController();

@@ -306,7 +306,14 @@ export interface MerchantHttpEnv {
 
 export const MERCHANT_LOGIN_PAGE = 'pages/guishang/login/login';
 
-export type MerchantHttp = Pick<Http, 'request' | 'get' | 'post'>;
+/** A merchant upload may report its progress (0–1) for the kiosk's photo tiles. */
+export interface MerchantUploadOptions extends Omit<UploadOptions, 'loginRequired'> {
+  onProgress?: (fraction: number) => void;
+}
+
+export interface MerchantHttp extends Pick<Http, 'request' | 'get' | 'post'> {
+  upload<T = unknown>(opts: MerchantUploadOptions): Promise<Envelope<T>>;
+}
 
 export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
   const instance = axios.create({
@@ -345,26 +352,57 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
       });
       return res.data;
     } catch (err) {
-      if (axios.isCancel(err)) throw new Error(CANCEL_MESSAGE);
-      if (axios.isAxiosError(err)) {
-        const status = err.response?.status ?? 0;
-        const message =
-          (err.response?.data as { message?: string } | undefined)?.message ?? err.message;
-        if (status === 401) {
-          env.logout();
-          const current = env.currentPath();
-          if (!current.startsWith(MERCHANT_LOGIN_PAGE)) {
-            env.saveReturnTarget(current);
-            env.navigate(MERCHANT_LOGIN_PAGE);
-          }
-        } else if (status === 422) {
-          await env.alert(message);
-        } else if (status === 423) {
-          env.toast(message);
+      return failure(err);
+    }
+  }
+
+  async function failure(err: unknown): Promise<never> {
+    if (axios.isCancel(err)) throw new Error(CANCEL_MESSAGE);
+    if (axios.isAxiosError(err)) {
+      const status = err.response?.status ?? 0;
+      const message =
+        (err.response?.data as { message?: string } | undefined)?.message ?? err.message;
+      if (status === 401) {
+        env.logout();
+        const current = env.currentPath();
+        if (!current.startsWith(MERCHANT_LOGIN_PAGE)) {
+          env.saveReturnTarget(current);
+          env.navigate(MERCHANT_LOGIN_PAGE);
         }
-        throw new HttpError(message, status);
+      } else if (status === 422) {
+        await env.alert(message);
+      } else if (status === 423) {
+        env.toast(message);
       }
-      throw err;
+      throw new HttpError(message, status);
+    }
+    throw err;
+  }
+
+  /** Multipart like the consumer upload; the merchant token travels in the header only. */
+  async function upload<T>(opts: MerchantUploadOptions): Promise<Envelope<T>> {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(opts.formData ?? {})) form.append(k, v);
+    form.append(opts.name ?? 'file', opts.file, opts.fileName ?? 'upload');
+    const h = headers();
+    for (const [k, v] of Object.entries(opts.headers ?? {})) h.set(k, v);
+    // The browser writes multipart's content type with its boundary.
+    h.set('Content-Type', false);
+    try {
+      const res = await instance.post<Envelope<T>>(joinUrl(env.base(), opts.url), form, {
+        headers: h,
+        signal: opts.signal,
+        timeout: UPLOAD_TIMEOUT_MS,
+        transformRequest: (d: unknown) => d,
+        onUploadProgress: opts.onProgress
+          ? (e) => {
+              if (e.total) opts.onProgress?.(Math.min(1, e.loaded / e.total));
+            }
+          : undefined,
+      });
+      return res.data;
+    } catch (err) {
+      return failure(err);
     }
   }
 
@@ -372,5 +410,6 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
     request,
     get: (url, data, opts) => request({ ...opts, url, data, method: 'GET' }),
     post: (url, data, opts) => request({ ...opts, url, data, method: 'POST' }),
+    upload,
   };
 }

@@ -5,18 +5,21 @@
  */
 import type { Socket } from 'socket.io-client';
 import { SOCKET_TIMEOUT_MS } from '../../../shared/constants';
-import { SOCKET_PATH, type ServerToClientEvents } from '../../../shared/realtime';
+import { SOCKET_PATH, type ServerToClientEvents, type SocketAuth } from '../../../shared/realtime';
 
 export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
 export async function connectSocket(
   base: string,
-  auth: { token: string | null; role: 'user' | 'merchant' },
+  auth: Omit<SocketAuth, 'token'> & { token: string | null },
 ): Promise<RealtimeSocket> {
   const { io } = await import('socket.io-client');
+  const handshake: SocketAuth = { token: auth.token ?? '', role: auth.role };
+  // A kiosk names its cabinet to join that cabinet's room (docs/api-guishang.md).
+  if (auth.cabinet_id) handshake.cabinet_id = auth.cabinet_id;
   return io(base, {
     path: SOCKET_PATH,
-    auth: { token: auth.token ?? '', role: auth.role },
+    auth: handshake,
     timeout: SOCKET_TIMEOUT_MS,
     transports: ['websocket', 'polling'],
     reconnectionDelayMax: 10_000,

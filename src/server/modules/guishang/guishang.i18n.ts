@@ -23,6 +23,9 @@ const MESSAGES = {
     en: 'Give the quantity put in for every line',
   },
   shortfall: { zh: '补货短缺', en: 'Restock shortfall' },
+  goodsOff: { zh: '商品已下架', en: 'The goods are off sale' },
+  orderNotFound: { zh: '订单不存在', en: 'No such order' },
+  orderNotUnpaid: { zh: '订单不是待支付状态', en: 'The order is not awaiting payment' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type GuishangMessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,7 @@ import type { Lang } from '../../lib/i18n';
 import { parseJson } from '../../lib/json';
 import { invalid, notFound, ReplyError } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
+import { cabinetOrderRoutes } from './cabinet-order.routes';
 import { gm, type GuishangMessageKey } from './guishang.i18n';
 import {
   moveStockOnce,
@@ -45,6 +46,8 @@ const goodsName = z.string().trim().min(1).max(64);
 const sort = intIn(0, 9999);
 const price = intIn(0, 100_000_000);
 const quantity = intIn(1, 10_000);
+/** Unix seconds */
+const unixTime = intIn(0, 2 ** 40);
 const images = jsonArray(z.string().trim().min(1).max(500), 9);
 /** A terminal's key for one queued move (a UUID or similar). */
 const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'invalid');
@@ -64,6 +67,8 @@ type BatchMove = z.output<typeof batchMove>;
 
 export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
+  // cabinet sales (and their deadline sweeper)
+  cabinetOrderRoutes(fastify, app);
 
   async function ownCabinet(merchantId: number, cabinetId: number, lang: Lang) {
     const c = await db
@@ -183,6 +188,8 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
               'k.spec',
               'cg.id as cabinet_goods_id',
               'cg.name as cabinet_goods_name',
+              'cg.images as cabinet_goods_images',
+              'g.image',
             ])
             .where('s.location_id', 'in', ids)
             .orderBy('s.sku_id')
@@ -203,6 +210,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
               name: x.cabinet_goods_name ?? x.title,
               spec: x.spec,
               cabinet_goods_id: x.cabinet_goods_id,
+              image: parseJson<string[]>(x.cabinet_goods_images ?? '[]', [])[0] ?? x.image,
             }));
           return { ...s, quantity: goods.reduce((n, g) => n + g.quantity, 0), goods };
         }),
@@ -485,6 +493,10 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
       location_id: optionalId,
       sku_id: optionalId,
       reason: z.enum(STOCK_REASONS).optional(),
+      // catch-up: rows after this ledger id, ascending (a kiosk pages forward until empty)
+      after_id: intIn(0, 2 ** 31 - 1).optional(),
+      start: unixTime.optional(),
+      end: unixTime.optional(),
     }),
     handler: async ({ merchant, input }) => {
       let q = db
@@ -496,8 +508,17 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
       if (input.location_id) q = q.where('s.location_id', '=', input.location_id);
       if (input.sku_id) q = q.where('s.sku_id', '=', input.sku_id);
       if (input.reason) q = q.where('s.reason', '=', input.reason);
+      if (input.start !== undefined) q = q.where('s.created_at', '>=', input.start);
+      if (input.end !== undefined) q = q.where('s.created_at', '<=', input.end);
+      const catchUp = input.after_id !== undefined;
+      if (catchUp) q = q.where('s.id', '>', input.after_id!);
       const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
       const rows = await q
+        .innerJoin('goods_skus as k', 'k.id', 's.sku_id')
+        .innerJoin('goods as g', 'g.id', 'k.goods_id')
+        .leftJoin('cabinet_goods as cg', (j) =>
+          j.onRef('cg.sku_id', '=', 's.sku_id').on('cg.merchant_id', '=', merchant.id),
+        )
         .select([
           's.id',
           's.location_id',
@@ -506,21 +527,32 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
           'c.id as cabinet_id',
           'c.name as cabinet_name',
           's.sku_id',
+          'g.title',
+          'k.spec',
+          'cg.name as cabinet_goods_name',
           's.delta',
           's.before_qty',
           's.after_qty',
           's.reason',
           's.ref',
           's.operator',
+          's.idempotency_key',
           's.created_at',
         ])
-        .orderBy('s.id', 'desc')
+        .orderBy('s.id', catchUp ? 'asc' : 'desc')
         .limit(input.limit)
-        .offset((input.page - 1) * input.limit)
+        .offset(catchUp ? 0 : (input.page - 1) * input.limit)
         .execute();
       return {
         total: Number(total?.n ?? 0),
-        list: rows.map((r) => ({ ...r, created_at: Number(r.created_at) })),
+        list: rows.map(({ title, cabinet_goods_name, ...r }) => ({
+          ...r,
+          ledger_id: r.id,
+          goods_name: cabinet_goods_name ?? title,
+          before: r.before_qty,
+          after: r.after_qty,
+          created_at: Number(r.created_at),
+        })),
       };
     },
   });
@@ -720,29 +752,49 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
     },
   });
 
-  merchantRoute(fastify, app, {
-    method: 'GET',
-    url: '/api/admin/log/abnormal',
-    auth: 'required',
-    input: z.object({ page, limit, cabinet_id: optionalId }),
-    handler: async ({ merchant, input }) => {
-      let q = db
-        .selectFrom('abnormal_records as a')
-        .innerJoin('restock_records as r', 'r.id', 'a.restock_record_id')
-        .where('a.merchant_id', '=', merchant.id);
-      if (input.cabinet_id) q = q.where('r.cabinet_id', '=', input.cabinet_id);
-      const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
-      const rows = await q
-        .selectAll('a')
-        .select(['r.cabinet_id', 'r.operator'])
-        .orderBy('a.id', 'desc')
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit)
-        .execute();
-      return {
-        total: Number(total?.n ?? 0),
-        list: rows.map((r) => ({ ...r, created_at: Number(r.created_at) })),
-      };
-    },
-  });
+  for (const url of ['/api/admin/log/abnormal', '/api/admin/log/log2']) {
+    merchantRoute(fastify, app, {
+      method: 'GET',
+      url,
+      auth: 'required',
+      input: z.object({ page, limit, cabinet_id: optionalId }),
+      handler: async ({ merchant, input }) => {
+        let q = db
+          .selectFrom('abnormal_records as a')
+          .innerJoin('restock_records as r', 'r.id', 'a.restock_record_id')
+          .where('a.merchant_id', '=', merchant.id);
+        if (input.cabinet_id) q = q.where('r.cabinet_id', '=', input.cabinet_id);
+        const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+        const rows = await q
+          .innerJoin('cabinets as c', 'c.id', 'r.cabinet_id')
+          .leftJoin('stock_locations as l', 'l.id', 'a.location_id')
+          .leftJoin('goods_skus as k', 'k.id', 'a.sku_id')
+          .leftJoin('goods as g', 'g.id', 'k.goods_id')
+          .leftJoin('cabinet_goods as cg', (j) =>
+            j.onRef('cg.sku_id', '=', 'a.sku_id').on('cg.merchant_id', '=', merchant.id),
+          )
+          .selectAll('a')
+          .select([
+            'r.cabinet_id',
+            'r.operator',
+            'c.name as cabinet_name',
+            'l.slot_no',
+            'g.title',
+            'cg.name as cabinet_goods_name',
+          ])
+          .orderBy('a.id', 'desc')
+          .limit(input.limit)
+          .offset((input.page - 1) * input.limit)
+          .execute();
+        return {
+          total: Number(total?.n ?? 0),
+          list: rows.map(({ title, cabinet_goods_name, ...r }) => ({
+            ...r,
+            goods_name: cabinet_goods_name ?? title ?? '',
+            created_at: Number(r.created_at),
+          })),
+        };
+      },
+    });
+  }
 }

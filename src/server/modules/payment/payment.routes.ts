@@ -20,11 +20,13 @@ import { payFromWallet, paymentProvider, settleTrade } from './payment.service';
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
 
 /**
- * Where the cashier may send the buyer back: a hash route of the h5 app, never another site
- * (no open redirect).
+ * Where the cashier may send the buyer back: a hash route of the h5 app (or of the kiosk app,
+ * for a merchant's purchase order), never another site (no open redirect).
  */
 export function isAppReturnUrl(url: string): boolean {
-  return url.length <= 300 && /^\/h5\/#(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_\-=&%.]*)?$/.test(url);
+  return (
+    url.length <= 300 && /^\/(h5|kiosk)\/#(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_\-=&%.]*)?$/.test(url)
+  );
 }
 const returnUrl = z.string().trim().refine(isAppReturnUrl, { message: 'invalid' });
 const defaultReturnUrl = (trade: string) =>
@@ -125,17 +127,23 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
       }
       await checkPayPassword(app, lang, user.id, input.pay_password);
       const method = input.method;
+      const afterCommit: AfterCommit[] = [];
       const won = await db.transaction().execute((tx) =>
-        payFromWallet(tx, {
-          userId: user.id,
-          tradeNo: payment.trade_no,
-          amount: payment.amount,
-          method,
-          now: app.clock.now(),
-          lang,
-        }),
+        payFromWallet(
+          tx,
+          {
+            userId: user.id,
+            tradeNo: payment.trade_no,
+            amount: payment.amount,
+            method,
+            now: app.clock.now(),
+            lang,
+          },
+          afterCommit,
+        ),
       );
       if (!won) throw invalid(om(lang, 'payClosed'));
+      for (const run of afterCommit) run(app);
       return { paid: true, trade_no: payment.trade_no };
     },
   });

@@ -3,6 +3,7 @@
  * unpaid orders of its submission. Paying is the conditional update `status pending → paid`:
  * of a notify, its replay and a wallet payment racing, exactly one settles the orders.
  */
+import { EVENTS, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db';
 import type { PayMethod } from '../../../shared/contract';
@@ -91,6 +92,29 @@ export async function settleTrade(
       event: { kind: 'paid', text: '支付成功' },
     });
   }
+  // the merchants of the orders' sellers hear of the payment (docs/api-guishang.md)
+  const sold = orders.length
+    ? await tx
+        .selectFrom('orders as o')
+        .innerJoin('sellers as s', 's.id', 'o.seller_id')
+        .select(['o.id', 's.merchant_id'])
+        .where(
+          'o.id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .where('s.merchant_id', 'is not', null)
+        .execute()
+    : [];
+  if (sold.length > 0) {
+    afterCommit.push((app) => {
+      for (const o of sold) {
+        app.io
+          ?.to(merchantRoom(o.merchant_id!))
+          .emit(EVENTS.merchantOrder, { order_id: o.id, status: ORDER.PAID });
+      }
+    });
+  }
   return true;
 }
 
@@ -105,14 +129,20 @@ export async function payFromWallet(
     now: number;
     lang: 'zh' | 'en';
   },
+  afterCommit: AfterCommit[] = [],
 ): Promise<boolean> {
-  const won = await settleTrade(tx, p.tradeNo, {
-    method: p.method,
-    provider: 'wallet',
-    provider_ref: `wallet:${p.tradeNo}`,
-    amount: p.amount,
-    now: p.now,
-  });
+  const won = await settleTrade(
+    tx,
+    p.tradeNo,
+    {
+      method: p.method,
+      provider: 'wallet',
+      provider_ref: `wallet:${p.tradeNo}`,
+      amount: p.amount,
+      now: p.now,
+    },
+    afterCommit,
+  );
   if (!won) return false;
   if (p.amount > 0) {
     await move(tx, {

@@ -11,7 +11,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { UploadResult } from '../../../shared/contract';
@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { chinaDayStart, chinaYearMonth } from '../../lib/china-time';
 import { t, tDetail, type Lang } from '../../lib/i18n';
 import { closed, invalid, locked } from '../../lib/reply';
-import { consumerRoute } from '../../lib/route';
+import { consumerRoute, merchantRoute } from '../../lib/route';
 import { UPLOAD_DAILY_LIMIT } from '../wallet/wallet.constants';
 
 export type ImageType = {
@@ -59,6 +59,38 @@ function multipartError(err: unknown, lang: Lang): Error {
   return err instanceof Error ? err : new Error(String(err));
 }
 
+/** Reads the one multipart field `file` and sniffs its image type; 422 otherwise. */
+async function receiveImage(
+  req: FastifyRequest,
+  lang: Lang,
+): Promise<{ data: Buffer; type: ImageType }> {
+  if (!req.isMultipart()) throw fileRequired(lang);
+  let part: MultipartFile | undefined;
+  let data: Buffer;
+  try {
+    part = await req.file();
+    if (!part || part.fieldname !== 'file') throw fileRequired(lang);
+    data = await part.toBuffer();
+  } catch (err) {
+    throw multipartError(err, lang);
+  }
+  const type = sniffImage(data);
+  if (!type) throw invalid(t(lang, 'uploadType'));
+  return { data, type };
+}
+
+/** Stores an image under `<yyyy>/<mm>/<random>.<ext>` (China time); answers its public URL. */
+async function storeImage(
+  app: AppContext,
+  img: { data: Buffer; type: ImageType },
+  now: number,
+): Promise<string> {
+  const { year, month } = chinaYearMonth(now);
+  const key = `${year}/${month}/${randomBytes(16).toString('base64url')}.${img.type.ext}`;
+  const { url } = await app.storage.put(key, img.data, img.type.mime);
+  return url;
+}
+
 export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
@@ -79,32 +111,33 @@ export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
         .executeTakeFirst();
       if (Number(today?.n ?? 0) >= UPLOAD_DAILY_LIMIT) throw locked(t(lang, 'uploadDailyLimit'));
 
-      let part: MultipartFile | undefined;
-      let data: Buffer;
-      try {
-        part = await req.file();
-        if (!part || part.fieldname !== 'file') throw fileRequired(lang);
-        data = await part.toBuffer();
-      } catch (err) {
-        throw multipartError(err, lang);
-      }
-      const type = sniffImage(data);
-      if (!type) throw invalid(t(lang, 'uploadType'));
-
-      const { year, month } = chinaYearMonth(now);
-      const key = `${year}/${month}/${randomBytes(16).toString('base64url')}.${type.ext}`;
-      const { url } = await app.storage.put(key, data, type.mime);
+      const img = await receiveImage(req, lang);
+      const url = await storeImage(app, img, now);
       await db
         .insertInto('uploads')
         .values({
           user_id: user.id,
           path: url,
-          mime: type.mime,
-          size: data.length,
+          mime: img.type.mime,
+          size: img.data.length,
           created_at: now,
         })
         .execute();
       return { url };
+    },
+  });
+
+  // Merchant photos (cabinet goods, shop goods): the same checks. Merchant uploads have no
+  // `uploads` row (its owner is a user); merchant image fields take any URL of at most 500
+  // characters, so there is no ownership to check.
+  merchantRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/admin/upload/image',
+    auth: 'required',
+    input: z.object({}),
+    handler: async ({ req, lang }): Promise<UploadResult> => {
+      const img = await receiveImage(req, lang);
+      return { url: await storeImage(app, img, app.clock.now()) };
     },
   });
 }

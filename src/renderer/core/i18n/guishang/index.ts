@@ -7,11 +7,12 @@ import i18n from '../index';
 import * as buy from './buy';
 import * as goods from './goods';
 import * as stock from './stock';
+import * as terminal from './terminal';
 import * as trade from './trade';
 
 export const GUISHANG_STRINGS = {
-  'zh-CN': { ...stock.zh, ...goods.zh, ...trade.zh, ...buy.zh },
-  en: { ...stock.en, ...goods.en, ...trade.en, ...buy.en },
+  'zh-CN': { ...stock.zh, ...goods.zh, ...trade.zh, ...buy.zh, ...terminal.zh },
+  en: { ...stock.en, ...goods.en, ...trade.en, ...buy.en, ...terminal.en },
 } as const;
 
 for (const [lang, strings] of Object.entries(GUISHANG_STRINGS)) {

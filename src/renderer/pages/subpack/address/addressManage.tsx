@@ -7,19 +7,19 @@
  * In select mode (`select=1&back=`, passed on by the address list) a saved address is used at
  * once: back past the list to the confirmation page, which is replaced with `address_id`.
  */
-import { CascadePicker, Input, Skeleton, Switch, TextArea } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { REPLY } from '../../../../shared/constants';
 import * as addressApi from '../../../core/api/address';
 import {
-  addressErrors,
-  mobileDigits,
-  type AddressDraft,
-  type AddressField,
-} from '../../../core/address/address-form';
-import { findRegion, regionOptions, regionText } from '../../../core/address/regions';
+  ALL_TOUCHED,
+  AddressFields,
+  EMPTY_ADDRESS,
+  type AddressTouched,
+} from '../../../core/address/AddressFields';
+import { addressErrors, type AddressDraft } from '../../../core/address/address-form';
 import { useAsync } from '../../../core/catalogue/use-async';
 import { safePagePath, withParam } from '../../../core/checkout/checkout-query';
 import { confirm, EmptyState, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
@@ -27,8 +27,6 @@ import { reportFailure } from '../../../core/wallet/errors';
 
 const PAGE = 'pages/subpack/address/addressManage';
 const LIST = '/pages/subpack/address/address';
-
-const EMPTY: AddressDraft = { name: '', mobile: '', region: [], detail: '' };
 
 export default function AddressManage() {
   const { t } = useTranslation();
@@ -48,10 +46,9 @@ export default function AddressManage() {
     return res.data.list.find((a) => a.id === editId) ?? null;
   }, [editId]);
 
-  const [draft, setDraft] = useState<AddressDraft>(EMPTY);
+  const [draft, setDraft] = useState<AddressDraft>(EMPTY_ADDRESS);
   const [isDefault, setIsDefault] = useState(false);
-  const [touched, setTouched] = useState<Partial<Record<AddressField, boolean>>>({});
-  const [pickerOpen, setPickerOpen] = useState(false);
+  const [touched, setTouched] = useState<AddressTouched>({});
 
   const saved = load.data;
   useEffect(() => {
@@ -66,13 +63,7 @@ export default function AddressManage() {
   }, [saved]);
 
   const errors = addressErrors(draft);
-  const shown = (f: AddressField) => (touched[f] && errors[f] ? t(errors[f]) : '');
-  const touch = (f: AddressField) => setTouched((s) => ({ ...s, [f]: true }));
-  const set = <K extends AddressField>(f: K, v: AddressDraft[K]) =>
-    setDraft((d) => ({ ...d, [f]: v }));
-
   const [province = '', city = '', district = ''] = draft.region;
-  const pickerValue = findRegion(province, city, district) ?? [];
 
   /** Leaves after a save or a delete; in select mode uses the address `id`. */
   const leave = async (id: number | null) => {
@@ -91,7 +82,7 @@ export default function AddressManage() {
   };
 
   const save = async () => {
-    setTouched({ name: true, mobile: true, region: true, detail: true });
+    setTouched(ALL_TOUCHED);
     if (Object.values(errors).some(Boolean)) return;
     try {
       const res = await addressApi.editAddress({
@@ -144,115 +135,14 @@ export default function AddressManage() {
   else
     body = (
       <form className="addr-form" noValidate onSubmit={(e) => e.preventDefault()}>
-        <div className="card addr-form__card">
-          <div className="addr-field">
-            <label className="addr-field__label" htmlFor="addr-name">
-              {t('address.name')}
-            </label>
-            <div className="addr-field__control">
-              <Input
-                id="addr-name"
-                autoComplete="name"
-                maxLength={20}
-                value={draft.name}
-                placeholder={t('address.namePlaceholder')}
-                onChange={(v) => set('name', v)}
-                onBlur={() => touch('name')}
-                aria-invalid={Boolean(shown('name'))}
-                aria-describedby="addr-name-error"
-              />
-              <p id="addr-name-error" className="addr-error" role="alert">
-                {shown('name')}
-              </p>
-            </div>
-          </div>
-          <div className="addr-field">
-            <label className="addr-field__label" htmlFor="addr-mobile">
-              {t('address.mobile')}
-            </label>
-            <div className="addr-field__control">
-              <Input
-                id="addr-mobile"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                value={draft.mobile}
-                placeholder={t('address.mobilePlaceholder')}
-                onChange={(v) => set('mobile', mobileDigits(v))}
-                onBlur={() => touch('mobile')}
-                aria-invalid={Boolean(shown('mobile'))}
-                aria-describedby="addr-mobile-error"
-              />
-              <p id="addr-mobile-error" className="addr-error" role="alert">
-                {shown('mobile')}
-              </p>
-            </div>
-          </div>
-          <div className="addr-field">
-            <span className="addr-field__label" id="addr-region-label">
-              {t('address.region')}
-            </span>
-            <div className="addr-field__control">
-              <button
-                type="button"
-                className="addr-picker"
-                aria-labelledby="addr-region-label addr-region-value"
-                aria-describedby="addr-region-error"
-                aria-invalid={Boolean(shown('region'))}
-                onClick={() => setPickerOpen(true)}
-              >
-                <span
-                  id="addr-region-value"
-                  className={
-                    province ? 'addr-picker__value' : 'addr-picker__value addr-placeholder'
-                  }
-                >
-                  {province ? regionText(province, city, district) : t('address.regionPlaceholder')}
-                </span>
-                <span className="addr-picker__arrow" aria-hidden="true">
-                  ›
-                </span>
-              </button>
-              <p id="addr-region-error" className="addr-error" role="alert">
-                {shown('region')}
-              </p>
-            </div>
-          </div>
-          <div className="addr-field addr-field--top">
-            <label className="addr-field__label" htmlFor="addr-detail">
-              {t('address.detail')}
-            </label>
-            <div className="addr-field__control">
-              <TextArea
-                id="addr-detail"
-                autoSize={{ minRows: 2, maxRows: 4 }}
-                maxLength={120}
-                value={draft.detail}
-                placeholder={t('address.detailPlaceholder')}
-                onChange={(v) => set('detail', v)}
-                onBlur={() => touch('detail')}
-                aria-invalid={Boolean(shown('detail'))}
-                aria-describedby="addr-detail-error"
-              />
-              <p id="addr-detail-error" className="addr-error" role="alert">
-                {shown('detail')}
-              </p>
-            </div>
-          </div>
-        </div>
-        <div className="card addr-form__card">
-          <div className="addr-field addr-field--switch">
-            <span className="addr-field__label" id="addr-default-label">
-              {t('address.setDefault')}
-              <span className="addr-field__hint">{t('address.setDefaultHint')}</span>
-            </span>
-            <Switch
-              checked={isDefault}
-              onChange={setIsDefault}
-              aria-labelledby="addr-default-label"
-            />
-          </div>
-        </div>
+        <AddressFields
+          draft={draft}
+          onDraft={setDraft}
+          touched={touched}
+          onTouched={setTouched}
+          isDefault={isDefault}
+          onDefault={setIsDefault}
+        />
         <div className="addr-form__actions">
           <LoadingButton block color="primary" size="large" shape="rounded" onClick={save}>
             {t('address.save')}
@@ -273,25 +163,6 @@ export default function AddressManage() {
       homePath={LIST}
     >
       {body}
-      <CascadePicker
-        title={t('address.region')}
-        options={regionOptions()}
-        visible={pickerOpen}
-        value={pickerValue}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-        onClose={() => {
-          setPickerOpen(false);
-          touch('region');
-        }}
-        onConfirm={(value) => {
-          set(
-            'region',
-            value.filter((v): v is string => typeof v === 'string' && v !== ''),
-          );
-          touch('region');
-        }}
-      />
     </PageFrame>
   );
 }

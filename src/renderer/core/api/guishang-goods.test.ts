@@ -1,0 +1,100 @@
+import { describe, expect, it, vi } from 'vitest';
+import { installHttp } from './client';
+import * as api from './guishang-goods';
+import type { Http, MerchantHttp } from './http';
+
+function fakeMerchant(pages: unknown[] = []) {
+  const ok = (data: unknown) => Promise.resolve({ code: 1, message: '', data });
+  const m = {
+    request: vi.fn(),
+    get: vi.fn((..._a: unknown[]) => ok(pages.shift() ?? null)),
+    post: vi.fn((..._a: unknown[]) => ok({ id: 9 })),
+    upload: vi.fn((..._a: unknown[]) => ok({ url: '/u/a.png' })),
+  };
+  installHttp({} as Http, m as unknown as MerchantHttp);
+  return m;
+}
+
+describe('merchant goods API', () => {
+  it('sends images as a JSON form field and leaves an empty list out', async () => {
+    const m = fakeMerchant();
+    await api.cabinetGoodsAdd({
+      class_id: 1,
+      sku_id: 2,
+      name: 'n',
+      price: 150,
+      images: ['/a', '/b'],
+    });
+    expect(m.post).toHaveBeenLastCalledWith('api/admin/guizi/goods/add', {
+      class_id: 1,
+      sku_id: 2,
+      name: 'n',
+      price: 150,
+      images: '["/a","/b"]',
+    });
+    await api.cabinetGoodsEdit({ id: 3, class_id: 1, name: 'n', price: 150, images: [] });
+    expect(m.post).toHaveBeenLastCalledWith('api/admin/guizi/goods/edit', {
+      id: 3,
+      class_id: 1,
+      name: 'n',
+      price: 150,
+    });
+    await api.shopGoodsAdd({ name: 's', category_id: 5, price: 990, images: ['/p'], stock: 4 });
+    expect(m.post).toHaveBeenLastCalledWith('api/admin/goods/add', {
+      name: 's',
+      category_id: 5,
+      price: 990,
+      images: '["/p"]',
+      stock: 4,
+    });
+  });
+
+  it('finds a cabinet goods by paging the list', async () => {
+    const page1 = { total: 60, list: Array.from({ length: 50 }, (_, i) => ({ id: 100 - i })) };
+    const page2 = { total: 60, list: [{ id: 7 }, { id: 6 }] };
+    const m = fakeMerchant([page1, page2]);
+    await expect(api.cabinetGoodsFind(7)).resolves.toEqual({ id: 7 });
+    expect(m.get).toHaveBeenCalledTimes(2);
+    expect(m.get).toHaveBeenLastCalledWith('api/admin/guizi/goods/list', { page: 2, limit: 50 });
+    fakeMerchant([{ total: 1, list: [{ id: 1 }] }]);
+    await expect(api.cabinetGoodsFind(2)).resolves.toBeNull();
+  });
+
+  it('toggles a shop goods by editing it with all its fields', async () => {
+    const detail = {
+      id: 4,
+      name: 'g',
+      category_id: 8,
+      shop_class_id: 2,
+      price: 100,
+      market_price: 0,
+      images: ['/x'],
+      status: 1,
+    };
+    const m = fakeMerchant([detail]);
+    await api.shopGoodsSetStatus(4, 0);
+    expect(m.post).toHaveBeenLastCalledWith('api/admin/goods/edit', {
+      id: 4,
+      name: 'g',
+      category_id: 8,
+      shop_class_id: 2,
+      price: 100,
+      images: '["/x"]',
+      status: 0,
+    });
+  });
+
+  it('uploads through the merchant wrapper', async () => {
+    const m = fakeMerchant();
+    const progress = vi.fn();
+    const file = new Blob(['x']);
+    await api.merchantUploadImage(file, 'a.png', progress);
+    expect(m.upload).toHaveBeenCalledWith({
+      url: 'api/admin/upload/image',
+      file,
+      fileName: 'a.png',
+      onProgress: progress,
+      signal: undefined,
+    });
+  });
+});

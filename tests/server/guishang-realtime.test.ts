@@ -1,0 +1,182 @@
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EVENTS,
+  SOCKET_PATH,
+  type HelloPayload,
+  type MerchantOrderPayload,
+  type SocketAuth,
+  type StockChangedPayload,
+} from '../../src/shared/realtime';
+import { startTestServer, type Actor, type TestServer } from './harness';
+import { buyBody, buyer, buyOk, freshSkus, merchantOf, payOnline } from './order-helpers';
+
+let t: TestServer;
+let url: string;
+let demo: Actor;
+let other: Actor;
+let otherCabinet: number;
+const sockets: Socket[] = [];
+const db = () => t.app.database.db;
+
+beforeAll(async () => {
+  t = await startTestServer({ port: 0 });
+  await t.fastify.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.fastify.server.address() as AddressInfo;
+  url = `http://127.0.0.1:${port}`;
+  const res = await t.call('POST', '/api/admin/login', {
+    body: { account: 'merchant', password: 'demo123456' },
+  });
+  const row = await db()
+    .selectFrom('merchants')
+    .select('id')
+    .where('account', '=', 'merchant')
+    .executeTakeFirstOrThrow();
+  demo = { id: row.id, token: res.data.token };
+  other = await t.merchant();
+  const c = await db()
+    .insertInto('cabinets')
+    .values({ merchant_id: other.id, code: `GZ-T${other.id}`, name: '别家柜', created_at: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  otherCabinet = c.id;
+});
+
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.close();
+});
+
+afterAll(async () => {
+  for (const s of sockets.splice(0)) s.close();
+  await t?.close();
+});
+
+function connect(
+  auth: Partial<SocketAuth> | Record<string, unknown>,
+): Promise<{ socket: Socket; hello: HelloPayload }> {
+  const socket = io(url, {
+    path: SOCKET_PATH,
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    timeout: 5000,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no hello within 5 s')), 5000);
+    socket.once(EVENTS.hello, (hello: HelloPayload) => {
+      clearTimeout(timer);
+      resolve({ socket, hello });
+    });
+    socket.once('connect_error', (err: Error) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
+function next<T>(socket: Socket, event: string, ms = 2000): Promise<T | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      socket.off(event, handler);
+      resolve(null);
+    }, ms);
+    const handler = (p: T) => {
+      clearTimeout(timer);
+      resolve(p);
+    };
+    socket.once(event, handler);
+  });
+}
+
+async function slotOf(cabinetId: number) {
+  return db()
+    .selectFrom('stock_locations as l')
+    .innerJoin('stock as s', 's.location_id', 'l.id')
+    .select(['l.id as location_id', 's.sku_id'])
+    .where('l.cabinet_id', '=', cabinetId)
+    .orderBy('l.slot_no')
+    .executeTakeFirstOrThrow();
+}
+
+describe('cabinet room', () => {
+  it('a merchant socket naming its own cabinet joins the cabinet room too', async () => {
+    const { socket, hello } = await connect({ token: demo.token, role: 'merchant', cabinet_id: 1 });
+    expect(hello.role).toBe('merchant');
+    const sockets = await t.app.io!.in('cabinet:1').fetchSockets();
+    expect(sockets.map((s) => s.id)).toContain(socket.id);
+    const merchantSockets = await t.app.io!.in(`merchant:${demo.id}`).fetchSockets();
+    expect(merchantSockets.map((s) => s.id)).toContain(socket.id);
+  });
+
+  it("refuses another merchant's cabinet, an unknown one and a malformed id with connect error 'cabinet'", async () => {
+    for (const cabinet_id of [otherCabinet, 999999, 'abc', -1, 0, 2 ** 40, '1; drop']) {
+      await expect(connect({ token: demo.token, role: 'merchant', cabinet_id })).rejects.toThrow(
+        /^cabinet$/,
+      );
+    }
+    // the owner of that cabinet may watch it
+    await expect(
+      connect({ token: other.token, role: 'merchant', cabinet_id: otherCabinet }),
+    ).resolves.toBeTruthy();
+    // without cabinet_id a merchant socket still connects (merchant room only)
+    const { socket } = await connect({ token: demo.token, role: 'merchant' });
+    const inCabinet = await t.app.io!.in('cabinet:1').fetchSockets();
+    expect(inCabinet.map((s) => s.id)).not.toContain(socket.id);
+  });
+
+  it('stockChanged reaches the cabinet room with cabinet_id; another merchant hears nothing', async () => {
+    const kiosk1 = await connect({ token: demo.token, role: 'merchant', cabinet_id: 1 });
+    const kiosk2 = await connect({ token: demo.token, role: 'merchant', cabinet_id: 2 });
+    const theirs = await connect({
+      token: other.token,
+      role: 'merchant',
+      cabinet_id: otherCabinet,
+    });
+    const s = await slotOf(1);
+    const got1 = next<StockChangedPayload>(kiosk1.socket, EVENTS.stockChanged);
+    const got2 = next<StockChangedPayload>(kiosk2.socket, EVENTS.stockChanged, 800);
+    const got3 = next<StockChangedPayload>(theirs.socket, EVENTS.stockChanged, 800);
+    const res = await t.call('POST', '/api/admin/stock/in', {
+      as: demo,
+      body: {
+        location_id: s.location_id,
+        sku_id: s.sku_id,
+        quantity: 1,
+        idempotency_key: randomUUID(),
+        reason: 'correction',
+      },
+    });
+    expect(res.status, res.message).toBe(200);
+    const p = await got1;
+    expect(p).toMatchObject({
+      cabinet_id: 1,
+      location_id: s.location_id,
+      sku_id: s.sku_id,
+      delta: 1,
+      ledger_id: res.data.ledger_id,
+    });
+    // kiosk2 is in the same merchant room, so it hears the event once (room union), but
+    // another merchant never does
+    expect((await got2)?.ledger_id).toBe(res.data.ledger_id);
+    expect(await got3).toBeNull();
+  });
+});
+
+describe('merchantOrder', () => {
+  it("a paid consumer order reaches the seller's merchant room only", async () => {
+    const [sku] = await freshSkus(t, { stock: 10, offset: 3 });
+    const seller = await merchantOf(t, sku!.seller_id);
+    const mine = await connect({ token: seller.token, role: 'merchant' });
+    const theirs = await connect({ token: demo.token, role: 'merchant' });
+    const got = next<MerchantOrderPayload>(mine.socket, EVENTS.merchantOrder);
+    const none = next<MerchantOrderPayload>(theirs.socket, EVENTS.merchantOrder, 800);
+    const u = await buyer(t);
+    const bought = await buyOk(t, u, buyBody(sku!));
+    await payOnline(t, u, bought.trade_no);
+    expect(await got).toEqual({ order_id: bought.order_ids[0], status: 1 });
+    expect(await none).toBeNull();
+  });
+});
