@@ -1,5 +1,6 @@
-// `npm test`: format check, lint, typecheck, unit tests, the web build and its size budget,
-// server tests (SQLite, and PostgreSQL when reachable), browser journeys. Every step runs; the
+// `npm test`: format check, lint, typecheck, unit tests, the web build and its size budget, the
+// Electron build (electron-vite) and its checks, server tests (SQLite, and PostgreSQL when
+// reachable), browser journeys (the Electron ones skip without its binary). Every step runs; the
 // summary at the end gives each runner's pass/fail counts.
 import fs from 'node:fs';
 import { playwrightCounts, run, vitestCounts } from './lib.mjs';
@@ -30,6 +31,8 @@ step(
   () => vitestCounts('.tmp/unit.json'),
 );
 step('build', 'node', ['scripts/build-web.mjs']);
+// the Electron app (main, CommonJS preload, renderers) and its output checks
+step('electron build', 'node', ['scripts/build-electron.mjs']);
 step('bundle size', 'node', ['scripts/bundle-size.mjs']);
 step('server', 'node', ['scripts/test-server.mjs'], () => {
   const s = vitestCounts('.tmp/server-sqlite.json');

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { chooseDisplay, describeDisplays, followDisplay } from './displays';
+import { chooseDisplay, describeDisplays, followDisplay, moveToDisplay } from './displays';
 
 const d = (id: number, touch = false, label = '') => ({
   id,
@@ -57,5 +57,26 @@ describe('describeDisplays', () => {
       { id: 1, label: 'HDMI-1 (1080×1920)', primary: true, touch: false },
       { id: 2, label: 'Display 2 (1080×1920)', primary: false, touch: true },
     ]);
+  });
+});
+
+describe('moveToDisplay', () => {
+  const win = (bounds: { x: number; y: number; width: number; height: number }) => ({
+    getBounds: () => bounds,
+    setBounds: vi.fn(),
+    isKiosk: () => true,
+    setKiosk: vi.fn(),
+  });
+  it('leaves kiosk mode for the move and enters it again', () => {
+    const w = win({ x: 0, y: 0, width: 1920, height: 1080 });
+    moveToDisplay(w as never, d(2));
+    expect(w.setBounds).toHaveBeenCalledWith(d(2).bounds);
+    expect(w.setKiosk.mock.calls).toEqual([[false], [true]]);
+  });
+  it('does nothing when the window is already there', () => {
+    const w = win(d(2).bounds);
+    moveToDisplay(w as never, d(2));
+    expect(w.setBounds).not.toHaveBeenCalled();
+    expect(w.setKiosk).not.toHaveBeenCalled();
   });
 });

@@ -3,7 +3,7 @@
  * touch display, else the first non-primary display (a terminal's customer screen is usually the
  * second one), else the primary. Re-evaluated whenever displays are added, removed or changed.
  */
-import type { Display, Screen } from 'electron';
+import type { BrowserWindow, Display, Screen } from 'electron';
 import type { DisplayChoice } from '../shared/terminal-bridge';
 
 type DisplayLike = Pick<Display, 'id' | 'bounds' | 'touchSupport' | 'label'>;
@@ -53,4 +53,23 @@ export function followDisplay(
     screen.removeListener('display-removed', update);
     screen.removeListener('display-metrics-changed', update);
   };
+}
+
+/**
+ * Moves a (kiosk) window onto a display. A full-screen kiosk window does not follow setBounds on
+ * every platform, so kiosk mode is left for the move and entered again.
+ */
+export function moveToDisplay(
+  win: Pick<BrowserWindow, 'getBounds' | 'setBounds' | 'isKiosk' | 'setKiosk'>,
+  display: Pick<Display, 'bounds'>,
+): void {
+  const now = win.getBounds();
+  const to = display.bounds;
+  if (now.x === to.x && now.y === to.y && now.width === to.width && now.height === to.height) {
+    return;
+  }
+  const kiosk = win.isKiosk();
+  if (kiosk) win.setKiosk(false);
+  win.setBounds(to);
+  if (kiosk) win.setKiosk(true);
 }

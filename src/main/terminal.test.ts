@@ -42,6 +42,14 @@ function fakeElectron(userData: string) {
     restore = vi.fn();
     isMinimized = () => false;
     setBounds = vi.fn();
+    getBounds = () => ({
+      x: this.options.x ?? 0,
+      y: this.options.y ?? 0,
+      width: this.options.width,
+      height: this.options.height,
+    });
+    isKiosk = () => Boolean(this.options.kiosk);
+    setKiosk = vi.fn();
     destroy = vi.fn(() => {
       this.destroyed = true;
       this.emit('closed');
@@ -202,7 +210,8 @@ describe('startTerminal', () => {
     const kiosk = f.byUrl('app://kiosk/')[0]!;
     const shop = f.byUrl('app://shop/')[0]!;
     expect(kiosk.options).toMatchObject({ kiosk: true, webPreferences: { sandbox: true } });
-    expect(kiosk.setBounds).toHaveBeenCalledWith({ x: 1920, y: 0, width: 1080, height: 1920 });
+    expect(kiosk.options).toMatchObject({ x: 1920, y: 0, width: 1080, height: 1920 });
+    expect(kiosk.setBounds).not.toHaveBeenCalled();
     expect(shop.options.kiosk).toBe(false);
     expect(t.config()?.cabinetId).toBe(12);
     expect(o.fetch).toHaveBeenCalledWith(

@@ -32,7 +32,7 @@ import {
   type TerminalConfig,
 } from './config';
 import { attachCrashRecovery, CrashPolicy, giveUp, isSupervised } from './crash';
-import { describeDisplays, followDisplay } from './displays';
+import { chooseDisplay, describeDisplays, followDisplay, moveToDisplay } from './displays';
 import { denyPermissions, guardKioskInput, lockNavigation } from './guards';
 import { registerIpc } from './ipc';
 import { APP_SCHEME, createAppProtocolHandler, PRIVILEGED_SCHEMES } from './protocol';
@@ -121,7 +121,15 @@ export function startTerminal(e: ElectronApi, opts: TerminalOptions): Terminal |
   const devFor = (app: TerminalApp) => (app === 'setup' ? null : devOrigin);
 
   function open(app: TerminalApp): BrowserWindowType {
-    const win = new e.BrowserWindow(windowOptions(app, opts.preload, devFor(app)));
+    const display =
+      app === 'kiosk'
+        ? chooseDisplay(
+            e.screen.getAllDisplays(),
+            e.screen.getPrimaryDisplay(),
+            config?.display ?? 'auto',
+          )
+        : null;
+    const win = new e.BrowserWindow(windowOptions(app, opts.preload, devFor(app), display?.bounds));
     windows[app] = win;
     const url = startUrl(app, devFor(app));
     lockNavigation(win, () => ({
@@ -139,7 +147,7 @@ export function startTerminal(e: ElectronApi, opts: TerminalOptions): Terminal |
     if (app === 'kiosk') {
       guardKioskInput(win.webContents);
       const unfollow = followDisplay(e.screen, config?.display ?? 'auto', (d) => {
-        if (!win.isDestroyed()) win.setBounds(d.bounds);
+        if (!win.isDestroyed()) moveToDisplay(win, d);
       });
       // nothing but the admin exit closes the kiosk
       win.on('close', (event) => event.preventDefault());

@@ -1,6 +1,6 @@
 /**
  * Fresh-vegetable purchase on the kiosk (docs/api-guishang.md "Trade"): the demo merchant adds
- * two vegetables to the purchase cart, settles, confirms (address picked from the list, cabinet),
+ * three vegetables to the purchase cart, deletes one, changes a quantity, settles, confirms (address picked from the list, cabinet),
  * creates the order, pays it from the merchant balance, sees it awaiting delivery, receives it
  * into the suggested slots, and the cabinet's slots hold that much more (stock ledger rows
  * `restock` with ref `po:<order>`). Plus: an address with a bad mobile is refused inline and
@@ -63,12 +63,22 @@ test('buy two vegetables, pay from the balance and receive them into the cabinet
   await expect(page.getByText('上海青已加入进货车')).toBeVisible();
   await page.getByRole('button', { name: '把番茄加入进货车' }).click();
   await expect(page.getByText('番茄已加入进货车')).toBeVisible();
-  await expect(page.getByTestId('cart-button')).toHaveAccessibleName('进货车，2种商品');
+  await page.getByRole('button', { name: '把土豆加入进货车' }).click();
+  await expect(page.getByText('土豆已加入进货车')).toBeVisible();
+  await expect(page.getByTestId('cart-button')).toHaveAccessibleName('进货车，3种商品');
 
-  // Cart → both lines checked → settle.
+  // Cart: delete one line (confirmed), one more 斤 of 上海青 (saved on the server) → settle.
   await page.getByTestId('cart-button').click();
   await expect(page.locator('[data-page="pages/guishang/cart/cart"]')).toBeVisible();
+  await expect(page.getByTestId('cart-line')).toHaveCount(3);
+  await page.getByRole('button', { name: '删除土豆' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
+  const qingcai = page.getByTestId('cart-line').filter({ hasText: '上海青' });
+  await qingcai.getByRole('button', { name: '增加' }).click();
+  await expect(qingcai.getByRole('spinbutton')).toHaveValue('6');
+  // 6 × ¥3.50 + 5 × ¥4.50
+  await expect(page.locator('.gs-cart__total')).toContainText('¥43.50');
   await page.getByTestId('settle').click();
 
   // Confirmation: default address, change it through the list (pick mode), cabinet, totals.
@@ -84,8 +94,9 @@ test('buy two vegetables, pay from the balance and receive them into the cabinet
   await expect(cabinets).toHaveCount(2);
   await cabinets.first().click();
   await expect(cabinets.first()).toHaveAttribute('aria-checked', 'true');
-  // 5 × ¥3.50 + 5 × ¥4.50 = ¥40.00, under ¥99: freight ¥8.00.
-  await expect(page.getByTestId('confirm-total')).toContainText('¥48.00');
+  // ¥43.50 of goods, under ¥99: freight ¥8.00.
+  await expect(page.getByTestId('confirm-freight')).toContainText('¥8.00');
+  await expect(page.getByTestId('confirm-total')).toContainText('¥51.50');
   await page.getByRole('button', { name: '提交订单' }).click();
 
   // Pay from the merchant balance (money/pay).
@@ -123,7 +134,7 @@ test('buy two vegetables, pay from the balance and receive them into the cabinet
   await page.getByRole('button', { name: '确认收货入柜' }).click();
   await expect(page.getByTestId('receive-result')).toBeVisible();
   await expect(page.getByTestId('booked-line')).toHaveCount(2);
-  await expect(page.getByTestId('booked-line').first()).toContainText('+5斤');
+  await expect(page.getByTestId('booked-line').filter({ hasText: '上海青' })).toContainText('+6斤');
   await page.getByRole('button', { name: '关闭' }).first().click();
   await expect(row).toHaveCount(0);
 
@@ -143,7 +154,7 @@ test('buy two vegetables, pay from the balance and receive them into the cabinet
     { reason: 'restock', cabinet_id: order.cabinet_id },
   );
   const booked = log.list.filter((r) => r.ref === `po:${orderId}`);
-  expect(booked.map((r) => r.delta).sort()).toEqual([5, 5]);
+  expect(booked.map((r) => r.delta).sort()).toEqual([5, 6]);
 
   // And the order is listed as received.
   await page.goto(`${KIOSK}/order/jinhuo?status=2`);

@@ -398,11 +398,25 @@ describe('collect, pay, cancel, expiry', () => {
 
   it('the cashier Pay button pays through the notify route', async () => {
     const { order } = await newOrder(1, 199);
-    const c = await t.call('POST', '/api/admin/guizi/order/collect', {
-      as: demo,
-      body: { order_id: order.id },
-    });
-    const cashier = new URL(c.data.cashier_url as string, 'http://x');
+    // two collects at once: one trade
+    const [c, c2] = await Promise.all(
+      [1, 2].map(() =>
+        t.call('POST', '/api/admin/guizi/order/collect', {
+          as: demo,
+          body: { order_id: order.id },
+        }),
+      ),
+    );
+    expect(c!.status, c!.message).toBe(200);
+    expect(c2!.data.trade_no).toBe(c!.data.trade_no);
+    const trades = await db()
+      .selectFrom('payments')
+      .select('trade_no')
+      .where('kind', '=', 'cabinet')
+      .where('trade_no', '=', c!.data.trade_no)
+      .execute();
+    expect(trades).toHaveLength(1);
+    const cashier = new URL(c!.data.cashier_url as string, 'http://x');
     const money = await balance();
     const pay = await t.inject({
       method: 'POST',

@@ -374,6 +374,43 @@ describe('expiry', () => {
   });
 });
 
+describe('real time', () => {
+  it('emits purchase:order to the merchant room after each change', async () => {
+    const events: { room: unknown; event: string; payload: unknown }[] = [];
+    const app = t.app as unknown as { io: unknown };
+    app.io = {
+      to: (room: unknown) => ({
+        emit: (event: string, payload: unknown) => events.push({ room, event, payload }),
+      }),
+    };
+    try {
+      const m = await tradeMerchant(t, { balance: 100_000, capacity: 50 });
+      const order = await buyNow(t, m, supply[6]!);
+      const paid = await t.call('POST', '/api/admin/money/pay', {
+        as: m,
+        body: { order_id: order.id, method: 'merchant_balance', password: M_PASSWORD },
+      });
+      expect(paid.status, paid.message).toBe(200);
+      const received = await t.call('POST', '/api/admin/jinhuo/order/receive', {
+        as: m,
+        body: { order_id: order.id },
+      });
+      expect(received.status, received.message).toBe(200);
+      const mine = events.filter((e) => e.event === 'purchase:order');
+      expect(mine.map((e) => e.payload)).toEqual([
+        { order_id: order.id, status: 0 },
+        { order_id: order.id, status: 1 },
+        { order_id: order.id, status: 2 },
+      ]);
+      expect(mine.every((e) => e.room === `merchant:${m.id}`)).toBe(true);
+      // the restock move is announced too (stock service)
+      expect(events.some((e) => e.event === 'stock:changed')).toBe(true);
+    } finally {
+      app.io = null;
+    }
+  });
+});
+
 describe('money race', () => {
   it('lets exactly the affordable concurrent debits through; ledger sum equals the balance', async () => {
     const g = supply[7]!;

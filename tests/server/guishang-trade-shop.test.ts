@@ -155,7 +155,7 @@ describe('shop goods', () => {
       category_id: category,
       images: ['/media/gen/goods/t2.svg', '/media/gen/goods/t3.svg'],
     });
-    expect(mine.data.skus).toHaveLength(1);
+    expect(mine.data.skus).toEqual([{ id: mine.data.sku_id, spec: '', price: 650, stock: 7 }]);
     const list = await t.call('GET', '/api/admin/goods/list', {
       as: demo,
       query: { keyword: '紫甘蓝' },
@@ -283,6 +283,7 @@ describe('merchant orders', () => {
     expect(detail.status).toBe(200);
     expect(detail.data.address.name).toBe('张三');
     expect(detail.data.timeline.length).toBeGreaterThan(0);
+    expect(detail.data.timeline[0].created_at).toBeGreaterThan(0);
     expect(detail.data.express).toBeNull();
 
     expect((await t.call('GET', '/api/admin/order/list', { as: other })).data.total).toBe(0);

@@ -139,6 +139,7 @@ export function merchantOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         buyer: buyers.get(row.user_id) ?? '',
         goods_count: detail.count,
         lines: detail.lines.map((l) => ({ ...l, name: l.title })),
+        timeline: detail.timeline.map((e) => ({ ...e, created_at: e.time })),
         after_sale: afterSales.get(row.id) ?? null,
       };
     },

@@ -99,7 +99,8 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
     return rows.map((r) => ({
       id: r.id,
       goods_id: r.goods_id,
-      spec: parseJson<Record<string, string>>(r.spec, {}),
+      // display text: the spec values joined by a space ('' for a one-SKU goods)
+      spec: Object.values(parseJson<Record<string, string>>(r.spec, {})).join(' '),
       price: num(r.price),
       stock: num(r.quantity),
     }));

@@ -25,16 +25,14 @@ import {
 } from '../../../core/ui';
 import { Chips, Stepper } from '../../../core/kiosk/parts';
 import { newClientKey } from '../../../core/kiosk-trade/client-key';
+import { saleItems, saleTotals, type SaleItem } from '../../../core/kiosk-trade/sale';
 import { CollectPanel } from '../../../core/kiosk-trade/CollectPanel';
 
 const PAGE = 'pages/guishang/order/form';
 
-/** One sellable goods of the chosen cabinet. */
-interface SaleItem {
-  goods: CabinetGoods;
-  image: string;
-  /** the most one order can take: the stock of the fullest slot holding the SKU */
-  available: number;
+async function loadItems(cabinetId: number): Promise<SaleItem[]> {
+  const [detail, goods] = await Promise.all([cabinetDetail(cabinetId), allCabinetGoods()]);
+  return saleItems(detail.data, goods);
 }
 
 async function allCabinetGoods(): Promise<CabinetGoods[]> {
@@ -45,27 +43,6 @@ async function allCabinetGoods(): Promise<CabinetGoods[]> {
     if (res.data.list.length === 0 || out.length >= res.data.total) break;
   }
   return out;
-}
-
-async function loadItems(cabinetId: number): Promise<SaleItem[]> {
-  const [detail, goods] = await Promise.all([cabinetDetail(cabinetId), allCabinetGoods()]);
-  const byId = new Map(goods.filter((g) => g.status === 1).map((g) => [g.id, g]));
-  const items = new Map<number, SaleItem>();
-  for (const slot of detail.data.slots) {
-    for (const sg of slot.goods) {
-      const g = sg.cabinet_goods_id === null ? undefined : byId.get(sg.cabinet_goods_id);
-      if (!g || sg.quantity <= 0) continue;
-      const seen = items.get(g.id);
-      if (seen) seen.available = Math.max(seen.available, sg.quantity);
-      else
-        items.set(g.id, {
-          goods: g,
-          image: g.images[0] ?? sg.image ?? '',
-          available: sg.quantity,
-        });
-    }
-  }
-  return [...items.values()];
 }
 
 export default function CabinetSaleForm() {
@@ -116,15 +93,7 @@ export default function CabinetSaleForm() {
     void reloadItems();
   }, [reloadItems]);
 
-  const lines = useMemo(
-    () =>
-      (items ?? [])
-        .filter((i) => (qty[i.goods.id] ?? 0) > 0)
-        .map((i) => ({ item: i, quantity: qty[i.goods.id] ?? 0 })),
-    [items, qty],
-  );
-  const total = lines.reduce((sum, l) => sum + l.item.goods.price * l.quantity, 0);
-  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const { lines, count, total } = useMemo(() => saleTotals(items ?? [], qty), [items, qty]);
 
   const submit = async () => {
     if (cabinetId === null || lines.length === 0) return;
@@ -136,7 +105,7 @@ export default function CabinetSaleForm() {
     try {
       const res = await createCabinetOrder({
         cabinet_id: cabinetId,
-        lines: lines.map((l) => ({ cabinet_goods_id: l.item.goods.id, quantity: l.quantity })),
+        lines,
         client_key: clientKey,
         buyer_mobile: m || undefined,
       });

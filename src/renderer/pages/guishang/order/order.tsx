@@ -80,7 +80,10 @@ function ShipForm({ order, onDone }: { order: MerchantOrder; onDone: () => void 
             role="radio"
             aria-checked={company === c}
             className={company === c ? 'gs-chip gs-chip--on' : 'gs-chip'}
-            onClick={() => setCompany(c)}
+            onClick={() => {
+              setCompany(c);
+              setError('');
+            }}
           >
             {c}
           </button>
@@ -88,11 +91,27 @@ function ShipForm({ order, onDone }: { order: MerchantOrder; onDone: () => void 
       </div>
       <div className="gs-field">
         <label htmlFor="gs-ship-company">{t('gsTrade.ship.companyOther')}</label>
-        <Input id="gs-ship-company" value={company} onChange={setCompany} maxLength={64} />
+        <Input
+          id="gs-ship-company"
+          value={company}
+          onChange={(v) => {
+            setCompany(v);
+            setError('');
+          }}
+          maxLength={64}
+        />
       </div>
       <div className="gs-field">
         <label htmlFor="gs-ship-no">{t('gsTrade.ship.no')}</label>
-        <Input id="gs-ship-no" value={number} onChange={setNumber} maxLength={40} />
+        <Input
+          id="gs-ship-no"
+          value={number}
+          onChange={(v) => {
+            setNumber(v);
+            setError('');
+          }}
+          maxLength={40}
+        />
       </div>
       {error && (
         <p className="gs-error" role="alert">
@@ -262,7 +281,7 @@ export default function MerchantOrders() {
                         {t('gsTrade.afterSale.reject')}
                       </Button>
                       {canRefund(a) && (
-                        <LoadingButton color="warning" onClick={() => decide(a, 'refund')}>
+                        <LoadingButton className="gs-btn-dark" onClick={() => decide(a, 'refund')}>
                           {t('gsTrade.afterSale.refund')}
                         </LoadingButton>
                       )}
