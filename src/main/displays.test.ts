@@ -69,13 +69,13 @@ describe('moveToDisplay', () => {
   });
   it('leaves kiosk mode for the move and enters it again', () => {
     const w = win({ x: 0, y: 0, width: 1920, height: 1080 });
-    moveToDisplay(w as never, d(2));
+    moveToDisplay(w, d(2));
     expect(w.setBounds).toHaveBeenCalledWith(d(2).bounds);
     expect(w.setKiosk.mock.calls).toEqual([[false], [true]]);
   });
   it('does nothing when the window is already there', () => {
     const w = win(d(2).bounds);
-    moveToDisplay(w as never, d(2));
+    moveToDisplay(w, d(2));
     expect(w.setBounds).not.toHaveBeenCalled();
     expect(w.setKiosk).not.toHaveBeenCalled();
   });

@@ -380,3 +380,105 @@ test('online orders arrive live, are shipped and refunded from the kiosk', async
   await phoneCtx.close();
   await kiosk.close();
 });
+
+// ---- paying a purchase order: balance with the login password, online by QR code ----
+
+interface PurchaseOrder {
+  id: number;
+  status: number;
+  pay_amount: number;
+  order_sn: string;
+}
+
+async function newPurchaseOrder(
+  request: APIRequestContext,
+  token: string,
+  quantity: (g: { price: number; min_qty: number; stock: number }) => number,
+): Promise<PurchaseOrder> {
+  const addresses = await api<{ list: { id: number }[] }>(request, token, 'GET', 'address/list');
+  const address = addresses.list[0];
+  if (!address) throw new Error('the demo merchant has no address');
+  const offers = await api<{
+    list: { id: number; price: number; min_qty: number; stock: number }[];
+  }>(request, token, 'GET', 'jinhuo/goods', { page: 1, limit: 50 });
+  const g = [...offers.list].sort((x, y) => y.price - x.price)[0];
+  if (!g) throw new Error('no supplier goods');
+  return api<PurchaseOrder>(request, token, 'POST', 'jinhuo/createOrder', {
+    supply_goods_id: g.id,
+    quantity: quantity(g),
+    address_id: address.id,
+    cabinet_id: CABINET_ID,
+    client_key: crypto.randomUUID(),
+  });
+}
+
+const balanceOf = async (request: APIRequestContext, token: string) =>
+  (await api<{ balance: number }>(request, token, 'GET', 'money/info')).balance;
+
+test('a purchase order is paid from the balance or online, and a short balance is said plainly', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const token = await merchantToken(request);
+  const kiosk = await kioskContext(browser, baseURL as string);
+  const k = await kiosk.newPage();
+  await kioskLogin(k);
+
+  // ---- balance: a wrong password is refused, the right one pays ----
+  const before = await balanceOf(request, token);
+  const cheap = await newPurchaseOrder(request, token, (g) => g.min_qty);
+  expect(cheap.pay_amount).toBeLessThanOrEqual(before);
+  await k.goto(`${KIOSK}pages/guishang/money/pay?order_id=${cheap.id}`);
+  await expect(k.getByText(cheap.order_sn)).toBeVisible();
+  await k.getByRole('button', { name: '确认支付' }).click();
+  await expect(k.getByText('请输入商户登录密码')).toBeVisible();
+  await k.getByLabel('商户登录密码').fill('wrong-password-1');
+  await k.getByRole('button', { name: '确认支付' }).click();
+  await expect(k.getByRole('dialog')).toContainText('password');
+  await k.getByRole('dialog').getByRole('button').click();
+  expect(await balanceOf(request, token)).toBe(before);
+  await k.getByLabel('商户登录密码').fill(MERCHANT.password);
+  await k.getByRole('button', { name: '确认支付' }).click();
+  await expect(k.locator('[data-page="pages/guishang/money/paySuccess"]')).toBeVisible();
+  await expect(k.getByTestId('pay-result')).toHaveText('支付成功');
+  await expect(k.getByText(cheap.order_sn)).toBeVisible();
+  expect(await balanceOf(request, token)).toBe(before - cheap.pay_amount);
+
+  // the money screen shows the new balance and the purchase in the ledger
+  await k.goto(`${KIOSK}pages/guishang/money/money`);
+  await expect(k.getByTestId('money-balance').getByRole('img')).toHaveAttribute(
+    'aria-label',
+    `¥${Math.floor((before - cheap.pay_amount) / 100)}.${String((before - cheap.pay_amount) % 100).padStart(2, '0')}`,
+  );
+  await k.getByRole('button', { name: '进货支付' }).click();
+  await expect(k.getByTestId('money-row').first()).toContainText(`purchase_order:${cheap.id}`);
+
+  // ---- too dear for the balance: said plainly; paid online from a phone instead ----
+  const balance = await balanceOf(request, token);
+  const dear = await newPurchaseOrder(request, token, (g) =>
+    Math.max(g.min_qty, Math.min(g.stock, Math.ceil((balance + 1) / g.price))),
+  );
+  await k.goto(`${KIOSK}pages/guishang/money/pay?order_id=${dear.id}`);
+  await expect(k.getByText(dear.order_sn)).toBeVisible();
+  if (dear.pay_amount > balance) {
+    await expect(k.getByTestId('insufficient')).toContainText('余额不足');
+    await expect(k.getByLabel('商户登录密码')).toHaveCount(0);
+  }
+  await k.getByRole('button', { name: '扫码支付' }).click();
+  await k.getByRole('button', { name: '生成支付二维码' }).click();
+  const qr = k.getByTestId('payment-qr');
+  await expect(qr.getByRole('img', { name: /二维码/ })).toBeVisible();
+  const url = (await qr.getAttribute('data-cashier-url')) as string;
+  const phoneCtx = await browser.newContext({ baseURL, locale: 'zh-CN' });
+  const phone = await phoneCtx.newPage();
+  await phone.goto(url);
+  await phone.getByRole('button', { name: /确认支付/ }).click();
+  await expect(k.locator('[data-page="pages/guishang/money/paySuccess"]')).toBeVisible();
+  await expect(k.getByTestId('pay-result')).toHaveText('支付成功');
+  expect(await balanceOf(request, token)).toBe(balance);
+
+  await phoneCtx.close();
+  await kiosk.close();
+});
