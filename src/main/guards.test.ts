@@ -60,6 +60,23 @@ describe('decideNavigation', () => {
     });
   });
 
+  it('sends server-relative cashier and authorize links of the bundled shop to the server', () => {
+    expect(decideNavigation('app://shop/pay/sandbox/cashier?trade_no=T1&sign=s', shop)).toEqual({
+      action: 'redirect',
+      url: `${server}/pay/sandbox/cashier?trade_no=T1&sign=s`,
+    });
+    expect(decideNavigation('app://shop/social/sandbox/authorize?x=1', shop)).toEqual({
+      action: 'redirect',
+      url: `${server}/social/sandbox/authorize?x=1`,
+    });
+    expect(decideNavigation('app://kiosk/pay/sandbox/cashier', kiosk)).toEqual({
+      action: 'allow',
+    });
+    expect(
+      decideNavigation('app://shop/pay/sandbox/cashier', { ...shop, serverUrl: null }).action,
+    ).toBe('allow');
+  });
+
   it('allows only the own folder of the dev server in development', () => {
     const dev = { ...kiosk, devOrigin: 'http://localhost:5173' };
     expect(decideNavigation('http://localhost:5173/kiosk/index.html#/x', dev).action).toBe('allow');

@@ -43,11 +43,24 @@ const DEV_DIRS: Record<TerminalApp, string> = { kiosk: '/kiosk/', shop: '/h5/', 
  * Where a top-level navigation of a window may go. Every window may stay in its own app. The
  * shop window may also open the server's cashier / authorize pages and https pages of the
  * web-view allow-list; when the cashier sends the buyer back to the server-hosted h5 app
- * (`<server>/h5/#/…`), the window returns to its bundled app at the same route instead.
+ * (`<server>/h5/#/…`), the window returns to its bundled app at the same route instead, and a
+ * server-relative cashier / authorize link of the bundled app goes to the server.
  */
 export function decideNavigation(url: string, ctx: NavigationContext): NavigationDecision {
   const u = parse(url);
   if (!u) return { action: 'deny' };
+  const server = ctx.serverUrl ? parse(ctx.serverUrl) : null;
+  // The h5 app sends the buyer to the cashier by a server-relative link (`/pay/sandbox/…`),
+  // which in the bundled app resolves to app://shop/pay/…: send it to the server instead.
+  const own = ctx.devOrigin ?? appOrigin(ctx.app);
+  if (
+    ctx.app === 'shop' &&
+    server &&
+    originOf(u) === own &&
+    SERVER_PAGE_PREFIXES.some((p) => u.pathname.startsWith(p))
+  ) {
+    return { action: 'redirect', url: `${originOf(server)}${u.pathname}${u.search}${u.hash}` };
+  }
   if (ctx.devOrigin) {
     if (originOf(u) === ctx.devOrigin) {
       return u.pathname.startsWith(DEV_DIRS[ctx.app]) ? { action: 'allow' } : { action: 'deny' };
@@ -56,7 +69,6 @@ export function decideNavigation(url: string, ctx: NavigationContext): Navigatio
     return { action: 'allow' };
   }
   if (ctx.app !== 'shop') return { action: 'deny' };
-  const server = ctx.serverUrl ? parse(ctx.serverUrl) : null;
   if (server && originOf(u) === originOf(server)) {
     if (u.pathname === '/h5/' || u.pathname === '/h5/index.html') {
       const own = ctx.devOrigin

@@ -23,6 +23,7 @@ startTerminal(
     rendererRoot: path.join(import.meta.dirname, '../renderer'),
     env: process.env,
     argv: process.argv,
+    resourcesPath: process.resourcesPath,
   },
 );
 

@@ -309,6 +309,26 @@ describe('startTerminal', () => {
     expect(loadTerminalConfig(configPath(dir))).toMatchObject({ config: { cabinetId: 13 } });
   });
 
+  it('checks the update feed of app-update.yml a minute after start', async () => {
+    await configured();
+    fs.writeFileSync(
+      path.join(dir, 'app-update.yml'),
+      'provider: generic\nurl: https://u.example/t\n',
+    );
+    const f = fakeElectron(dir);
+    const o = { ...opts(), resourcesPath: dir };
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    startTerminal(f.electron as never, o);
+    f.ready();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(o.fetch).not.toHaveBeenCalledWith(
+      'https://u.example/t/latest-linux.yml',
+      expect.anything(),
+    );
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(o.fetch).toHaveBeenCalledWith('https://u.example/t/latest-linux.yml', expect.anything());
+  });
+
   it('focuses the kiosk when a second instance starts', async () => {
     await configured();
     const f = fakeElectron(dir);

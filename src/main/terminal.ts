@@ -15,6 +15,8 @@ import type {
   Screen,
   Session,
 } from 'electron';
+import fs from 'node:fs';
+import path from 'node:path';
 import {
   setupInputSchema,
   type ExitResult,
@@ -36,6 +38,7 @@ import { chooseDisplay, describeDisplays, followDisplay, moveToDisplay } from '.
 import { denyPermissions, guardKioskInput, lockNavigation } from './guards';
 import { registerIpc } from './ipc';
 import { APP_SCHEME, createAppProtocolHandler, PRIVILEGED_SCHEMES } from './protocol';
+import { feedUrl, scheduleUpdates, UPDATE_EXIT_CODE } from './updater';
 import { devOriginOf, startUrl, windowOptions } from './windows';
 
 export interface ElectronApi {
@@ -70,6 +73,8 @@ export interface TerminalOptions {
   argv: readonly string[];
   fetch?: typeof fetch;
   log?: (message: string) => void;
+  /** `process.resourcesPath` of the packaged app (holds electron-builder's app-update.yml) */
+  resourcesPath?: string | null;
 }
 
 /** Fetches the server's web-view allow-list (api/v3/config `web_view_hosts`); [] when offline. */
@@ -179,6 +184,31 @@ export function startTerminal(e: ElectronApi, opts: TerminalOptions): Terminal |
     }
   }
 
+  /** AppImage self-update from the generic feed (packaged apps with app-update.yml only). */
+  function startUpdates(): void {
+    if (!e.app.isPackaged || !opts.resourcesPath) return;
+    let yml: string;
+    try {
+      yml = fs.readFileSync(path.join(opts.resourcesPath, 'app-update.yml'), 'utf8');
+    } catch {
+      return;
+    }
+    const feed = feedUrl(yml);
+    if (!feed) {
+      log('[terminal] app-update.yml has no https feed URL: updates off');
+      return;
+    }
+    const appImage = opts.env.APPIMAGE ?? null;
+    scheduleUpdates({
+      feed,
+      deps: { fetch: fetchFn, currentVersion: e.app.getVersion(), appImage, log },
+      restart: () => {
+        if (!supervised) e.app.relaunch(appImage ? { execPath: appImage } : undefined);
+        e.app.exit(supervised ? UPDATE_EXIT_CODE : 0);
+      },
+    });
+  }
+
   function bringToFront(app: TerminalApp): void {
     const win = windows[app];
     if (!alive(win)) {
@@ -286,6 +316,7 @@ export function startTerminal(e: ElectronApi, opts: TerminalOptions): Terminal |
     if (loaded.status === 'ok' && !opts.argv.includes('--setup')) {
       config = loaded.config;
       showApps();
+      startUpdates();
     } else {
       previous = loaded.status === 'ok' ? loaded.config : null;
       open('setup');

@@ -184,3 +184,35 @@ test('an address with a bad mobile is refused inline and nothing is saved', asyn
   const after = await api<{ list: unknown[] }>(request, token, 'address/list');
   expect(after.list).toHaveLength(before.list.length);
 });
+
+test('buy now from the goods detail, then cancel the unpaid order', async ({ page }) => {
+  await merchantLogin(page);
+  await page.goto(`${KIOSK}/jinhuo/jinhuo`);
+  await page.getByRole('link', { name: /南瓜/ }).click();
+  await expect(page.getByTestId('supply-detail')).toContainText('3个起订');
+  await page.getByRole('button', { name: '增加' }).click();
+  await expect(page.getByRole('spinbutton')).toHaveValue('4');
+  await page.getByRole('button', { name: '立即进货' }).click();
+
+  await expect(page.locator('[data-page="pages/guishang/jinhuo/createOrder"]')).toBeVisible();
+  await expect(page.getByTestId('confirm-line')).toHaveCount(1);
+  await expect(page.getByTestId('confirm-line')).toContainText('×4个');
+  // 4 × ¥8.80 = ¥35.20 + ¥8.00 freight
+  await expect(page.getByTestId('confirm-total')).toContainText('¥43.20');
+  await page.getByLabel('备注').fill('上午送到');
+  await page.getByRole('button', { name: '提交订单' }).click();
+  await expect(page.locator('[data-page="pages/guishang/money/pay"]')).toBeVisible();
+  const orderId = Number(new URL(page.url().replace('#/', '')).searchParams.get('order_id'));
+
+  await page.goto(`${KIOSK}/order/jinhuo?status=0`);
+  const row = page.locator(`[data-testid="purchase-order"][data-order-id="${orderId}"]`);
+  await expect(row).toContainText('待付款');
+  await row.getByRole('button', { name: '取消订单' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('订单已取消')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.getByRole('tab', { name: '已取消' }).click();
+  await expect(
+    page.locator(`[data-testid="purchase-order"][data-order-id="${orderId}"]`),
+  ).toContainText('已取消');
+});

@@ -124,13 +124,15 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     store.merchant.loadInfo(navigator.userAgent.slice(0, 100)).catch(() => undefined);
   }
 
-  // Real-time: one socket per session; reconnects when the session changes. A connect that
-  // finishes after the session changed again is closed at once (generation check).
+  // Real-time: one socket per consumer session; reconnects when the session changes. A connect
+  // that finishes after the session changed again is closed at once (generation check). The
+  // kiosk's merchant socket belongs to its session (core/kiosk/session.ts: stock, orders,
+  // catch-up), so the kiosk opens no second one here.
   let socket: RealtimeSocket | null = null;
   let generation = 0;
-  const role = opts.client === 'kiosk' ? 'merchant' : 'user';
+  const role = 'user';
   reaction(
-    () => (role === 'merchant' ? store.merchant.token : store.user.token),
+    () => (opts.client === 'kiosk' ? null : store.user.token),
     (token) => {
       const mine = ++generation;
       socket?.disconnect();
