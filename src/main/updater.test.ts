@@ -137,7 +137,7 @@ describe('checkAndInstall', () => {
     });
     expect(
       await checkAndInstall('https://u.example/t/', {
-        fetch: offline as never,
+        fetch: offline,
         currentVersion: '24.0.6',
         appImage: '/x',
         log,

@@ -25,8 +25,10 @@ import { consumerRoute, merchantRoute } from '../../lib/route';
 import { om } from '../order/order.i18n';
 import { afterSaleQuery, findUserOrder, refundedOf, toAfterSales } from '../order/order.repository';
 import { illegal } from '../order/order.routes';
+import { queueMerchantOrderEvents, runAfterCommit } from '../order/order-events';
 import { returnStock } from '../order/order.service';
 import { AFTER_SALE, ORDER, addEvent, transition, transitionAfterSale } from '../order/order.state';
+import type { AfterCommit } from '../payment/payment-kinds';
 import { paymentProvider, refundTrade } from '../payment/payment.service';
 import { ownUploadPath } from '../upload/upload.repository';
 
@@ -71,7 +73,8 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
         }
       }
       const now = app.clock.now();
-      return db.transaction().execute(async (tx) => {
+      const afterCommit: AfterCommit[] = [];
+      const applied = await db.transaction().execute(async (tx) => {
         // the claim: one open request per order, also under concurrent applies
         const claim = await tx
           .updateTable('orders')
@@ -101,8 +104,11 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
           .returning('id')
           .executeTakeFirstOrThrow();
         await addEvent(tx, order.id, 'after_sale', `买家申请售后：退款¥${yuan(input.amount)}`, now);
+        await queueMerchantOrderEvents(tx, [order.id], afterCommit);
         return { id: row.id };
       });
+      runAfterCommit(app, afterCommit);
+      return applied;
     },
   });
 
@@ -159,6 +165,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
       const a = await ownAfterSale(user.id, input.id, lang);
       if (a.type !== 'return_refund') throw invalid(om(lang, 'afterSaleState'));
       const now = app.clock.now();
+      const afterCommit: AfterCommit[] = [];
       await db.transaction().execute(async (tx) => {
         const won = await transitionAfterSale(
           tx,
@@ -178,7 +185,9 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
           `买家已寄回商品：${input.express_company} ${input.express_no}`,
           now,
         );
+        await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
       });
+      runAfterCommit(app, afterCommit);
       return null;
     },
   });
@@ -191,6 +200,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
     handler: async ({ input, user, lang }) => {
       const a = await ownAfterSale(user.id, input.id, lang);
       const now = app.clock.now();
+      const afterCommit: AfterCommit[] = [];
       await db.transaction().execute(async (tx) => {
         const won = await transitionAfterSale(
           tx,
@@ -202,7 +212,9 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
         if (!won) throw invalid(om(lang, 'afterSaleState'));
         await releaseFlag(tx, a.order_id);
         await addEvent(tx, a.order_id, 'after_sale', '买家撤销售后申请', now);
+        await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
       });
+      runAfterCommit(app, afterCommit);
       return null;
     },
   });
@@ -282,6 +294,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
         .executeTakeFirst();
       if (!a) throw invalid(om(lang, 'afterSaleNotFound'));
       const now = app.clock.now();
+      const afterCommit: AfterCommit[] = [];
       await db.transaction().execute(async (tx) => {
         if (input.action === 'approve') {
           const won = await transitionAfterSale(
@@ -307,7 +320,9 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
         } else {
           await refund(tx, a, lang, now);
         }
+        await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
       });
+      runAfterCommit(app, afterCommit);
       return null;
     },
   });

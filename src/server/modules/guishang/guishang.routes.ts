@@ -5,11 +5,12 @@
  * changes its own cabinets, classes, goods and records (another's id answers 422 "not found").
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { z, type ZodType } from 'zod';
 import { id, intIn, limit, optionalId, page } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
+import type { CabinetGoodsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Lang } from '../../lib/i18n';
 import { parseJson } from '../../lib/json';
@@ -32,6 +33,16 @@ const REFUSAL_MESSAGE: Record<StockRefusal, GuishangMessageKey> = {
   over_capacity: 'overCapacity',
   key_reused: 'keyReused',
 };
+
+/** A cabinet goods row as the list and the detail answer it (images as an array). */
+function goodsView(g: Selectable<CabinetGoodsTable>) {
+  return {
+    ...g,
+    price: Number(g.price),
+    created_at: Number(g.created_at),
+    images: parseJson<string[]>(g.images, []),
+  };
+}
 
 /** A JSON array given as a JSON body array or as a form field holding JSON. */
 function jsonArray<S extends ZodType>(item: S, max: number) {
@@ -340,14 +351,63 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
         .limit(input.limit)
         .offset((input.page - 1) * input.limit)
         .execute();
+      return { total: Number(total?.n ?? 0), list: rows.map(goodsView) };
+    },
+  });
+
+  merchantRoute(fastify, app, {
+    method: 'GET',
+    url: '/api/admin/guizi/goods/detail',
+    auth: 'required',
+    input: z.object({ id }),
+    // The list row + the shop SKU it sells + its stock in each of the merchant's cabinet slots
+    // holding that SKU (slot order).
+    handler: async ({ merchant, input, lang }) => {
+      const goods = await db
+        .selectFrom('cabinet_goods')
+        .selectAll()
+        .where('id', '=', input.id)
+        .where('merchant_id', '=', merchant.id)
+        .executeTakeFirst();
+      if (!goods) throw notFound(gm(lang, 'goodsNotFound'));
+      const sku = await db
+        .selectFrom('goods_skus as k')
+        .innerJoin('goods as g', 'g.id', 'k.goods_id')
+        .select(['k.goods_id', 'g.title', 'k.spec', 'k.price', 'k.image', 'g.image as goods_image'])
+        .where('k.id', '=', goods.sku_id)
+        .executeTakeFirst();
+      const slots = await db
+        .selectFrom('stock as s')
+        .innerJoin('stock_locations as l', 'l.id', 's.location_id')
+        .innerJoin('cabinets as c', 'c.id', 'l.cabinet_id')
+        .select([
+          'c.id as cabinet_id',
+          'c.name as cabinet_name',
+          's.location_id',
+          'l.slot_no',
+          's.quantity',
+        ])
+        .where('s.sku_id', '=', goods.sku_id)
+        .where('l.kind', '=', 'cabinet_slot')
+        .where('c.merchant_id', '=', merchant.id)
+        .orderBy('c.id')
+        .orderBy('l.slot_no')
+        .orderBy('s.location_id')
+        .execute();
+      const stock = slots.map((x) => ({ ...x, quantity: Number(x.quantity) }));
       return {
-        total: Number(total?.n ?? 0),
-        list: rows.map((g) => ({
-          ...g,
-          price: Number(g.price),
-          created_at: Number(g.created_at),
-          images: parseJson<string[]>(g.images, []),
-        })),
+        ...goodsView(goods),
+        sku: sku
+          ? {
+              goods_id: sku.goods_id,
+              title: sku.title,
+              spec: Object.values(parseJson<Record<string, string>>(sku.spec, {})).join(' '),
+              price: Number(sku.price),
+              image: sku.image || sku.goods_image,
+            }
+          : null,
+        stock: stock.reduce((n, x) => n + x.quantity, 0),
+        slots: stock,
       };
     },
   });
@@ -398,28 +458,46 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
     method: 'POST',
     url: '/api/admin/guizi/goods/edit',
     auth: 'required',
-    input: goodsInput.omit({ sku_id: true }).extend({ id, status: intIn(0, 1).optional() }),
+    input: goodsInput.extend({
+      id,
+      sku_id: optionalId,
+      status: intIn(0, 1).optional(),
+    }),
+    // `sku_id` (optional) moves the goods to another shop SKU (`goods_id` follows it); a SKU
+    // that is already another cabinet goods of the merchant → 422 (also under a race: unique).
     handler: async ({ merchant, input, lang }) => {
       const goods = await db
         .selectFrom('cabinet_goods')
-        .select('id')
+        .select(['id', 'sku_id'])
         .where('id', '=', input.id)
         .where('merchant_id', '=', merchant.id)
         .executeTakeFirst();
       if (!goods) throw notFound(gm(lang, 'goodsNotFound'));
       await ownClass(db, merchant.id, input.class_id, lang);
-      await db
-        .updateTable('cabinet_goods')
-        .set({
-          class_id: input.class_id,
-          name: input.name,
-          price: input.price,
-          ...(input.images === undefined ? {} : { images: JSON.stringify(input.images) }),
-          ...(input.status === undefined ? {} : { status: input.status }),
-        })
-        .where('id', '=', input.id)
-        .where('merchant_id', '=', merchant.id)
-        .execute();
+      let skuChange: { sku_id: number; goods_id: number } | undefined;
+      if (input.sku_id && input.sku_id !== goods.sku_id) {
+        const sku = await skuExists(input.sku_id);
+        if (!sku) throw notFound(gm(lang, 'skuNotFound'));
+        skuChange = { sku_id: input.sku_id, goods_id: sku.goods_id };
+      }
+      try {
+        await db
+          .updateTable('cabinet_goods')
+          .set({
+            class_id: input.class_id,
+            name: input.name,
+            price: input.price,
+            ...skuChange,
+            ...(input.images === undefined ? {} : { images: JSON.stringify(input.images) }),
+            ...(input.status === undefined ? {} : { status: input.status }),
+          })
+          .where('id', '=', input.id)
+          .where('merchant_id', '=', merchant.id)
+          .execute();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw invalid(gm(lang, 'goodsExists'));
+        throw err;
+      }
       return { id: input.id };
     },
   });

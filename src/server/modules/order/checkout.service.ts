@@ -34,7 +34,9 @@ import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { readConfig } from '../config/config.routes';
 import { defaultAddress, findAddress } from '../user/address.repository';
 import { orderCounters } from '../user/user.routes';
+import type { AfterCommit } from '../payment/payment-kinds';
 import { om } from './order.i18n';
+import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER } from './order.state';
 import { takeStock } from './order.service';
 
@@ -456,8 +458,9 @@ export async function buy(
   const now = app.clock.now();
   const first = await repeatedResult(db, userId, input.client_key);
   if (first) return first;
+  const afterCommit: AfterCommit[] = [];
   try {
-    return await db.transaction().execute(async (tx) => {
+    const created = await db.transaction().execute(async (tx) => {
       const tradeNo = newTradeNo(now);
       // The claim comes first: a concurrent repeat blocks on the unique index until this
       // transaction ends, then fails and answers the stored result.
@@ -590,8 +593,11 @@ export async function buy(
         .where('user_id', '=', userId)
         .where('client_key', '=', input.client_key)
         .execute();
+      await queueMerchantOrderEvents(tx, orderIds, afterCommit);
       return result;
     });
+    runAfterCommit(app, afterCommit);
+    return created;
   } catch (err) {
     if (err instanceof ReplyError || !isUniqueViolation(err)) throw err;
     const again = await repeatedResult(db, userId, input.client_key);

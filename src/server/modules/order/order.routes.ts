@@ -23,6 +23,8 @@ import { consumerRoute, merchantRoute } from '../../lib/route';
 import { buy, computeCheckout } from './checkout.service';
 import { ACTION_TEXT, om } from './order.i18n';
 import { findUserOrder, orderDetail, orderPage } from './order.repository';
+import type { AfterCommit } from '../payment/payment-kinds';
+import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { closeUnpaidOrder, sweepOverdue } from './order.service';
 import { AFTER_SALE_OPEN, ORDER, transition } from './order.state';
 
@@ -41,7 +43,7 @@ export function startOrderSweeper(fastify: FastifyInstance, app: AppContext): vo
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    sweepOverdue(app.database.db, app.clock.now())
+    sweepOverdue(app.database.db, app.clock.now(), undefined, app)
       .catch((err: unknown) => fastify.log.error(err, 'order sweeper'))
       .finally(() => {
         running = false;
@@ -114,7 +116,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: orderListInput,
     handler: async ({ input, user }) => {
-      await sweepOverdue(db, app.clock.now(), user.id);
+      await sweepOverdue(db, app.clock.now(), user.id, app);
       const status = input.status === 'all' ? null : (Number(input.status) as OrderStatus);
       return orderPage(db, user.id, status, input.page, input.limit);
     },
@@ -141,7 +143,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: orderIdInput,
     handler: async ({ input, user, lang }) => {
-      await sweepOverdue(db, app.clock.now(), user.id);
+      await sweepOverdue(db, app.clock.now(), user.id, app);
       return orderDetail(db, await ownOrder(user.id, input.order_id, lang));
     },
   });
@@ -153,6 +155,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: orderCloseInput,
     handler: async ({ input, user, lang }) => {
       await ownOrder(user.id, input.order_id, lang);
+      const afterCommit: AfterCommit[] = [];
       const won = await db
         .transaction()
         .execute((tx) =>
@@ -162,9 +165,11 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
             input.reason || '买家取消订单',
             app.clock.now(),
             `user:${user.id}`,
+            afterCommit,
           ),
         );
       if (!won) throw illegal(lang, 'close');
+      runAfterCommit(app, afterCommit);
       return null;
     },
   });
@@ -293,6 +298,10 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
         },
       });
       if (!won) throw illegal(lang, 'ship');
+      // the transition above was its own (committed) statement
+      const afterCommit: AfterCommit[] = [];
+      await queueMerchantOrderEvents(db, [order.id], afterCommit);
+      runAfterCommit(app, afterCommit);
       return null;
     },
   });

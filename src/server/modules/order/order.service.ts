@@ -6,7 +6,10 @@
  */
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db';
+import type { AppContext } from '../../context';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
+import type { AfterCommit } from '../payment/payment-kinds';
+import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER, transition } from './order.state';
 
 /**
@@ -95,6 +98,7 @@ export async function closeUnpaidOrder(
   reason: string,
   now: number,
   operator: string,
+  afterCommit: AfterCommit[] = [],
 ): Promise<boolean> {
   const won = await transition(tx, orderId, [ORDER.PENDING], ORDER.CLOSED, {
     now,
@@ -102,6 +106,7 @@ export async function closeUnpaidOrder(
     event: { kind: 'closed', text: reason },
   });
   if (!won) return false;
+  await queueMerchantOrderEvents(tx, [orderId], afterCommit);
   const order = await tx
     .selectFrom('orders')
     .select(['id', 'trade_no', 'pay_amount', 'coupon_user_id'])
@@ -160,9 +165,15 @@ export async function closeUnpaidOrder(
 
 /**
  * Closes overdue unpaid orders (all users, or one user's on read), each in its own
- * transaction. Returns how many this call closed.
+ * transaction. Returns how many this call closed. With `app`, the merchants of the closed
+ * orders' sellers hear of it (`merchantOrder`) after each commit.
  */
-export async function sweepOverdue(db: Db, now: number, userId?: number): Promise<number> {
+export async function sweepOverdue(
+  db: Db,
+  now: number,
+  userId?: number,
+  app?: AppContext,
+): Promise<number> {
   let q = db
     .selectFrom('orders')
     .select('id')
@@ -172,9 +183,13 @@ export async function sweepOverdue(db: Db, now: number, userId?: number): Promis
   const ids = await q.orderBy('id').limit(500).execute();
   let closed = 0;
   for (const { id } of ids) {
+    const afterCommit: AfterCommit[] = [];
     const won = await db
       .transaction()
-      .execute((tx) => closeUnpaidOrder(tx, id, '超时未支付，订单已关闭', now, 'sweeper'));
+      .execute((tx) =>
+        closeUnpaidOrder(tx, id, '超时未支付，订单已关闭', now, 'sweeper', afterCommit),
+      );
+    if (app) runAfterCommit(app, afterCommit);
     if (won) closed += 1;
   }
   return closed;

@@ -113,7 +113,7 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: payWithReturn,
     handler: async ({ input, user, lang }): Promise<PayResult> => {
-      await sweepOverdue(db, app.clock.now(), user.id);
+      await sweepOverdue(db, app.clock.now(), user.id, app);
       const payment = await tradeOf(user.id, input, lang);
       if (input.method === 'online') {
         const url = provider.createCashier(
@@ -154,7 +154,7 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: payInput.and(z.object({ return_url: returnUrl.optional() })),
     handler: async ({ input, user, lang }) => {
-      await sweepOverdue(db, app.clock.now(), user.id);
+      await sweepOverdue(db, app.clock.now(), user.id, app);
       const payment = await tradeOf(user.id, input, lang);
       return {
         cashier_url: provider.createCashier(

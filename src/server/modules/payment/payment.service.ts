@@ -3,13 +3,13 @@
  * unpaid orders of its submission. Paying is the conditional update `status pending → paid`:
  * of a notify, its replay and a wallet payment racing, exactly one settles the orders.
  */
-import { EVENTS, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db';
 import type { PayMethod } from '../../../shared/contract';
 import type { PaymentProvider } from '../../providers/payment';
 import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
 import { move, type WalletAccount } from '../wallet/wallet.service';
+import { queueMerchantOrderEvents } from '../order/order-events';
 import { ORDER, transition } from '../order/order.state';
 import { paymentKind, type AfterCommit, type MerchantPayMethod } from './payment-kinds';
 
@@ -93,28 +93,11 @@ export async function settleTrade(
     });
   }
   // the merchants of the orders' sellers hear of the payment (docs/api-guishang.md)
-  const sold = orders.length
-    ? await tx
-        .selectFrom('orders as o')
-        .innerJoin('sellers as s', 's.id', 'o.seller_id')
-        .select(['o.id', 's.merchant_id'])
-        .where(
-          'o.id',
-          'in',
-          orders.map((o) => o.id),
-        )
-        .where('s.merchant_id', 'is not', null)
-        .execute()
-    : [];
-  if (sold.length > 0) {
-    afterCommit.push((app) => {
-      for (const o of sold) {
-        app.io
-          ?.to(merchantRoom(o.merchant_id!))
-          .emit(EVENTS.merchantOrder, { order_id: o.id, status: ORDER.PAID });
-      }
-    });
-  }
+  await queueMerchantOrderEvents(
+    tx,
+    orders.map((o) => o.id),
+    afterCommit,
+  );
   return true;
 }
 

@@ -1,0 +1,43 @@
+/**
+ * `EVENTS.merchantOrder` for consumer orders of a merchant's sellers (docs/api-guishang.md
+ * "Real time"): created, paid, shipped, closed, after-sale applied / decided. The rows are read
+ * inside the changing transaction; the event goes out only after the commit.
+ */
+import { EVENTS, merchantRoom } from '../../../shared/realtime';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db';
+import type { AfterCommit } from '../payment/payment-kinds';
+
+/**
+ * Queues one `merchantOrder {order_id, status}` (the order's status as of this transaction) per
+ * order that belongs to a merchant's seller; orders of sellers without a merchant are skipped.
+ * The caller runs `afterCommit` once the transaction has committed.
+ */
+export async function queueMerchantOrderEvents(
+  ex: Executor,
+  orderIds: readonly number[],
+  afterCommit: AfterCommit[],
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const rows = await ex
+    .selectFrom('orders as o')
+    .innerJoin('sellers as s', 's.id', 'o.seller_id')
+    .select(['o.id', 'o.status', 's.merchant_id'])
+    .where('o.id', 'in', [...orderIds])
+    .where('s.merchant_id', 'is not', null)
+    .orderBy('o.id')
+    .execute();
+  if (rows.length === 0) return;
+  afterCommit.push((app: AppContext) => {
+    for (const o of rows) {
+      app.io
+        ?.to(merchantRoom(o.merchant_id!))
+        .emit(EVENTS.merchantOrder, { order_id: o.id, status: o.status });
+    }
+  });
+}
+
+/** Runs queued after-commit work (socket events) once the transaction has committed. */
+export function runAfterCommit(app: AppContext, afterCommit: readonly AfterCommit[]): void {
+  for (const run of afterCommit) run(app);
+}
