@@ -60,7 +60,12 @@ describe('attachCrashRecovery', () => {
     const timers: { fn: () => void; ms: number; cleared?: boolean }[] = [];
     const win = {
       isDestroyed: vi.fn(() => false),
-      webContents: { on: vi.fn((n: string, h: (...a: any[]) => void) => (handlers[n] = h)) },
+      webContents: {
+        on: vi.fn((n: string, h: (...a: any[]) => void) => (handlers[n] = h)),
+        forcefullyCrashRenderer: vi.fn(() =>
+          handlers['render-process-gone']?.({}, { reason: 'killed', exitCode: 9 }),
+        ),
+      },
     };
     const deps = {
       policy: new CrashPolicy({
@@ -111,14 +116,16 @@ describe('attachCrashRecovery', () => {
     expect(s.timers).toHaveLength(1);
   });
 
-  it('reloads a page that stays unresponsive, not one that recovers', () => {
+  it('kills and reloads a page that stays unresponsive, not one that recovers', () => {
     const s = setup();
     s.handlers['unresponsive']?.();
     s.handlers['responsive']?.();
     expect(s.fire()?.ms).toBe(5000);
+    expect(s.win.webContents.forcefullyCrashRenderer).not.toHaveBeenCalled();
     expect(s.timers).toHaveLength(0);
     s.handlers['unresponsive']?.();
     s.fire();
+    expect(s.win.webContents.forcefullyCrashRenderer).toHaveBeenCalledTimes(1);
     expect(s.timers[0]?.ms).toBe(1000);
     s.fire();
     expect(s.deps.reload).toHaveBeenCalledTimes(1);

@@ -107,11 +107,14 @@ export function attachCrashRecovery(
     if (details.reason === 'clean-exit') return;
     recover(`renderer gone (${details.reason}, exit ${details.exitCode})`);
   });
+  // A hung renderer cannot be navigated reliably: kill it, and render-process-gone ('killed')
+  // reloads it through the same back-off.
   wc.on('unresponsive', () => {
     if (hang !== null) return;
     hang = setTimer(() => {
       hang = null;
-      recover('renderer unresponsive');
+      log('[terminal] renderer unresponsive: killing it');
+      if (!win.isDestroyed()) wc.forcefullyCrashRenderer();
     }, deps.hangGraceMs ?? 10_000);
   });
   wc.on('responsive', () => {

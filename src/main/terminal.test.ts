@@ -29,6 +29,7 @@ function fakeElectron(userData: string) {
     setVisualZoomLevelLimits = vi.fn(async () => undefined);
     setZoomFactor = vi.fn();
     closeDevTools = vi.fn();
+    forcefullyCrashRenderer = vi.fn();
   }
   class FakeWindow extends FakeEmitter {
     webContents = new FakeContents();

@@ -1,7 +1,7 @@
 /**
  * Merchant goods on the kiosk: a cabinet class, a cabinet goods in it with two photos reordered
- * in the gallery (the list shows the new first photo), a bad price refused inline with nothing
- * sent; a shop category and a shop goods with a photo and initial stock.
+ * in the gallery (the list shows the new first photo), its SKU changed on edit, a bad price
+ * refused inline with nothing sent; a shop category and a shop goods with a photo and initial stock.
  */
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -26,7 +26,7 @@ async function open(page: Page, route: string): Promise<void> {
 
 const tail = () => String(Date.now() % 1_000_000);
 
-test('cabinet goods: class, goods with two photos, reorder, bad price refused', async ({
+test('cabinet goods: class, goods with two photos, reorder, SKU change, bad price refused', async ({
   page,
 }) => {
   await merchantLogin(page);
@@ -94,6 +94,25 @@ test('cabinet goods: class, goods with two photos, reorder, bad price refused', 
   // The list shows the goods with its new first photo.
   await expect(page.locator('[data-page="pages/guishang/guizi/goods"]')).toBeVisible();
   await expect(row.getByRole('img', { name: goodsName })).toHaveAttribute('src', second!);
+
+  // Edit (loaded with the detail route): the SKU shows as picked and can be changed.
+  await row.getByRole('button', { name: '编辑' }).click();
+  await expect(page.locator('[data-page="pages/guishang/guizi/goods/edit"]')).toBeVisible();
+  await expect(page.getByLabel('柜子商品名称')).toHaveValue(goodsName);
+  await expect(page.getByText(/在柜库存：共 \d+ 件/)).toBeVisible();
+  const picked = page.getByTestId('sku-picked');
+  const oldSku = (await picked.locator('.gs-row__name').textContent())!.trim();
+  await picked.getByRole('button', { name: '更换' }).click();
+  const results = page.getByTestId('sku-picker').locator('li.gs-row');
+  await expect(results.nth(1)).toBeVisible();
+  const other = results.filter({ hasNotText: oldSku }).first();
+  const newSku = (await other.locator('.gs-row__name').textContent())!.trim();
+  await other.getByRole('button', { name: '选择' }).click();
+  await expect(picked).toContainText(newSku);
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('[data-page="pages/guishang/guizi/goods"]')).toBeVisible();
+  await row.getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByTestId('sku-picked')).toContainText(newSku);
 
   // The class now counts it, and cannot be deleted while it has goods.
   await open(page, 'pages/guishang/guizi/class/list');

@@ -165,18 +165,113 @@ describe('cabinet room', () => {
   });
 });
 
+/** Every payload of `event` a socket receives from now on (a test reads the array). */
+function collect<T>(socket: Socket, event: string): T[] {
+  const got: T[] = [];
+  socket.on(event, (p: T) => got.push(p));
+  return got;
+}
+
+/** Waits until `events` holds one matching `want` (or `ms` pass); answers the matches. */
+async function waitFor<T>(events: T[], want: Partial<T>, ms = 2000): Promise<T[]> {
+  const match = () =>
+    events.filter((e) => Object.entries(want).every(([k, v]) => e[k as keyof T] === v));
+  const until = Date.now() + ms;
+  while (match().length === 0 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return match();
+}
+
+/** Waits until `events` holds at least `n` payloads (or `ms` pass). */
+async function waitCount(events: unknown[], n: number, ms = 2000): Promise<void> {
+  const until = Date.now() + ms;
+  while (events.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
+}
+
 describe('merchantOrder', () => {
-  it("a paid consumer order reaches the seller's merchant room only", async () => {
+  it("a consumer order reaches the seller's merchant room only: created, paid, shipped, after-sale applied and decided", async () => {
     const [sku] = await freshSkus(t, { stock: 10, offset: 3 });
     const seller = await merchantOf(t, sku!.seller_id);
     const mine = await connect({ token: seller.token, role: 'merchant' });
     const theirs = await connect({ token: demo.token, role: 'merchant' });
-    const got = next<MerchantOrderPayload>(mine.socket, EVENTS.merchantOrder);
-    const none = next<MerchantOrderPayload>(theirs.socket, EVENTS.merchantOrder, 800);
+    const got = collect<MerchantOrderPayload>(mine.socket, EVENTS.merchantOrder);
+    const none = collect<MerchantOrderPayload>(theirs.socket, EVENTS.merchantOrder);
     const u = await buyer(t);
+
     const bought = await buyOk(t, u, buyBody(sku!));
+    const order_id = bought.order_ids[0]!;
+    expect(await waitFor(got, { order_id, status: 0 })).toHaveLength(1);
+
     await payOnline(t, u, bought.trade_no);
-    expect(await got).toEqual({ order_id: bought.order_ids[0], status: 1 });
-    expect(await none).toBeNull();
+    expect(await waitFor(got, { order_id, status: 1 })).toHaveLength(1);
+
+    const ship = await t.call('POST', '/api/admin/order/ship', {
+      as: seller,
+      body: { order_id, express_company: '顺丰速运', express_no: 'SF1234567890' },
+    });
+    expect(ship.status, ship.message).toBe(200);
+    expect(await waitFor(got, { order_id, status: 2 })).toHaveLength(1);
+
+    // after-sale applied (the order stays shipped: a second status-2 event), then decided
+    const applied = await t.call('POST', '/api/after_sales/apply', {
+      as: u,
+      body: { order_id, type: 'return_refund', reason: '坏了', amount: 1 },
+    });
+    expect(applied.code, applied.message).toBe(200);
+    await waitCount(got, 4);
+    expect(got[3]).toEqual({ order_id, status: 2 });
+    const decided = await t.call('POST', '/api/admin/after_sale/decide', {
+      as: seller,
+      body: { id: applied.data.id, action: 'reject', reason: '不符合' },
+    });
+    expect(decided.status, decided.message).toBe(200);
+    await waitCount(got, 5);
+    expect(got.map((e) => e.status)).toEqual([0, 1, 2, 2, 2]);
+    expect(got.every((e) => e.order_id === order_id)).toBe(true);
+
+    // a refused ship (already shipped) sends nothing
+    const again = await t.call('POST', '/api/admin/order/ship', {
+      as: seller,
+      body: { order_id, express_company: '顺丰速运', express_no: 'SF1234567890' },
+    });
+    expect(again.status).toBe(422);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(got).toHaveLength(5);
+    expect(none).toEqual([]);
+  });
+
+  it('a closed order (buyer cancel, deadline sweep) reaches the merchant room with status 5', async () => {
+    const [sku] = await freshSkus(t, { stock: 10, offset: 4 });
+    const seller = await merchantOf(t, sku!.seller_id);
+    const mine = await connect({ token: seller.token, role: 'merchant' });
+    const got = collect<MerchantOrderPayload>(mine.socket, EVENTS.merchantOrder);
+    const u = await buyer(t);
+
+    const cancelled = await buyOk(t, u, buyBody(sku!));
+    const close = await t.call('POST', '/api/user/order_close', {
+      as: u,
+      body: { order_id: cancelled.order_ids[0]! },
+    });
+    expect(close.code, close.message).toBe(200);
+    expect(await waitFor(got, { order_id: cancelled.order_ids[0]!, status: 5 })).toHaveLength(1);
+
+    const overdue = await buyOk(t, u, buyBody(sku!));
+    await waitFor(got, { order_id: overdue.order_ids[0]!, status: 0 });
+    t.clock.advance(overdue.pay_deadline - t.clock.now() + 1);
+    try {
+      // reading the list sweeps the buyer's overdue orders
+      const list = await t.call('GET', '/api/user/order_list', { as: u, query: { status: 'all' } });
+      expect(list.code, list.message).toBe(200);
+      expect(await waitFor(got, { order_id: overdue.order_ids[0]!, status: 5 })).toHaveLength(1);
+    } finally {
+      t.clock.reset();
+    }
+    expect(got.map((e) => [e.order_id, e.status])).toEqual([
+      [cancelled.order_ids[0], 0],
+      [cancelled.order_ids[0], 5],
+      [overdue.order_ids[0], 0],
+      [overdue.order_ids[0], 5],
+    ]);
   });
 });

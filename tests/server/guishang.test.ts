@@ -247,3 +247,254 @@ describe('cabinet classes and goods', () => {
     for (const n of Object.values(counts)) expect(n).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('cabinet goods detail and SKU change', () => {
+  it('answers the goods with its SKU and its stock per slot; another merchant is refused', async () => {
+    // a seeded cabinet goods whose SKU sits in a slot of the demo cabinets
+    const seeded = await db()
+      .selectFrom('cabinet_goods as cg')
+      .innerJoin('stock as s', 's.sku_id', 'cg.sku_id')
+      .innerJoin('stock_locations as l', 'l.id', 's.location_id')
+      .select(['cg.id', 'cg.sku_id'])
+      .where('cg.merchant_id', '=', demo.id)
+      .where('l.kind', '=', 'cabinet_slot')
+      .orderBy('cg.id')
+      .executeTakeFirstOrThrow();
+    // one more slot of another cabinet of the merchant holding the same SKU
+    const extra = await db()
+      .selectFrom('stock_locations as l')
+      .innerJoin('cabinets as c', 'c.id', 'l.cabinet_id')
+      .select(['l.id', 'l.slot_no', 'c.id as cabinet_id', 'c.name'])
+      .where('c.merchant_id', '=', demo.id)
+      .where('l.kind', '=', 'cabinet_slot')
+      .where('l.id', 'not in', (eb) =>
+        eb.selectFrom('stock').select('location_id').where('sku_id', '=', seeded.sku_id),
+      )
+      .orderBy('c.id', 'desc')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('stock')
+      .values({ location_id: extra.id, sku_id: seeded.sku_id, quantity: 3 })
+      .execute();
+    // a slot of another merchant's cabinet holding it is not shown
+    const theirCabinet = await db()
+      .insertInto('cabinets')
+      .values({ merchant_id: other.id, code: `GZ-D${other.id}`, name: '别家', created_at: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const theirSlot = await db()
+      .insertInto('stock_locations')
+      .values({
+        kind: 'cabinet_slot',
+        name: 'A1',
+        cabinet_id: theirCabinet.id,
+        slot_no: 1,
+        created_at: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('stock')
+      .values({ location_id: theirSlot.id, sku_id: seeded.sku_id, quantity: 7 })
+      .execute();
+
+    const res = await t.call('GET', '/api/admin/guizi/goods/detail', {
+      as: demo,
+      query: { id: seeded.id },
+    });
+    expect(res.status, res.message).toBe(200);
+    const row = await db()
+      .selectFrom('cabinet_goods')
+      .selectAll()
+      .where('id', '=', seeded.id)
+      .executeTakeFirstOrThrow();
+    expect(res.data).toMatchObject({
+      id: row.id,
+      class_id: row.class_id,
+      goods_id: row.goods_id,
+      sku_id: row.sku_id,
+      name: row.name,
+      price: row.price,
+      status: row.status,
+      images: JSON.parse(row.images),
+    });
+    expect(Array.isArray(res.data.images)).toBe(true);
+    // the same row shape as the list
+    const list = await t.call('GET', '/api/admin/guizi/goods/list', {
+      as: demo,
+      query: { limit: 50 },
+    });
+    const inList = list.data.list.find((g: { id: number }) => g.id === seeded.id);
+    expect(inList).toBeTruthy();
+    for (const [k, v] of Object.entries(inList)) expect(res.data[k], k).toEqual(v);
+    const expected = await db()
+      .selectFrom('stock as s')
+      .innerJoin('stock_locations as l', 'l.id', 's.location_id')
+      .innerJoin('cabinets as c', 'c.id', 'l.cabinet_id')
+      .select(['c.id as cabinet_id', 'c.name as cabinet_name', 's.location_id', 'l.slot_no'])
+      .select('s.quantity')
+      .where('s.sku_id', '=', seeded.sku_id)
+      .where('c.merchant_id', '=', demo.id)
+      .orderBy('c.id')
+      .orderBy('l.slot_no')
+      .execute();
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    expect(res.data.slots).toEqual(expected.map((e) => ({ ...e, quantity: Number(e.quantity) })));
+    expect(res.data.slots.map((s: { location_id: number }) => s.location_id)).toContain(extra.id);
+    expect(res.data.slots.map((s: { location_id: number }) => s.location_id)).not.toContain(
+      theirSlot.id,
+    );
+    expect(res.data.stock).toBe(expected.reduce((n, e) => n + Number(e.quantity), 0));
+    expect(res.data.sku).toMatchObject({ goods_id: row.goods_id });
+    expect(res.data.sku.title).toBeTruthy();
+
+    // another merchant: 422 "not found"; no token: 401
+    const refused = await t.call('GET', '/api/admin/guizi/goods/detail', {
+      as: other,
+      query: { id: seeded.id },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.message).toBe('商品不存在');
+    await expectOtherUserRefused(t, {
+      method: 'GET',
+      url: '/api/admin/guizi/goods/detail',
+      input: { id: seeded.id },
+      other,
+    });
+    const anon = await t.call('GET', '/api/admin/guizi/goods/detail', { query: { id: seeded.id } });
+    expect(anon.status).toBe(401);
+  });
+
+  it('edit moves the goods to another SKU (goods_id follows); a taken or unknown SKU is refused', async () => {
+    const cls = await t.call('POST', '/api/admin/guizi/class/add', {
+      as: demo,
+      body: { name: '换规格' },
+    });
+    const [skuA, skuB] = [await anySku(2), await anySku(3)];
+    const a = await t.call('POST', '/api/admin/guizi/goods/add', {
+      as: demo,
+      body: { class_id: cls.data.id, sku_id: skuA, name: '甲', price: 100 },
+    });
+    expect(a.status, a.message).toBe(200);
+    const taken = await db()
+      .selectFrom('cabinet_goods')
+      .select(['id', 'sku_id'])
+      .where('merchant_id', '=', demo.id)
+      .where('id', '!=', a.data.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+
+    const moved = await t.call('POST', '/api/admin/guizi/goods/edit', {
+      as: demo,
+      body: { id: a.data.id, class_id: cls.data.id, sku_id: skuB, name: '甲', price: 120 },
+    });
+    expect(moved.status, moved.message).toBe(200);
+    const skuBRow = await db()
+      .selectFrom('goods_skus')
+      .select('goods_id')
+      .where('id', '=', skuB)
+      .executeTakeFirstOrThrow();
+    let row = await db()
+      .selectFrom('cabinet_goods')
+      .selectAll()
+      .where('id', '=', a.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.sku_id).toBe(skuB);
+    expect(row.goods_id).toBe(skuBRow.goods_id);
+    expect(row.price).toBe(120);
+    const detail = await t.call('GET', '/api/admin/guizi/goods/detail', {
+      as: demo,
+      query: { id: a.data.id },
+    });
+    expect(detail.data.sku_id).toBe(skuB);
+    expect(detail.data.sku.goods_id).toBe(skuBRow.goods_id);
+
+    // without sku_id, or with its own SKU, the SKU stays
+    for (const body of [
+      { id: a.data.id, class_id: cls.data.id, name: '乙', price: 130 },
+      { id: a.data.id, class_id: cls.data.id, sku_id: skuB, name: '乙', price: 130 },
+    ]) {
+      const res = await t.call('POST', '/api/admin/guizi/goods/edit', { as: demo, body });
+      expect(res.status, res.message).toBe(200);
+    }
+    row = await db()
+      .selectFrom('cabinet_goods')
+      .selectAll()
+      .where('id', '=', a.data.id)
+      .executeTakeFirstOrThrow();
+    expect(row.sku_id).toBe(skuB);
+
+    // a SKU that is another cabinet goods of the merchant, or no SKU at all: 422, unchanged
+    for (const [skuId, message] of [
+      [taken.sku_id, '该规格已添加为柜子商品'],
+      [999999, '商品规格不存在'],
+    ] as const) {
+      const before = await t.snapshot();
+      const res = await t.call('POST', '/api/admin/guizi/goods/edit', {
+        as: demo,
+        body: { id: a.data.id, class_id: cls.data.id, sku_id: skuId, name: '丙', price: 1 },
+      });
+      expect(res.status).toBe(422);
+      expect(res.message).toBe(message);
+      expect(await t.snapshot()).toBe(before);
+    }
+
+    // another merchant may sell that SKU in its own cabinet goods, but not move ours
+    const theirCls = await t.call('POST', '/api/admin/guizi/class/add', {
+      as: other,
+      body: { name: '换规格' },
+    });
+    const theirs = await t.call('POST', '/api/admin/guizi/goods/add', {
+      as: other,
+      body: { class_id: theirCls.data.id, sku_id: skuB, name: '丁', price: 1 },
+    });
+    expect(theirs.status, theirs.message).toBe(200);
+    await expectOtherUserRefused(t, {
+      method: 'POST',
+      url: '/api/admin/guizi/goods/edit',
+      input: {
+        id: a.data.id,
+        class_id: theirCls.data.id,
+        sku_id: await anySku(0),
+        name: 'x',
+        price: 1,
+      },
+      other,
+    });
+
+    // bad input on detail, and on edit with a taken SKU (every variation refused), unchanged
+    const m = { merchant: true, as: demo } as const;
+    const counts = {
+      detail: await expectBadInputRefused(t, {
+        ...m,
+        method: 'GET',
+        url: '/api/admin/guizi/goods/detail',
+        valid: { id: a.data.id },
+      }),
+      edit: await expectBadInputRefused(t, {
+        ...m,
+        method: 'POST',
+        url: '/api/admin/guizi/goods/edit',
+        valid: {
+          id: a.data.id,
+          class_id: cls.data.id,
+          sku_id: taken.sku_id,
+          name: 'y',
+          price: 1,
+          status: 1,
+        },
+        fixed: ['sku_id'],
+        optional: ['status'],
+      }),
+      editSku: await expectBadInputRefused(t, {
+        ...m,
+        method: 'POST',
+        url: '/api/admin/guizi/goods/edit',
+        valid: { id: 999999, class_id: cls.data.id, sku_id: skuA, name: 'y', price: 1 },
+        optional: ['sku_id'],
+      }),
+    };
+    console.log('bad input cases (cabinet goods detail/edit):', JSON.stringify(counts));
+    for (const n of Object.values(counts)) expect(n).toBeGreaterThanOrEqual(1);
+  });
+});

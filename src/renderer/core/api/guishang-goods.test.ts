@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { installHttp } from './client';
 import * as api from './guishang-goods';
-import type { Http, MerchantHttp } from './http';
+import { HttpError, type Http, type MerchantHttp } from './http';
 
 function fakeMerchant(pages: unknown[] = []) {
   const ok = (data: unknown) => Promise.resolve({ code: 1, message: '', data });
@@ -49,15 +49,31 @@ describe('merchant goods API', () => {
     });
   });
 
-  it('finds a cabinet goods by paging the list', async () => {
-    const page1 = { total: 60, list: Array.from({ length: 50 }, (_, i) => ({ id: 100 - i })) };
-    const page2 = { total: 60, list: [{ id: 7 }, { id: 6 }] };
-    const m = fakeMerchant([page1, page2]);
-    await expect(api.cabinetGoodsFind(7)).resolves.toEqual({ id: 7 });
-    expect(m.get).toHaveBeenCalledTimes(2);
-    expect(m.get).toHaveBeenLastCalledWith('api/admin/guizi/goods/list', { page: 2, limit: 50 });
-    fakeMerchant([{ total: 1, list: [{ id: 1 }] }]);
-    await expect(api.cabinetGoodsFind(2)).resolves.toBeNull();
+  it('loads a cabinet goods with the detail route; 422 "not found" answers null', async () => {
+    const m = fakeMerchant([{ id: 7, slots: [] }]);
+    await expect(api.cabinetGoodsLoad(7)).resolves.toEqual({ id: 7, slots: [] });
+    expect(m.get).toHaveBeenCalledTimes(1);
+    expect(m.get).toHaveBeenLastCalledWith('api/admin/guizi/goods/detail', { id: 7 });
+    // an id that is not one: nothing is asked
+    await expect(api.cabinetGoodsLoad(Number('x'))).resolves.toBeNull();
+    await expect(api.cabinetGoodsLoad(0)).resolves.toBeNull();
+    expect(m.get).toHaveBeenCalledTimes(1);
+    m.get.mockImplementationOnce(() => Promise.reject(new HttpError('商品不存在', 422)));
+    await expect(api.cabinetGoodsLoad(8)).resolves.toBeNull();
+    m.get.mockImplementationOnce(() => Promise.reject(new HttpError('timeout', 0)));
+    await expect(api.cabinetGoodsLoad(8)).rejects.toThrow('timeout');
+  });
+
+  it('sends sku_id on edit only when given', async () => {
+    const m = fakeMerchant();
+    await api.cabinetGoodsEdit({ id: 3, class_id: 1, sku_id: 12, name: 'n', price: 150 });
+    expect(m.post).toHaveBeenLastCalledWith('api/admin/guizi/goods/edit', {
+      id: 3,
+      class_id: 1,
+      sku_id: 12,
+      name: 'n',
+      price: 150,
+    });
   });
 
   it('toggles a shop goods by editing it with all its fields', async () => {

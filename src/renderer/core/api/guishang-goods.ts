@@ -4,6 +4,7 @@
  * image lists travel as a form field holding JSON.
  */
 import { merchantHttp } from './client';
+import { HttpError } from './http';
 
 export interface CabinetClass {
   id: number;
@@ -23,6 +24,20 @@ export interface CabinetGoods {
   images: string[];
   status: number;
   created_at: number;
+}
+
+/** The cabinet goods with the shop SKU it sells and its stock per cabinet slot. */
+export interface CabinetGoodsDetail extends CabinetGoods {
+  sku: { goods_id: number; title: string; spec: string; price: number; image: string } | null;
+  /** units in all the merchant's slots holding the SKU */
+  stock: number;
+  slots: {
+    cabinet_id: number;
+    cabinet_name: string;
+    location_id: number;
+    slot_no: number;
+    quantity: number;
+  }[];
 }
 
 export interface CabinetGoodsInput {
@@ -106,15 +121,21 @@ export const cabinetGoodsList = (q: {
   status?: number;
 }) => merchantHttp().get<Page<CabinetGoods>>('api/admin/guizi/goods/list', defined(q));
 
-/** There is no detail route: pages through the list (50 a page) until the id turns up. */
-export async function cabinetGoodsFind(id: number): Promise<CabinetGoods | null> {
-  for (let page = 1; page <= 100; page++) {
-    const res = await cabinetGoodsList({ page, limit: 50 });
-    const hit = res.data.list.find((g) => g.id === id);
-    if (hit) return hit;
-    if (res.data.list.length < 50 || page * 50 >= res.data.total) return null;
+export const cabinetGoodsDetail = (id: number) =>
+  merchantHttp().get<CabinetGoodsDetail>('api/admin/guizi/goods/detail', { id });
+
+/**
+ * The goods for an edit screen: null when there is no such goods of this merchant (the route's
+ * 422 "not found", already shown by the wrapper, or an id that is not one); other failures throw.
+ */
+export async function cabinetGoodsLoad(id: number): Promise<CabinetGoodsDetail | null> {
+  if (!Number.isInteger(id) || id < 1) return null;
+  try {
+    return (await cabinetGoodsDetail(id)).data;
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 422) return null;
+    throw err;
   }
-  return null;
 }
 
 export const cabinetGoodsAdd = (g: CabinetGoodsInput & { sku_id: number }) =>
@@ -123,7 +144,8 @@ export const cabinetGoodsAdd = (g: CabinetGoodsInput & { sku_id: number }) =>
     defined({ ...g, images: undefined, ...imagesField(g.images) }),
   );
 
-export const cabinetGoodsEdit = (g: CabinetGoodsInput & { id: number }) =>
+/** `sku_id` moves the goods to another shop SKU (left out: the SKU stays). */
+export const cabinetGoodsEdit = (g: CabinetGoodsInput & { id: number; sku_id?: number }) =>
   merchantHttp().post<{ id: number }>(
     'api/admin/guizi/goods/edit',
     defined({ ...g, images: undefined, ...imagesField(g.images) }),

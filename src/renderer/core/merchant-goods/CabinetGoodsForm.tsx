@@ -1,17 +1,17 @@
 /**
- * A cabinet goods: class, the shop SKU it sells (fixed once saved), name, price in yuan (saved in
- * fen), status and photos. Bad input is marked inline and nothing is sent.
+ * A cabinet goods: class, the shop SKU it sells (can be changed when editing), name, price in
+ * yuan (saved in fen), status and photos. Bad input is marked inline and nothing is sent.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../shared/rules/money';
 import * as api from '../api/guishang-goods';
-import type { CabinetClass, CabinetGoods, ShopGoods } from '../api/guishang-goods';
+import type { CabinetClass, CabinetGoodsDetail, ShopGoods } from '../api/guishang-goods';
 import { ImageGalleryEditor } from '../kiosk/ImageGalleryEditor';
 import { ErrorState, ListSkeleton, LoadingButton, toast } from '../ui';
 import { Chips, scrollToFirstError, TextField } from './fields';
 import { checkName, checkPrice } from './rules';
-import { SkuPicker } from './SkuPicker';
+import { SkuPicker, type PickedSku } from './SkuPicker';
 
 export interface CabinetGoodsValues {
   class_id: number;
@@ -23,10 +23,20 @@ export interface CabinetGoodsValues {
 }
 
 export interface CabinetGoodsFormProps {
-  /** the goods being edited; its SKU cannot change */
-  goods?: CabinetGoods;
+  /** the goods being edited (from the detail route); its SKU is shown picked and can change */
+  goods?: CabinetGoodsDetail;
   initialClassId?: number;
   onSubmit: (v: CabinetGoodsValues) => Promise<void>;
+}
+
+/** The edited goods' SKU as the picker shows it: shop title and spec, SKU price and image. */
+function pickedOf(g: CabinetGoodsDetail): PickedSku {
+  return {
+    sku_id: g.sku_id,
+    name: g.sku ? [g.sku.title, g.sku.spec].filter(Boolean).join(' ') : `#${g.sku_id}`,
+    image: g.sku?.image || (g.images[0] ?? ''),
+    price: g.sku?.price ?? g.price,
+  };
 }
 
 export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoodsFormProps) {
@@ -34,7 +44,7 @@ export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoo
   const [classes, setClasses] = useState<CabinetClass[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [classId, setClassId] = useState(goods?.class_id ?? initialClassId ?? 0);
-  const [sku, setSku] = useState<ShopGoods | null>(null);
+  const [sku, setSku] = useState<PickedSku | null>(goods ? pickedOf(goods) : null);
   const [name, setName] = useState(goods?.name ?? '');
   const [price, setPrice] = useState(goods ? formatFen(goods.price) : '');
   const [status, setStatus] = useState(goods?.status ?? 1);
@@ -64,7 +74,7 @@ export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoo
   const nameCheck = checkName(name, 64);
   const priceCheck = checkPrice(price);
   const classError = classId ? null : 'gsGoods.err.classRequired';
-  const skuError = goods || sku ? null : 'gsGoods.err.skuRequired';
+  const skuError = sku ? null : 'gsGoods.err.skuRequired';
 
   const submit = async () => {
     setTried(true);
@@ -85,7 +95,7 @@ export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoo
     try {
       await onSubmit({
         class_id: classId,
-        sku_id: goods?.sku_id ?? sku?.sku_id ?? 0,
+        sku_id: sku?.sku_id ?? 0,
         name: nameCheck.value,
         price: priceCheck.value,
         status,
@@ -123,11 +133,7 @@ export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoo
           testId="class-chips"
         />
       )}
-      {goods ? (
-        <p className="gs-field gs-field__hint">{t('gsGoods.cg.skuFixed', { id: goods.sku_id })}</p>
-      ) : (
-        <SkuPicker picked={sku} onPick={pick} error={tried ? skuError : null} />
-      )}
+      <SkuPicker picked={sku} onPick={pick} error={tried ? skuError : null} />
       <TextField
         label={t('gsGoods.cg.name')}
         value={name}

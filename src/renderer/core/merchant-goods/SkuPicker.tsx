@@ -7,8 +7,11 @@ import type { ShopGoods } from '../api/guishang-goods';
 import { ErrorState, Price } from '../ui';
 import { TextField } from './fields';
 
+/** What the picker shows of the picked SKU (a shop goods row, or an edited goods' SKU). */
+export type PickedSku = Pick<ShopGoods, 'sku_id' | 'name' | 'image' | 'price'>;
+
 export interface SkuPickerProps {
-  picked: ShopGoods | null;
+  picked: PickedSku | null;
   onPick: (g: ShopGoods | null) => void;
   error?: string | null;
 }
@@ -30,11 +33,13 @@ export function SkuPicker({ picked, onPick, error }: SkuPickerProps) {
     }
   }, []);
 
+  const open = !picked;
   useEffect(() => {
-    if (!picked) void search('');
+    // the first time the search opens (at once on add, on "change" when editing)
+    if (open && rows === null && !failed) void search('');
     // only when the picker opens
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  }, [search, open]);
 
   if (picked) {
     return (

@@ -1,10 +1,10 @@
-/** Edit one cabinet goods (`?id=`); delete it. */
+/** Edit one cabinet goods (`?id=`, loaded with the detail route): its stock per slot, its fields and SKU; delete it. */
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import '../../../../core/i18n/guishang';
 import * as api from '../../../../core/api/guishang-goods';
-import type { CabinetGoods } from '../../../../core/api/guishang-goods';
+import type { CabinetGoodsDetail } from '../../../../core/api/guishang-goods';
 import {
   confirm,
   EmptyState,
@@ -23,14 +23,14 @@ export default function CabinetGoodsEdit() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [goods, setGoods] = useState<CabinetGoods | null | undefined>(undefined);
+  const [goods, setGoods] = useState<CabinetGoodsDetail | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
 
   const load = useCallback(async () => {
     setFailed(false);
     setGoods(undefined);
     try {
-      setGoods(await api.cabinetGoodsFind(id));
+      setGoods(await api.cabinetGoodsLoad(id));
     } catch {
       setFailed(true);
     }
@@ -65,6 +65,25 @@ export default function CabinetGoodsEdit() {
       {failed && <ErrorState onRetry={() => void load()} />}
       {goods === undefined && !failed && <ListSkeleton rows={3} />}
       {goods === null && <EmptyState title={t('gsGoods.notFound')} />}
+      {goods && (
+        <section className="gs-form" aria-label={t('gsGoods.cg.slotStock', { n: goods.stock })}>
+          <h2 className="gs-field__label">{t('gsGoods.cg.slotStock', { n: goods.stock })}</h2>
+          {goods.slots.length === 0 ? (
+            <p className="gs-field__hint">{t('gsGoods.cg.noSlotStock')}</p>
+          ) : (
+            <ul className="gs-rows" data-testid="slot-stock">
+              {goods.slots.map((s) => (
+                <li key={s.location_id} className="gs-row">
+                  <span className="gs-row__main">
+                    {t('gsGoods.cg.slotRow', { cabinet: s.cabinet_name, slot: s.slot_no })}
+                  </span>
+                  <strong>{s.quantity}</strong>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       {goods && (
         <CabinetGoodsForm
           goods={goods}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import '../../../../core/i18n/guishang';
 import * as api from '../../../../core/api/guishang-goods';
-import type { CabinetGoods } from '../../../../core/api/guishang-goods';
+import type { CabinetGoodsDetail } from '../../../../core/api/guishang-goods';
 import { ImageGalleryEditor } from '../../../../core/kiosk/ImageGalleryEditor';
 import {
   EmptyState,
@@ -20,7 +20,7 @@ export default function CabinetGoodsImages() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [goods, setGoods] = useState<CabinetGoods | null | undefined>(undefined);
+  const [goods, setGoods] = useState<CabinetGoodsDetail | null | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
@@ -29,7 +29,7 @@ export default function CabinetGoodsImages() {
     setFailed(false);
     setGoods(undefined);
     try {
-      const g = await api.cabinetGoodsFind(id);
+      const g = await api.cabinetGoodsLoad(id);
       setGoods(g);
       setImages(g?.images ?? []);
     } catch {
