@@ -8,6 +8,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n/guishang';
+import { AdminExit } from './AdminExit';
 import { useStores } from '../stores/context';
 import { useKiosk } from './hooks';
 import './kiosk.css';
@@ -94,6 +95,7 @@ export const KioskShell = observer(function KioskShell({ children }: { children:
         </time>
       </header>
       <div className="kiosk-shell__body">{children}</div>
+      <AdminExit />
     </div>
   );
 });

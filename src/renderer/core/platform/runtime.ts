@@ -1,6 +1,7 @@
 /**
- * Runtime configuration: the server hosts `/runtime-config.js` (window.__SHOP_CONFIG__); in
- * Electron the preload bridge (window.host) provides it. All bases default to the page's origin.
+ * Runtime configuration: `/runtime-config.js` sets window.__SHOP_CONFIG__ — served by the server,
+ * and on a terminal by the Electron app:// protocol from the terminal's configuration
+ * (src/main/protocol.ts). All bases default to the page's origin.
  */
 export interface RuntimeConfig {
   apiBase: string;
@@ -11,15 +12,9 @@ export interface RuntimeConfig {
   dev: boolean;
 }
 
-export interface HostBridge {
-  config?: Partial<RuntimeConfig>;
-  openShop?: () => void;
-}
-
 declare global {
   interface Window {
     __SHOP_CONFIG__?: Partial<RuntimeConfig>;
-    host?: HostBridge;
   }
 }
 
@@ -29,7 +24,7 @@ function origin(): string {
 
 export function runtimeConfig(): RuntimeConfig {
   const w = typeof window === 'undefined' ? undefined : window;
-  const c = { ...(w?.__SHOP_CONFIG__ ?? {}), ...(w?.host?.config ?? {}) };
+  const c = w?.__SHOP_CONFIG__ ?? {};
   const base = (v: string | undefined): string => (v ? v.replace(/\/+$/, '') : origin());
   return {
     apiBase: base(c.apiBase),
