@@ -120,8 +120,10 @@ test('cabinet goods: class, goods with two photos, reorder, SKU change, bad pric
   await expect(classRow).toContainText('1 件商品');
   await classRow.getByRole('button', { name: '删除' }).click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('dialog')).toContainText('分类下还有商品');
-  await page.getByRole('dialog').getByRole('button', { name: '我知道了' }).click();
+  // (the confirm may still be fading out while the refusal opens: pick the refusal by its text)
+  const refusal = page.getByRole('dialog').filter({ hasText: '分类下还有商品' });
+  await expect(refusal).toBeVisible();
+  await refusal.getByRole('button', { name: '我知道了' }).click();
   await expect(classRow).toHaveCount(1);
 });
 

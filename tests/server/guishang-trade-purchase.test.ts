@@ -15,6 +15,7 @@ import {
   key,
   ledgerSumOf,
   M_PASSWORD,
+  settleStats,
   supplyGoods,
   tradeMerchant,
   type Supply,
@@ -43,6 +44,7 @@ async function refused(
   input: Record<string, string | number>,
   as: Actor = other,
 ): Promise<string> {
+  await settleStats(t);
   const before = await t.snapshot();
   const res = await t.call(method, url, {
     as,
@@ -323,6 +325,7 @@ describe('online payment through the sandbox cashier', () => {
 
     // the notify again (a provider retry) and the button again: acknowledged, nothing more
     const notify = paymentProvider(t.app).signedNotify(payment, t.clock.now());
+    await settleStats(t);
     const before = await t.snapshot();
     for (let i = 0; i < 2; i++) {
       const again = await t.inject({
@@ -598,7 +601,10 @@ describe('bad input', () => {
         },
       ],
     ];
-    for (const [name, spec] of cases) counts[name] = await expectBadInputRefused(t, spec);
+    for (const [name, spec] of cases) {
+      await settleStats(t);
+      counts[name] = await expectBadInputRefused(t, spec);
+    }
     console.log('bad input cases (trade purchase):', JSON.stringify(counts));
     for (const n of Object.values(counts)) expect(n).toBeGreaterThanOrEqual(1);
     expect((await t.call('GET', '/api/admin/money/info')).status).toBe(401);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBadInputRefused, startTestServer, type Actor, type TestServer } from './harness';
 import { buyBody, buyOk, buyer, setStock } from './order-helpers';
-import { demoMerchant, key } from './guishang-trade-helpers';
+import { demoMerchant, key, settleStats } from './guishang-trade-helpers';
 
 let t: TestServer;
 let demo: Actor;
@@ -46,8 +46,8 @@ async function refused(
   input: Record<string, string | number>,
   as: Actor = other,
 ): Promise<string> {
+  await settleStats(t);
   const before = await t.snapshot();
-  const dumpBefore = await dumpAll();
   const res = await t.call(method, url, {
     as,
     query: method === 'GET' ? input : undefined,
@@ -55,31 +55,8 @@ async function refused(
   });
   expect(res.status, `${url}: ${res.message}`).toBe(422);
   expect(res.message).toBeTruthy();
-  if ((await t.snapshot()) !== before) {
-    const after = await dumpAll();
-    for (const k of Object.keys(after)) {
-      if (after[k] !== dumpBefore[k]) {
-        const ra = JSON.parse(dumpBefore[k] ?? '[]') as unknown[];
-        const rb = JSON.parse(after[k]!) as unknown[];
-        const sa = new Set(ra.map((r) => JSON.stringify(r)));
-        const sb = new Set(rb.map((r) => JSON.stringify(r)));
-        console.log('DIAG', k, ra.length, rb.length, [...sa].filter((x) => !sb.has(x)).slice(0, 3), [...sb].filter((x) => !sa.has(x)).slice(0, 3));
-      }
-    }
-  }
   expect(await t.snapshot()).toBe(before);
   return res.message;
-}
-
-async function dumpAll(): Promise<Record<string, string>> {
-  const { sql } = await import('kysely');
-  const out: Record<string, string> = {};
-  const tables = (await db().introspection.getTables()).map((x) => x.name).filter((n) => !n.startsWith('kysely_'));
-  for (const table of tables) {
-    const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)} order by 1`.execute(db());
-    out[table] = JSON.stringify(rows.rows);
-  }
-  return out;
 }
 
 describe('shop categories', () => {
@@ -491,7 +468,10 @@ describe('bad input', () => {
       ],
     ];
     expect(addr.data.list.length).toBeGreaterThan(0);
-    for (const [name, spec] of cases) counts[name] = await expectBadInputRefused(t, spec);
+    for (const [name, spec] of cases) {
+      await settleStats(t);
+      counts[name] = await expectBadInputRefused(t, spec);
+    }
     console.log('bad input cases (trade shop):', JSON.stringify(counts));
     for (const n of Object.values(counts)) expect(n).toBeGreaterThanOrEqual(1);
     // no token: 401
