@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { moveMerchantMoney } from '../../src/server/modules/money/money.service';
-import { dialectUnderTest, type Actor, type TestServer } from './harness';
+import type { Actor, TestServer } from './harness';
 
 export const DEMO_PASSWORD = 'demo123456';
 export const M_PASSWORD = 'secret123';
@@ -154,15 +154,4 @@ export async function count(t: TestServer, table: 'purchase_orders' | 'payments'
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirst();
   return Number(row?.n ?? 0);
-}
-
-/**
- * On PostgreSQL, refreshes the planner statistics before a snapshot comparison: the harness
- * snapshot orders rows by their first column only, so an autoanalyze landing between the two
- * snapshots can flip a plan (index scan ↔ seq scan + sort) and reorder ties (e.g.
- * goods_search_terms by term) although no row changed.
- */
-export async function settleStats(t: TestServer): Promise<void> {
-  if (dialectUnderTest !== 'postgres') return;
-  await sql`analyze`.execute(t.app.database.db);
 }

@@ -15,7 +15,6 @@ import {
   key,
   ledgerSumOf,
   M_PASSWORD,
-  settleStats,
   supplyGoods,
   tradeMerchant,
   type Supply,
@@ -44,7 +43,6 @@ async function refused(
   input: Record<string, string | number>,
   as: Actor = other,
 ): Promise<string> {
-  await settleStats(t);
   const before = await t.snapshot();
   const res = await t.call(method, url, {
     as,
@@ -325,7 +323,6 @@ describe('online payment through the sandbox cashier', () => {
 
     // the notify again (a provider retry) and the button again: acknowledged, nothing more
     const notify = paymentProvider(t.app).signedNotify(payment, t.clock.now());
-    await settleStats(t);
     const before = await t.snapshot();
     for (let i = 0; i < 2; i++) {
       const again = await t.inject({
@@ -602,7 +599,6 @@ describe('bad input', () => {
       ],
     ];
     for (const [name, spec] of cases) {
-      await settleStats(t);
       counts[name] = await expectBadInputRefused(t, spec);
     }
     console.log('bad input cases (trade purchase):', JSON.stringify(counts));

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBadInputRefused, startTestServer, type Actor, type TestServer } from './harness';
 import { buyBody, buyOk, buyer, setStock } from './order-helpers';
-import { demoMerchant, key, settleStats } from './guishang-trade-helpers';
+import { demoMerchant, key } from './guishang-trade-helpers';
 
 let t: TestServer;
 let demo: Actor;
@@ -46,7 +46,6 @@ async function refused(
   input: Record<string, string | number>,
   as: Actor = other,
 ): Promise<string> {
-  await settleStats(t);
   const before = await t.snapshot();
   const res = await t.call(method, url, {
     as,
@@ -469,7 +468,6 @@ describe('bad input', () => {
     ];
     expect(addr.data.list.length).toBeGreaterThan(0);
     for (const [name, spec] of cases) {
-      await settleStats(t);
       counts[name] = await expectBadInputRefused(t, spec);
     }
     console.log('bad input cases (trade shop):', JSON.stringify(counts));

@@ -252,11 +252,14 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
       .filter((n) => !n.startsWith('kysely_'))
       .sort();
     for (const table of tables) {
-      const rows = await sql<
-        Record<string, unknown>
-      >`select * from ${sql.table(table)} order by 1`.execute(database.db);
+      const rows = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(
+        database.db,
+      );
+      // Order by the whole row, not by a column: tables without a unique first column (e.g.
+      // goods_search_terms) come back in any order on PostgreSQL.
+      const lines = rows.rows.map((r) => JSON.stringify(r)).sort();
       hash.update(table);
-      hash.update(JSON.stringify(rows.rows));
+      hash.update(lines.join('\n'));
     }
     return hash.digest('hex');
   };
