@@ -3,11 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import enCore from './en';
 import { GUISHANG_STRINGS } from './guishang';
+import { PROMO_STRINGS } from './promo';
 import zhCNCore from './zh-CN';
 
-// The merchant area's strings are registered lazily (./guishang); they are part of the catalogue.
-const zhCN = { ...zhCNCore, ...GUISHANG_STRINGS['zh-CN'] };
-const en = { ...enCore, ...GUISHANG_STRINGS.en };
+// The merchant area's and the promotions' strings are registered lazily (./guishang, ./promo);
+// they are part of the catalogue.
+const zhCN = { ...zhCNCore, ...GUISHANG_STRINGS['zh-CN'], ...PROMO_STRINGS['zh-CN'] };
+const en = { ...enCore, ...GUISHANG_STRINGS.en, ...PROMO_STRINGS.en };
 
 // The source text of every .ts/.tsx file under src/renderer, read through Vite's glob import (it
 // keeps this test free of Node types, which the web tsconfig does not load).
