@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
+// the build to measure (scripts/build-web.mjs honours the same variable)
+const WEB_DIR = process.env.WEB_DIR ?? 'dist';
 const budget = JSON.parse(fs.readFileSync('bench/budget.json', 'utf8'));
 
 function gzipSize(file) {
@@ -23,10 +25,10 @@ function staticImports(dir, file, seen) {
 }
 
 export function firstLoad(app, pageFile) {
-  const dir = path.join('dist', app, 'assets');
-  const html = fs.readFileSync(path.join('dist', app, 'index.html'), 'utf8');
+  const dir = path.join(WEB_DIR, app, 'assets');
+  const html = fs.readFileSync(path.join(WEB_DIR, app, 'index.html'), 'utf8');
   const entry = /src="\.\/assets\/([^"]+\.js)"/.exec(html)?.[1];
-  if (!entry) throw new Error(`no entry script in dist/${app}/index.html`);
+  if (!entry) throw new Error(`no entry script in ${WEB_DIR}/${app}/index.html`);
   const seen = new Set();
   staticImports(dir, entry, seen);
   if (pageFile) {

@@ -3,7 +3,7 @@
  * rows updated live by cabinetOrder events; an unpaid row can be collected again ("Continue
  * collecting payment": the cashier QR in a popup) or cancelled.
  */
-import '../i18n/guishang';
+import '../i18n/guishang/trade';
 import '../layout/guishang-trade.css';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';

@@ -8,7 +8,7 @@
 import { ProgressBar } from 'antd-mobile';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../i18n/guishang';
+import '../i18n/guishang/goods';
 import { merchantUploadImage } from '../api/guishang-goods';
 import { isAcceptedImage } from '../orders/upload';
 import { toast } from '../ui';

@@ -7,7 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../i18n/guishang';
+import '../i18n/guishang/stock';
 import { AdminExit } from './AdminExit';
 import { useStores } from '../stores/context';
 import { useKiosk } from './hooks';

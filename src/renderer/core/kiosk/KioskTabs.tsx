@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import '../i18n/guishang';
+import '../i18n/guishang/stock';
 import { showShop } from './terminal';
 
 const TABS = [

@@ -6,7 +6,7 @@ import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../i18n/guishang';
+import '../i18n/guishang/stock';
 import * as stockApi from '../api/guishang-stock';
 import type { CabinetDetail, CabinetSlot } from '../api/guishang-stock';
 import * as merchantApi from '../api/merchant';

@@ -12,6 +12,7 @@ import { ErrorState, ListSkeleton, LoadingButton, toast } from '../ui';
 import { Chips, scrollToFirstError, TextField } from './fields';
 import { checkName, checkPrice } from './rules';
 import { SkuPicker, type PickedSku } from './SkuPicker';
+import '../i18n/guishang/goods';
 
 export interface CabinetGoodsValues {
   class_id: number;

@@ -5,6 +5,7 @@ import type { Category } from '../../../shared/contract/types';
 import { getChildCategories, getTopCategories } from '../api/goods';
 import { ErrorState, ListSkeleton } from '../ui';
 import { Chips } from './fields';
+import '../i18n/guishang/goods';
 
 interface Branch {
   top: Category;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingButton } from '../ui';
 import { scrollToFirstError, TextField } from './fields';
 import { checkInt, checkName } from './rules';
+import '../i18n/guishang/goods';
 
 export interface ClassFormProps {
   initialName?: string;

@@ -12,6 +12,7 @@ import { ErrorState, ListSkeleton, LoadingButton, toast } from '../ui';
 import { CategoryPicker } from './CategoryPicker';
 import { Chips, scrollToFirstError, TextField } from './fields';
 import { checkInt, checkName, checkOptionalPrice, checkPrice } from './rules';
+import '../i18n/guishang/goods';
 
 export type ShopGoodsValues = ShopGoodsInput & { stock: number };
 

@@ -6,6 +6,7 @@ import * as api from '../api/guishang-goods';
 import type { ShopGoods } from '../api/guishang-goods';
 import { ErrorState, Price } from '../ui';
 import { TextField } from './fields';
+import '../i18n/guishang/goods';
 
 /** What the picker shows of the picked SKU (a shop goods row, or an edited goods' SKU). */
 export type PickedSku = Pick<ShopGoods, 'sku_id' | 'name' | 'image' | 'price'>;

@@ -1,6 +1,5 @@
 // Form pieces of the merchant goods screens (kiosk): fields and rules, the class form, the cabinet
 // goods form with its SKU picker, the shop goods form with its platform category picker.
-import '../i18n/guishang';
 import '../kiosk/gallery.css';
 
 export { CabinetGoodsForm, type CabinetGoodsValues } from './CabinetGoodsForm';

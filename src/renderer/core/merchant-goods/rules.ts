@@ -4,6 +4,7 @@
  */
 import { yuanToFen } from '../../../shared/rules/money';
 import { isNonNegativeInteger, isPrice } from '../../../shared/rules/validate';
+import '../i18n/guishang/goods';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
 

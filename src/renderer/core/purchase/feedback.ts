@@ -6,6 +6,7 @@
 import { CANCEL_MESSAGE, HttpError } from '../api/http';
 import { i18n } from '../i18n';
 import { toast } from '../ui';
+import '../i18n/guishang/buy';
 
 export function alreadyReported(error: unknown): boolean {
   if (error instanceof Error && error.message === CANCEL_MESSAGE) return true;

@@ -1,6 +1,8 @@
 // Strings of the guishang screens for fresh-vegetable purchase, merchant cart and addresses. Loaded with those pages (see ./index.ts).
 // `en` must have the same keys (its type says so).
 
+import { registerStrings } from './register';
+
 export const zh = {
   gsBuy: {
     title: '进货',
@@ -276,3 +278,5 @@ export const en: typeof zh = {
     },
   },
 };
+
+registerStrings(zh, en);

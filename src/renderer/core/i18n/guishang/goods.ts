@@ -1,6 +1,8 @@
 // Strings of the guishang screens for shop goods and categories, cabinet goods, cabinet classes and the image gallery. Loaded with those pages (see ./index.ts).
 // `en` must have the same keys (its type says so).
 
+import { registerStrings } from './register';
+
 export const zh = {
   gsGoods: {
     title: '商品',
@@ -226,3 +228,5 @@ export const en: typeof zh = {
     },
   },
 };
+
+registerStrings(zh, en);

@@ -3,6 +3,8 @@
 // pages, not in the first load of the apps (see ./index.ts). `en` must have the same keys (its
 // type says so).
 
+import { registerStrings } from './register';
+
 export const zh = {
   gsStock: {
     title: '柜子',
@@ -301,3 +303,5 @@ export const en: typeof zh = {
     },
   },
 };
+
+registerStrings(zh, en);

@@ -2,6 +2,8 @@
 // fresh-vegetable purchase orders, merchant cart, addresses, money). Loaded with those pages (see
 // ./index.ts). `en` must have the same keys (its type says so).
 
+import { registerStrings } from './register';
+
 export const zh = {
   gsTrade: {
     title: '订单',
@@ -300,3 +302,5 @@ export const en: typeof zh = {
     },
   },
 };
+
+registerStrings(zh, en);

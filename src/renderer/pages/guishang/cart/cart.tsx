@@ -4,7 +4,7 @@
  * checked total → settle → `jinhuo/createCarOrder?cart_ids=…`. Every change is saved on the
  * server first and the list is loaded again from it, so the screen shows what was saved.
  */
-import '../../../core/i18n/guishang';
+import '../../../core/i18n/guishang/buy';
 import '../../../core/layout/guishang-buy.css';
 import { Button, Checkbox, PullToRefresh, Stepper } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';

@@ -7,7 +7,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import '../../../core/i18n/guishang';
+import '../../../core/i18n/guishang/goods';
 import * as api from '../../../core/api/guishang-goods';
 import { HttpError } from '../../../core/api/http';
 import type { ShopClass, ShopGoods } from '../../../core/api/guishang-goods';

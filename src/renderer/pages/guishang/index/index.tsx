@@ -3,7 +3,7 @@
  * goods, quantity / capacity, low stock) updated by the realtime store, and shortcuts to every
  * area of the merchant cabinet app.
  */
-import '../../../core/i18n/guishang';
+import '../../../core/i18n/guishang/stock';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

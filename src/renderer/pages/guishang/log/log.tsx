@@ -3,7 +3,7 @@
  * large pagination; each row shows time, cabinet / slot, goods, the change, before → after,
  * the reason and the operator.
  */
-import '../../../core/i18n/guishang';
+import '../../../core/i18n/guishang/stock';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * after-sale can be approved, rejected (with a reason) or refunded. Refreshed live by
  * merchantOrder events.
  */
-import '../../../core/i18n/guishang';
+import '../../../core/i18n/guishang/trade';
 import '../../../core/layout/guishang-trade.css';
 import { Button, Input, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';

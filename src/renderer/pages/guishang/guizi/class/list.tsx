@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import '../../../../core/i18n/guishang';
+import '../../../../core/i18n/guishang/goods';
 import * as api from '../../../../core/api/guishang-goods';
 import type { CabinetClass } from '../../../../core/api/guishang-goods';
 import '../../../../core/kiosk/gallery.css';

@@ -1,7 +1,7 @@
 /** New cabinet goods (`?class_id=` preselects a class). */
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import '../../../../core/i18n/guishang';
+import '../../../../core/i18n/guishang/goods';
 import * as api from '../../../../core/api/guishang-goods';
 import { PageFrame, toast } from '../../../../core/ui';
 import { CabinetGoodsForm } from '../../../../core/merchant-goods';

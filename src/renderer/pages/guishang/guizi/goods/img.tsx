@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import '../../../../core/i18n/guishang';
+import '../../../../core/i18n/guishang/goods';
 import * as api from '../../../../core/api/guishang-goods';
 import type { CabinetGoodsDetail } from '../../../../core/api/guishang-goods';
 import { ImageGalleryEditor } from '../../../../core/kiosk/ImageGalleryEditor';

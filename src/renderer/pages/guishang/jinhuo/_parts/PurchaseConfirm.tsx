@@ -31,6 +31,7 @@ import {
   toast,
 } from '../../../../core/ui';
 import { reportBuyFailure } from '../../../../core/purchase/feedback';
+import '../../../../core/i18n/guishang/buy';
 
 const ADDRESS_LIST = '/pages/guishang/address/address';
 const PAY = '/pages/guishang/money/pay';

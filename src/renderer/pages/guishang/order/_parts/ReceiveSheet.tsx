@@ -15,6 +15,7 @@ import { useAsync } from '../../../../core/catalogue/use-async';
 import { ErrorState, ListSkeleton, LoadingButton, toast } from '../../../../core/ui';
 import { reportBuyFailure } from '../../../../core/purchase/feedback';
 import { receiveOverrides, slotForLine } from '../_parts/receive-plan';
+import '../../../../core/i18n/guishang/buy';
 
 export interface ReceiveSheetProps {
   /** the order to receive; null closes the sheet */
