@@ -25,6 +25,7 @@ import { bankRoutes } from './modules/bank/bank.routes';
 import { brandRoutes } from './modules/brand/brand.routes';
 import { cartRoutes } from './modules/cart/cart.routes';
 import { activityRoutes } from './modules/catalogue/activity.routes';
+import { activityServerRoutes } from './modules/activity/activity.routes';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes';
 import { commentRoutes } from './modules/catalogue/comment.routes';
 import { detailRoutes } from './modules/catalogue/detail.routes';
@@ -52,6 +53,7 @@ import { loanRoutes } from './modules/loan/loan.routes';
 import { socialRoutes } from './modules/social/social.routes';
 import { guishangRoutes } from './modules/guishang/guishang.routes';
 import { tradeRoutes } from './modules/trade/trade.routes';
+import { promoRoutes } from './modules/promo/promo.routes';
 import { outboxSms } from './providers/sms';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
@@ -183,6 +185,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   detailRoutes(fastify, app);
   commentRoutes(fastify, app);
   activityRoutes(fastify, app);
+  activityServerRoutes(fastify, app);
   sellerRoutes(fastify, app);
   brandRoutes(fastify, app);
   cartRoutes(fastify, app);
@@ -208,6 +211,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   guishangRoutes(fastify, app);
   // merchant trade: shop goods, orders, addresses, purchase orders, money ("Trade")
   tradeRoutes(fastify, app);
+  // promotions: coupons, sign-in and tasks, group buying (and its sweeper)
+  promoRoutes(fastify, app);
   // closes overdue unpaid orders every 30 s; stopped by onClose
   startOrderSweeper(fastify, app);
   if (config.env !== 'production') devRoutes(fastify, app);

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,10 +16,10 @@ import { paymentProvider } from '../../src/server/modules/payment/payment.servic
 import {
   expectBadInputRefused,
   expectOtherUserRefused,
-  startTestServer,
   type Actor,
   type TestServer,
 } from './harness';
+import { cabinetSlot, collect, merchantServer, stockQty } from './guishang-helpers';
 
 let t: TestServer;
 let url: string;
@@ -32,20 +31,7 @@ const db = () => t.app.database.db;
 const NOTIFY = '/api/pay/notify/sandbox';
 
 beforeAll(async () => {
-  t = await startTestServer({ port: 0 });
-  await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.fastify.server.address() as AddressInfo;
-  url = `http://127.0.0.1:${port}`;
-  const res = await t.call('POST', '/api/admin/login', {
-    body: { account: 'merchant', password: 'demo123456' },
-  });
-  const row = await db()
-    .selectFrom('merchants')
-    .select('id')
-    .where('account', '=', 'merchant')
-    .executeTakeFirstOrThrow();
-  demo = { id: row.id, token: res.data.token };
-  other = await t.merchant();
+  ({ t, url, demo, other } = await merchantServer({ listen: true }));
   const c = await t.call('POST', '/api/admin/guizi/class/add', {
     as: demo,
     body: { name: `测试${randomBytes(3).toString('hex')}` },
@@ -77,36 +63,11 @@ function connect(auth: Record<string, unknown>): Promise<Socket> {
   });
 }
 
-/** Collects every payload of `event` on a socket. */
-function collect<T>(socket: Socket, event: string): T[] {
-  const got: T[] = [];
-  socket.on(event, (p: T) => got.push(p));
-  return got;
-}
-
 const settle = () => new Promise((r) => setTimeout(r, 300));
 
 /** Slots 1..6 of cabinet 1: the SKU in slot `n`. */
-async function slot(n: number, cabinet = 1) {
-  return db()
-    .selectFrom('stock_locations as l')
-    .innerJoin('stock as s', 's.location_id', 'l.id')
-    .select(['l.id as location_id', 's.sku_id'])
-    .where('l.cabinet_id', '=', cabinet)
-    .where('l.slot_no', '=', n)
-    .orderBy('s.sku_id')
-    .executeTakeFirstOrThrow();
-}
-
-async function qty(locationId: number, skuId: number): Promise<number> {
-  const row = await db()
-    .selectFrom('stock')
-    .select('quantity')
-    .where('location_id', '=', locationId)
-    .where('sku_id', '=', skuId)
-    .executeTakeFirst();
-  return row?.quantity ?? 0;
-}
+const slot = (n: number, cabinet = 1) => cabinetSlot(t, n, cabinet);
+const qty = (locationId: number, skuId: number) => stockQty(t, locationId, skuId);
 
 /** Books a correction so that the slot holds exactly `n` of the SKU. */
 async function setQty(locationId: number, skuId: number, n: number) {

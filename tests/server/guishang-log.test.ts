@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../src/shared/contract';
-import { expectBadInputRefused, startTestServer, type Actor, type TestServer } from './harness';
+import { expectBadInputRefused, type Actor, type TestServer } from './harness';
+import { cabinetSlot, merchantServer } from './guishang-helpers';
 import { multipart, PNG, type Part } from './wallet-fixtures';
 
 let t: TestServer;
@@ -10,32 +11,14 @@ let other: Actor;
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  const res = await t.call('POST', '/api/admin/login', {
-    body: { account: 'merchant', password: 'demo123456' },
-  });
-  const row = await db()
-    .selectFrom('merchants')
-    .select('id')
-    .where('account', '=', 'merchant')
-    .executeTakeFirstOrThrow();
-  demo = { id: row.id, token: res.data.token };
-  other = await t.merchant();
+  ({ t, demo, other } = await merchantServer());
 });
 
 afterAll(async () => {
   await t?.close();
 });
 
-async function slot(n: number, cabinet = 1) {
-  return db()
-    .selectFrom('stock_locations as l')
-    .innerJoin('stock as s', 's.location_id', 'l.id')
-    .select(['l.id as location_id', 's.sku_id', 'l.capacity'])
-    .where('l.cabinet_id', '=', cabinet)
-    .where('l.slot_no', '=', n)
-    .executeTakeFirstOrThrow();
-}
+const slot = (n: number, cabinet = 1) => cabinetSlot(t, n, cabinet);
 
 async function stockIn(locationId: number, skuId: number, quantity = 1) {
   const res = await t.call('POST', '/api/admin/stock/in', {

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +9,8 @@ import {
   type SocketAuth,
   type StockChangedPayload,
 } from '../../src/shared/realtime';
-import { startTestServer, type Actor, type TestServer } from './harness';
+import { collect, merchantServer } from './guishang-helpers';
+import type { Actor, TestServer } from './harness';
 import { buyBody, buyer, buyOk, freshSkus, merchantOf, payOnline } from './order-helpers';
 
 let t: TestServer;
@@ -22,20 +22,7 @@ const sockets: Socket[] = [];
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer({ port: 0 });
-  await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.fastify.server.address() as AddressInfo;
-  url = `http://127.0.0.1:${port}`;
-  const res = await t.call('POST', '/api/admin/login', {
-    body: { account: 'merchant', password: 'demo123456' },
-  });
-  const row = await db()
-    .selectFrom('merchants')
-    .select('id')
-    .where('account', '=', 'merchant')
-    .executeTakeFirstOrThrow();
-  demo = { id: row.id, token: res.data.token };
-  other = await t.merchant();
+  ({ t, url, demo, other } = await merchantServer({ listen: true }));
   const c = await db()
     .insertInto('cabinets')
     .values({ merchant_id: other.id, code: `GZ-T${other.id}`, name: '别家柜', created_at: 0 })
@@ -164,13 +151,6 @@ describe('cabinet room', () => {
     expect(await got3).toBeNull();
   });
 });
-
-/** Every payload of `event` a socket receives from now on (a test reads the array). */
-function collect<T>(socket: Socket, event: string): T[] {
-  const got: T[] = [];
-  socket.on(event, (p: T) => got.push(p));
-  return got;
-}
 
 /** Waits until `events` holds one matching `want` (or `ms` pass); answers the matches. */
 async function waitFor<T>(events: T[], want: Partial<T>, ms = 2000): Promise<T[]> {

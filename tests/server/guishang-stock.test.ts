@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +5,10 @@ import { EVENTS, SOCKET_PATH, type StockChangedPayload } from '../../src/shared/
 import {
   expectBadInputRefused,
   expectOtherUserRefused,
-  startTestServer,
   type Actor,
   type TestServer,
 } from './harness';
+import { cabinetSlot, merchantServer, stockQty } from './guishang-helpers';
 
 let t: TestServer;
 let url: string;
@@ -19,20 +18,7 @@ const sockets: Socket[] = [];
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer({ port: 0 });
-  await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.fastify.server.address() as AddressInfo;
-  url = `http://127.0.0.1:${port}`;
-  const res = await t.call('POST', '/api/admin/login', {
-    body: { account: 'merchant', password: 'demo123456' },
-  });
-  const row = await db()
-    .selectFrom('merchants')
-    .select('id')
-    .where('account', '=', 'merchant')
-    .executeTakeFirstOrThrow();
-  demo = { id: row.id, token: res.data.token };
-  other = await t.merchant();
+  ({ t, url, demo, other } = await merchantServer({ listen: true }));
 });
 
 afterAll(async () => {
@@ -41,26 +27,8 @@ afterAll(async () => {
 });
 
 /** A slot of the demo merchant's cabinet and the SKU in it. */
-async function slot(n: number): Promise<{ location_id: number; sku_id: number; capacity: number }> {
-  const row = await db()
-    .selectFrom('stock_locations as l')
-    .innerJoin('stock as s', 's.location_id', 'l.id')
-    .select(['l.id as location_id', 's.sku_id', 'l.capacity'])
-    .where('l.cabinet_id', '=', 1)
-    .where('l.slot_no', '=', n)
-    .executeTakeFirstOrThrow();
-  return row;
-}
-
-async function qty(locationId: number, skuId: number): Promise<number> {
-  const row = await db()
-    .selectFrom('stock')
-    .select('quantity')
-    .where('location_id', '=', locationId)
-    .where('sku_id', '=', skuId)
-    .executeTakeFirst();
-  return row?.quantity ?? 0;
-}
+const slot = (n: number) => cabinetSlot(t, n);
+const qty = (locationId: number, skuId: number) => stockQty(t, locationId, skuId);
 
 async function ledgerSum(locationId: number, skuId: number): Promise<number> {
   const rows = await db()

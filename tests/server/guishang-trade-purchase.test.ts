@@ -5,20 +5,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_NOTIFY_PATH } from '../../src/server/modules/payment/payment.routes';
 import { paymentProvider } from '../../src/server/modules/payment/payment.service';
-import { expectBadInputRefused, startTestServer, type Actor, type TestServer } from './harness';
+import { expectBadInputRefused, type Actor, type TestServer } from './harness';
 import {
   adjust,
   balanceOf,
   buyNow,
   count,
-  demoMerchant,
   key,
   ledgerSumOf,
   M_PASSWORD,
+  merchantServer,
+  refusedUnchanged,
+  stockQty,
   supplyGoods,
   tradeMerchant,
   type Supply,
-} from './guishang-trade-helpers';
+} from './guishang-helpers';
 
 let t: TestServer;
 let demo: Actor;
@@ -27,9 +29,7 @@ let supply: Supply[];
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  demo = await demoMerchant(t);
-  other = await t.merchant();
+  ({ t, demo, other } = await merchantServer());
   supply = await supplyGoods(t, demo);
 });
 
@@ -37,23 +37,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function refused(
+const refused = (
   method: 'GET' | 'POST',
   url: string,
   input: Record<string, string | number>,
   as: Actor = other,
-): Promise<string> {
-  const before = await t.snapshot();
-  const res = await t.call(method, url, {
-    as,
-    query: method === 'GET' ? input : undefined,
-    body: method === 'POST' ? input : undefined,
-  });
-  expect(res.status, `${url}: ${res.message}`).toBe(422);
-  expect(res.message).toBeTruthy();
-  expect(await t.snapshot()).toBe(before);
-  return res.message;
-}
+): Promise<string> => refusedUnchanged(t, method, url, input, as);
 
 async function orderRow(id: number) {
   return db()
@@ -69,15 +58,7 @@ async function paymentOf(tradeNo: string) {
     .where('trade_no', '=', tradeNo)
     .executeTakeFirstOrThrow();
 }
-async function slotQty(locationId: number, skuId: number): Promise<number> {
-  const row = await db()
-    .selectFrom('stock')
-    .select('quantity')
-    .where('location_id', '=', locationId)
-    .where('sku_id', '=', skuId)
-    .executeTakeFirst();
-  return Number(row?.quantity ?? 0);
-}
+const slotQty = (locationId: number, skuId: number) => stockQty(t, locationId, skuId);
 
 describe('seeded demo data', () => {
   it('has 20 supplier goods, the demo money balance equal to its ledger, two purchase orders', async () => {

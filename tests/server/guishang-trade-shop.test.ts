@@ -3,9 +3,9 @@
  * (docs/api-guishang.md "Trade").
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectBadInputRefused, startTestServer, type Actor, type TestServer } from './harness';
+import { expectBadInputRefused, type Actor, type TestServer } from './harness';
 import { buyBody, buyOk, buyer, setStock } from './order-helpers';
-import { demoMerchant, key } from './guishang-trade-helpers';
+import { key, merchantServer, refusedUnchanged } from './guishang-helpers';
 
 let t: TestServer;
 let demo: Actor;
@@ -13,9 +13,7 @@ let other: Actor;
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  demo = await demoMerchant(t);
-  other = await t.merchant();
+  ({ t, demo, other } = await merchantServer());
 });
 
 afterAll(async () => {
@@ -39,24 +37,12 @@ async function leafCategory(): Promise<number> {
   return row.id;
 }
 
-/** The answer is a refusal (HTTP 422) and the database did not change. */
-async function refused(
+const refused = (
   method: 'GET' | 'POST',
   url: string,
   input: Record<string, string | number>,
   as: Actor = other,
-): Promise<string> {
-  const before = await t.snapshot();
-  const res = await t.call(method, url, {
-    as,
-    query: method === 'GET' ? input : undefined,
-    body: method === 'POST' ? input : undefined,
-  });
-  expect(res.status, `${url}: ${res.message}`).toBe(422);
-  expect(res.message).toBeTruthy();
-  expect(await t.snapshot()).toBe(before);
-  return res.message;
-}
+): Promise<string> => refusedUnchanged(t, method, url, input, as);
 
 describe('shop categories', () => {
   it('adds, lists, edits; refuses duplicates, another merchant, and deleting one with goods', async () => {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectBadInputRefused,
   expectOtherUserRefused,
-  startTestServer,
   type Actor,
   type TestServer,
 } from './harness';
+import { merchantServer } from './guishang-helpers';
 
 let t: TestServer;
 let demo: Actor;
@@ -13,17 +13,7 @@ let other: Actor;
 const db = () => t.app.database.db;
 
 beforeAll(async () => {
-  t = await startTestServer();
-  const res = await t.call('POST', '/api/admin/login', {
-    body: { account: 'merchant', password: 'demo123456' },
-  });
-  const row = await db()
-    .selectFrom('merchants')
-    .select('id')
-    .where('account', '=', 'merchant')
-    .executeTakeFirstOrThrow();
-  demo = { id: row.id, token: res.data.token };
-  other = await t.merchant();
+  ({ t, demo, other } = await merchantServer());
 });
 
 afterAll(async () => {

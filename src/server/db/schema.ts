@@ -768,3 +768,41 @@ export interface DB {
   cabinet_orders: CabinetOrdersTable;
   cabinet_order_lines: CabinetOrderLinesTable;
 }
+
+// --- promotions (migration 2026-11-28T00-promotions, docs/api-promotions.md) ---
+
+export interface TaskLogsTable extends Created {
+  user_id: number;
+  /** sign | download | share */
+  task: string;
+  /** yyyymmdd (China calendar day) for daily tasks, 0 for once-ever tasks */
+  day: number;
+  streak: Generated<number>;
+  points: Generated<number>;
+}
+
+export interface GroupsTable extends Created {
+  activity_id: number;
+  activity_goods_id: number;
+  leader_user_id: number;
+  size: number;
+  status: Generated<'open' | 'success' | 'failed'>;
+  expires_at: number;
+  finished_at: number | null;
+}
+
+export interface GroupMembersTable {
+  id: Generated<number>;
+  group_id: number;
+  user_id: number;
+  order_id: number;
+  joined_at: number;
+  paid_at: number | null;
+  released_at: number | null;
+}
+
+export interface DB {
+  task_logs: TaskLogsTable;
+  groups: GroupsTable;
+  group_members: GroupMembersTable;
+}

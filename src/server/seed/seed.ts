@@ -24,6 +24,7 @@ import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
 import { newInviteCode } from '../modules/user/user.repository';
 import { seedCabinet } from './seed-cabinet';
+import { PROMO_APP_CONFIG, seedPromo } from './seed-promo';
 import { seedTrade } from './seed-trade';
 
 export const DEMO_USER = { mobile: '13800138000', password: 'demo123456' } as const;
@@ -696,6 +697,16 @@ const APP_CONFIG: Record<string, unknown> = {
   freight_rules: DEFAULT_FREIGHT_RULES,
   // the banks a card can be bound to (/api/bank_list); operations may edit the list
   bank_list: DEFAULT_BANKS,
+  // sign-in points (docs/api-promotions.md "Sign-in"): base per day, bonus on streak days
+  sign_rules: {
+    base: 10,
+    streak_bonus: [
+      { days: 3, points: 10 },
+      { days: 7, points: 30 },
+    ],
+  },
+  // points of the other tasks of /api/task/complete_task
+  task_points: { download: 100, share: 5 },
 };
 
 /**
@@ -1375,6 +1386,8 @@ export async function seedDemo(
     });
   }
 
+  seedPromo(now, onSale, activityRows, activityGoodsRows); // zero-price, previous periods
+
   // --- coupons (ids 1..6; activity rules of types 52/53 refer to them) ---
   const couponDefs: [string, number, number, number][] = [
     // title, amount, threshold, per-user limit
@@ -1652,7 +1665,12 @@ export async function seedDemo(
     await tx.insertInto('coupons').values(couponRows).execute();
     await tx
       .insertInto('app_config')
-      .values(Object.entries(APP_CONFIG).map(([key, v]) => ({ key, value: JSON.stringify(v) })))
+      .values(
+        Object.entries({ ...APP_CONFIG, ...PROMO_APP_CONFIG }).map(([key, v]) => ({
+          key,
+          value: JSON.stringify(v),
+        })),
+      )
       .execute();
 
     // Explicit ids do not advance PostgreSQL serial sequences; point each at max(id) + 1.

@@ -55,6 +55,8 @@ export interface GoodsItem {
   goods_subregion: number;
   brand_id: number;
   seller_id: number;
+  /** activity zone lists (`/api/zone/*` shoudan, zero, previous): points per unit of the activity goods */
+  integral?: number;
 }
 
 export interface Category {
@@ -151,6 +153,10 @@ export interface AppConfig {
   com_exp_time: number;
   service_phone: string;
   web_view_hosts: string[];
+  /** app_config `group_qr`: image URL of the welfare group's QR code ('' when not set) */
+  group_qr?: string;
+  /** app_config `group_notice`: the welfare group's notice text ('' when not set) */
+  group_notice?: string;
 }
 
 export interface ActivityConfig {
@@ -517,6 +523,8 @@ export interface OrderPreview {
   activity_id: number;
   activity_type: number;
   activity_goods_id: number;
+  /** points the order takes (points exchange, type 3: integral × quantity); 0 or absent otherwise */
+  integral?: number;
 }
 
 /** `/api/order/buy`. */
@@ -584,6 +592,8 @@ export interface OrderDetail extends OrderSummary {
   after_sale_info: AfterSale | null;
   /** fen refunded so far */
   refunded: number;
+  /** `/api/user/order_info`: the group of a group-buying order (type 4), 0 when none */
+  group_id?: number;
 }
 
 /** after_sales.status: 0 applied, 1 approved, 2 returned, 3 refunded, 4 rejected, 5 withdrawn. */

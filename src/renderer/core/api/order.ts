@@ -37,7 +37,7 @@ export type {
 export type ConfirmSource =
   | { kind: 'cart'; cart_ids: number[] }
   | { kind: 'goods'; goods_id: number; sku_id: number; num: number }
-  | { kind: 'activity'; activity_goods_id: number; num: number };
+  | { kind: 'activity'; activity_goods_id: number; num: number; group_id?: number };
 
 export interface ConfirmInput {
   source: ConfirmSource;
@@ -81,6 +81,10 @@ export const buy = (input: ConfirmInput & { remark?: string; client_key: string 
     'api/order/buy',
     {
       ...confirmForm(input),
+      // group buying: join this open group (absent: a type-4 goods opens a new group)
+      ...(input.source.kind === 'activity' && input.source.group_id
+        ? { group_id: input.source.group_id }
+        : {}),
       ...(input.remark ? { remark: input.remark } : {}),
       client_key: input.client_key,
     },

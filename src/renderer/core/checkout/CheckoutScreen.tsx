@@ -20,6 +20,8 @@ import * as orderApi from '../api/order';
 import type { ConfirmSource, OrderPreview, OrderPreviewGroup } from '../api/order';
 import { HttpError } from '../api/http';
 import { useAsync } from '../catalogue/use-async';
+// the points row of a points exchange (issue 8) reads the promotion strings
+import '../i18n/promo';
 import { useStores } from '../stores/context';
 import { EmptyState, ErrorState, LoadingButton, PageFrame, Price, toast } from '../ui';
 import { reportFailure } from '../wallet/errors';
@@ -168,6 +170,14 @@ function TotalsBlock({ preview }: { preview: OrderPreview }) {
             <Price fen={s.goods_amount} size="sm" />
           </dd>
         </div>
+        {(s.integral ?? 0) > 0 && (
+          <div>
+            <dt>{t('promoDetail.checkoutPoints')}</dt>
+            <dd data-testid="total-integral">
+              {t('promoDetail.pointsValue', { points: s.integral })}
+            </dd>
+          </div>
+        )}
         {s.full_cut > 0 && (
           <div>
             <dt>{t('checkout.fullCut')}</dt>

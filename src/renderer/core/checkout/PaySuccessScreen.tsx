@@ -6,13 +6,22 @@
  * the submission made several orders) and "continue shopping".
  */
 import { Button, DotLoading } from 'antd-mobile';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
 import { useAsync } from '../catalogue/use-async';
 import { EmptyState, ErrorState, PageFrame, Price } from '../ui';
 import { loadTrade, parseTradeQuery, TradeNotFound, tradeQueryString } from './trade';
+
+// A group order's way back to its group, loaded apart so the promotion strings stay out of
+// here. A chunk that fails to load shows nothing rather than breaking the pay result.
+const GroupOrderLink = lazy(() =>
+  import('../promo/group/GroupOrderLink').then(
+    (m) => ({ default: m.GroupOrderLink }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const ORDER_STATUS = '/pages/subpack/order/orderStatus';
 const ORDER_LIST = '/pages/subpack/order/order';
@@ -97,6 +106,9 @@ export function PaySuccessScreen({ page }: { page: string }) {
             {t('pay.continueShopping')}
           </Button>
         </div>
+        <Suspense fallback={null}>
+          <GroupOrderLink orderIds={trade.order_ids} groupId={trade.group_id} />
+        </Suspense>
       </section>
     );
   } else if (trade.status === 'pending') {

@@ -1,7 +1,7 @@
 /**
  * Reads a confirmation page's query: `cart_ids=1,2` (from the cart), `goods_id&sku_id&num` (buy
- * now), `activity_goods_id&num` (activity goods, auction variants); plus `address_id`. Returns
- * null for a query that names nothing to buy.
+ * now), `activity_goods_id&num` (activity goods, auction variants; `group_id` joins a group);
+ * plus `address_id`. Returns null for a query that names nothing to buy.
  */
 import type { ConfirmSource } from '../api/order';
 
@@ -14,7 +14,12 @@ const posInt = (v: string | null): number | null => {
 export function parseSource(params: URLSearchParams): ConfirmSource | null {
   const activity = posInt(params.get('activity_goods_id'));
   if (activity) {
-    return { kind: 'activity', activity_goods_id: activity, num: posInt(params.get('num')) ?? 1 };
+    const num = posInt(params.get('num')) ?? 1;
+    // group buying: `group_id` joins that group (docs/api-promotions.md "Group buying")
+    const group = posInt(params.get('group_id'));
+    return group
+      ? { kind: 'activity', activity_goods_id: activity, num, group_id: group }
+      : { kind: 'activity', activity_goods_id: activity, num };
   }
   const cart = params.get('cart_ids');
   if (cart !== null) {

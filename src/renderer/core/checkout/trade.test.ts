@@ -23,7 +23,15 @@ describe('trade of orders', () => {
       pay_deadline: 80,
       order_ids: [1, 2],
       method: '',
+      group_id: null,
     });
+  });
+  it('takes the group of a group order from order_info; unknown when an order does not say', () => {
+    const g = (o: TradeOrder, group_id?: number): TradeOrder =>
+      group_id === undefined ? o : { ...o, group_id };
+    expect(tradeOfOrders([g(order(1, 1, 1), 0), g(order(2, 1, 1), 17)])?.group_id).toBe(17);
+    expect(tradeOfOrders([g(order(1, 1, 1), 0)])?.group_id).toBe(0);
+    expect(tradeOfOrders([g(order(1, 1, 1), 17), order(2, 1, 1)])?.group_id).toBeNull();
   });
   it('is paid only when every order is paid or further, closed when one was closed unpaid', () => {
     expect(tradeOfOrders([order(1, 1, 1), order(2, 2, 1)])?.status).toBe('paid');

@@ -20,6 +20,11 @@ export interface TradeView {
   pay_deadline: number;
   order_ids: number[];
   method: PayMethod | '';
+  /**
+   * The group of a group-buying order of the trade (order_info `group_id`): 0 when none, null
+   * when the orders were read from the order list, which does not say.
+   */
+  group_id: number | null;
 }
 
 export interface TradeOrder {
@@ -29,6 +34,8 @@ export interface TradeOrder {
   pay_amount: number;
   pay_deadline: number;
   pay_method?: PayMethod | '';
+  /** order_info only */
+  group_id?: number;
 }
 
 const PAID: readonly OrderStatus[] = [1, 2, 3, 4];
@@ -49,6 +56,9 @@ export function tradeOfOrders(orders: readonly TradeOrder[]): TradeView | null {
     pay_deadline: Math.min(...orders.map((o) => o.pay_deadline)),
     order_ids: orders.map((o) => o.id),
     method: orders.find((o) => o.pay_method)?.pay_method ?? '',
+    group_id: orders.every((o) => o.group_id !== undefined)
+      ? (orders.find((o) => (o.group_id ?? 0) > 0)?.group_id ?? 0)
+      : null,
   };
 }
 

@@ -2,14 +2,21 @@
  * A cabinet goods: class, the shop SKU it sells (can be changed when editing), name, price in
  * yuan (saved in fen), status and photos. Bad input is marked inline and nothing is sent.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../shared/rules/money';
 import * as api from '../api/guishang-goods';
-import type { CabinetClass, CabinetGoodsDetail, ShopGoods } from '../api/guishang-goods';
-import { ImageGalleryEditor } from '../kiosk/ImageGalleryEditor';
-import { ErrorState, ListSkeleton, LoadingButton, toast } from '../ui';
-import { Chips, scrollToFirstError, TextField } from './fields';
+import type { CabinetGoodsDetail, ShopGoods } from '../api/guishang-goods';
+import { ErrorState, ListSkeleton, toast } from '../ui';
+import { Chips, scrollToFirstError } from './fields';
+import {
+  GoodsFormFrame,
+  GoodsNameField,
+  PhotosField,
+  PriceField,
+  SaleStatusChips,
+  useClassList,
+} from './parts';
 import { checkName, checkPrice } from './rules';
 import { SkuPicker, type PickedSku } from './SkuPicker';
 import '../i18n/guishang/goods';
@@ -42,8 +49,7 @@ function pickedOf(g: CabinetGoodsDetail): PickedSku {
 
 export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoodsFormProps) {
   const { t } = useTranslation();
-  const [classes, setClasses] = useState<CabinetClass[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { list: classes, failed, load } = useClassList(api.cabinetClassList);
   const [classId, setClassId] = useState(goods?.class_id ?? initialClassId ?? 0);
   const [sku, setSku] = useState<PickedSku | null>(goods ? pickedOf(goods) : null);
   const [name, setName] = useState(goods?.name ?? '');
@@ -52,18 +58,6 @@ export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoo
   const [images, setImages] = useState<string[]>(goods?.images ?? []);
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setClasses((await api.cabinetClassList()).data.list);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const pick = (g: ShopGoods | null) => {
     setSku(g);
@@ -111,14 +105,7 @@ export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoo
   if (!classes) return <ListSkeleton rows={3} />;
 
   return (
-    <form
-      className="gs-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <GoodsFormFrame onSubmit={submit}>
       {classes.length === 0 ? (
         <p className="gs-field__error" role="alert">
           {t('gsGoods.cg.noClasses')}
@@ -135,43 +122,21 @@ export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoo
         />
       )}
       <SkuPicker picked={sku} onPick={pick} error={tried ? skuError : null} />
-      <TextField
+      <GoodsNameField
         label={t('gsGoods.cg.name')}
         value={name}
         onChange={setName}
-        maxLength={70}
-        error={tried && !nameCheck.ok ? nameCheck.error : null}
-        testId="goods-name"
+        tried={tried}
+        error={nameCheck.ok ? null : nameCheck.error}
       />
-      <TextField
-        label={t('gsGoods.priceYuan')}
+      <PriceField
         value={price}
         onChange={setPrice}
-        inputMode="decimal"
-        error={(tried || price !== '') && !priceCheck.ok ? priceCheck.error : null}
-        testId="goods-price"
+        tried={tried}
+        error={priceCheck.ok ? null : priceCheck.error}
       />
-      <Chips
-        label={t('gsGoods.status')}
-        showLabel
-        options={[
-          { value: 1, label: t('gsGoods.onSale') },
-          { value: 0, label: t('gsGoods.offSale') },
-        ]}
-        value={status}
-        onChange={setStatus}
-      />
-      <div className="gs-field">
-        <span className="gs-field__label">{t('gsGoods.photos')}</span>
-        <ImageGalleryEditor
-          initial={goods?.images ?? []}
-          onChange={setImages}
-          onBusyChange={setUploading}
-        />
-      </div>
-      <LoadingButton block color="primary" size="large" onClick={submit}>
-        {t('gsGoods.save')}
-      </LoadingButton>
-    </form>
+      <SaleStatusChips value={status} onChange={setStatus} />
+      <PhotosField initial={goods?.images ?? []} onChange={setImages} onBusyChange={setUploading} />
+    </GoodsFormFrame>
   );
 }

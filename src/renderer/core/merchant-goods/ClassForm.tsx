@@ -1,8 +1,8 @@
 /** Name and sort order of a cabinet class or a shop category (add and edit screens). */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingButton } from '../ui';
 import { scrollToFirstError, TextField } from './fields';
+import { GoodsFormFrame } from './parts';
 import { checkInt, checkName } from './rules';
 import '../i18n/guishang/goods';
 
@@ -35,14 +35,7 @@ export function ClassForm({ initialName = '', initialSort, onSubmit }: ClassForm
   };
 
   return (
-    <form
-      className="gs-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <GoodsFormFrame onSubmit={submit}>
       <TextField
         label={t('gsGoods.class.name')}
         value={name}
@@ -60,9 +53,6 @@ export function ClassForm({ initialName = '', initialSort, onSubmit }: ClassForm
         error={tried && !sortCheck.ok ? sortCheck.error : null}
         testId="class-sort"
       />
-      <LoadingButton block color="primary" size="large" onClick={submit}>
-        {t('gsGoods.save')}
-      </LoadingButton>
-    </form>
+    </GoodsFormFrame>
   );
 }

@@ -2,15 +2,22 @@
  * A shop goods: name, platform category (a leaf), shop category, price and market price in yuan
  * (saved in fen), status, 1–9 photos and, when adding, the initial warehouse stock.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../shared/rules/money';
 import * as api from '../api/guishang-goods';
-import type { ShopClass, ShopGoodsDetail, ShopGoodsInput } from '../api/guishang-goods';
-import { ImageGalleryEditor } from '../kiosk/ImageGalleryEditor';
-import { ErrorState, ListSkeleton, LoadingButton, toast } from '../ui';
+import type { ShopGoodsDetail, ShopGoodsInput } from '../api/guishang-goods';
+import { ErrorState, ListSkeleton, toast } from '../ui';
 import { CategoryPicker } from './CategoryPicker';
 import { Chips, scrollToFirstError, TextField } from './fields';
+import {
+  GoodsFormFrame,
+  GoodsNameField,
+  PhotosField,
+  PriceField,
+  SaleStatusChips,
+  useClassList,
+} from './parts';
 import { checkInt, checkName, checkOptionalPrice, checkPrice } from './rules';
 import '../i18n/guishang/goods';
 
@@ -23,8 +30,7 @@ export interface ShopGoodsFormProps {
 
 export function ShopGoodsForm({ goods, onSubmit }: ShopGoodsFormProps) {
   const { t } = useTranslation();
-  const [classes, setClasses] = useState<ShopClass[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { list: classes, failed, load } = useClassList(api.shopClassList);
   const [name, setName] = useState(goods?.name ?? '');
   const [categoryId, setCategoryId] = useState(goods?.category_id ?? 0);
   const [shopClassId, setShopClassId] = useState(goods?.shop_class_id ?? 0);
@@ -35,18 +41,6 @@ export function ShopGoodsForm({ goods, onSubmit }: ShopGoodsFormProps) {
   const [images, setImages] = useState<string[]>(goods?.images ?? []);
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    try {
-      setClasses((await api.shopClassList()).data.list);
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const nameCheck = checkName(name, 64);
   const priceCheck = checkPrice(price, 1);
@@ -93,21 +87,13 @@ export function ShopGoodsForm({ goods, onSubmit }: ShopGoodsFormProps) {
   if (!classes) return <ListSkeleton rows={3} />;
 
   return (
-    <form
-      className="gs-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
-      <TextField
+    <GoodsFormFrame onSubmit={submit}>
+      <GoodsNameField
         label={t('gsGoods.sg.name')}
         value={name}
         onChange={setName}
-        maxLength={70}
-        error={tried && !nameCheck.ok ? nameCheck.error : null}
-        testId="goods-name"
+        tried={tried}
+        error={nameCheck.ok ? null : nameCheck.error}
       />
       <CategoryPicker
         value={categoryId}
@@ -125,13 +111,11 @@ export function ShopGoodsForm({ goods, onSubmit }: ShopGoodsFormProps) {
         onChange={setShopClassId}
         testId="shop-class-chips"
       />
-      <TextField
-        label={t('gsGoods.priceYuan')}
+      <PriceField
         value={price}
         onChange={setPrice}
-        inputMode="decimal"
-        error={(tried || price !== '') && !priceCheck.ok ? priceCheck.error : null}
-        testId="goods-price"
+        tried={tried}
+        error={priceCheck.ok ? null : priceCheck.error}
       />
       <TextField
         label={t('gsGoods.sg.marketPrice')}
@@ -152,32 +136,13 @@ export function ShopGoodsForm({ goods, onSubmit }: ShopGoodsFormProps) {
           testId="goods-stock"
         />
       )}
-      <Chips
-        label={t('gsGoods.status')}
-        showLabel
-        options={[
-          { value: 1, label: t('gsGoods.onSale') },
-          { value: 0, label: t('gsGoods.offSale') },
-        ]}
-        value={status}
-        onChange={setStatus}
+      <SaleStatusChips value={status} onChange={setStatus} />
+      <PhotosField
+        initial={goods?.images ?? []}
+        onChange={setImages}
+        onBusyChange={setUploading}
+        error={tried ? imagesError : null}
       />
-      <div className="gs-field">
-        <span className="gs-field__label">{t('gsGoods.photos')}</span>
-        <ImageGalleryEditor
-          initial={goods?.images ?? []}
-          onChange={setImages}
-          onBusyChange={setUploading}
-        />
-        {tried && imagesError && (
-          <p className="gs-field__error" role="alert">
-            {t(imagesError)}
-          </p>
-        )}
-      </div>
-      <LoadingButton block color="primary" size="large" onClick={submit}>
-        {t('gsGoods.save')}
-      </LoadingButton>
-    </form>
+    </GoodsFormFrame>
   );
 }

@@ -1,13 +1,14 @@
 /**
  * Home tab: custom title bar with the search entry, banners (activity banners merged with the
- * banner list, each id once), notices, zone entries, the flash-sale strip, the two activity image
- * sets (type 31, then 30) and the recommended goods with infinite scroll; pull to refresh
- * reloads all of it.
+ * banner list, each id once), notices, zone entries (while the store's activitySwitch is on), the
+ * flash-sale strip, the two activity image sets (type 31, then 30) and the recommended goods with
+ * infinite scroll; pull to refresh reloads all of it.
  *
  * The image-set call answers `{ error, result, msg }`; an error other than 0 shows the server's
  * msg in a modal without cancel (spec section 8), once per page load however often it fails.
  */
 import { NoticeBar, PullToRefresh, Swiper } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -16,6 +17,7 @@ import * as activityApi from '../../core/api/activity';
 import * as goodsApi from '../../core/api/goods';
 import { useAsync } from '../../core/catalogue/use-async';
 import { MainTabs } from '../../core/layout/MainTabs';
+import { useStores } from '../../core/stores/context';
 import { alert, ErrorState, GoodsCard, ListView, toast, usePagedList } from '../../core/ui';
 import { ActivityImages } from './_parts/ActivityImages';
 import { FlashSaleStrip } from './_parts/FlashSaleStrip';
@@ -62,8 +64,10 @@ async function loadBanners(): Promise<Banner[]> {
   return mergeBanners(...lists);
 }
 
-export default function Home() {
+const Home = observer(function Home() {
   const { t } = useTranslation();
+  // The store's activitySwitch (spec section 3) turns the zone entries on and off.
+  const { config } = useStores();
 
   const index = useAsync(async () => (await goodsApi.getIndex()).data, []);
   const bannerCalls = useAsync(loadBanners, []);
@@ -131,7 +135,7 @@ export default function Home() {
               aria-label={t('home.notice')}
             />
           )}
-          {index.data && index.data.zones.length > 0 && (
+          {config.activitySwitch && index.data && index.data.zones.length > 0 && (
             <nav className="home__zones" aria-label={t('home.zones')}>
               {index.data.zones.map((z) => (
                 <Link key={z.id} className="home__zone" to={`/${z.route}`}>
@@ -155,4 +159,6 @@ export default function Home() {
       </div>
     </MainTabs>
   );
-}
+});
+
+export default Home;

@@ -30,6 +30,8 @@ import { returnStock } from '../order/order.service';
 import { AFTER_SALE, ORDER, addEvent, transition, transitionAfterSale } from '../order/order.state';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { paymentProvider, refundTrade } from '../payment/payment.service';
+import { afterOrderRefund } from '../activity/activity.service';
+import { releaseCouponAfterRefund } from '../promo/coupon.service';
 import { ownUploadPath } from '../upload/upload.repository';
 
 /** Orders a buyer may apply for after-sale on: paid, shipped, received, reviewed. */
@@ -276,6 +278,8 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
         event: { kind: 'closed', text: '全额退款，订单关闭' },
       });
     }
+    await afterOrderRefund(tx, order.id, now); // points exchange back (modules/activity)
+    await releaseCouponAfterRefund(tx, order.id, now); // coupon back when fully refunded (modules/promo)
   }
 
   merchantRoute(fastify, app, {

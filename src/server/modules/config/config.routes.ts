@@ -31,6 +31,9 @@ export async function readConfig<T>(db: Executor, key: string, fallback: T): Pro
   }
 }
 
+/** A config value that must be text: anything else reads as ''. */
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
 function compareVersions(a: string, b: string): number {
   const pa = a.split('.').map((n) => Number(n) || 0);
   const pb = b.split('.').map((n) => Number(n) || 0);
@@ -56,6 +59,8 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
         com_exp_time: await readConfig(db, 'com_exp_time', 0),
         service_phone: app.config.servicePhone,
         web_view_hosts: await readConfig(db, 'web_view_hosts', [] as string[]),
+        group_qr: str(await readConfig<unknown>(db, 'group_qr', '')),
+        group_notice: str(await readConfig<unknown>(db, 'group_notice', '')),
       };
       return new EnvelopeReply(REPLY.CONFIG_OK, config);
     },

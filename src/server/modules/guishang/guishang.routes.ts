@@ -14,6 +14,7 @@ import type { CabinetGoodsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
 import type { Lang } from '../../lib/i18n';
 import { parseJson } from '../../lib/json';
+import { namedClassRoutes, ownNamedClass, type NamedClassConfig } from '../../lib/named-class';
 import { invalid, notFound, ReplyError } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
 import { cabinetOrderRoutes } from './cabinet-order.routes';
@@ -52,9 +53,7 @@ function jsonArray<S extends ZodType>(item: S, max: number) {
   );
 }
 
-const name = z.string().trim().min(1).max(32);
 const goodsName = z.string().trim().min(1).max(64);
-const sort = intIn(0, 9999);
 const price = intIn(0, 100_000_000);
 const quantity = intIn(1, 10_000);
 /** Unix seconds */
@@ -76,6 +75,17 @@ const batchMove = z
   );
 type BatchMove = z.output<typeof batchMove>;
 
+const cabinetClasses: NamedClassConfig = {
+  prefix: '/api/admin/guizi/class',
+  table: 'cabinet_classes',
+  goods: { table: 'cabinet_goods', column: 'class_id' },
+  messages: {
+    notFound: (lang) => gm(lang, 'classNotFound'),
+    exists: (lang) => gm(lang, 'classExists'),
+    notEmpty: (lang) => gm(lang, 'classNotEmpty'),
+  },
+};
+
 export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
   // cabinet sales (and their deadline sweeper)
@@ -92,16 +102,8 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
     return c;
   }
 
-  async function ownClass(ex: Executor, merchantId: number, classId: number, lang: Lang) {
-    const c = await ex
-      .selectFrom('cabinet_classes')
-      .selectAll()
-      .where('id', '=', classId)
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirst();
-    if (!c) throw notFound(gm(lang, 'classNotFound'));
-    return c;
-  }
+  const ownClass = (ex: Executor, merchantId: number, classId: number, lang: Lang) =>
+    ownNamedClass(ex, cabinetClasses, merchantId, classId, lang);
 
   /** Whether a location is a slot of one of the merchant's cabinets. */
   async function ownSlot(merchantId: number, locationId: number): Promise<boolean> {
@@ -231,107 +233,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
 
   // --- cabinet classes ---
 
-  merchantRoute(fastify, app, {
-    method: 'GET',
-    url: '/api/admin/guizi/class/list',
-    auth: 'required',
-    input: z.object({}),
-    handler: async ({ merchant }) => {
-      const list = await db
-        .selectFrom('cabinet_classes as c')
-        .select([
-          'c.id',
-          'c.name',
-          'c.sort',
-          'c.created_at',
-          sql<number>`(select count(*) from cabinet_goods g where g.class_id = c.id)`.as(
-            'goods_count',
-          ),
-        ])
-        .where('c.merchant_id', '=', merchant.id)
-        .orderBy('c.sort')
-        .orderBy('c.id')
-        .execute();
-      return {
-        list: list.map((c) => ({
-          ...c,
-          created_at: Number(c.created_at),
-          goods_count: Number(c.goods_count),
-        })),
-      };
-    },
-  });
-
-  merchantRoute(fastify, app, {
-    method: 'POST',
-    url: '/api/admin/guizi/class/add',
-    auth: 'required',
-    input: z.object({ name, sort: sort.default(0) }),
-    handler: async ({ merchant, input, lang }) => {
-      try {
-        const row = await db
-          .insertInto('cabinet_classes')
-          .values({
-            merchant_id: merchant.id,
-            name: input.name,
-            sort: input.sort,
-            created_at: app.clock.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { id: row.id };
-      } catch (err) {
-        if (isUniqueViolation(err)) throw invalid(gm(lang, 'classExists'));
-        throw err;
-      }
-    },
-  });
-
-  merchantRoute(fastify, app, {
-    method: 'POST',
-    url: '/api/admin/guizi/class/edit',
-    auth: 'required',
-    input: z.object({ id, name, sort: sort.optional() }),
-    handler: async ({ merchant, input, lang }) => {
-      await ownClass(db, merchant.id, input.id, lang);
-      try {
-        await db
-          .updateTable('cabinet_classes')
-          .set({ name: input.name, ...(input.sort === undefined ? {} : { sort: input.sort }) })
-          .where('id', '=', input.id)
-          .where('merchant_id', '=', merchant.id)
-          .execute();
-      } catch (err) {
-        if (isUniqueViolation(err)) throw invalid(gm(lang, 'classExists'));
-        throw err;
-      }
-      return { id: input.id };
-    },
-  });
-
-  merchantRoute(fastify, app, {
-    method: 'POST',
-    url: '/api/admin/guizi/class/del',
-    auth: 'required',
-    input: z.object({ id }),
-    handler: async ({ merchant, input, lang }) => {
-      await db.transaction().execute(async (tx) => {
-        await ownClass(tx, merchant.id, input.id, lang);
-        const used = await tx
-          .selectFrom('cabinet_goods')
-          .select('id')
-          .where('class_id', '=', input.id)
-          .executeTakeFirst();
-        if (used) throw invalid(gm(lang, 'classNotEmpty'));
-        await tx
-          .deleteFrom('cabinet_classes')
-          .where('id', '=', input.id)
-          .where('merchant_id', '=', merchant.id)
-          .execute();
-      });
-      return null;
-    },
-  });
+  namedClassRoutes(fastify, app, cabinetClasses);
 
   // --- cabinet goods: a shop SKU with the merchant's own name, price, images and class ---
 

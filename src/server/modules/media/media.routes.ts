@@ -16,6 +16,8 @@ const KINDS = new Set([
   'cabinet',
   // bank logos of /api/bank_list, named by bank code (ICBC, CMB, ...)
   'bank',
+  // a QR-code-like picture (app_config group_qr); decorative, it encodes nothing
+  'qr',
 ]);
 
 const LABELS: Record<string, string> = {
@@ -28,7 +30,40 @@ const LABELS: Record<string, string> = {
   avatar: '',
   cabinet: 'GZ',
   bank: '',
+  qr: '',
 };
+
+const QR_CELLS = 25;
+
+/** A QR-code-looking square: three finder marks and cells drawn from the name's hash. */
+export function qrSvg(name: string): string {
+  const bits: number[] = [];
+  for (let i = 0; bits.length < QR_CELLS * QR_CELLS; i++) {
+    for (const c of sha256(`qr:${name}:${i}`)) {
+      const n = parseInt(c, 16);
+      bits.push(n & 1, (n >> 1) & 1, (n >> 2) & 1, (n >> 3) & 1);
+    }
+  }
+  const finder = (x: number, y: number) => {
+    const inX = x - (x >= QR_CELLS - 7 ? QR_CELLS - 7 : 0);
+    const inY = y - (y >= QR_CELLS - 7 ? QR_CELLS - 7 : 0);
+    const corner = (x < 7 || x >= QR_CELLS - 7) && (y < 7 || y >= QR_CELLS - 7);
+    if (!corner || (x >= QR_CELLS - 7 && y >= QR_CELLS - 7)) return null;
+    const ring = Math.max(Math.abs(inX - 3), Math.abs(inY - 3));
+    return ring !== 2;
+  };
+  const cells: string[] = [];
+  for (let y = 0; y < QR_CELLS; y++) {
+    for (let x = 0; x < QR_CELLS; x++) {
+      const f = finder(x, y);
+      if (f ?? bits[y * QR_CELLS + x] === 1) {
+        cells.push(`<rect x="${x + 2}" y="${y + 2}" width="1" height="1"/>`);
+      }
+    }
+  }
+  const size = QR_CELLS + 4;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><g fill="#111">${cells.join('')}</g></svg>`;
+}
 
 export function svgFor(kind: string, name: string): string {
   const h = sha256(`${kind}:${name}`);
@@ -63,7 +98,7 @@ export function mediaRoutes(fastify: FastifyInstance): void {
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(svgFor(kind, name));
+        .send(kind === 'qr' ? qrSvg(name) : svgFor(kind, name));
     },
   );
 }

@@ -31,11 +31,13 @@ import { closed, forbidden, invalid, locked, ReplyError } from '../../lib/reply'
 import { cartLines, threeForTenPrices } from '../cart/cart.repository';
 import { freightRulesOf, quoteFreight } from '../catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
+import { exchangePoints, takeExchangePoints } from '../activity/activity.service';
 import { readConfig } from '../config/config.routes';
+import { joinOrOpenGroup } from '../promo/group.service';
 import { defaultAddress, findAddress } from '../user/address.repository';
 import { orderCounters } from '../user/user.routes';
 import type { AfterCommit } from '../payment/payment-kinds';
-import { om } from './order.i18n';
+import { om, type OrderMessageKey } from './order.i18n';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER } from './order.state';
 import { takeStock } from './order.service';
@@ -171,29 +173,31 @@ async function activityGoods(db: Executor, id: number, now: number, lang: Lang) 
   return ag;
 }
 
+export type PurchaseGate = 'ok' | 'unpaid' | 'limit' | 'not-new' | 'first-order' | 'finished';
+
 /**
- * The server-side gates of an activity purchase: the per-user limit (units in the user's
- * non-closed orders of this activity goods) and the new-person / second-order gates.
+ * The server-side gates of an activity purchase, in this order: the per-user limit (units in
+ * the user's non-closed orders of this activity goods), then the new-person / second-order
+ * gates. Also answers `bought` (those units) and the refusal message; the activity detail page
+ * (modules/activity) shows the same gate before ordering.
  */
-async function checkActivityGates(
+export async function purchaseGate(
   db: Executor,
   userId: number,
   ag: { id: number; type: number; limit_per_user: number },
   num: number,
-  lang: Lang,
-): Promise<void> {
-  if (ag.limit_per_user > 0) {
-    const row = await db
-      .selectFrom('orders as o')
-      .innerJoin('order_items as i', 'i.order_id', 'o.id')
-      .select(sql<number>`coalesce(sum(i.quantity), 0)`.as('n'))
-      .where('o.user_id', '=', userId)
-      .where('o.activity_goods_id', '=', ag.id)
-      .where('o.status', '!=', ORDER.CLOSED)
-      .executeTakeFirst();
-    if (Number(row?.n ?? 0) + num > ag.limit_per_user) {
-      throw locked(om(lang, 'activityLimit', { n: ag.limit_per_user }));
-    }
+): Promise<{ gate: PurchaseGate; bought: number; message: OrderMessageKey | null }> {
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .select(sql<number>`coalesce(sum(i.quantity), 0)`.as('n'))
+    .where('o.user_id', '=', userId)
+    .where('o.activity_goods_id', '=', ag.id)
+    .where('o.status', '!=', ORDER.CLOSED)
+    .executeTakeFirst();
+  const bought = Number(row?.n ?? 0);
+  if (ag.limit_per_user > 0 && bought + num > ag.limit_per_user) {
+    return { gate: 'limit', bought, message: 'activityLimit' };
   }
   if (ag.type === NEW_PERSON_TYPE) {
     const counters = await orderCounters(db, userId);
@@ -209,15 +213,28 @@ async function checkActivityGates(
       newPeopleCount: counters.new_people_count,
       completedOrders: counters.order_count,
     });
-    if (gate === 'unpaid') throw locked(om(lang, 'newPersonUnpaid'));
-    if (gate === 'limit') throw locked(om(lang, 'newPersonLimit'));
-    if (gate === 'not-new') throw locked(om(lang, 'newPersonOnly'));
+    if (gate === 'unpaid') return { gate, bought, message: 'newPersonUnpaid' };
+    if (gate === 'limit') return { gate, bought, message: 'newPersonLimit' };
+    if (gate === 'not-new') return { gate, bought, message: 'newPersonOnly' };
   }
   if (ag.type === SECOND_ORDER_TYPE) {
     const gate = secondOrderGate((await orderCounters(db, userId)).order_count);
-    if (gate === 'first-order') throw locked(om(lang, 'secondOrderFirst'));
-    if (gate === 'finished') throw locked(om(lang, 'secondOrderDone'));
+    if (gate === 'first-order') return { gate, bought, message: 'secondOrderFirst' };
+    if (gate === 'finished') return { gate, bought, message: 'secondOrderDone' };
   }
+  return { gate: 'ok', bought, message: null };
+}
+
+/** Refuses (423 with the gate's prompt) an activity purchase that a gate does not let through. */
+async function checkActivityGates(
+  db: Executor,
+  userId: number,
+  ag: { id: number; type: number; limit_per_user: number },
+  num: number,
+  lang: Lang,
+): Promise<void> {
+  const { message } = await purchaseGate(db, userId, ag, num);
+  if (message) throw locked(om(lang, message, { n: ag.limit_per_user }));
 }
 
 async function resolveLines(
@@ -410,6 +427,7 @@ export async function computeCheckout(
       activity_id: activity?.id ?? 0,
       activity_type: activity?.type ?? 0,
       activity_goods_id: activity?.ag ?? 0,
+      integral: await exchangePoints(db, activity, input.num),
     },
   };
 }
@@ -451,7 +469,7 @@ async function repeatedResult(
 export async function buy(
   app: AppContext,
   userId: number,
-  input: CheckoutInput & { remark: string; client_key: string },
+  input: CheckoutInput & { remark: string; client_key: string; group_id?: number },
   lang: Lang,
 ): Promise<BuyResult> {
   const { db } = app.database;
@@ -559,6 +577,24 @@ export async function buy(
             .execute();
         }
       }
+      // group buying (type 4): open or join the group, in this transaction (modules/promo)
+      await joinOrOpenGroup(tx, {
+        userId,
+        orderId: orderIds[0] ?? 0,
+        activityGoodsId: preview.activity_goods_id,
+        activityType: preview.activity_type,
+        groupId: input.group_id,
+        now,
+        lang,
+      });
+      // points exchange: its points, in this transaction (modules/activity)
+      await takeExchangePoints(tx, {
+        userId,
+        orderId: orderIds[0] ?? 0,
+        points: preview.integral ?? 0,
+        now,
+        lang,
+      });
       if (coupon) {
         const used = await tx
           .updateTable('coupon_users')

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import {
   activityConfirmInput,
   adminShipInput,
-  buyInput,
   confirmOrderInput,
   orderCloseInput,
   orderIdInput,
@@ -20,12 +19,15 @@ import type { AppContext } from '../../context';
 import type { Lang } from '../../lib/i18n';
 import { invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
+import { creditShoppingPoints } from '../activity/activity.service';
 import { buy, computeCheckout } from './checkout.service';
 import { ACTION_TEXT, om } from './order.i18n';
 import { findUserOrder, orderDetail, orderPage } from './order.repository';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { closeUnpaidOrder, sweepOverdue } from './order.service';
+import { groupIdOfOrder } from '../promo/group.service';
+import { groupBuyInput } from '../promo/promo.schemas';
 import { AFTER_SALE_OPEN, ORDER, transition } from './order.state';
 
 /** How often the sweeper closes overdue unpaid orders, ms. */
@@ -106,7 +108,8 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'POST',
     url: '/api/order/buy',
     auth: 'required',
-    input: buyInput,
+    // buyInput + group_id (group buying, modules/promo)
+    input: groupBuyInput,
     handler: ({ input, user, lang }) => buy(app, user.id, input, lang),
   });
 
@@ -144,7 +147,8 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: orderIdInput,
     handler: async ({ input, user, lang }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
-      return orderDetail(db, await ownOrder(user.id, input.order_id, lang));
+      const detail = await orderDetail(db, await ownOrder(user.id, input.order_id, lang));
+      return { ...detail, group_id: await groupIdOfOrder(db, input.order_id) };
     },
   });
 
@@ -183,10 +187,15 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
       await ownOrder(user.id, input.order_id, lang);
       if (await openAfterSale(input.order_id)) throw locked(om(lang, 'afterSaleOpen'));
       const now = app.clock.now();
-      const won = await transition(db, input.order_id, [ORDER.SHIPPED], ORDER.RECEIVED, {
-        now,
-        extra: { received_at: now },
-        event: { kind: 'received', text: '买家已确认收货' },
+      const won = await db.transaction().execute(async (tx) => {
+        const moved = await transition(tx, input.order_id, [ORDER.SHIPPED], ORDER.RECEIVED, {
+          now,
+          extra: { received_at: now },
+          event: { kind: 'received', text: '买家已确认收货' },
+        });
+        // shopping earns points (modules/activity), once, with the receipt
+        if (moved) await creditShoppingPoints(tx, input.order_id, now);
+        return moved;
       });
       if (!won) throw illegal(lang, 'receive');
       return null;

@@ -7,6 +7,7 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db';
 import type { AppContext } from '../../context';
+import { giveBackExchangePoints } from '../activity/activity.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
@@ -133,6 +134,7 @@ export async function closeUnpaidOrder(
       .where('id', '=', it.goods_id)
       .execute();
   }
+  await giveBackExchangePoints(tx, orderId, now); // points exchange (modules/activity)
   // The payment row also serialises sibling closes of one submission (row lock), so the
   // "no order left open" check below sees the other's committed close.
   await tx

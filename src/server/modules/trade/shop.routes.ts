@@ -9,9 +9,9 @@ import { z } from 'zod';
 import { id, intIn, limit, optionalId, page } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import { isUniqueViolation } from '../../lib/db-errors';
 import type { Lang } from '../../lib/i18n';
 import { parseJson } from '../../lib/json';
+import { namedClassRoutes, ownNamedClass, type NamedClassConfig } from '../../lib/named-class';
 import { invalid, notFound } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
@@ -28,8 +28,6 @@ import {
   stockRefusalAs422,
 } from './trade.shared';
 
-const className = z.string().trim().min(1).max(32);
-const sort = intIn(0, 9999);
 const fen = intIn(1, 100_000_000);
 
 /** Ids of the merchant's sellers, oldest first. */
@@ -43,19 +41,22 @@ export async function sellerIdsOf(db: Executor, merchantId: number): Promise<num
   return rows.map((r) => r.id);
 }
 
+const shopClasses: NamedClassConfig = {
+  prefix: '/api/admin/shop/class',
+  table: 'shop_classes',
+  goods: { table: 'goods', column: 'shop_class_id' },
+  messages: {
+    notFound: (lang) => tm(lang, 'classNotFound'),
+    exists: (lang) => `name: ${tm(lang, 'classExists')}`,
+    notEmpty: (lang) => tm(lang, 'classNotEmpty'),
+  },
+};
+
 export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
-  async function ownClass(ex: Executor, merchantId: number, classId: number, lang: Lang) {
-    const c = await ex
-      .selectFrom('shop_classes')
-      .selectAll()
-      .where('id', '=', classId)
-      .where('merchant_id', '=', merchantId)
-      .executeTakeFirst();
-    if (!c) throw notFound(tm(lang, 'classNotFound'));
-    return c;
-  }
+  const ownClass = (ex: Executor, merchantId: number, classId: number, lang: Lang) =>
+    ownNamedClass(ex, shopClasses, merchantId, classId, lang);
 
   /** The merchant's goods (of one of its sellers), or 422 "not found". */
   async function ownGoods(ex: Executor, merchantId: number, goodsId: number, lang: Lang) {
@@ -108,107 +109,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   // --- shop categories ---
 
-  merchantRoute(fastify, app, {
-    method: 'GET',
-    url: '/api/admin/shop/class/list',
-    auth: 'required',
-    input: z.object({}),
-    handler: async ({ merchant }) => {
-      const list = await db
-        .selectFrom('shop_classes as c')
-        .select([
-          'c.id',
-          'c.name',
-          'c.sort',
-          'c.created_at',
-          sql<number>`(select count(*) from goods g where g.shop_class_id = c.id)`.as(
-            'goods_count',
-          ),
-        ])
-        .where('c.merchant_id', '=', merchant.id)
-        .orderBy('c.sort')
-        .orderBy('c.id')
-        .execute();
-      return {
-        list: list.map((c) => ({
-          ...c,
-          created_at: num(c.created_at),
-          goods_count: num(c.goods_count),
-        })),
-      };
-    },
-  });
-
-  merchantRoute(fastify, app, {
-    method: 'POST',
-    url: '/api/admin/shop/class/add',
-    auth: 'required',
-    input: z.object({ name: className, sort: sort.default(0) }),
-    handler: async ({ merchant, input, lang }) => {
-      try {
-        const row = await db
-          .insertInto('shop_classes')
-          .values({
-            merchant_id: merchant.id,
-            name: input.name,
-            sort: input.sort,
-            created_at: app.clock.now(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return { id: row.id };
-      } catch (err) {
-        if (isUniqueViolation(err)) throw invalid(`name: ${tm(lang, 'classExists')}`);
-        throw err;
-      }
-    },
-  });
-
-  merchantRoute(fastify, app, {
-    method: 'POST',
-    url: '/api/admin/shop/class/edit',
-    auth: 'required',
-    input: z.object({ id, name: className, sort: sort.optional() }),
-    handler: async ({ merchant, input, lang }) => {
-      await ownClass(db, merchant.id, input.id, lang);
-      try {
-        await db
-          .updateTable('shop_classes')
-          .set({ name: input.name, ...(input.sort === undefined ? {} : { sort: input.sort }) })
-          .where('id', '=', input.id)
-          .where('merchant_id', '=', merchant.id)
-          .execute();
-      } catch (err) {
-        if (isUniqueViolation(err)) throw invalid(`name: ${tm(lang, 'classExists')}`);
-        throw err;
-      }
-      return { id: input.id };
-    },
-  });
-
-  merchantRoute(fastify, app, {
-    method: 'POST',
-    url: '/api/admin/shop/class/del',
-    auth: 'required',
-    input: z.object({ id }),
-    handler: async ({ merchant, input, lang }) => {
-      await db.transaction().execute(async (tx) => {
-        await ownClass(tx, merchant.id, input.id, lang);
-        const used = await tx
-          .selectFrom('goods')
-          .select('id')
-          .where('shop_class_id', '=', input.id)
-          .executeTakeFirst();
-        if (used) throw invalid(tm(lang, 'classNotEmpty'));
-        await tx
-          .deleteFrom('shop_classes')
-          .where('id', '=', input.id)
-          .where('merchant_id', '=', merchant.id)
-          .execute();
-      });
-      return null;
-    },
-  });
+  namedClassRoutes(fastify, app, shopClasses);
 
   // --- shop goods ---
 

@@ -2,8 +2,12 @@
 // the first promotion page loads (each of those pages imports this module), so they stay out of
 // the first load of the shop. One file per screen group, each under its own top-level key.
 import i18n from '../index';
+import * as zone from './zone';
+import * as group from './group';
+import * as tasks from './tasks';
+import * as detail from './detail';
 
-const files: { zh: object; en: object }[] = [];
+const files: { zh: object; en: object }[] = [zone, group, tasks, detail];
 
 export const PROMO_STRINGS = {
   'zh-CN': Object.assign({}, ...files.map((f) => f.zh)) as Record<string, unknown>,

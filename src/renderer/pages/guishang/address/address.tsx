@@ -9,23 +9,17 @@
  */
 import '../../../core/i18n/guishang/buy';
 import '../../../core/layout/guishang-buy.css';
-import { Button, SwipeAction } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { savePickedAddress } from '../../../core/address/address-pick';
+import { addressInput } from '../../../core/address/AddressEditor';
 import { AddressLines } from '../../../core/address/AddressLines';
+import { AddressListBody } from '../../../core/address/AddressListBody';
 import * as buyApi from '../../../core/api/guishang-purchase';
 import type { MerchantAddress } from '../../../core/api/guishang-purchase';
 import { useAsync } from '../../../core/catalogue/use-async';
-import {
-  confirm,
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  LoadingButton,
-  PageFrame,
-  toast,
-} from '../../../core/ui';
+import { confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { reportBuyFailure } from '../../../core/purchase/feedback';
 
 const PAGE = 'pages/guishang/address/address';
@@ -63,110 +57,13 @@ export default function MerchantAddresses() {
 
   const makeDefault = async (a: MerchantAddress) => {
     try {
-      await buyApi.addressEdit({
-        id: a.id,
-        name: a.name,
-        mobile: a.mobile,
-        province: a.province,
-        city: a.city,
-        district: a.district,
-        detail: a.detail,
-        is_default: true,
-      });
+      await buyApi.addressEdit(addressInput(a, true));
       toast(t('gsBuy.address.defaultSet'));
     } catch (error) {
       reportBuyFailure(error);
     }
     await load.reload();
   };
-
-  let body;
-  if (load.status === 'error') body = <ErrorState onRetry={load.retry} />;
-  else if (load.status === 'loading') body = <ListSkeleton rows={3} />;
-  else if (list.length === 0)
-    body = (
-      <EmptyState
-        title={t('gsBuy.address.empty')}
-        description={t('gsBuy.address.emptyHint')}
-        actionText={t('gsBuy.address.add')}
-        onAction={add}
-      />
-    );
-  else
-    body = (
-      <>
-        {picking && <p className="gs-hint">{t('gsBuy.address.pickHint')}</p>}
-        <ul className="gs-addresses" aria-label={t('gsBuy.address.title')}>
-          {list.map((a) => (
-            <li
-              key={a.id}
-              className="card gs-address"
-              data-testid="address-row"
-              data-address-id={a.id}
-            >
-              <SwipeAction
-                rightActions={[
-                  {
-                    key: 'delete',
-                    text: t('gsBuy.delete'),
-                    color: 'danger',
-                    onClick: () => void remove(a),
-                  },
-                ]}
-              >
-                <div className="gs-address__body">
-                  {picking ? (
-                    <button
-                      type="button"
-                      className="gs-address__main"
-                      aria-current={a.id === currentId ? 'true' : undefined}
-                      aria-label={t('gsBuy.address.useOne', { name: a.name })}
-                      onClick={() => choose(a)}
-                    >
-                      <span
-                        className={a.id === currentId ? 'gs-radio gs-radio--on' : 'gs-radio'}
-                        aria-hidden="true"
-                      />
-                      <AddressLines address={{ ...a, full: buyApi.addressText(a) }} />
-                    </button>
-                  ) : (
-                    <div className="gs-address__main">
-                      <AddressLines address={{ ...a, full: buyApi.addressText(a) }} />
-                    </div>
-                  )}
-                  <div className="gs-address__actions">
-                    {!a.is_default && (
-                      <LoadingButton
-                        fill="outline"
-                        aria-label={t('gsBuy.address.setDefaultOne', { name: a.name })}
-                        onClick={() => makeDefault(a)}
-                      >
-                        {t('gsBuy.address.setDefault')}
-                      </LoadingButton>
-                    )}
-                    <Button
-                      fill="outline"
-                      aria-label={t('gsBuy.address.editOne', { name: a.name })}
-                      onClick={() => edit(a)}
-                    >
-                      {t('gsBuy.address.edit')}
-                    </Button>
-                    <LoadingButton
-                      fill="outline"
-                      color="danger"
-                      aria-label={t('gsBuy.address.deleteOne', { name: a.name })}
-                      onClick={() => remove(a)}
-                    >
-                      {t('gsBuy.delete')}
-                    </LoadingButton>
-                  </div>
-                </div>
-              </SwipeAction>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
 
   return (
     <PageFrame
@@ -184,7 +81,75 @@ export default function MerchantAddresses() {
         ) : undefined
       }
     >
-      {body}
+      <AddressListBody
+        load={load}
+        list={list}
+        empty={{
+          title: t('gsBuy.address.empty'),
+          description: t('gsBuy.address.emptyHint'),
+          actionText: t('gsBuy.address.add'),
+          onAction: add,
+        }}
+        hint={picking && <p className="gs-hint">{t('gsBuy.address.pickHint')}</p>}
+        listLabel={t('gsBuy.address.title')}
+        listClassName="gs-addresses"
+        item={(a) => ({
+          className: 'card gs-address',
+          'data-testid': 'address-row',
+          'data-address-id': a.id,
+        })}
+        deleteText={t('gsBuy.delete')}
+        onDelete={(a) => void remove(a)}
+        renderRow={(a) => (
+          <div className="gs-address__body">
+            {picking ? (
+              <button
+                type="button"
+                className="gs-address__main"
+                aria-current={a.id === currentId ? 'true' : undefined}
+                aria-label={t('gsBuy.address.useOne', { name: a.name })}
+                onClick={() => choose(a)}
+              >
+                <span
+                  className={a.id === currentId ? 'gs-radio gs-radio--on' : 'gs-radio'}
+                  aria-hidden="true"
+                />
+                <AddressLines address={{ ...a, full: buyApi.addressText(a) }} />
+              </button>
+            ) : (
+              <div className="gs-address__main">
+                <AddressLines address={{ ...a, full: buyApi.addressText(a) }} />
+              </div>
+            )}
+            <div className="gs-address__actions">
+              {!a.is_default && (
+                <LoadingButton
+                  fill="outline"
+                  aria-label={t('gsBuy.address.setDefaultOne', { name: a.name })}
+                  onClick={() => makeDefault(a)}
+                >
+                  {t('gsBuy.address.setDefault')}
+                </LoadingButton>
+              )}
+              <Button
+                fill="outline"
+                aria-label={t('gsBuy.address.editOne', { name: a.name })}
+                onClick={() => edit(a)}
+              >
+                {t('gsBuy.address.edit')}
+              </Button>
+              <LoadingButton
+                fill="outline"
+                color="danger"
+                aria-label={t('gsBuy.address.deleteOne', { name: a.name })}
+                onClick={() => remove(a)}
+              >
+                {t('gsBuy.delete')}
+              </LoadingButton>
+            </div>
+          </div>
+        )}
+      />
     </PageFrame>
   );
 }

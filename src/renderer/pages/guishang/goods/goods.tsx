@@ -4,27 +4,24 @@
  * intended move, so a retried press books once).
  */
 import { Button } from 'antd-mobile';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import '../../../core/i18n/guishang/goods';
 import * as api from '../../../core/api/guishang-goods';
 import { HttpError } from '../../../core/api/http';
-import type { ShopClass, ShopGoods } from '../../../core/api/guishang-goods';
+import type { ShopGoods } from '../../../core/api/guishang-goods';
+import { LoadingButton, Price, toast, usePagedList } from '../../../core/ui';
+import { checkInt, newIdempotencyKey, TextField } from '../../../core/merchant-goods';
 import {
-  EmptyState,
-  ErrorState,
-  InfiniteFooter,
-  ListSkeleton,
-  LoadingButton,
-  PageFrame,
-  Price,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
-import { checkInt, Chips, newIdempotencyKey, TextField } from '../../../core/merchant-goods';
-
-type StatusFilter = 'all' | 1 | 0;
+  ClassFilterChips,
+  GoodsRowSummary,
+  ListPageFrame,
+  PagedGoodsRows,
+  StatusFilterChips,
+  useClassList,
+  type StatusFilter,
+} from '../../../core/merchant-goods/parts';
 
 function StockPanel({ goods, onDone }: { goods: ShopGoods; onDone: () => Promise<unknown> }) {
   const { t } = useTranslation();
@@ -83,19 +80,12 @@ function StockPanel({ goods, onDone }: { goods: ShopGoods; onDone: () => Promise
 export default function ShopGoodsList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [classes, setClasses] = useState<ShopClass[]>([]);
+  const classes = useClassList(api.shopClassList).list ?? [];
   const [classId, setClassId] = useState(0);
   const [status, setStatus] = useState<StatusFilter>('all');
   const [typed, setTyped] = useState('');
   const [keyword, setKeyword] = useState('');
   const [stockOpen, setStockOpen] = useState(0);
-
-  useEffect(() => {
-    api.shopClassList().then(
-      (res) => setClasses(res.data.list),
-      () => setClasses([]),
-    );
-  }, []);
 
   const list = usePagedList(
     async (page) =>
@@ -124,15 +114,7 @@ export default function ShopGoodsList() {
   const add = () => void navigate('/pages/guishang/goods/add');
 
   return (
-    <PageFrame
-      title={t('gsGoods.sg.title')}
-      page="pages/guishang/goods/goods"
-      right={
-        <Button size="small" color="primary" onClick={add}>
-          {t('gsGoods.add')}
-        </Button>
-      }
-    >
+    <ListPageFrame title={t('gsGoods.sg.title')} page="pages/guishang/goods/goods" onAdd={add}>
       <form
         className="gs-toolbar"
         role="search"
@@ -153,80 +135,52 @@ export default function ShopGoodsList() {
           {t('gsGoods.search')}
         </Button>
       </form>
-      <Chips<StatusFilter>
-        label={t('gsGoods.status')}
-        options={[
-          { value: 'all', label: t('gsGoods.all') },
-          { value: 1, label: t('gsGoods.onSale') },
-          { value: 0, label: t('gsGoods.offSale') },
-        ]}
-        value={status}
-        onChange={setStatus}
-        testId="status-filter"
-      />
+      <StatusFilterChips value={status} onChange={setStatus} />
       {classes.length > 0 && (
-        <Chips
+        <ClassFilterChips
           label={t('gsGoods.sg.shopClass')}
-          options={[
-            { value: 0, label: t('gsGoods.all') },
-            ...classes.map((c) => ({ value: c.id, label: c.name })),
-          ]}
+          classes={classes}
           value={classId}
           onChange={setClassId}
-          testId="class-filter"
         />
       )}
-      {list.status === 'loading' && <ListSkeleton rows={4} />}
-      {list.status === 'error' && <ErrorState onRetry={() => void list.reload()} />}
-      {list.status === 'empty' && (
-        <EmptyState title={t('gsGoods.sg.empty')} actionText={t('gsGoods.add')} onAction={add} />
-      )}
-      {list.status === 'ready' && (
-        <>
-          <ul className="gs-rows">
-            {list.items.map((g) => (
-              <li key={g.id} data-testid="shop-goods-row">
-                <div className="gs-row">
-                  {g.image ? (
-                    <img className="gs-row__img" src={g.image} alt={g.name} />
-                  ) : (
-                    <span className="gs-row__img" aria-hidden="true" />
-                  )}
-                  <div className="gs-row__main">
-                    <h2 className="gs-row__name">{g.name}</h2>
-                    <div className="gs-row__meta">
-                      <Price fen={g.price} original={g.market_price} size="sm" />
-                      <span className={g.status === 1 ? 'gs-status--on' : 'gs-status--off'}>
-                        {g.status === 1 ? t('gsGoods.onSale') : t('gsGoods.offSale')}
-                      </span>
-                      <span>{t('gsGoods.sg.stockN', { n: g.stock })}</span>
-                      <span>{t('gsGoods.sg.salesN', { n: g.sales })}</span>
-                    </div>
-                  </div>
-                  <div className="gs-row__actions">
-                    <Button onClick={() => void navigate(`/pages/guishang/goods/edit?id=${g.id}`)}>
-                      {t('gsGoods.edit')}
-                    </Button>
-                    <LoadingButton onClick={() => toggle(g)}>
-                      {g.status === 1 ? t('gsGoods.sg.takeOff') : t('gsGoods.sg.putOnAction')}
-                    </LoadingButton>
-                    {g.sku_id ? (
-                      <Button
-                        aria-expanded={stockOpen === g.id}
-                        onClick={() => setStockOpen((x) => (x === g.id ? 0 : g.id))}
-                      >
-                        {t('gsGoods.sg.stock')}
-                      </Button>
-                    ) : null}
-                  </div>
-                </div>
-                {stockOpen === g.id && <StockPanel goods={g} onDone={list.refresh} />}
-              </li>
-            ))}
-          </ul>
-          <InfiniteFooter hasMore={list.hasMore} loadMore={list.loadMore} />
-        </>
-      )}
-    </PageFrame>
+      <PagedGoodsRows
+        list={list}
+        emptyTitle={t('gsGoods.sg.empty')}
+        onAdd={add}
+        renderRow={(g) => (
+          <li key={g.id} data-testid="shop-goods-row">
+            <div className="gs-row">
+              <GoodsRowSummary
+                image={g.image}
+                name={g.name}
+                price={<Price fen={g.price} original={g.market_price} size="sm" />}
+                status={g.status}
+              >
+                <span>{t('gsGoods.sg.stockN', { n: g.stock })}</span>
+                <span>{t('gsGoods.sg.salesN', { n: g.sales })}</span>
+              </GoodsRowSummary>
+              <div className="gs-row__actions">
+                <Button onClick={() => void navigate(`/pages/guishang/goods/edit?id=${g.id}`)}>
+                  {t('gsGoods.edit')}
+                </Button>
+                <LoadingButton onClick={() => toggle(g)}>
+                  {g.status === 1 ? t('gsGoods.sg.takeOff') : t('gsGoods.sg.putOnAction')}
+                </LoadingButton>
+                {g.sku_id ? (
+                  <Button
+                    aria-expanded={stockOpen === g.id}
+                    onClick={() => setStockOpen((x) => (x === g.id ? 0 : g.id))}
+                  >
+                    {t('gsGoods.sg.stock')}
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+            {stockOpen === g.id && <StockPanel goods={g} onDone={list.refresh} />}
+          </li>
+        )}
+      />
+    </ListPageFrame>
   );
 }

@@ -1,37 +1,27 @@
 /** Cabinet goods: class and status filters, rows with photo, price and status; edit and photos. */
 import { Button } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import '../../../core/i18n/guishang/goods';
 import * as api from '../../../core/api/guishang-goods';
-import type { CabinetClass } from '../../../core/api/guishang-goods';
+import { Price, usePagedList } from '../../../core/ui';
 import {
-  EmptyState,
-  ErrorState,
-  InfiniteFooter,
-  ListSkeleton,
-  PageFrame,
-  Price,
-  usePagedList,
-} from '../../../core/ui';
-import { Chips } from '../../../core/merchant-goods';
-
-type StatusFilter = 'all' | 1 | 0;
+  ClassFilterChips,
+  GoodsRowSummary,
+  ListPageFrame,
+  PagedGoodsRows,
+  StatusFilterChips,
+  useClassList,
+  type StatusFilter,
+} from '../../../core/merchant-goods/parts';
 
 export default function CabinetGoodsList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [classes, setClasses] = useState<CabinetClass[]>([]);
+  const classes = useClassList(api.cabinetClassList).list ?? [];
   const [classId, setClassId] = useState(0);
   const [status, setStatus] = useState<StatusFilter>('all');
-
-  useEffect(() => {
-    api.cabinetClassList().then(
-      (res) => setClasses(res.data.list),
-      () => setClasses([]),
-    );
-  }, []);
 
   const list = usePagedList(
     async (page) =>
@@ -51,80 +41,40 @@ export default function CabinetGoodsList() {
     void navigate(`/pages/guishang/guizi/goods/add${classId ? `?class_id=${classId}` : ''}`);
 
   return (
-    <PageFrame
-      title={t('gsGoods.cg.title')}
-      page="pages/guishang/guizi/goods"
-      right={
-        <Button size="small" color="primary" onClick={add}>
-          {t('gsGoods.add')}
-        </Button>
-      }
-    >
-      <Chips
+    <ListPageFrame title={t('gsGoods.cg.title')} page="pages/guishang/guizi/goods" onAdd={add}>
+      <ClassFilterChips
         label={t('gsGoods.cg.class')}
-        options={[
-          { value: 0, label: t('gsGoods.all') },
-          ...classes.map((c) => ({ value: c.id, label: c.name })),
-        ]}
+        classes={classes}
         value={classId}
         onChange={setClassId}
-        testId="class-filter"
       />
-      <Chips<StatusFilter>
-        label={t('gsGoods.status')}
-        options={[
-          { value: 'all', label: t('gsGoods.all') },
-          { value: 1, label: t('gsGoods.onSale') },
-          { value: 0, label: t('gsGoods.offSale') },
-        ]}
-        value={status}
-        onChange={setStatus}
-        testId="status-filter"
+      <StatusFilterChips value={status} onChange={setStatus} />
+      <PagedGoodsRows
+        list={list}
+        emptyTitle={t('gsGoods.cg.empty')}
+        onAdd={add}
+        renderRow={(g) => (
+          <li key={g.id} className="gs-row" data-testid="cabinet-goods-row">
+            <GoodsRowSummary
+              image={g.images[0]}
+              name={g.name}
+              price={<Price fen={g.price} size="sm" />}
+              status={g.status}
+            >
+              <span>{className(g.class_id)}</span>
+              <span>{t('gsGoods.photoCount', { n: g.images.length })}</span>
+            </GoodsRowSummary>
+            <div className="gs-row__actions">
+              <Button onClick={() => void navigate(`/pages/guishang/guizi/goods/edit?id=${g.id}`)}>
+                {t('gsGoods.edit')}
+              </Button>
+              <Button onClick={() => void navigate(`/pages/guishang/guizi/goods/img?id=${g.id}`)}>
+                {t('gsGoods.photos')}
+              </Button>
+            </div>
+          </li>
+        )}
       />
-      {list.status === 'loading' && <ListSkeleton rows={4} />}
-      {list.status === 'error' && <ErrorState onRetry={() => void list.reload()} />}
-      {list.status === 'empty' && (
-        <EmptyState title={t('gsGoods.cg.empty')} actionText={t('gsGoods.add')} onAction={add} />
-      )}
-      {list.status === 'ready' && (
-        <>
-          <ul className="gs-rows">
-            {list.items.map((g) => (
-              <li key={g.id} className="gs-row" data-testid="cabinet-goods-row">
-                {g.images[0] ? (
-                  <img className="gs-row__img" src={g.images[0]} alt={g.name} />
-                ) : (
-                  <span className="gs-row__img" aria-hidden="true" />
-                )}
-                <div className="gs-row__main">
-                  <h2 className="gs-row__name">{g.name}</h2>
-                  <div className="gs-row__meta">
-                    <Price fen={g.price} size="sm" />
-                    <span className={g.status === 1 ? 'gs-status--on' : 'gs-status--off'}>
-                      {g.status === 1 ? t('gsGoods.onSale') : t('gsGoods.offSale')}
-                    </span>
-                    <span>{className(g.class_id)}</span>
-                    <span>{t('gsGoods.photoCount', { n: g.images.length })}</span>
-                  </div>
-                </div>
-                <div className="gs-row__actions">
-                  <Button
-                    onClick={() => void navigate(`/pages/guishang/guizi/goods/edit?id=${g.id}`)}
-                  >
-                    {t('gsGoods.edit')}
-                  </Button>
-                  <Button
-                    onClick={() => void navigate(`/pages/guishang/guizi/goods/img?id=${g.id}`)}
-                  >
-                    {t('gsGoods.photos')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <InfiniteFooter hasMore={list.hasMore} loadMore={list.loadMore} />
-        </>
-      )}
-    </PageFrame>
+    </ListPageFrame>
   );
 }

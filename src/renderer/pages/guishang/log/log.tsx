@@ -12,22 +12,12 @@ import * as stockApi from '../../../core/api/guishang-stock';
 import {
   STOCK_REASONS,
   type CabinetDetail,
-  type Paged,
-  type StockLogRow,
   type StockReason,
 } from '../../../core/api/guishang-stock';
-import {
-  CabinetChips,
-  Chips,
-  formatTime,
-  idParam,
-  Pager,
-  useCabinets,
-  type Loadable,
-} from '../../../core/kiosk/parts';
-import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import { CabinetChips, Chips, idParam, useCabinets } from '../../../core/kiosk/parts';
+import { PagedRecords, RecordWhenWhere, usePagedRecords } from '../../../core/kiosk/PagedRecords';
+import { ErrorState, PageFrame } from '../../../core/ui';
 
-const LIMIT = 20;
 type Range = 'all' | 'today' | 'd7' | 'd30' | 'custom';
 
 function dayStart(d: Date): number {
@@ -72,7 +62,7 @@ function operatorText(op: string | null, t: (k: string) => string): string {
 }
 
 const StockLog = observer(function StockLog() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const { state: cabinets, reload: reloadCabinets } = useCabinets();
   const [cabinetId, setCabinetId] = useState(idParam(params.get('cabinet_id')));
@@ -81,9 +71,6 @@ const StockLog = observer(function StockLog() {
   const [range, setRange] = useState<Range>('all');
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [tick, setTick] = useState(0);
-  const [rows, setRows] = useState<Loadable<Paged<StockLogRow>>>({ status: 'loading' });
   const [details, setDetails] = useState<CabinetDetail[]>([]);
 
   // SKUs of the slots, for the goods chips.
@@ -110,27 +97,20 @@ const StockLog = observer(function StockLog() {
   }, [details, cabinetId]);
 
   const bounds = rangeBounds(range, from, to);
-  useEffect(() => {
-    let live = true;
-    setRows({ status: 'loading' });
-    stockApi
-      .stockLog({
+  const records = usePagedRecords(
+    (page, limit) =>
+      stockApi.stockLog({
         page,
-        limit: LIMIT,
+        limit,
         cabinet_id: cabinetId || undefined,
         sku_id: skuId || undefined,
         reason: reason || undefined,
         start: bounds.start,
         end: bounds.end,
-      })
-      .then(
-        (res) => live && setRows({ status: 'ready', data: res.data }),
-        () => live && setRows({ status: 'error' }),
-      );
-    return () => {
-      live = false;
-    };
-  }, [page, cabinetId, skuId, reason, bounds.start, bounds.end, tick]);
+      }),
+    [cabinetId, skuId, reason, bounds.start, bounds.end].join(':'),
+  );
+  const setPage = records.setPage;
 
   const filter =
     <V,>(set: (v: V) => void) =>
@@ -202,46 +182,40 @@ const StockLog = observer(function StockLog() {
         )}
       </section>
 
-      {rows.status === 'loading' && <ListSkeleton rows={4} />}
-      {rows.status === 'error' && <ErrorState onRetry={() => setTick((n) => n + 1)} />}
-      {rows.status === 'ready' && rows.data.list.length === 0 && (
-        <EmptyState title={t('gsStock.log.empty')} />
-      )}
-      {rows.status === 'ready' && rows.data.list.length > 0 && (
-        <>
-          <ul className="kiosk-log" data-testid="log-list">
-            {rows.data.list.map((r) => (
-              <li key={r.ledger_id} className="kiosk-log__row" data-testid="log-row">
-                <div className="kiosk-log__line">
-                  <time dateTime={new Date(r.created_at * 1000).toISOString()}>
-                    {formatTime(r.created_at, i18n.language)}
-                  </time>
-                  <span>
-                    {r.cabinet_name ?? ''} {r.slot_no ? t('gsStock.slotNo', { n: r.slot_no }) : ''}
-                  </span>
-                  <strong
-                    className={
-                      r.delta > 0 ? 'kiosk-delta kiosk-delta--up' : 'kiosk-delta kiosk-delta--down'
-                    }
-                    data-testid="log-delta"
-                  >
-                    {r.delta > 0 ? `+${r.delta}` : `−${Math.abs(r.delta)}`}
-                  </strong>
-                </div>
-                <div className="kiosk-log__line">
-                  <span className="kiosk-log__goods">{r.goods_name}</span>
-                  <span>
-                    {r.before} → {r.after}
-                  </span>
-                  <span className="kiosk-tag">{t(`gsStock.reason.${r.reason}`, r.reason)}</span>
-                  <span className="kiosk-log__op">{operatorText(r.operator, t)}</span>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={page} total={rows.data.total} limit={LIMIT} onChange={setPage} />
-        </>
-      )}
+      <PagedRecords
+        state={records}
+        emptyTitle={t('gsStock.log.empty')}
+        listTestId="log-list"
+        rowTestId="log-row"
+        rowKey={(r) => r.ledger_id}
+        renderRow={(r) => (
+          <>
+            <div className="kiosk-log__line">
+              <RecordWhenWhere
+                at={r.created_at}
+                cabinet={r.cabinet_name ?? ''}
+                slotNo={r.slot_no}
+              />
+              <strong
+                className={
+                  r.delta > 0 ? 'kiosk-delta kiosk-delta--up' : 'kiosk-delta kiosk-delta--down'
+                }
+                data-testid="log-delta"
+              >
+                {r.delta > 0 ? `+${r.delta}` : `−${Math.abs(r.delta)}`}
+              </strong>
+            </div>
+            <div className="kiosk-log__line">
+              <span className="kiosk-log__goods">{r.goods_name}</span>
+              <span>
+                {r.before} → {r.after}
+              </span>
+              <span className="kiosk-tag">{t(`gsStock.reason.${r.reason}`, r.reason)}</span>
+              <span className="kiosk-log__op">{operatorText(r.operator, t)}</span>
+            </div>
+          </>
+        )}
+      />
     </PageFrame>
   );
 });

@@ -8,16 +8,17 @@
  * (history state `pick`) it goes back to that entry and replaces it, so the history keeps one
  * confirmation page; opened from a link it replaces itself with the target.
  */
-import { Button, SwipeAction } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { REPLY } from '../../../../shared/constants';
 import * as addressApi from '../../../core/api/address';
 import type { Address } from '../../../core/api/address';
 import { AddressLines } from '../../../core/address/AddressLines';
+import { AddressListBody } from '../../../core/address/AddressListBody';
 import { useAsync } from '../../../core/catalogue/use-async';
 import { safePagePath, withParam } from '../../../core/checkout/checkout-query';
-import { confirm, EmptyState, ErrorState, ListSkeleton, PageFrame, toast } from '../../../core/ui';
+import { confirm, PageFrame, toast } from '../../../core/ui';
 import { reportFailure } from '../../../core/wallet/errors';
 
 const PAGE = 'pages/subpack/address/address';
@@ -70,85 +71,6 @@ export default function AddressList() {
     }
   };
 
-  let body;
-  if (load.status === 'error') body = <ErrorState onRetry={load.retry} />;
-  else if (load.status === 'loading') body = <ListSkeleton rows={3} />;
-  else if (list.length === 0)
-    body = (
-      <EmptyState
-        title={t('address.empty')}
-        description={t('address.emptyHint')}
-        actionText={t('address.add')}
-        onAction={add}
-      />
-    );
-  else
-    body = (
-      <>
-        {selecting && <p className="addr-hint">{t('address.selectHint')}</p>}
-        <ul className="addr-list" aria-label={t('address.title')}>
-          {list.map((a) => (
-            <li key={a.id} className="addr-list__item">
-              <SwipeAction
-                rightActions={[
-                  {
-                    key: 'delete',
-                    text: t('address.delete'),
-                    color: 'danger',
-                    onClick: () => void remove(a),
-                  },
-                ]}
-              >
-                <div
-                  className="addr-row"
-                  data-testid="address-row"
-                  data-address-id={a.id}
-                  data-default={a.is_default}
-                >
-                  <button
-                    type="button"
-                    className="addr-row__main"
-                    aria-current={selecting && a.id === currentId ? 'true' : undefined}
-                    onClick={() => void (selecting ? choose(a) : edit(a))}
-                  >
-                    {selecting && (
-                      <span
-                        className={
-                          a.id === currentId
-                            ? 'addr-row__radio addr-row__radio--on'
-                            : 'addr-row__radio'
-                        }
-                        aria-hidden="true"
-                      />
-                    )}
-                    <AddressLines address={a} />
-                  </button>
-                  <div className="addr-row__actions">
-                    <button
-                      type="button"
-                      className="ui-text-button"
-                      aria-label={t('address.editOne', { name: a.name })}
-                      onClick={() => edit(a)}
-                    >
-                      {t('address.edit')}
-                    </button>
-                    <button
-                      type="button"
-                      className="ui-text-button"
-                      aria-label={t('address.deleteOne', { name: a.name })}
-                      onClick={() => void remove(a)}
-                    >
-                      {t('address.delete')}
-                    </button>
-                  </div>
-                </div>
-              </SwipeAction>
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-
   return (
     <PageFrame
       title={selecting ? t('address.selectTitle') : t('address.title')}
@@ -167,7 +89,65 @@ export default function AddressList() {
         ) : undefined
       }
     >
-      {body}
+      <AddressListBody
+        load={load}
+        list={list}
+        empty={{
+          title: t('address.empty'),
+          description: t('address.emptyHint'),
+          actionText: t('address.add'),
+          onAction: add,
+        }}
+        hint={selecting && <p className="addr-hint">{t('address.selectHint')}</p>}
+        listLabel={t('address.title')}
+        listClassName="addr-list"
+        item={() => ({ className: 'addr-list__item' })}
+        deleteText={t('address.delete')}
+        onDelete={(a) => void remove(a)}
+        renderRow={(a) => (
+          <div
+            className="addr-row"
+            data-testid="address-row"
+            data-address-id={a.id}
+            data-default={a.is_default}
+          >
+            <button
+              type="button"
+              className="addr-row__main"
+              aria-current={selecting && a.id === currentId ? 'true' : undefined}
+              onClick={() => void (selecting ? choose(a) : edit(a))}
+            >
+              {selecting && (
+                <span
+                  className={
+                    a.id === currentId ? 'addr-row__radio addr-row__radio--on' : 'addr-row__radio'
+                  }
+                  aria-hidden="true"
+                />
+              )}
+              <AddressLines address={a} />
+            </button>
+            <div className="addr-row__actions">
+              <button
+                type="button"
+                className="ui-text-button"
+                aria-label={t('address.editOne', { name: a.name })}
+                onClick={() => edit(a)}
+              >
+                {t('address.edit')}
+              </button>
+              <button
+                type="button"
+                className="ui-text-button"
+                aria-label={t('address.deleteOne', { name: a.name })}
+                onClick={() => void remove(a)}
+              >
+                {t('address.delete')}
+              </button>
+            </div>
+          </div>
+        )}
+      />
     </PageFrame>
   );
 }

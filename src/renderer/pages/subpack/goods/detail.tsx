@@ -9,38 +9,41 @@
  * show "已选"); add and buy open the picker while no SKU is chosen. Logged out, add and favourite
  * go to login through the http wrapper, which saves this page as the return target.
  */
-import { Skeleton, Tag } from 'antd-mobile';
+import { Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REPLY } from '../../../../shared/constants';
-import type { FreightQuote, GoodsDetail, GoodsProp, SkuItem } from '../../../../shared/contract';
-import { formatFen } from '../../../../shared/rules/money';
+import type { GoodsDetail, GoodsProp, SkuItem } from '../../../../shared/contract';
 import * as cartApi from '../../../core/api/cart';
 import * as collectionApi from '../../../core/api/collection';
 import * as detailApi from '../../../core/api/detail';
 import * as goodsApi from '../../../core/api/goods';
-import { useStores } from '../../../core/stores/context';
-import { activityTagCode, alert, ErrorState, PageFrame, Price, toast } from '../../../core/ui';
-import { Comments } from './_parts/Comments';
-import { DetailBar } from './_parts/DetailBar';
-import { Gallery } from './_parts/Gallery';
-import { ShareIcon, ShopIcon } from './_parts/icons';
-import { copyText } from './_parts/share';
-import { SkuPopup, type PickerMode } from './_parts/SkuPopup';
+import { Comments } from '../../../core/detail/Comments';
+import { DetailBar } from '../../../core/detail/DetailBar';
+import { Gallery } from '../../../core/detail/Gallery';
+import {
+  DescriptionCard,
+  DetailSkeleton,
+  SellerCard,
+  ShareButton,
+  SpecFreightRows,
+  useFreight,
+} from '../../../core/detail/parts';
+import { SkuPopup, type PickerMode } from '../../../core/detail/SkuPopup';
 import {
   clampQuantity,
   initialSelection,
   maxQuantity,
   missingProps,
   skuOf,
-  specText,
   type Selection,
-} from './_parts/sku';
+} from '../../../core/detail/sku';
+import { useStores } from '../../../core/stores/context';
+import { activityTagCode, ErrorState, PageFrame, Price, toast } from '../../../core/ui';
 
 const PAGE = 'pages/subpack/goods/detail';
-const FREIGHT_DEBOUNCE_MS = 300;
 
 function positive(v: string | null): number {
   const n = Number(v);
@@ -51,48 +54,6 @@ interface Loaded {
   goods: GoodsDetail;
   props: GoodsProp[];
   skus: SkuItem[];
-}
-
-function DetailSkeleton() {
-  return (
-    <div className="detail-skeleton" aria-busy="true">
-      <Skeleton animated className="detail-skeleton__image" />
-      <div className="detail-card">
-        <Skeleton.Title animated />
-        <Skeleton.Paragraph lineCount={3} animated />
-      </div>
-    </div>
-  );
-}
-
-function useFreight(goodsId: number, sku: SkuItem | undefined, quantity: number, ready: boolean) {
-  const [quote, setQuote] = useState<FreightQuote | null>(null);
-  const [failed, setFailed] = useState(false);
-  const skuId = sku?.id;
-  useEffect(() => {
-    if (!ready || !goodsId) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      detailApi
-        .getFreight({ goods_id: goodsId, sku_id: skuId, num: quantity, signal: controller.signal })
-        .then(
-          (res) => {
-            if (res.code !== REPLY.OK) throw new Error(res.message);
-            setQuote(res.data);
-            setFailed(false);
-          },
-          () => {
-            if (!controller.signal.aborted) setFailed(true);
-          },
-        )
-        .catch(() => setFailed(true));
-    }, FREIGHT_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [goodsId, skuId, quantity, ready]);
-  return { quote, failed };
 }
 
 const GoodsDetailPage = observer(function GoodsDetailPage() {
@@ -217,23 +178,7 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
     }
   };
 
-  const share = () =>
-    copyText(
-      window.location.href,
-      () => toast(t('detail.shareCopied')),
-      () => alert(window.location.href, { title: t('detail.shareManual') }),
-    );
-
-  const shareButton = (
-    <button
-      type="button"
-      className="ui-icon-button"
-      aria-label={t('detail.share')}
-      onClick={() => void share()}
-    >
-      <ShareIcon />
-    </button>
-  );
+  const shareButton = <ShareButton />;
 
   if (error && !data) {
     return (
@@ -296,80 +241,20 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
         <p className="detail-info__sales">{t('goods.sold', { count: goods.sales })}</p>
       </section>
 
-      <section className="detail-card detail-rows">
-        <button
-          type="button"
-          className="detail-row"
-          data-testid="detail-spec-row"
-          onClick={() => openPicker('both')}
-        >
-          <span className="detail-row__label">
-            {missing.length > 0 ? t('detail.choose') : t('detail.chosen')}
-          </span>
-          <span className="detail-row__value">
-            {missing.length > 0
-              ? missing.join(' ')
-              : [specText(selection), t('detail.pieces', { count: quantity })]
-                  .filter(Boolean)
-                  .join('，')}
-          </span>
-          <span className="detail-row__arrow" aria-hidden="true">
-            ›
-          </span>
-        </button>
-        <div className="detail-row" data-testid="detail-freight">
-          <span className="detail-row__label">{t('detail.freight')}</span>
-          <span className="detail-row__value">
-            {quote ? (
-              <>
-                {quote.freight > 0 ? `¥${formatFen(quote.freight)}` : t('detail.freeShipping')}
-                {quote.freight > 0 && quote.free_threshold > 0 && (
-                  <span className="detail-row__note">
-                    {t('detail.freeThreshold', { amount: formatFen(quote.free_threshold) })}
-                  </span>
-                )}
-                {quote.region && (
-                  <span className="detail-row__sub">
-                    {t('detail.deliverTo', { region: quote.region })}
-                  </span>
-                )}
-              </>
-            ) : freightFailed ? (
-              t('detail.freightError')
-            ) : (
-              '…'
-            )}
-          </span>
-        </div>
-      </section>
+      <SpecFreightRows
+        missing={missing}
+        selection={selection}
+        quantity={quantity}
+        onOpenPicker={() => openPicker('both')}
+        quote={quote}
+        freightFailed={freightFailed}
+      />
 
       <Comments goodsId={goods.goods_id || goodsId} />
 
-      {goods.seller && (
-        <section className="detail-card detail-seller" data-testid="detail-seller">
-          {goods.seller.logo ? (
-            <img className="detail-seller__logo" src={goods.seller.logo} alt="" loading="lazy" />
-          ) : (
-            <span className="detail-seller__logo" aria-hidden="true">
-              <ShopIcon />
-            </span>
-          )}
-          <h2 className="detail-seller__name">{goods.seller.name}</h2>
-          <Link
-            className="detail-seller__link"
-            to={`/pages/subpack/merchant/merchant?seller_id=${goods.seller.id}`}
-          >
-            {t('detail.enterShop')}
-          </Link>
-        </section>
-      )}
+      {goods.seller && <SellerCard seller={goods.seller} />}
 
-      {goods.description && (
-        <section className="detail-card detail-description">
-          <h2 className="detail-card__title">{t('detail.description')}</h2>
-          <p>{goods.description}</p>
-        </section>
-      )}
+      {goods.description && <DescriptionCard text={goods.description} />}
 
       <SkuPopup
         visible={picker.open}

@@ -1,20 +1,11 @@
 /** Edit one cabinet goods (`?id=`, loaded with the detail route): its stock per slot, its fields and SKU; delete it. */
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import '../../../../core/i18n/guishang/goods';
 import * as api from '../../../../core/api/guishang-goods';
-import type { CabinetGoodsDetail } from '../../../../core/api/guishang-goods';
-import {
-  confirm,
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  LoadingButton,
-  PageFrame,
-  toast,
-} from '../../../../core/ui';
+import { confirm, LoadingButton, PageFrame, toast } from '../../../../core/ui';
 import { CabinetGoodsForm } from '../../../../core/merchant-goods';
+import { GoodsLoadStates, useCabinetGoods } from '../../../../core/merchant-goods/parts';
 
 const LIST = '/pages/guishang/guizi/goods';
 
@@ -23,21 +14,8 @@ export default function CabinetGoodsEdit() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [goods, setGoods] = useState<CabinetGoodsDetail | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-
-  const load = useCallback(async () => {
-    setFailed(false);
-    setGoods(undefined);
-    try {
-      setGoods(await api.cabinetGoodsLoad(id));
-    } catch {
-      setFailed(true);
-    }
-  }, [id]);
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const loaded = useCabinetGoods(id);
+  const goods = loaded.goods;
 
   const remove = async () => {
     if (!goods || !(await confirm(t('gsGoods.cg.confirmDelete', { name: goods.name })))) return;
@@ -62,9 +40,7 @@ export default function CabinetGoodsEdit() {
         ) : undefined
       }
     >
-      {failed && <ErrorState onRetry={() => void load()} />}
-      {goods === undefined && !failed && <ListSkeleton rows={3} />}
-      {goods === null && <EmptyState title={t('gsGoods.notFound')} />}
+      <GoodsLoadStates state={loaded} skeletonRows={3} />
       {goods && (
         <section className="gs-form" aria-label={t('gsGoods.cg.slotStock', { n: goods.stock })}>
           <h2 className="gs-field__label">{t('gsGoods.cg.slotStock', { n: goods.stock })}</h2>

@@ -1,44 +1,26 @@
 /** The photos of one cabinet goods (`?id=`): upload, reorder, delete, save. */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import '../../../../core/i18n/guishang/goods';
 import * as api from '../../../../core/api/guishang-goods';
-import type { CabinetGoodsDetail } from '../../../../core/api/guishang-goods';
 import { ImageGalleryEditor } from '../../../../core/kiosk/ImageGalleryEditor';
-import {
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  LoadingButton,
-  PageFrame,
-  toast,
-} from '../../../../core/ui';
+import { LoadingButton, PageFrame, toast } from '../../../../core/ui';
+import { GoodsLoadStates, useCabinetGoods } from '../../../../core/merchant-goods/parts';
 
 export default function CabinetGoodsImages() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
-  const [goods, setGoods] = useState<CabinetGoodsDetail | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
+  const loaded = useCabinetGoods(id);
+  const goods = loaded.goods;
   const [images, setImages] = useState<string[]>([]);
   const [uploading, setUploading] = useState(false);
 
-  const load = useCallback(async () => {
-    setFailed(false);
-    setGoods(undefined);
-    try {
-      const g = await api.cabinetGoodsLoad(id);
-      setGoods(g);
-      setImages(g?.images ?? []);
-    } catch {
-      setFailed(true);
-    }
-  }, [id]);
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (goods) setImages(goods.images);
+  }, [goods]);
 
   const save = async () => {
     if (!goods) return;
@@ -77,9 +59,7 @@ export default function CabinetGoodsImages() {
         ) : undefined
       }
     >
-      {failed && <ErrorState onRetry={() => void load()} />}
-      {goods === undefined && !failed && <ListSkeleton rows={2} />}
-      {goods === null && <EmptyState title={t('gsGoods.notFound')} />}
+      <GoodsLoadStates state={loaded} skeletonRows={2} />
       {goods && (
         <div className="gs-form">
           <ImageGalleryEditor

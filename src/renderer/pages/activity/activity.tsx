@@ -1,0 +1,11 @@
+/**
+ * An activity landing page (`?activity_id=&type=`, or `?type=` for the running activity of that
+ * type code): title, window, state and the goods grid (core/promo/ActivityLanding.tsx). Not
+ * started yet → the not-started page with its countdown.
+ */
+import '../../core/i18n/promo';
+import { ACTIVITY_PAGE, ActivityLanding } from '../../core/promo/ActivityLanding';
+
+export default function ActivityPage() {
+  return <ActivityLanding page={ACTIVITY_PAGE} />;
+}

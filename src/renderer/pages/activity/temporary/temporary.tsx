@@ -1,0 +1,11 @@
+/**
+ * A temporary activity (campaign) page from `?activity_id=&type=`: the campaign banner with the
+ * window and countdown (to the start, then to the end) and the goods; ended → the ended state
+ * (core/promo/ActivityLanding.tsx).
+ */
+import '../../../core/i18n/promo';
+import { ActivityLanding, TEMPORARY_PAGE } from '../../../core/promo/ActivityLanding';
+
+export default function TemporaryActivity() {
+  return <ActivityLanding page={TEMPORARY_PAGE} />;
+}

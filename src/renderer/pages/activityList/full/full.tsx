@@ -1,0 +1,7 @@
+// Full reduction: the spend-and-save tiers and the zone goods. One configuration of core/promo/ActivityZone.
+import '../../../core/i18n/promo';
+import { ActivityZone } from '../../../core/promo/ActivityZone';
+
+export default function FullReductionZone() {
+  return <ActivityZone route="pages/activityList/full/full" />;
+}

@@ -1,0 +1,7 @@
+// Points exchange (type 3): cash price plus points. One configuration of core/promo/ActivityZone.
+import '../../../core/i18n/promo';
+import { ActivityZone } from '../../../core/promo/ActivityZone';
+
+export default function IntegralZone() {
+  return <ActivityZone route="pages/activityList/goods/integral_list" />;
+}

@@ -1,0 +1,7 @@
+// Themed zone: home appliances. One configuration of core/promo/ActivityZone.
+import '../../../core/i18n/promo';
+import { ActivityZone } from '../../../core/promo/ActivityZone';
+
+export default function HouseEleZone() {
+  return <ActivityZone route="pages/activityList/house-ele/house-ele" />;
+}

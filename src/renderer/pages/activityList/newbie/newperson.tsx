@@ -1,0 +1,7 @@
+// New-person exclusive (type 11), with the new-person gate prompt. One configuration of core/promo/ActivityZone.
+import '../../../core/i18n/promo';
+import { ActivityZone } from '../../../core/promo/ActivityZone';
+
+export default function NewPersonZone() {
+  return <ActivityZone route="pages/activityList/newbie/newperson" />;
+}

@@ -1,0 +1,7 @@
+// Goods of one previous period (`?cat_id=`), read-only. One configuration of core/promo/ActivityZone.
+import '../../../core/i18n/promo';
+import { ActivityZone } from '../../../core/promo/ActivityZone';
+
+export default function PreviousPeriodList() {
+  return <ActivityZone route="pages/activityList/previousPeriod/list" />;
+}

@@ -1,0 +1,7 @@
+// First-order discount. One configuration of core/promo/ActivityZone.
+import '../../../core/i18n/promo';
+import { ActivityZone } from '../../../core/promo/ActivityZone';
+
+export default function FirstOrderZone() {
+  return <ActivityZone route="pages/activityList/shoudan/shoudan" />;
+}

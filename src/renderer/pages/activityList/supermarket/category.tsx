@@ -1,0 +1,7 @@
+// Supermarket categories as a grid. One configuration of core/promo/ActivityZone.
+import '../../../core/i18n/promo';
+import { ActivityZone } from '../../../core/promo/ActivityZone';
+
+export default function SupermarketCategories() {
+  return <ActivityZone route="pages/activityList/supermarket/category" />;
+}

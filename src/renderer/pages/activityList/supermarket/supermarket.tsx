@@ -1,0 +1,7 @@
+// Supermarket with category tabs. One configuration of core/promo/ActivityZone.
+import '../../../core/i18n/promo';
+import { ActivityZone } from '../../../core/promo/ActivityZone';
+
+export default function SupermarketZone() {
+  return <ActivityZone route="pages/activityList/supermarket/supermarket" />;
+}

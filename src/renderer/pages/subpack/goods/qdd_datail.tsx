@@ -1,0 +1,7 @@
+/** Special detail (type 200, goods subregion 0 or 1). */
+import '../../../core/i18n/promo';
+import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+
+export default function SubpackGoodsQddDatail() {
+  return <ActivityDetail page="pages/subpack/goods/qdd_datail" title="special" />;
+}

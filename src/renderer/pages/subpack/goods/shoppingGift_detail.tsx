@@ -1,0 +1,9 @@
+/** Shopping-gift detail (the type-16 gift variant). */
+import '../../../core/i18n/promo';
+import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+
+export default function SubpackGoodsShoppingGiftDetail() {
+  return (
+    <ActivityDetail page="pages/subpack/goods/shoppingGift_detail" title="gift" source="shopping" />
+  );
+}

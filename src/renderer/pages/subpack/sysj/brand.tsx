@@ -1,0 +1,7 @@
+/** Ten-yuan-three-items brand variant (type 17, brand_id non-zero). */
+import '../../../core/i18n/promo';
+import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+
+export default function SubpackSysjBrand() {
+  return <ActivityDetail page="pages/subpack/sysj/brand" title="threeForTenBrand" />;
+}

@@ -1,0 +1,7 @@
+/** Ten-yuan-three-items detail (type 17): the rule and the cart progress, add to cart. */
+import '../../../core/i18n/promo';
+import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+
+export default function SubpackSysjDetail() {
+  return <ActivityDetail page="pages/subpack/sysj/detail" title="threeForTen" />;
+}

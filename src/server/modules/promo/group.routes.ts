@@ -1,0 +1,59 @@
+/** Group buying routes and the group sweeper (docs/api-promotions.md "Group buying"). */
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../../context';
+import { consumerRoute } from '../../lib/route';
+import { GROUP_SWEEP_INTERVAL_MS, myGroups, spellGroups, sweepGroups } from './group.service';
+import { myGroupInput, spellGroupInput } from './promo.schemas';
+
+export function groupRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const { db } = app.database;
+
+  consumerRoute(fastify, app, {
+    method: ['GET', 'POST'],
+    url: '/api/activity/spell_group_user_list',
+    auth: 'optional',
+    input: spellGroupInput,
+    handler: async ({ input, user }) => {
+      const now = app.clock.now();
+      // the read check: expired groups fail (and refund) before anyone sees them open
+      await sweepGroups(app, now);
+      const groups = await spellGroups(db, {
+        activityGoodsId: input.activity_goods_id,
+        groupId: input.group_id,
+        userId: user?.id ?? null,
+        now,
+      });
+      return { groups, server_time: now };
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: ['GET', 'POST'],
+    url: '/api/user/my_group',
+    auth: 'required',
+    input: myGroupInput,
+    handler: async ({ input, user }) => {
+      await sweepGroups(app, app.clock.now());
+      return myGroups(db, user.id, input);
+    },
+  });
+}
+
+/** Fails expired groups and releases their members every 30 s (unref'd); stops on close. */
+export function startGroupSweeper(fastify: FastifyInstance, app: AppContext): void {
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    sweepGroups(app, app.clock.now())
+      .catch((err: unknown) => fastify.log.error(err, 'group sweeper'))
+      .finally(() => {
+        running = false;
+      });
+  }, GROUP_SWEEP_INTERVAL_MS);
+  timer.unref();
+  fastify.addHook('onClose', () => {
+    clearInterval(timer);
+    return Promise.resolve();
+  });
+}
