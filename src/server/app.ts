@@ -45,6 +45,7 @@ import { payPasswordRoutes } from './modules/wallet/pay-password.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes';
 import { orderRoutes, startOrderSweeper } from './modules/order/order.routes';
+import { startIntegralExpirySweeper } from './modules/wallet/integral-lots';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { accountRoutes } from './modules/account/account.routes';
@@ -215,6 +216,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   promoRoutes(fastify, app);
   // closes overdue unpaid orders every 30 s; stopped by onClose
   startOrderSweeper(fastify, app);
+  // expires points 365 days after they were earned (docs/api-promotions.md "Points expiry")
+  startIntegralExpirySweeper(fastify, app);
   if (config.env !== 'production') devRoutes(fastify, app);
 
   fastify.get('/runtime-config.js', (_req, reply) => {

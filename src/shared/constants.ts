@@ -33,6 +33,9 @@ export const PASSWORD_MAX_LENGTH = 16;
 
 // --- Activity rules ---
 
+/** Points (the `integral` account) expire this long after they were earned, seconds (365 days; docs/api-promotions.md "Points expiry"). */
+export const INTEGRAL_TTL_S = 365 * 86400;
+
 /** Completed orders required for the second-order special (type 12), count (spec 4 and 9). */
 export const SECOND_ORDER_REQUIRED_ORDERS = 1;
 /** Default game time of the shop cart, seconds. */

@@ -162,10 +162,13 @@ test('three goods of the 3-for-¥10 zone cost ¥10 in the cart and at checkout',
   await page.getByRole('button', { name: '结算(3)' }).click();
   await expect(page.locator('[data-page="pages/subpack/order/confirmationOrder"]')).toBeVisible();
   await expect(page.getByTestId('checkout-line')).toHaveCount(3);
-  await expect(page.getByTestId('total-goods').getByRole('img').first()).toHaveAttribute(
-    'aria-label',
-    '¥10.00',
+  // goods at their own prices, minus the three-for-ten saving = ¥10 for the group
+  const fen = (text: string | null) => Number((text ?? '').replace(/[^0-9]/g, ''));
+  const goods = fen(
+    await page.getByTestId('total-goods').getByRole('img').first().getAttribute('aria-label'),
   );
+  await expect(page.getByTestId('total-three')).toHaveText(/^-¥\d+\.\d\d$/);
+  expect(goods - fen(await page.getByTestId('total-three').textContent())).toBe(1000);
 });
 
 test('zero-price goods show the points they cost; the welfare group shows its QR code', async ({

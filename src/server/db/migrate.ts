@@ -9,6 +9,7 @@ import * as m20261126 from './migrations/2026-11-26T00-guishang';
 import * as m20261127a from './migrations/2026-11-27T00-merchant-trade';
 import * as m20261127b from './migrations/2026-11-27T01-cabinet-orders';
 import * as m20261128 from './migrations/2026-11-28T00-promotions';
+import * as m20261128b from './migrations/2026-11-28T01-integral-lots';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T00-merchant-trade': m20261127a,
   '2026-11-27T01-cabinet-orders': m20261127b,
   '2026-11-28T00-promotions': m20261128,
+  '2026-11-28T01-integral-lots': m20261128b,
 };
 
 const provider: MigrationProvider = {

@@ -806,3 +806,21 @@ export interface DB {
   groups: GroupsTable;
   group_members: GroupMembersTable;
 }
+
+// --- points expiry (migration 2026-11-28T01-integral-lots, docs/api-promotions.md) ---
+
+export interface IntegralLotsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the wallet_ledger row that credited it; 0 for the migration's backfill */
+  ledger_id: number;
+  amount: number;
+  /** not yet spent or expired */
+  remaining: number;
+  earned_at: number;
+  expires_at: number;
+}
+
+export interface DB {
+  integral_lots: IntegralLotsTable;
+}

@@ -14,7 +14,7 @@
  * Money is integer fen, times are Unix seconds.
  */
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
-import { SECOND_ORDER_REQUIRED_ORDERS } from '../../shared/constants';
+import { INTEGRAL_TTL_S, SECOND_ORDER_REQUIRED_ORDERS } from '../../shared/constants';
 import { THREE_FOR_TEN_GROUP_PRICE } from '../../shared/rules/three-for-ten';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
@@ -1580,7 +1580,7 @@ export async function seedDemo(
         .execute();
       await tx.insertInto('cart_items').values(cartRows).execute();
       const running = { integral: 0, reward_money: 0 };
-      await tx
+      const seededLedger = await tx
         .insertInto('wallet_ledger')
         .values(
           DEMO_WALLET.map((w, i) => {
@@ -1598,6 +1598,23 @@ export async function seedDemo(
               created_at: now - w.daysAgo * DAY,
             };
           }),
+        )
+        .returning(['id', 'account', 'delta', 'created_at'])
+        .execute();
+      // the seeded points' lots (wallet/integral-lots.ts): they expire a year after each credit
+      await tx
+        .insertInto('integral_lots')
+        .values(
+          seededLedger
+            .filter((l) => l.account === 'integral' && l.delta > 0)
+            .map((l) => ({
+              user_id: 1,
+              ledger_id: l.id,
+              amount: l.delta,
+              remaining: l.delta,
+              earned_at: Number(l.created_at),
+              expires_at: Number(l.created_at) + INTEGRAL_TTL_S,
+            })),
         )
         .execute();
       // the demo user's default address: the freight quote and checkout start from it

@@ -21,6 +21,7 @@ import { t, type Lang } from '../../lib/i18n';
 import { closed, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { transferIntegral, transferPage, transferQuota } from './transfer.service';
+import { sweepIntegralExpiry } from './integral-lots';
 import { ledgerPage } from './wallet.service';
 import { requestWithdrawal, withdrawalPage } from './withdrawal.service';
 
@@ -31,12 +32,15 @@ function assertActive(user: AuthUser, lang: Lang): void {
 export function walletRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
-  const accounts = (userId: number) =>
-    db
+  // due points expire before the accounts are shown (docs/api-promotions.md "Points expiry")
+  const accounts = async (userId: number) => {
+    await sweepIntegralExpiry(db, app.clock.now(), userId);
+    return db
       .selectFrom('users')
       .select(['integral', 'reward_money', 'balance'])
       .where('id', '=', userId)
       .executeTakeFirstOrThrow();
+  };
   const pendingWithdrawals = async (userId: number): Promise<number> => {
     const row = await db
       .selectFrom('withdrawals')

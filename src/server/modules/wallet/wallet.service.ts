@@ -4,6 +4,8 @@
  * caller's transaction makes a conditional update (`x = x + delta where x + delta >= 0`) and
  * appends a `wallet_ledger` row with the before/after amounts read from that same update, so the
  * sum of a user's ledger deltas of an account always equals the account.
+ * Points (`integral`) also keep lots that expire (integral-lots.ts, docs/api-promotions.md
+ * "Points expiry"): a credit adds a lot, a spend expires due lots and then takes the oldest.
  *
  * Concurrency: `lockUsers` takes the users' rows in id order first (PostgreSQL `FOR UPDATE`;
  * SQLite runs one write transaction at a time), so checks that read other rows after it (daily
@@ -15,6 +17,7 @@ import type { LedgerEntry, ListData, WalletAccount } from '../../../shared/contr
 import type { Executor, Tx } from '../../db';
 import { t, type Lang } from '../../lib/i18n';
 import { invalid } from '../../lib/reply';
+import { addLot, consumeLots, expireUserIntegral } from './integral-lots';
 
 export type { WalletAccount };
 
@@ -33,6 +36,7 @@ export const LEDGER_REASONS: Record<string, { zh: string; en: string }> = {
   order_refund: { zh: '订单退款', en: 'Order refund' },
   admin_adjust: { zh: '系统调整', en: 'Adjustment' },
   test_credit: { zh: '测试入账', en: 'Test credit' },
+  integral_expire: { zh: '积分过期', en: 'Points expired' },
 };
 
 export function reasonText(lang: Lang, reason: string): string {
@@ -122,6 +126,10 @@ export async function move(tx: Tx, m: MoveInput): Promise<MoveResult> {
     };
   }
 
+  // points: due lots expire before a spend, so a spend never uses expired points
+  const lots = m.account === 'integral' && m.reason !== 'integral_expire';
+  if (lots && m.delta < 0) await expireUserIntegral(tx, m.userId, m.now);
+
   const column = sql.ref(m.account);
   const updated = await tx
     .updateTable('users')
@@ -156,6 +164,9 @@ export async function move(tx: Tx, m: MoveInput): Promise<MoveResult> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // points: a credit is a new lot (refunds too); a spend takes the oldest unexpired lots first
+  if (lots && m.delta > 0) await addLot(tx, m.userId, row.id, m.delta, m.now);
+  if (lots && m.delta < 0) await consumeLots(tx, m.userId, -m.delta, m.now);
   return { ledgerId: row.id, before, after, replayed: false };
 }
 
