@@ -50,6 +50,8 @@ test('a new user edits the profile, switches language, binds WeChat and applies 
     [session.token, JSON.stringify(session.user_info)] as const,
   );
   await page.reload();
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+  await page.locator('[data-page]').first().waitFor();
 
   // ---- Nickname: settings → profile → nickname ----
   await open(page, 'pages/subpack1/set/set');

@@ -135,6 +135,8 @@ test('search from the home entry: results, price sort, brand filter, clear, relo
 
   // A reload keeps keyword, sort and filter.
   await page.reload();
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+  await page.locator('[data-page]').first().waitFor();
   await expect(list.getByRole('button', { name: /价格/ })).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(() => cardTitles(cards)).toEqual(branded.list.map((g) => g.title));
 

@@ -122,6 +122,8 @@ async function login(
   );
   // the stores read the session at start-up
   await page.reload();
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+  await page.locator('[data-page]').first().waitFor();
   await page.waitForURL(/#\/pages\/index\/index/);
   return { token: data.token, info: data.user_info };
 }

@@ -246,6 +246,10 @@ test('refund request, approved and refunded by the merchant', async ({ page, req
   }
 
   await page.reload();
+
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+
+  await page.locator('[data-page]').first().waitFor();
   await expect(page.getByTestId('after-sale-sheet').getByTestId('after-sale-status')).toHaveText(
     '退款成功',
   );

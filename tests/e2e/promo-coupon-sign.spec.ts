@@ -100,6 +100,8 @@ async function useSession(page: Page, token: string, info: unknown): Promise<voi
     [token, JSON.stringify(info)] as const,
   );
   await page.reload();
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+  await page.locator('[data-page]').first().waitFor();
   await page.waitForURL(/#\/pages\/index\/index/);
 }
 
@@ -327,6 +329,8 @@ test('check in once: today ticked, button disabled, a second check-in refused', 
   expect(again.message).toBe('今日已签到');
   expect(await pointsOf()).toBe(pointsAfter);
   await page.reload();
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+  await page.locator('[data-page]').first().waitFor();
   await expect(page.getByTestId('sign-button')).toBeDisabled();
   await expect(
     page.locator('[data-testid="sign-day"][data-today="true"][data-signed="true"]'),
@@ -392,6 +396,8 @@ test('an activity not started yet counts down to its start, then opens the activ
     });
     expect(advanced.ok()).toBeTruthy();
     await page.reload();
+    // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+    await page.locator('[data-page]').first().waitFor();
     await expect(page.locator('[data-page="pages/activity/notStarted/notStarted"]')).toBeVisible();
     await expect(page.locator('[data-page="pages/activity/activity"]')).toBeVisible({
       timeout: 15_000,

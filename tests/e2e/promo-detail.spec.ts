@@ -91,6 +91,8 @@ async function login(page: Page, request: APIRequestContext): Promise<string> {
     [res.token, JSON.stringify(res.user_info)] as const,
   );
   await page.reload();
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+  await page.locator('[data-page]').first().waitFor();
   await page.waitForURL(/#\/pages\/index\/index/);
   return res.token;
 }

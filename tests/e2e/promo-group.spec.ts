@@ -113,6 +113,8 @@ async function phone(browser: Browser, baseURL: string, session: Session): Promi
     [session.token, JSON.stringify(session.user_info)] as const,
   );
   await page.reload();
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+  await page.locator('[data-page]').first().waitFor();
   await page.waitForURL(/#\/pages\/index\/index/);
   return page;
 }

@@ -118,6 +118,8 @@ test('three goods of the 3-for-¥10 zone cost ¥10 in the cart and at checkout',
     [session.token, JSON.stringify(session.user_info)] as const,
   );
   await page.reload();
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+  await page.locator('[data-page]').first().waitFor();
 
   await open(page, 'pages/activityList/sysj/sysj');
   await expect(page.getByText(/任选3件共10元/)).toBeVisible();

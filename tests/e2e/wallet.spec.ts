@@ -100,6 +100,8 @@ test('a new user verifies the real name, sets the pay password, adds a card and 
   );
   // The stores read the session at start-up.
   await page.reload();
+  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
+  await page.locator('[data-page]').first().waitFor();
 
   // The mine tab leads to the wallet.
   await open(page, 'pages/user/user');
