@@ -36,10 +36,29 @@ export const dialectUnderTest = PG_URL ? 'postgres' : 'sqlite';
 /** The data key of every test server (base64 of 32 fixed bytes): tests may open sealed values. */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
+/** Deletes templates and copies older than a day (runs that ended without cleaning up). */
+function removeStaleTemplates(): void {
+  const dayAgo = Date.now() - 86_400_000;
+  for (const f of fs.readdirSync(TEMPLATE_DIR)) {
+    const full = path.join(TEMPLATE_DIR, f);
+    try {
+      if (fs.statSync(full).mtimeMs < dayAgo) fs.rmSync(full, { force: true });
+    } catch {
+      // another worker removed it first
+    }
+  }
+}
+
 async function sqliteTemplate(): Promise<string> {
   fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
-  const file = path.join(TEMPLATE_DIR, `template-${process.pid}.sqlite`);
+  // Keyed by the process and its start time: process ids are reused, and a template left by an
+  // earlier run (an older schema) must never be picked up again.
+  const file = path.join(
+    TEMPLATE_DIR,
+    `template-${process.pid}-${Math.round(performance.timeOrigin)}.sqlite`,
+  );
   if (fs.existsSync(file)) return file;
+  removeStaleTemplates();
   const tmp = `${file}.${randomBytes(4).toString('hex')}.building`;
   const database = openDatabase({ sqliteFile: tmp });
   await migrateToLatest(database.db);
