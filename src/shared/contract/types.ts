@@ -715,3 +715,49 @@ export interface SocialBindCheck {
   wechat_bound: boolean;
   nickname: string;
 }
+
+// --- activities (docs/api-promotions.md "Routes (activity server)"): the answers the activity
+// server sends and the h5 promotion screens read ---
+
+/** An activity's state from server time. */
+export type ActivityState = 'not_started' | 'running' | 'ended';
+
+export interface ActivityInfo {
+  id: number;
+  type: number;
+  title: string;
+  start_at: number;
+  end_at: number;
+  state: ActivityState;
+  rules: Record<string, unknown>;
+  server_time: number;
+}
+
+export interface ActivityGoodsItem {
+  /** activity_goods_id */
+  id: number;
+  activity_id: number;
+  type: number;
+  goods_id: number;
+  sku_id: number;
+  title: string;
+  image: string;
+  /** fen: the activity (cash) price */
+  price: number;
+  /** fen: the SKU's shop price */
+  original_price: number;
+  /** points per unit (points exchange: taken; shopping points: earned) */
+  integral: number;
+  /** 0 = no limit */
+  limit_per_user: number;
+  /** warehouse units of the SKU */
+  stock: number;
+  /** units in non-closed orders of this activity goods */
+  sold: number;
+  sold_out: boolean;
+  brand_id: number;
+  seller_id: number;
+  goods_subregion: number;
+  /** group buying (type 4) only: open groups of this goods that can still be joined */
+  open_groups?: number;
+}

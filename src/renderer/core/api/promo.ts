@@ -5,7 +5,13 @@
  * The wrapper toasts and resolves a 423 (none left, per-user limit, already signed, already
  * rewarded) with its envelope, so callers check `code`; 401/403/422 reject after their toast.
  */
-import type { Envelope, ListData } from '../../../shared/contract';
+import type {
+  ActivityGoodsItem,
+  ActivityInfo,
+  ActivityState,
+  Envelope,
+  ListData,
+} from '../../../shared/contract';
 import { http } from './client';
 
 const LOGIN = { loginRequired: true } as const;
@@ -153,43 +159,8 @@ export const rewardAdd = (q: RewardAddQuery): Promise<Envelope<{ points: number 
 
 // ---- activities ----
 
-export type ActivityState = 'not_started' | 'running' | 'ended';
-
-export interface ActivityInfo {
-  id: number;
-  type: number;
-  title: string;
-  start_at: number;
-  end_at: number;
-  state: ActivityState;
-  rules: Record<string, unknown>;
-  server_time: number;
-}
-
-export interface ActivityGoodsItem {
-  /** activity_goods_id */
-  id: number;
-  activity_id: number;
-  type: number;
-  goods_id: number;
-  sku_id: number;
-  title: string;
-  image: string;
-  /** fen */
-  price: number;
-  /** fen */
-  original_price: number;
-  integral: number;
-  limit_per_user: number;
-  stock: number;
-  sold: number;
-  sold_out: boolean;
-  brand_id: number;
-  seller_id: number;
-  goods_subregion: number;
-  /** group buying (type 4) only: open groups of the goods that can be joined */
-  open_groups?: number;
-}
+// The shapes are the server's (src/shared/contract); re-exported for the promotion screens.
+export type { ActivityGoodsItem, ActivityInfo, ActivityState };
 
 export interface ActivityGoodsList {
   activity: ActivityInfo | null;

@@ -1,53 +1,17 @@
 /**
  * Inputs and answers of the activity server (docs/api-promotions.md "Routes (activity
- * server)"). The shapes are the doc's; they live beside the module until the lead moves them
- * into src/shared/contract.
+ * server)"). The answer shapes the renderer reads too are in src/shared/contract.
  */
 import { z } from 'zod';
 import { GOODS_SORTS, id, intIn, optionalId, paging } from '../../../shared/contract';
-import type { GoodsItem } from '../../../shared/contract';
+import type {
+  ActivityGoodsItem,
+  ActivityInfo,
+  ActivityState,
+  GoodsItem,
+} from '../../../shared/contract';
 
-export type ActivityState = 'not_started' | 'running' | 'ended';
-
-export interface ActivityInfo {
-  id: number;
-  type: number;
-  title: string;
-  start_at: number;
-  end_at: number;
-  state: ActivityState;
-  rules: Record<string, unknown>;
-  server_time: number;
-}
-
-export interface ActivityGoodsItem {
-  /** activity_goods_id */
-  id: number;
-  activity_id: number;
-  type: number;
-  goods_id: number;
-  sku_id: number;
-  title: string;
-  image: string;
-  /** fen: the activity (cash) price */
-  price: number;
-  /** fen: the SKU's shop price */
-  original_price: number;
-  /** points per unit (points exchange: taken; shopping points: earned) */
-  integral: number;
-  /** 0 = no limit */
-  limit_per_user: number;
-  /** warehouse units of the SKU */
-  stock: number;
-  /** units in non-closed orders of this activity goods */
-  sold: number;
-  sold_out: boolean;
-  brand_id: number;
-  seller_id: number;
-  goods_subregion: number;
-  /** group buying (type 4) only: open groups of this goods not yet expired */
-  open_groups?: number;
-}
+export type { ActivityGoodsItem, ActivityInfo, ActivityState };
 
 /** 'login' when nobody is logged in; the others as the checkout refuses (423). */
 export type ActivityGate = 'ok' | 'unpaid' | 'limit' | 'not-new' | 'first-order' | 'finished';
