@@ -18,6 +18,34 @@ export function vitestCounts(file) {
   }
 }
 
+/** "file › test: first line of the error" for each failed test of a vitest JSON report. */
+export function vitestFailures(file) {
+  try {
+    const j = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const out = [];
+    for (const f of j.testResults ?? []) {
+      const rel = f.name.replace(process.cwd() + '/', '');
+      for (const a of f.assertionResults ?? []) {
+        if (a.status !== 'failed') continue;
+        const msg = String(a.failureMessages?.[0] ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        out.push(`${rel} › ${a.fullName}: ${msg}`);
+      }
+      if ((f.assertionResults ?? []).length === 0 && f.status === 'failed') {
+        out.push(
+          `${rel}: ${String(f.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
+      }
+    }
+    return out;
+  } catch {
+    return [];
+  }
+}
+
 /** Passed/failed counts from a Playwright JSON report. */
 export function playwrightCounts(file) {
   try {
@@ -25,5 +53,26 @@ export function playwrightCounts(file) {
     return { passed: s.expected, failed: s.unexpected + (s.flaky ?? 0), skipped: s.skipped };
   } catch {
     return null;
+  }
+}
+
+/** "file › title" for each test of a Playwright JSON report that failed or only passed on retry. */
+export function playwrightFailures(file) {
+  try {
+    const out = [];
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status === 'unexpected' || t.status === 'flaky') {
+            out.push(`${spec.file} › ${spec.title} (${t.status})`);
+          }
+        }
+      }
+      for (const s of suite.suites ?? []) walk(s);
+    };
+    for (const s of JSON.parse(fs.readFileSync(file, 'utf8')).suites ?? []) walk(s);
+    return out;
+  } catch {
+    return [];
   }
 }

@@ -3,9 +3,13 @@
 // reachable), browser journeys (the Electron ones skip without its binary). Every step runs; the
 // summary at the end gives each runner's pass/fail counts.
 import fs from 'node:fs';
-import { playwrightCounts, run, vitestCounts } from './lib.mjs';
+import { playwrightCounts, playwrightFailures, run, vitestCounts, vitestFailures } from './lib.mjs';
 
 fs.mkdirSync('.tmp', { recursive: true });
+const REPORTS = ['unit', 'server-sqlite', 'server-postgres', 'e2e-results'].map(
+  (n) => `.tmp/${n}.json`,
+);
+for (const f of REPORTS) fs.rmSync(f, { force: true }); // no stale report from an earlier run
 const steps = [];
 const step = (name, cmd, args, counts) => {
   console.log(`\n━━ ${name} ━━`);
@@ -59,6 +63,14 @@ for (const s of steps) {
     `${s.ok ? 'PASS' : 'FAIL'}  ${s.name.padEnd(12)} ${String(s.seconds).padStart(4)} s${counts}`,
   );
 }
+// The names of failed tests, last, so that the tail of a CI log says what broke.
+const failures = [
+  ...vitestFailures('.tmp/unit.json').map((f) => `unit: ${f}`),
+  ...vitestFailures('.tmp/server-sqlite.json').map((f) => `server[sqlite]: ${f}`),
+  ...vitestFailures('.tmp/server-postgres.json').map((f) => `server[postgres]: ${f}`),
+  ...playwrightFailures('.tmp/e2e-results.json').map((f) => `e2e: ${f}`),
+];
+for (const f of failures) console.log(`  ✗ ${f}`);
 const total = steps.reduce((a, s) => a + s.seconds, 0);
 console.log(`total ${total} s`);
 process.exit(steps.every((s) => s.ok) ? 0 : 1);

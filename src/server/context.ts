@@ -1,5 +1,5 @@
 import type { Server as IoServer } from 'socket.io';
-import type { ServerToClientEvents } from '../shared/realtime';
+import type { ClientToServerEvents, ServerToClientEvents } from '../shared/realtime';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
@@ -18,5 +18,5 @@ export interface AppContext {
   /** encryption at rest of ID and bank card numbers (lib/secret-box.ts) */
   secrets: SecretBox;
   /** set once socket.io is attached; emit through `realtime.ts` helpers */
-  io: IoServer<Record<string, never>, ServerToClientEvents> | null;
+  io: IoServer<ClientToServerEvents, ServerToClientEvents> | null;
 }

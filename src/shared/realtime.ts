@@ -87,6 +87,28 @@ export interface ServerToClientEvents {
   [EVENTS.purchaseOrder]: (p: PurchaseOrderPayload) => void;
 }
 
+/**
+ * client → server events (live rooms; docs/api-live.md). Everything else a client sends goes
+ * over HTTP (chat messages too: idempotent by client id, then pushed to the receivers).
+ */
+export const CLIENT_EVENTS = {
+  /** join a live room's audience (guests too); ack answers ok or a message */
+  liveJoin: 'live:join',
+  /** leave a live room's audience */
+  liveLeave: 'live:leave',
+} as const;
+
+export interface LiveJoinAck {
+  ok: boolean;
+  message?: string;
+  /** viewers in the room after joining */
+  viewers?: number;
+}
+export interface ClientToServerEvents {
+  [CLIENT_EVENTS.liveJoin]: (p: { room_id: number }, ack: (r: LiveJoinAck) => void) => void;
+  [CLIENT_EVENTS.liveLeave]: (p: { room_id: number }) => void;
+}
+
 /** Handshake `auth` of a socket (a kiosk names its cabinet to join that cabinet's room). */
 export interface SocketAuth {
   token: string;

@@ -17,7 +17,8 @@ import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { installHttp } from './api/client';
 import { createHttp, createMerchantHttp } from './api/http';
 import { postStatistics } from './api/statistics';
-import { connectSocket, type RealtimeSocket } from './api/socket';
+import { connectSocket } from './api/socket';
+import { ConsumerRealtime, installConsumerRealtime } from './realtime/consumer-realtime';
 import { EVENTS } from '../../shared/realtime';
 import { i18n } from './i18n';
 import { KEYS, storage } from './platform/storage';
@@ -124,32 +125,21 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     store.merchant.loadInfo(navigator.userAgent.slice(0, 100)).catch(() => undefined);
   }
 
-  // Real-time: one socket per consumer session; reconnects when the session changes. A connect
-  // that finishes after the session changed again is closed at once (generation check). The
-  // kiosk's merchant socket belongs to its session (core/kiosk/session.ts: stock, orders,
-  // catch-up), so the kiosk opens no second one here.
-  let socket: RealtimeSocket | null = null;
-  let generation = 0;
-  const role = 'user';
-  reaction(
-    () => (opts.client === 'kiosk' ? null : store.user.token),
-    (token) => {
-      const mine = ++generation;
-      socket?.disconnect();
-      socket = null;
-      if (!token) return;
-      connectSocket(cfg.socketBase, { token, role }).then(
-        (s) => {
-          if (mine !== generation) return void s.disconnect();
-          socket = s;
-          s.on(EVENTS.cartCount, (p) => store.cart.setCount(p.cart_count));
-          s.on(EVENTS.sessionRevoked, () => store.user.clear());
-        },
-        () => undefined,
-      );
-    },
-    { fireImmediately: true },
-  );
+  // Real-time: one consumer socket hub (core/realtime): with the user's token, or as a guest
+  // while a live room needs it; reconnects when the session changes, and screens subscribe to
+  // it by event name. The kiosk's merchant socket belongs to its session (core/kiosk/session.ts:
+  // stock, orders, catch-up), so the kiosk opens no consumer socket.
+  if (opts.client !== 'kiosk') {
+    const realtime = new ConsumerRealtime((auth) => connectSocket(cfg.socketBase, auth));
+    installConsumerRealtime(realtime);
+    realtime.on(EVENTS.cartCount, (p) => store.cart.setCount(p.cart_count));
+    realtime.on(EVENTS.sessionRevoked, () => store.user.clear());
+    reaction(
+      () => store.user.token,
+      (token) => realtime.setToken(token),
+      { fireImmediately: true },
+    );
+  }
 
   document.title = cfg.appTitle;
 

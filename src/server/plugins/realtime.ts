@@ -16,6 +16,7 @@ import {
   merchantRoom,
   SOCKET_PATH,
   userRoom,
+  type ClientToServerEvents,
   type ServerToClientEvents,
 } from '../../shared/realtime';
 import type { AppContext } from '../context';
@@ -45,7 +46,7 @@ export async function attachRealtime(
   app: AppContext,
 ): Promise<{ io: Server; close: () => Promise<void> }> {
   const io = new Server<
-    Record<string, never>,
+    ClientToServerEvents,
     ServerToClientEvents,
     Record<string, never>,
     SocketData

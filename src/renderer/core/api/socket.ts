@@ -5,16 +5,28 @@
  */
 import type { Socket } from 'socket.io-client';
 import { SOCKET_TIMEOUT_MS } from '../../../shared/constants';
-import { SOCKET_PATH, type ServerToClientEvents, type SocketAuth } from '../../../shared/realtime';
+import {
+  SOCKET_PATH,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketAuth,
+} from '../../../shared/realtime';
 
-export type RealtimeSocket = Socket<ServerToClientEvents, Record<string, never>>;
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 export async function connectSocket(
   base: string,
-  auth: Omit<SocketAuth, 'token'> & { token: string | null },
+  auth: Omit<SocketAuth, 'token' | 'role'> & {
+    token: string | null;
+    role: SocketAuth['role'] | 'guest';
+  },
 ): Promise<RealtimeSocket> {
   const { io } = await import('socket.io-client');
-  const handshake: SocketAuth = { token: auth.token ?? '', role: auth.role };
+  // A guest (no token) connects too: live-room audiences (docs/api-live.md).
+  const handshake: SocketAuth = {
+    token: auth.token ?? '',
+    role: auth.role === 'guest' ? 'user' : auth.role,
+  };
   // A kiosk names its cabinet to join that cabinet's room (docs/api-guishang.md).
   if (auth.cabinet_id) handshake.cabinet_id = auth.cabinet_id;
   return io(base, {

@@ -2,14 +2,26 @@
 // languages have the same keys. Dynamic keys (template literals with `${}`) are not checked here.
 import { describe, expect, it } from 'vitest';
 import enCore from './en';
+import { COMMUNITY_STRINGS } from './community';
 import { GUISHANG_STRINGS } from './guishang';
 import { PROMO_STRINGS } from './promo';
 import zhCNCore from './zh-CN';
 
-// The merchant area's and the promotions' strings are registered lazily (./guishang, ./promo);
+// The merchant area's, the promotions' and the community screens' strings are registered
+// lazily (./guishang, ./promo, ./community);
 // they are part of the catalogue.
-const zhCN = { ...zhCNCore, ...GUISHANG_STRINGS['zh-CN'], ...PROMO_STRINGS['zh-CN'] };
-const en = { ...enCore, ...GUISHANG_STRINGS.en, ...PROMO_STRINGS.en };
+const zhCN = {
+  ...zhCNCore,
+  ...GUISHANG_STRINGS['zh-CN'],
+  ...PROMO_STRINGS['zh-CN'],
+  ...COMMUNITY_STRINGS['zh-CN'],
+};
+const en = {
+  ...enCore,
+  ...GUISHANG_STRINGS.en,
+  ...PROMO_STRINGS.en,
+  ...COMMUNITY_STRINGS.en,
+};
 
 // The source text of every .ts/.tsx file under src/renderer, read through Vite's glob import (it
 // keeps this test free of Node types, which the web tsconfig does not load).

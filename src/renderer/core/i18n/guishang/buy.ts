@@ -1,7 +1,7 @@
 // Strings of the guishang screens for fresh-vegetable purchase, merchant cart and addresses. Loaded with those pages (see ./index.ts).
 // `en` must have the same keys (its type says so).
 
-import { registerStrings } from './register';
+import { registerStrings } from '../register';
 
 export const zh = {
   gsBuy: {

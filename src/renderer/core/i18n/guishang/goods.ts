@@ -1,7 +1,7 @@
 // Strings of the guishang screens for shop goods and categories, cabinet goods, cabinet classes and the image gallery. Loaded with those pages (see ./index.ts).
 // `en` must have the same keys (its type says so).
 
-import { registerStrings } from './register';
+import { registerStrings } from '../register';
 
 export const zh = {
   gsGoods: {

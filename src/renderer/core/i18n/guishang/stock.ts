@@ -3,7 +3,7 @@
 // pages, not in the first load of the apps (see ./index.ts). `en` must have the same keys (its
 // type says so).
 
-import { registerStrings } from './register';
+import { registerStrings } from '../register';
 
 export const zh = {
   gsStock: {

@@ -2,7 +2,7 @@
 // fresh-vegetable purchase orders, merchant cart, addresses, money). Loaded with those pages (see
 // ./index.ts). `en` must have the same keys (its type says so).
 
-import { registerStrings } from './register';
+import { registerStrings } from '../register';
 
 export const zh = {
   gsTrade: {

@@ -1,9 +1,0 @@
-// Registers one string group of the merchant area into the one `translation` namespace (deep
-// merge, existing keys kept). Each group file calls it when first imported, so a screen loads
-// only the groups it uses (first-load budget of the kiosk).
-import i18n from '../index';
-
-export function registerStrings(zh: object, en: object): void {
-  i18n.addResourceBundle('zh-CN', 'translation', zh, true, false);
-  i18n.addResourceBundle('en', 'translation', en, true, false);
-}
