@@ -91,7 +91,7 @@ describe('ConsumerRealtime', () => {
     const connect = vi
       .fn()
       .mockImplementationOnce(() => new Promise<RealtimeSocket>((res) => (resolveFirst = res)))
-      .mockImplementation(async () => fakeSocket() as unknown as RealtimeSocket);
+      .mockImplementation(async () => fakeSocket());
     const r = new ConsumerRealtime(connect);
     r.setToken('a');
     r.setToken('b');
