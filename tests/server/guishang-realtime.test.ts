@@ -64,7 +64,7 @@ function connect(
   });
 }
 
-function next<T>(socket: Socket, event: string, ms = 2000): Promise<T | null> {
+function next<T>(socket: Socket, event: string, ms = 5000): Promise<T | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       socket.off(event, handler);
@@ -124,7 +124,7 @@ describe('cabinet room', () => {
     });
     const s = await slotOf(1);
     const got1 = next<StockChangedPayload>(kiosk1.socket, EVENTS.stockChanged);
-    const got2 = next<StockChangedPayload>(kiosk2.socket, EVENTS.stockChanged, 800);
+    const got2 = next<StockChangedPayload>(kiosk2.socket, EVENTS.stockChanged);
     const got3 = next<StockChangedPayload>(theirs.socket, EVENTS.stockChanged, 800);
     const res = await t.call('POST', '/api/admin/stock/in', {
       as: demo,
@@ -153,7 +153,7 @@ describe('cabinet room', () => {
 });
 
 /** Waits until `events` holds one matching `want` (or `ms` pass); answers the matches. */
-async function waitFor<T>(events: T[], want: Partial<T>, ms = 2000): Promise<T[]> {
+async function waitFor<T>(events: T[], want: Partial<T>, ms = 5000): Promise<T[]> {
   const match = () =>
     events.filter((e) => Object.entries(want).every(([k, v]) => e[k as keyof T] === v));
   const until = Date.now() + ms;
@@ -164,7 +164,7 @@ async function waitFor<T>(events: T[], want: Partial<T>, ms = 2000): Promise<T[]
 }
 
 /** Waits until `events` holds at least `n` payloads (or `ms` pass). */
-async function waitCount(events: unknown[], n: number, ms = 2000): Promise<void> {
+async function waitCount(events: unknown[], n: number, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
   while (events.length < n && Date.now() < until) await new Promise((r) => setTimeout(r, 20));
 }

@@ -58,7 +58,7 @@ function connect(auth: Record<string, unknown>): Promise<{ socket: Socket; hello
 }
 
 /** The next payload of an event, or null when none arrives within `ms`. */
-function next<T>(socket: Socket, event: string, ms = 2000): Promise<T | null> {
+function next<T>(socket: Socket, event: string, ms = 5000): Promise<T | null> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
       socket.off(event, handler);

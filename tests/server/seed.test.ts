@@ -44,9 +44,9 @@ describe('seedDemo', () => {
     await catalogueOnly.close();
   });
 
-  it('is fast and leaves the database non-empty', async () => {
-    // ~150 ms on the dev machine (two scrypt hashes included); the bound leaves room for CI
-    expect(seedMs).toBeLessThan(3000);
+  it('leaves the database non-empty and refuses to seed twice', async () => {
+    // Its speed (~150 ms here, two scrypt hashes included) is printed above, not asserted: a
+    // loaded CI machine must not fail on time (speed targets live in `npm run bench`).
     expect(await isEmpty(withAccounts.db)).toBe(false);
     await expect(seedDemo(withAccounts.db, { now: NOW, demoAccounts: true })).rejects.toThrow();
   });
