@@ -75,6 +75,9 @@ test('a new user edits the profile, switches language, binds WeChat and applies 
   await page.getByText('English', { exact: true }).filter({ visible: true }).click();
   await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await expect(page.getByText('Clear cache')).toBeVisible();
+  // English is a lazy chunk: a reload starts in English from the first render
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
   await page.getByText('Language', { exact: true }).click();
   await page.getByText('简体中文', { exact: true }).filter({ visible: true }).last().click();
   await expect(page.getByRole('heading', { name: '设置' })).toBeVisible();

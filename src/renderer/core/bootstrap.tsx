@@ -20,7 +20,7 @@ import { postStatistics } from './api/statistics';
 import { connectSocket } from './api/socket';
 import { ConsumerRealtime, installConsumerRealtime } from './realtime/consumer-realtime';
 import { EVENTS } from '../../shared/realtime';
-import { i18n } from './i18n';
+import { i18n, languageReady } from './i18n';
 import { KEYS, storage } from './platform/storage';
 import { runtimeConfig } from './platform/runtime';
 import { buildRoutes, type PageLoader } from './router/routes';
@@ -34,6 +34,7 @@ import { alert, toast } from './ui/feedback';
 import { NotFound } from './ui/NotFound';
 import { setServerOffsetMs } from './ui/server-time';
 import { UiProvider } from './ui/UiProvider';
+import { PushBanner } from './messages/PushBanner';
 import { reaction } from 'mobx';
 
 export interface StartOptions {
@@ -143,14 +144,20 @@ export function startApp(opts: StartOptions): { store: RootStore } {
 
   document.title = cfg.appTitle;
 
-  createRoot(opts.container).render(
-    <StrictMode>
-      <StoreProvider store={store}>
-        <UiProvider>
-          <RouterProvider router={router} />
-        </UiProvider>
-      </StoreProvider>
-    </StrictMode>,
+  // First render once the language's strings are there (Chinese is bundled: no wait; English is
+  // one small chunk). A failed load renders in the fallback language rather than not at all.
+  void languageReady.then(() =>
+    createRoot(opts.container).render(
+      <StrictMode>
+        <StoreProvider store={store}>
+          <UiProvider>
+            <RouterProvider router={router} />
+            {/* unread counts and the in-app push banner (core/messages), consumer app only */}
+            {opts.client === 'h5' && <PushBanner />}
+          </UiProvider>
+        </StoreProvider>
+      </StrictMode>,
+    ),
   );
   return { store };
 }

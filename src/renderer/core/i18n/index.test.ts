@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import en from './en';
-import { currentLanguage, i18n, normalizeLanguage, setLanguage } from './index';
+import { currentLanguage, i18n, loadLanguage, normalizeLanguage, setLanguage } from './index';
 import zhCN from './zh-CN';
 
 function keys(o: object, prefix = ''): string[] {
@@ -34,7 +34,16 @@ describe('i18n', () => {
     expect(i18n.t('tabs.cart')).toBe('购物车');
   });
 
-  it('has the same keys in both languages, none empty', () => {
+  it('bundles only Chinese; English arrives with its first use and keeps registered groups', async () => {
+    // a screen's string group registered before English was loaded stays after the load
+    i18n.addResourceBundle('en', 'translation', { zzGroup: { a: 'A' } }, true, false);
+    await loadLanguage('en');
+    expect(i18n.getFixedT('en')('zzGroup.a')).toBe('A');
+    expect(i18n.getFixedT('en')('tabs.cart')).toBe('Cart');
+  });
+
+  it('has the same keys in both languages, none empty', async () => {
+    await loadLanguage('en');
     expect(keys(en).sort()).toEqual(keys(zhCN).sort());
     for (const [lang, res] of [
       ['en', en],

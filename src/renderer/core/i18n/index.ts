@@ -1,9 +1,11 @@
 // i18next set-up for both apps. Import this module once, early in each entry (and in tests that
-// render translated components); it initialises synchronously because the resources are bundled.
+// render translated components). Chinese, the fallback and most users' language, is bundled and
+// initialises synchronously; English is a lazy chunk loaded only when it is the language in use
+// (`languageReady` before the first render, `setLanguage` on a switch), which keeps the other
+// language's strings out of every first load.
 
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from './en';
 import zhCN from './zh-CN';
 import type { Resources } from './zh-CN';
 
@@ -47,9 +49,29 @@ function setDocumentLang(lang: Language): void {
 // The global instance, so `import i18next from 'i18next'` elsewhere sees the same state.
 export const i18n = i18next;
 
+/** Each language's core strings: bundled (Chinese) or a lazy chunk. */
+const CORE: Record<Language, () => Promise<Resources>> = {
+  'zh-CN': () => Promise.resolve(zhCN),
+  en: () => import('./en').then((m) => m.default),
+};
+const loaded = new Set<Language>(['zh-CN']);
+
+/**
+ * Loads a language's core strings once. Deep merge without overwriting: string groups that
+ * screens registered earlier (core/i18n/register.ts) stay.
+ */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (loaded.has(lang)) return;
+  const strings = await CORE[lang]();
+  i18n.addResourceBundle(lang, 'translation', strings, true, false);
+  loaded.add(lang);
+}
+
 const initialLanguage = detectLanguage();
 void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN }, en: { translation: en } },
+  resources: { 'zh-CN': { translation: zhCN } },
+  // other languages are added by loadLanguage
+  partialBundledLanguages: true,
   lng: initialLanguage,
   fallbackLng: FALLBACK_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -62,6 +84,9 @@ void i18n.use(initReactI18next).init({
 });
 setDocumentLang(initialLanguage);
 
+/** Resolves when the initial language's strings are there (render after it; never rejects). */
+export const languageReady: Promise<void> = loadLanguage(initialLanguage).catch(() => undefined);
+
 /** Switches the UI language, remembers it in localStorage and updates `<html lang>`. */
 export async function setLanguage(lang: Language): Promise<void> {
   const next = normalizeLanguage(lang);
@@ -70,6 +95,7 @@ export async function setLanguage(lang: Language): Promise<void> {
   } catch {
     // Not persisted when storage is unavailable; the switch still applies to this session.
   }
+  await loadLanguage(next);
   setDocumentLang(next);
   await i18n.changeLanguage(next);
 }

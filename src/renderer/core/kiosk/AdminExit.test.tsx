@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../i18n';
+import i18n, { loadLanguage } from '../i18n';
 import { AdminExit, exitBridge, tapCounter } from './AdminExit';
 
 afterEach(() => {
@@ -34,6 +34,7 @@ describe('AdminExit', () => {
   });
 
   it('opens the PIN prompt after five taps and exits with the right PIN', async () => {
+    await loadLanguage('en');
     await i18n.changeLanguage('en');
     const requestExit = vi.fn(async () => ({ ok: true as const }));
     (window as { terminal?: unknown }).terminal = { requestExit };
@@ -51,6 +52,7 @@ describe('AdminExit', () => {
   });
 
   it('says why it did not exit: bad input, wrong PIN, locked, failure', async () => {
+    await loadLanguage('en');
     await i18n.changeLanguage('en');
     const requestExit = vi
       .fn()
@@ -77,6 +79,7 @@ describe('AdminExit', () => {
   });
 
   it('cancels without calling the bridge', async () => {
+    await loadLanguage('en');
     await i18n.changeLanguage('en');
     const requestExit = vi.fn();
     render(<AdminExit bridge={{ requestExit }} />);
