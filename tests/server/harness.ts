@@ -93,17 +93,26 @@ async function pgTemplate(): Promise<string> {
   return name;
 }
 
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/**
+ * A fresh copy of the template for this run's dialect; `sqliteFile` puts the SQLite copy at that
+ * path (a server process started with DATA_DIR opens `<DATA_DIR>/shop.sqlite`). `env` is what a
+ * separate server process needs to open the same database.
+ */
+export async function freshDatabase(opts: { sqliteFile?: string } = {}): Promise<{
+  database: Database;
+  drop: () => Promise<void>;
+  env: { DATABASE_URL?: string };
+}> {
   if (!PG_URL) {
     const template = await sqliteTemplate();
-    const file = path.join(
-      TEMPLATE_DIR,
-      `db-${process.pid}-${randomBytes(6).toString('hex')}.sqlite`,
-    );
+    const file =
+      opts.sqliteFile ??
+      path.join(TEMPLATE_DIR, `db-${process.pid}-${randomBytes(6).toString('hex')}.sqlite`);
     fs.copyFileSync(template, file);
     const database = openDatabase({ sqliteFile: file });
     return {
       database,
+      env: {},
       drop: async () => {
         await database.close();
         for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
@@ -120,6 +129,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
   const database = openDatabase({ databaseUrl: pgUrlFor(name) });
   return {
     database,
+    env: { DATABASE_URL: pgUrlFor(name) },
     drop: async () => {
       await database.close();
       const c = new pg.Client({ connectionString: PG_URL });
