@@ -1,6 +1,8 @@
 // Server tests: always on SQLite; on PostgreSQL too when one is reachable. With
 // REQUIRE_POSTGRES=1 (set by .ci/run when PostgreSQL is installed) an unreachable server fails.
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { run, vitestCounts } from './lib.mjs';
 
@@ -21,9 +23,35 @@ async function pgReachable() {
   }
 }
 
+/**
+ * What the API tests proved per route (tests/server/harness.ts recordCoverage): the routes the
+ * router has, those called with generated bad input (and how many cases), those called with
+ * another user's session. Printed after each run.
+ */
+function coverageSummary(dir) {
+  const entries = [];
+  for (const f of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    for (const line of fs.readFileSync(path.join(dir, f), 'utf8').split('\n')) {
+      if (line) entries.push(JSON.parse(line));
+    }
+  }
+  // by path: a route answering GET and POST alike is one route
+  const key = (e) => e.url.split('?')[0];
+  const routes = new Set(entries.filter((e) => e.kind === 'route').map(key));
+  const bad = entries.filter((e) => e.kind === 'bad-input');
+  const badRoutes = new Set(bad.map(key));
+  const other = new Set(entries.filter((e) => e.kind === 'other-user').map(key));
+  const cases = bad.reduce((a, e) => a + e.cases, 0);
+  const withoutBad = [...routes].filter((r) => !badRoutes.has(r));
+  return { routes: routes.size, badRoutes: badRoutes.size, cases, other: other.size, withoutBad };
+}
+
 const results = [];
 const vitest = (name, env) => {
   const out = `.tmp/server-${name}.json`;
+  const coverage = `.tmp/route-coverage-${name}`;
+  fs.rmSync(coverage, { recursive: true, force: true });
+  env = { ...env, ROUTE_COVERAGE_DIR: coverage };
   const r = run(
     'npx',
     [
@@ -37,7 +65,7 @@ const vitest = (name, env) => {
     ],
     env,
   );
-  results.push({ name, ...r, counts: vitestCounts(out) });
+  results.push({ name, ...r, counts: vitestCounts(out), coverage: coverageSummary(coverage) });
 };
 
 vitest('sqlite', { TEST_DATABASE_URL: '' });
@@ -54,5 +82,12 @@ for (const r of results) {
   console.log(
     `server[${r.name}]: ${r.ok ? 'ok' : 'FAILED'}${c ? ` (${c.passed} passed, ${c.failed} failed)` : ''}`,
   );
+  const v = r.coverage;
+  if (v?.routes) {
+    console.log(
+      `  routes: ${v.routes} API routes; bad input on ${v.badRoutes} of them (${v.cases} cases, database unchanged each time); another user's session refused on ${v.other}; every route called with the other kind of session (route-guard)`,
+    );
+    fs.writeFileSync(`.tmp/route-coverage-${r.name}.json`, JSON.stringify(v, null, 2));
+  }
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1);

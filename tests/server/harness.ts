@@ -406,7 +406,20 @@ export async function expectBadInputRefused(t: TestServer, spec: BadInputSpec): 
   cases += 1;
   expect(res.statusCode).toBeLessThan(500);
   expect(await t.snapshot()).toBe(before);
+  recordCoverage({ kind: 'bad-input', method: spec.method, url: spec.url, cases });
   return cases;
+}
+
+/**
+ * With ROUTE_COVERAGE_DIR set (scripts/test-server.mjs sets it), appends what a test proved about
+ * a route (bad input refused, another user refused, the route list itself) to a file of this
+ * process; the script sums them up after the run ("bad input: n routes, m cases").
+ */
+export function recordCoverage(entry: Record<string, unknown>): void {
+  const dir = process.env.ROUTE_COVERAGE_DIR;
+  if (!dir) return;
+  fs.mkdirSync(dir, { recursive: true });
+  fs.appendFileSync(path.join(dir, `${process.pid}.jsonl`), JSON.stringify(entry) + '\n');
 }
 
 /** The route refuses `other` acting on `owner`'s object (403, or 422 "not found"), database unchanged. */
@@ -428,4 +441,5 @@ export async function expectOtherUserRefused(
   });
   expect([403, 422]).toContain(res.code);
   expect(await t.snapshot()).toBe(before);
+  recordCoverage({ kind: 'other-user', method: spec.method, url: spec.url });
 }

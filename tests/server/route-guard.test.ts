@@ -6,7 +6,7 @@
  * refused per route in each module's tests with `expectOtherUserRefused`.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Actor, type TestServer } from './harness';
+import { recordCoverage, startTestServer, type Actor, type TestServer } from './harness';
 
 /** Routes of `printRoutes({ commonPrefix: false })`: full paths with their methods. */
 export function parseRoutes(tree: string): { path: string; methods: string[] }[] {
@@ -49,6 +49,7 @@ describe('route guard: sessions of the other kind open nothing', () => {
   afterAll(() => t.close());
 
   it('finds the routes', () => {
+    for (const r of routes) recordCoverage({ kind: 'route', method: r.method, url: r.path });
     // a parser that found nothing would pass everything below
     expect(routes.length).toBeGreaterThan(200);
     expect(routes).toContainEqual({ path: '/api/login', method: 'POST' });
