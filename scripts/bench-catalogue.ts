@@ -25,6 +25,7 @@ import { migrateToLatest } from '../src/server/db/migrate';
 import type { DB } from '../src/server/db/schema';
 import { WAREHOUSE_LOCATION_ID } from '../src/server/modules/catalogue/goods.repository';
 import { indexGoods } from '../src/server/modules/catalogue/search.repository';
+import { createSession, newInviteCode } from '../src/server/modules/user/user.repository';
 import { seedDemo } from '../src/server/seed/seed';
 import { prepareDatabase } from '../src/server/setup';
 
@@ -168,6 +169,35 @@ async function prepare(file: string, target: number): Promise<void> {
     .orderBy('id')
     .limit(1)
     .executeTakeFirstOrThrow();
+  // a category with goods (the goods list case) and a demo-user session (the cart add case)
+  const cat = await db
+    .selectFrom('goods')
+    .select(['category_id', sql<number>`count(*)`.as('n')])
+    .where('status', '=', 1)
+    .groupBy('category_id')
+    .orderBy(sql`count(*)`, 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const sku = await db
+    .selectFrom('goods_skus')
+    .select(['id', 'goods_id'])
+    .where('goods_id', '=', detail.id)
+    .executeTakeFirstOrThrow();
+  // a shopper of its own (the catalogue is seeded without demo accounts)
+  const shopper = await db
+    .insertInto('users')
+    .values({
+      mobile: '13900000000',
+      password_hash: 'bench-no-login',
+      invite_code: newInviteCode(),
+      inviter_id: null,
+      pay_password_hash: null,
+      integral: 0,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const token = await createSession(db, 'user_tokens', shopper.id, 'bench', now);
   await database.close();
   console.log(
     JSON.stringify({
@@ -183,6 +213,8 @@ async function prepare(file: string, target: number): Promise<void> {
       keyword2: KEYWORD_2,
       keyword4: KEYWORD_4,
       goods_id: detail.id,
+      cat_id: cat.category_id,
+      cart: { goods_id: sku.goods_id, sku_id: sku.id, token },
     }),
   );
 }

@@ -97,6 +97,52 @@ async function measure(name, url, check) {
   };
 }
 
+/**
+ * One POST case (cart add): every response's envelope code is checked, since a refusal is an
+ * HTTP 200 too.
+ */
+async function measurePost(name, url, body, headers) {
+  const send = () => fetch(url, { method: 'POST', body, headers }).then((r) => r.json());
+  const first = await send();
+  if (first.code !== 200) throw new Error(`${name}: unexpected answer: ${JSON.stringify(first)}`);
+  const shoot = (duration) =>
+    new Promise((resolve, reject) => {
+      let refused = 0;
+      autocannon(
+        {
+          url,
+          connections: CONNECTIONS,
+          duration,
+          requests: [
+            {
+              method: 'POST',
+              body,
+              headers,
+              onResponse: (_status, resBody) => {
+                if (!String(resBody).includes('"code":200')) refused += 1;
+              },
+            },
+          ],
+        },
+        (err, result) => (err ? reject(err) : resolve({ result, refused })),
+      );
+    });
+  await shoot(WARMUP_S);
+  const { result: r, refused } = await shoot(DURATION_S);
+  if (r.errors || r.timeouts || r.non2xx || refused) {
+    throw new Error(
+      `${name}: ${r.errors} errors, ${r.timeouts} timeouts, ${r.non2xx} non-2xx, ${refused} refused`,
+    );
+  }
+  return {
+    url: url.replace(/^http:\/\/127\.0\.0\.1:\d+/, ''),
+    req_per_s: Math.round(r.requests.average),
+    p50_ms: r.latency.p50,
+    p99_ms: r.latency.p99,
+    requests: r.requests.total,
+  };
+}
+
 function mergeResults(entries) {
   let existing = {};
   try {
@@ -130,6 +176,14 @@ async function main() {
     const listed = (b) =>
       b.code !== 200 ? `code ${b.code}` : b.data.list.length === 0 ? 'empty list' : null;
     const q = (k) => encodeURIComponent(k);
+    results['catalogue.home'] = await measure('home', `${api}/index`, (b) =>
+      b.code === 200 ? null : `code ${b.code}`,
+    );
+    results['catalogue.goods_list'] = await measure(
+      'goods list',
+      `${api}/goods/get_goods_list?cat_id=${dataset.cat_id}&page=1`,
+      listed,
+    );
     results['catalogue.search_2char'] = await measure(
       'search 2-char',
       `${api}/goods/search?keyword=${q(dataset.keyword2)}`,
@@ -144,6 +198,21 @@ async function main() {
       'goods detail',
       `${api}/goods/goods_detail?goods_id=${dataset.goods_id}`,
       (b) => (b.code === 200 && b.data.id === dataset.goods_id ? null : `code ${b.code}`),
+    );
+    // cart add: the demo user sets a cart line (mode set: the same write path, no line cap)
+    results['cart.add_cart'] = await measurePost(
+      'cart add',
+      `${api}/cart/add_cart`,
+      new URLSearchParams({
+        goods_id: String(dataset.cart.goods_id),
+        sku_id: String(dataset.cart.sku_id),
+        num: '1',
+        mode: 'set',
+      }).toString(),
+      {
+        authorization: `Bearer ${dataset.cart.token}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
     );
     await stop(app.child);
 
@@ -183,7 +252,7 @@ async function main() {
         ratio_to_hello: Number((r.req_per_s / helloRps).toFixed(3)),
         connections: CONNECTIONS,
         duration_s: DURATION_S,
-        ...(key.startsWith('catalogue.')
+        ...(key.startsWith('catalogue.') || key.startsWith('cart.')
           ? { database: 'sqlite', goods: dataset.goods, search_terms: dataset.search_terms }
           : {}),
         ...meta,
