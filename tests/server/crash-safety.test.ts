@@ -5,10 +5,8 @@
  * SKU's warehouse quantity equals its starting quantity plus the ledger's deltas. Runs on SQLite
  * (WAL) and, with TEST_DATABASE_URL, on PostgreSQL.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -18,65 +16,12 @@ import { sqliteFile } from '../../src/server/db';
 import { hashPassword } from '../../src/server/lib/crypto';
 import { createSession, newInviteCode } from '../../src/server/modules/user/user.repository';
 import { encodeForm } from '../../src/shared/form-encoding';
-import { dialectUnderTest, freshDatabase, nextMobile, TEST_DATA_KEY } from './harness';
+import { dialectUnderTest, freshDatabase, nextMobile } from './harness';
+import { startServerProcess, stopServerProcess } from './server-process';
 
 const BUYERS = 12;
 const SKUS = 4;
 const STOCK = 10_000;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<number | null>;
-}
-
-/** Starts `src/server/main.ts` as its own process and waits until it answers. */
-async function startServer(env: Record<string, string>): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      NODE_ENV: 'test',
-      SEED_DEMO: '0',
-      AUTH_RATE_LIMIT: '0',
-      LOG_LEVEL: 'silent',
-      DATA_KEY: TEST_DATA_KEY,
-      WEB_DIR: path.join(os.tmpdir(), 'no-web-build'),
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${stderr}`);
-    try {
-      const res = await fetch(`${base}/api/v3/kf`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > until) throw new Error(`server did not start in 60 s: ${stderr}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { child, base, exited };
-}
 
 describe(`crash safety (${dialectUnderTest})`, () => {
   let database: Database;
@@ -168,7 +113,7 @@ describe(`crash safety (${dialectUnderTest})`, () => {
   });
 
   it('SIGKILL during a checkout load loses no acknowledged order and half-writes none', async () => {
-    const first = await startServer(env);
+    const first = await startServerProcess(env);
     const acknowledged: number[] = [];
     let failures = 0;
     let stop = false;
@@ -214,7 +159,7 @@ describe(`crash safety (${dialectUnderTest})`, () => {
     expect(failures).toBe(0);
 
     // the same database opens again and serves
-    const second = await startServer(env);
+    const second = await startServerProcess(env);
     try {
       const db = database.db;
       const orders = await db
@@ -289,8 +234,7 @@ describe(`crash safety (${dialectUnderTest})`, () => {
       });
       expect(((await res.json()) as { code: number }).code).toBe(200);
     } finally {
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await stopServerProcess(second);
     }
   }, 180_000);
 });

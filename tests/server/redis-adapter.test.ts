@@ -1,27 +1,31 @@
 /**
- * Scale-out: with REDIS_URL, an event emitted by one server process reaches a socket connected
- * to another (the socket.io Redis adapter). Runs when `redis-server` is installed (CI installs
- * it); each run starts its own Redis on a free loopback port.
+ * Scale-out: two real server processes on ONE database with REDIS_URL set (the socket.io Redis
+ * adapter). A stock change made through process A reaches a kiosk (merchant socket of that
+ * cabinet) connected to process B; and an event emitted by one in-process app reaches a user
+ * socket of another. Runs when `redis-server` is installed (CI installs it); each run starts its
+ * own Redis on a free loopback port. SQLite (two processes on one WAL file) or PostgreSQL.
  */
+import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EVENTS, userRoom } from '../../src/shared/realtime';
-import { startTestServer, type TestServer } from './harness';
+import { sqliteFile, type Database } from '../../src/server/db';
+import { createSession } from '../../src/server/modules/user/user.repository';
+import { encodeForm } from '../../src/shared/form-encoding';
+import { EVENTS, userRoom, type StockChangedPayload } from '../../src/shared/realtime';
+import { dialectUnderTest, freshDatabase, startTestServer, type TestServer } from './harness';
+import {
+  freePort,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from './server-process';
 
 const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 async function waitForPort(port: number): Promise<void> {
   for (let i = 0; i < 100; i++) {
@@ -67,7 +71,7 @@ describe.skipIf(!hasRedis)('socket.io across two server processes (Redis adapter
     redis?.kill();
   });
 
-  it('delivers an event emitted on server A to a user connected to server B', async () => {
+  it('delivers an event emitted on app A to a user connected to app B', async () => {
     const user = await b.user();
     const address = b.fastify.server.address() as net.AddressInfo;
     socket = connect(`http://127.0.0.1:${address.port}`, {
@@ -86,3 +90,102 @@ describe.skipIf(!hasRedis)('socket.io across two server processes (Redis adapter
     expect(await received).toBe(42);
   });
 });
+
+describe.skipIf(!hasRedis)(
+  `two server processes on one ${dialectUnderTest} database and one Redis`,
+  () => {
+    let redis: ChildProcess;
+    let database: Database;
+    let drop: () => Promise<void>;
+    let dataDir: string;
+    let a: ServerProcess | undefined;
+    let b: ServerProcess | undefined;
+    let kiosk: Socket | null = null;
+
+    beforeAll(async () => {
+      const port = await freePort();
+      redis = spawn(
+        'redis-server',
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        { stdio: 'ignore' },
+      );
+      await waitForPort(port);
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-scale-'));
+      const fresh = await freshDatabase({ sqliteFile: sqliteFile(dataDir) });
+      database = fresh.database;
+      drop = fresh.drop;
+      const env = { DATA_DIR: dataDir, REDIS_URL: `redis://127.0.0.1:${port}`, ...fresh.env };
+      [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    }, 120_000);
+
+    afterAll(async () => {
+      kiosk?.close();
+      await Promise.all([stopServerProcess(a), stopServerProcess(b)]);
+      redis?.kill();
+      await drop?.();
+      if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('a stock change made through process A reaches the kiosk connected to process B', async () => {
+      const db = database.db;
+      const merchant = await db
+        .selectFrom('merchants')
+        .select('id')
+        .where('account', '=', 'merchant')
+        .executeTakeFirstOrThrow();
+      const token = await createSession(
+        db,
+        'merchant_tokens',
+        merchant.id,
+        'scale-out test',
+        Math.floor(Date.now() / 1000),
+      );
+      const slot = await db
+        .selectFrom('stock_locations as l')
+        .innerJoin('cabinets as c', 'c.id', 'l.cabinet_id')
+        .innerJoin('stock as s', 's.location_id', 'l.id')
+        .select(['l.id as location_id', 'l.cabinet_id', 's.sku_id'])
+        .where('c.merchant_id', '=', merchant.id)
+        .orderBy('l.id')
+        .executeTakeFirstOrThrow();
+
+      kiosk = connect(b!.base, {
+        path: '/socket.io',
+        auth: { token, role: 'merchant', cabinet_id: slot.cabinet_id },
+        transports: ['websocket'],
+      });
+      await new Promise<void>((resolve, reject) => {
+        kiosk?.on(EVENTS.hello, () => resolve());
+        kiosk?.on('connect_error', reject);
+      });
+      const received = new Promise<StockChangedPayload>((resolve) => {
+        kiosk?.on(EVENTS.stockChanged, resolve);
+      });
+
+      const res = await fetch(`${a!.base}/api/admin/stock/in`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${token}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: encodeForm({
+          location_id: slot.location_id,
+          sku_id: slot.sku_id,
+          quantity: 2,
+          idempotency_key: randomUUID(),
+          reason: 'correction',
+        }),
+      });
+      const body = (await res.json()) as { data: { ledger_id: number } };
+      expect(res.status).toBe(200);
+      const event = await received;
+      expect(event).toMatchObject({
+        cabinet_id: slot.cabinet_id,
+        location_id: slot.location_id,
+        sku_id: slot.sku_id,
+        delta: 2,
+        ledger_id: body.data.ledger_id,
+      });
+    }, 60_000);
+  },
+);
