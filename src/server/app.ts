@@ -31,7 +31,7 @@ import { commentRoutes } from './modules/catalogue/comment.routes';
 import { detailRoutes } from './modules/catalogue/detail.routes';
 import { searchRoutes } from './modules/catalogue/search.routes';
 import { collectionRoutes } from './modules/collection/collection.routes';
-import { configRoutes } from './modules/config/config.routes';
+import { configRoutes, readConfig } from './modules/config/config.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { mediaRoutes } from './modules/media/media.routes';
@@ -55,6 +55,13 @@ import { socialRoutes } from './modules/social/social.routes';
 import { guishangRoutes } from './modules/guishang/guishang.routes';
 import { tradeRoutes } from './modules/trade/trade.routes';
 import { promoRoutes } from './modules/promo/promo.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { complaintRoutes } from './modules/complaint/complaint.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
+import { localRoutes } from './modules/local/local.routes';
+import { messageRoutes } from './modules/message/message.routes';
+import { liveRoutes } from './modules/live/live.routes';
+import { LIVE_TEST_PREFIX } from './modules/live/live.service';
 import { outboxSms } from './providers/sms';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
@@ -123,8 +130,26 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     exposedHeaders: ['X-Server-Time'],
     maxAge: 600,
   });
+  // The web-view allow-list of the app config, for the policy's frame-src: read when the
+  // server is ready (migrated) and every minute after.
+  let webViewHosts: string[] = [];
+  const refreshWebViewHosts = async () => {
+    webViewHosts = await readConfig<string[]>(database.db, 'web_view_hosts', []).catch(
+      () => webViewHosts,
+    );
+  };
+  let webViewTimer: NodeJS.Timeout | null = null;
+  fastify.addHook('onReady', async () => {
+    await refreshWebViewHosts();
+    webViewTimer = setInterval(() => void refreshWebViewHosts(), 60_000);
+    webViewTimer.unref();
+  });
+  fastify.addHook('onClose', (_instance, done) => {
+    if (webViewTimer) clearInterval(webViewTimer);
+    done();
+  });
   await fastify.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { directives: contentSecurityPolicy(config, () => webViewHosts) },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
@@ -214,6 +239,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   tradeRoutes(fastify, app);
   // promotions: coupons, sign-in and tasks, group buying (and its sweeper)
   promoRoutes(fastify, app);
+  // customer chat, service inbox, complaints (docs/api-chat.md)
+  chatRoutes(fastify, app);
+  complaintRoutes(fastify, app);
+  // neighbourhood feed: posts, comments, likes, reports (docs/api-feed.md)
+  feedRoutes(fastify, app);
+  localRoutes(fastify, app); // local shop and food ordering (docs/api-local-shop.md)
+  // message centre, shop news, push devices, clauses, download page (docs/api-messages.md)
+  messageRoutes(fastify, app);
+  // live streaming: rooms, goods library, comments, likes (docs/api-live.md)
+  liveRoutes(fastify, app);
   // closes overdue unpaid orders every 30 s; stopped by onClose
   startOrderSweeper(fastify, app);
   // expires points 365 days after they were earned (docs/api-promotions.md "Points expiry")
@@ -250,6 +285,28 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       void res.header('x-content-type-options', 'nosniff');
     },
   });
+
+  // The committed HLS test stream (fixtures/live-test): every pull/replay URL while
+  // LIVE_HLS_BASE is empty (docs/api-live.md "Streams").
+  if (fs.existsSync(config.live.testStreamDir)) {
+    await fastify.register(fastifyStatic, {
+      root: config.live.testStreamDir,
+      prefix: LIVE_TEST_PREFIX,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      decorateReply: false,
+      allowedPath: (p) => /^\/?[A-Za-z0-9_-]+\.(m3u8|mpegts)$/.test(p),
+      setHeaders: (res, file) => {
+        void res.header(
+          'content-type',
+          file.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
+        );
+        void res.header('cache-control', 'public, max-age=300');
+        void res.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
 
   for (const appName of ['h5', 'kiosk'] as const) {
     const root = path.join(config.webDir, appName);

@@ -39,6 +39,45 @@ export interface Config {
   dataKey: string | undefined;
   /** HMAC secret of the sandbox payment notify; generated per start when unset (not in production) */
   paymentSandboxSecret: string;
+  /** app download links of the download page (docs/api-messages.md); '' = not offered */
+  downloadAndroidUrl: string;
+  downloadIosUrl: string;
+  /** public address of the download page for its QR code; '' = the page's own URL */
+  downloadPageUrl: string;
+  /** neighbourhood feed: posts / comments per user and hour (0 = no limit), docs/api-feed.md */
+  feedPostsPerHour: number;
+  feedCommentsPerHour: number;
+  /** feed texts containing one of these (case-insensitive) wait for review ("pending") */
+  feedBannedWords: string[];
+  /** live streaming (docs/api-live.md "Streams" and "Review") */
+  live: LiveConfig;
+  /** local shop (docs/api-local-shop.md) */
+  local: LocalConfig;
+}
+
+export interface LocalConfig {
+  /** approve a shop application passing the rules at once (LOCAL_AUTO_APPROVE; default on
+   * outside production); off = it waits pending */
+  autoApprove: boolean;
+  /** map tile URL template `…/{z}/{x}/{y}.png` (LOCAL_TILE_URL); '' = no map, the default */
+  tileUrl: string;
+  /** navigation link template with {lat} {lng} {name} (LOCAL_NAV_URL; default OpenStreetMap) */
+  navUrl: string;
+}
+
+export interface LiveConfig {
+  /** HLS pull base of the media server (LIVE_HLS_BASE); '' = the committed test stream */
+  hlsBase: string;
+  /** RTMP push base of the media server (LIVE_RTMP_BASE) */
+  rtmpBase: string;
+  /** approve rooms passing the rules at once (LIVE_AUTO_APPROVE, default on); off = pending */
+  autoApprove: boolean;
+  /** titles / intros containing one of these (case-insensitive) are rejected (LIVE_BANNED_WORDS) */
+  bannedWords: string[];
+  /** one comment per user per this many ms (LIVE_COMMENT_INTERVAL_MS, default 2000; 0 = off) */
+  commentIntervalMs: number;
+  /** folder of the committed HLS test stream served at /live-test/ (LIVE_TEST_STREAM_DIR) */
+  testStreamDir: string;
 }
 
 function bool(v: string | undefined, dflt: boolean): boolean {
@@ -81,5 +120,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataKey: env.DATA_KEY || undefined,
     paymentSandboxSecret:
       env.PAYMENT_SANDBOX_SECRET || (mode === 'production' ? '' : randomBytes(32).toString('hex')),
+    downloadAndroidUrl: env.DOWNLOAD_ANDROID_URL ?? '',
+    downloadIosUrl: env.DOWNLOAD_IOS_URL ?? '',
+    downloadPageUrl: env.DOWNLOAD_PAGE_URL ?? '',
+    feedPostsPerHour: int(env.FEED_POSTS_PER_HOUR, 10, 'FEED_POSTS_PER_HOUR'),
+    feedCommentsPerHour: int(env.FEED_COMMENTS_PER_HOUR, 60, 'FEED_COMMENTS_PER_HOUR'),
+    feedBannedWords: (env.FEED_BANNED_WORDS ?? '赌博,博彩,代开发票,枪支,毒品,裸聊,casino')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
+    local: {
+      autoApprove: bool(env.LOCAL_AUTO_APPROVE, mode !== 'production'),
+      tileUrl: env.LOCAL_TILE_URL ?? '',
+      navUrl:
+        env.LOCAL_NAV_URL ??
+        'https://www.openstreetmap.org/?mlat={lat}&mlon={lng}#map=17/{lat}/{lng}',
+    },
+    live: {
+      hlsBase: (env.LIVE_HLS_BASE ?? '').replace(/\/+$/, ''),
+      rtmpBase: (env.LIVE_RTMP_BASE ?? 'rtmp://localhost:1935/live').replace(/\/+$/, ''),
+      autoApprove: bool(env.LIVE_AUTO_APPROVE, true),
+      bannedWords: (env.LIVE_BANNED_WORDS ?? '赌博,博彩,代开发票,枪支,毒品,裸聊,casino')
+        .split(',')
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+      commentIntervalMs: int(env.LIVE_COMMENT_INTERVAL_MS, 2000, 'LIVE_COMMENT_INTERVAL_MS'),
+      testStreamDir: path.resolve(root, env.LIVE_TEST_STREAM_DIR ?? 'fixtures/live-test'),
+    },
   };
 }

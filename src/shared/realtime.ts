@@ -4,6 +4,10 @@
  * these names (STYLE.md section 7).
  */
 
+import type { ChatMessage } from './contract/chat';
+
+import type { LiveComment, LiveRoomGoods, LiveState } from './contract/live';
+
 export const SOCKET_PATH = '/socket.io';
 
 export const EVENTS = {
@@ -23,6 +27,20 @@ export const EVENTS = {
   cabinetOrder: 'cabinet:order',
   /** server → merchant: one of the merchant's purchase orders changed state. */
   purchaseOrder: 'purchase:order',
+  /** server → a live room's audience: a new comment (docs/api-live.md). */
+  liveComment: 'live:comment',
+  /** server → audience: the room's like count (at most one per room per 500 ms). */
+  liveLikes: 'live:likes',
+  /** server → audience: viewers now (at most one per room per second). */
+  liveViewers: 'live:viewers',
+  /** server → audience: the room went live or ended. */
+  liveState: 'live:state',
+  /** server → audience: the pinned goods changed (null: none pinned). */
+  livePinned: 'live:pinned',
+  /** server → user and chat agents: a chat message was stored (docs/api-chat.md). */
+  chatMessage: 'chat:message',
+  /** server → user and chat agents: a side's delivered/read cursors moved (docs/api-chat.md). */
+  chatState: 'chat:state',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -39,8 +57,16 @@ export interface CartCountPayload {
 export interface MessagePayload {
   id: number;
   title: string;
+  /** system | order | promo | account (docs/api-messages.md) */
   category: string;
+  /** text, at most 200 characters (the banner's) */
+  body: string;
+  /** in-app route path (`pages/...`) or null */
+  link: string | null;
   created_at: number;
+  /** the user's unread messages after this one: total and per category (no extra call) */
+  unread_total: number;
+  unread: Record<string, number>;
 }
 export interface SessionRevokedPayload {
   reason: 'logout' | 'revoked';
@@ -76,6 +102,39 @@ export interface PurchaseOrderPayload {
   status: number;
 }
 
+export interface ChatMessagePayload {
+  conversation_id: number;
+  user_id: number;
+  message: ChatMessage;
+}
+export interface ChatStatePayload {
+  conversation_id: number;
+  user_id: number;
+  /** whose messages the cursors are about */
+  side: 'user' | 'service';
+  delivered_id: number;
+  read_id: number;
+  /** the reader's unread count after the change */
+  unread: number;
+}
+
+export interface LiveLikesPayload {
+  room_id: number;
+  like_count: number;
+}
+export interface LiveViewersPayload {
+  room_id: number;
+  viewers: number;
+}
+export interface LiveStatePayload {
+  room_id: number;
+  state: LiveState;
+}
+export interface LivePinnedPayload {
+  room_id: number;
+  goods: LiveRoomGoods | null;
+}
+
 export interface ServerToClientEvents {
   [EVENTS.hello]: (p: HelloPayload) => void;
   [EVENTS.cartCount]: (p: CartCountPayload) => void;
@@ -85,6 +144,13 @@ export interface ServerToClientEvents {
   [EVENTS.merchantOrder]: (p: MerchantOrderPayload) => void;
   [EVENTS.cabinetOrder]: (p: CabinetOrderPayload) => void;
   [EVENTS.purchaseOrder]: (p: PurchaseOrderPayload) => void;
+  [EVENTS.chatMessage]: (p: ChatMessagePayload) => void;
+  [EVENTS.chatState]: (p: ChatStatePayload) => void;
+  [EVENTS.liveComment]: (p: LiveComment) => void;
+  [EVENTS.liveLikes]: (p: LiveLikesPayload) => void;
+  [EVENTS.liveViewers]: (p: LiveViewersPayload) => void;
+  [EVENTS.liveState]: (p: LiveStatePayload) => void;
+  [EVENTS.livePinned]: (p: LivePinnedPayload) => void;
 }
 
 /**
@@ -121,3 +187,5 @@ export const userRoom = (id: number): string => `user:${id}`;
 export const merchantRoom = (id: number): string => `merchant:${id}`;
 /** Room of one cabinet (kiosk screens of that cabinet); stock events go to it too. */
 export const cabinetRoom = (id: number): string => `cabinet:${id}`;
+/** Room of a live room's audience (joined with CLIENT_EVENTS.liveJoin). */
+export const liveRoom = (id: number): string => `live:${id}`;

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION, APP_VERSION_CODE, MERCHANT_VERSION } from '../../src/shared/constants';
+import { loadConfig } from '../../src/server/config';
+import { contentSecurityPolicy, frameSources } from '../../src/server/plugins/security';
 import { startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -181,6 +183,29 @@ describe('headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // the web-view page may frame the allow-listed hosts of the app config (seeded), only them
+    expect(csp).toContain("frame-src 'self' https://help.example.com");
+  });
+
+  it('frames only plain host names of the allow-list, over https', () => {
+    expect(frameSources(['help.example.com', 'a.example.com:8443'])).toEqual([
+      "'self'",
+      'https://help.example.com',
+      'https://a.example.com:8443',
+    ]);
+    expect(frameSources(['*', "'unsafe-inline'", 'https://x.com', 'a b', '.evil.com'])).toEqual([
+      "'self'",
+    ]);
+  });
+
+  it("lets the apps fetch the media server's HLS stream when one is configured", () => {
+    const base = loadConfig({ NODE_ENV: 'test' });
+    expect(contentSecurityPolicy(base).connectSrc).not.toContain('https://media.example.com');
+    const withMedia = loadConfig({
+      NODE_ENV: 'test',
+      LIVE_HLS_BASE: 'https://media.example.com/hls/',
+    });
+    expect(contentSecurityPolicy(withMedia).connectSrc).toContain('https://media.example.com');
   });
 });
 

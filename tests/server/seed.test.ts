@@ -107,7 +107,15 @@ describe('seedDemo', () => {
 
   it('stocks every SKU in the warehouse, and the ledger adds up to each stock row', async () => {
     const { db } = withAccounts;
-    const skuIds = (await db.selectFrom('goods_skus').select('id').execute()).map((s) => s.id);
+    // mall SKUs (local shop menu items keep their stock at the shop's own location)
+    const skuIds = (
+      await db
+        .selectFrom('goods_skus')
+        .innerJoin('goods', 'goods.id', 'goods_skus.goods_id')
+        .select('goods_skus.id')
+        .where('goods.local_shop_id', 'is', null)
+        .execute()
+    ).map((s) => s.id);
     const warehouse = await db
       .selectFrom('stock')
       .select(['sku_id', 'quantity'])

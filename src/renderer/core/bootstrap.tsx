@@ -11,7 +11,7 @@ import './layout/wallet.css';
 import './layout/checkout.css';
 import './layout/orders.css';
 import './layout/account.css';
-import { StrictMode, type ComponentType } from 'react';
+import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createHashRouter, RouterProvider } from 'react-router-dom';
 import { installHttp } from './api/client';
@@ -34,8 +34,12 @@ import { alert, toast } from './ui/feedback';
 import { NotFound } from './ui/NotFound';
 import { setServerOffsetMs } from './ui/server-time';
 import { UiProvider } from './ui/UiProvider';
-import { PushBanner } from './messages/PushBanner';
 import { reaction } from 'mobx';
+
+// the message hub and push banner (h5 only, core/messages), loaded after the first render
+const PushBanner = lazy(() =>
+  import('./messages/PushBanner').then((m) => ({ default: m.PushBanner })),
+);
 
 export interface StartOptions {
   client: 'h5' | 'kiosk';
@@ -153,7 +157,11 @@ export function startApp(opts: StartOptions): { store: RootStore } {
           <UiProvider>
             <RouterProvider router={router} />
             {/* unread counts and the in-app push banner (core/messages), consumer app only */}
-            {opts.client === 'h5' && <PushBanner />}
+            {opts.client === 'h5' && (
+              <Suspense fallback={null}>
+                <PushBanner />
+              </Suspense>
+            )}
           </UiProvider>
         </StoreProvider>
       </StrictMode>,

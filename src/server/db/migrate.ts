@@ -10,6 +10,11 @@ import * as m20261127a from './migrations/2026-11-27T00-merchant-trade';
 import * as m20261127b from './migrations/2026-11-27T01-cabinet-orders';
 import * as m20261128 from './migrations/2026-11-28T00-promotions';
 import * as m20261128b from './migrations/2026-11-28T01-integral-lots';
+import * as m20261130local from './migrations/2026-11-30T00-local-shop';
+import * as m20261130feed from './migrations/2026-11-30T01-feed';
+import * as m20261129 from './migrations/2026-11-29T00-messages';
+import * as m20261129chat from './migrations/2026-11-29T01-chat';
+import * as m20261129live from './migrations/2026-11-29T02-live';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -26,6 +31,11 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-27T01-cabinet-orders': m20261127b,
   '2026-11-28T00-promotions': m20261128,
   '2026-11-28T01-integral-lots': m20261128b,
+  '2026-11-30T00-local-shop': m20261130local,
+  '2026-11-30T01-feed': m20261130feed,
+  '2026-11-29T00-messages': m20261129,
+  '2026-11-29T01-chat': m20261129chat,
+  '2026-11-29T02-live': m20261129live,
 };
 
 const provider: MigrationProvider = {

@@ -114,7 +114,7 @@ export interface GoodsSkusTable {
 }
 
 export interface StockLocationsTable extends Created {
-  kind: 'warehouse' | 'cabinet_slot';
+  kind: 'warehouse' | 'cabinet_slot' | 'local_shop';
   name: string;
   cabinet_id: number | null;
   slot_no: number | null;
@@ -823,4 +823,288 @@ export interface IntegralLotsTable {
 
 export interface DB {
   integral_lots: IntegralLotsTable;
+}
+
+// --- messages (migration 2026-11-29T00-messages, docs/api-messages.md) ---
+
+export interface UserMessagesTable extends Created {
+  user_id: number;
+  /** system | order | promo | account */
+  category: string;
+  title: string;
+  body: string;
+  /** in-app route path or null */
+  link: string | null;
+  read_at: number | null;
+}
+
+export interface ArticlesTable extends Created {
+  title: string;
+  cover: Generated<string>;
+  summary: Generated<string>;
+  body: string;
+  /** 1 shown, 0 hidden */
+  status: Generated<number>;
+  published_at: number;
+}
+
+export interface NoticeClausesTable extends Created {
+  type: string;
+  version: string;
+  title: string;
+  body: string;
+  published_at: number;
+}
+
+export interface PushDevicesTable extends Created {
+  cid: string;
+  user_id: number;
+  platform: string;
+  /** JSON text */
+  all_data: Generated<string>;
+  updated_at: number;
+}
+
+export interface DB {
+  user_messages: UserMessagesTable;
+  articles: ArticlesTable;
+  notice_clauses: NoticeClausesTable;
+  push_devices: PushDevicesTable;
+}
+
+// --- neighbourhood feed (migration 2026-11-30T01-feed, docs/api-feed.md) ---
+
+export interface FeedPostsTable extends Created {
+  user_id: number;
+  content: string;
+  /** JSON array of image URLs */
+  images: Generated<string>;
+  place: Generated<string>;
+  /** published | pending | hidden */
+  status: Generated<string>;
+  like_count: Generated<number>;
+  /** published, not deleted comments */
+  comment_count: Generated<number>;
+  report_count: Generated<number>;
+  deleted_at: number | null;
+}
+
+export interface FeedCommentsTable extends Created {
+  post_id: number;
+  user_id: number;
+  content: string;
+  /** published | pending | hidden */
+  status: Generated<string>;
+  deleted_at: number | null;
+}
+
+export interface FeedLikesTable extends Created {
+  post_id: number;
+  user_id: number;
+}
+
+export interface FeedReportsTable extends Created {
+  post_id: number;
+  user_id: number;
+  reason: Generated<string>;
+}
+
+export interface DB {
+  feed_posts: FeedPostsTable;
+  feed_comments: FeedCommentsTable;
+  feed_likes: FeedLikesTable;
+  feed_reports: FeedReportsTable;
+}
+
+// --- customer chat and complaints (migration 2026-11-29T01-chat, docs/api-chat.md) ---
+
+export interface ChatConversationsTable extends Created {
+  user_id: number;
+  last_message_id: Generated<number>;
+  last_at: number;
+  /** highest service message id the user has received / read */
+  user_delivered_id: Generated<number>;
+  user_read_id: Generated<number>;
+  /** highest user message id the service side has received / read */
+  service_delivered_id: Generated<number>;
+  service_read_id: Generated<number>;
+}
+
+export interface ChatMessagesTable extends Created {
+  conversation_id: number;
+  sender: 'user' | 'service';
+  sender_id: number;
+  client_id: string;
+  type: 'text' | 'image' | 'goods' | 'order';
+  content: Generated<string>;
+  /** JSON card snapshot, '' for text and image */
+  card: Generated<string>;
+}
+
+export interface ChatAgentsTable {
+  merchant_id: number;
+  created_at: number;
+}
+
+export interface ComplaintsTable extends Created {
+  user_id: number;
+  client_id: string;
+  type: string;
+  content: string;
+  /** JSON array of URLs */
+  images: Generated<string>;
+  phone: Generated<string>;
+  /** 0 received | 1 processing | 2 replied */
+  status: Generated<number>;
+  reply: Generated<string>;
+  updated_at: number;
+}
+
+export interface DB {
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_agents: ChatAgentsTable;
+  complaints: ComplaintsTable;
+}
+
+// --- live streaming (migration 2026-11-29T02-live, docs/api-live.md) ---
+
+export interface LiveRoomsTable extends Created {
+  owner_user_id: number;
+  title: string;
+  cover: string;
+  intro: Generated<string>;
+  scheduled_at: number;
+  /** 0 pending | 1 approved | 2 rejected */
+  review_status: Generated<number>;
+  review_reason: Generated<string>;
+  state: Generated<'upcoming' | 'live' | 'ended'>;
+  started_at: number | null;
+  ended_at: number | null;
+  /** secret: answered only to the owner */
+  stream_key: string;
+  like_count: Generated<number>;
+  viewers_peak: Generated<number>;
+  updated_at: number;
+}
+
+export interface LiveGoodsTable extends Created {
+  owner_user_id: number;
+  goods_id: number;
+  title: string;
+  selling_point: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface LiveRoomGoodsTable {
+  room_id: number;
+  live_goods_id: number;
+  sort: Generated<number>;
+  /** 0 | 1, at most one pinned per room */
+  pinned: Generated<number>;
+  created_at: number;
+}
+
+export interface LiveCommentsTable extends Created {
+  room_id: number;
+  user_id: number;
+  content: string;
+  client_id: string;
+}
+
+export interface DB {
+  live_rooms: LiveRoomsTable;
+  live_goods: LiveGoodsTable;
+  live_room_goods: LiveRoomGoodsTable;
+  live_comments: LiveCommentsTable;
+}
+
+// --- local shop and food ordering (migration 2026-11-30T00-local-shop) ---
+
+export interface GoodsTable {
+  /** the local shop of a menu item (status 11 on the menu, 10 off); null for mall goods */
+  local_shop_id: Generated<number | null>;
+  local_menu_category_id: Generated<number | null>;
+  /** fen per unit, menu items only */
+  packing_fee: Generated<number>;
+}
+
+export interface StockLocationsTable {
+  /** the shop of a `local_shop` location */
+  local_shop_id: Generated<number | null>;
+}
+
+export interface OrdersTable {
+  /** set on a local shop order (one shop per order) */
+  local_shop_id: Generated<number | null>;
+}
+
+export interface LocalShopCategoriesTable extends Created {
+  name: string;
+  icon: Generated<string>;
+  sort: Generated<number>;
+}
+
+export interface LocalShopsTable extends Created {
+  owner_user_id: number | null;
+  category_id: number;
+  name: string;
+  logo: Generated<string>;
+  cover: Generated<string>;
+  phone: Generated<string>;
+  province: Generated<string>;
+  city: Generated<string>;
+  district: Generated<string>;
+  address: Generated<string>;
+  lat_e6: number;
+  lng_e6: number;
+  /** JSON LocalHours[] */
+  hours: Generated<string>;
+  notice: Generated<string>;
+  rating_x10: Generated<number>;
+  rating_count: Generated<number>;
+  monthly_sales: Generated<number>;
+  min_order: Generated<number>;
+  delivery_fee: Generated<number>;
+  delivery_radius_m: Generated<number>;
+  delivery: Generated<number>;
+  pickup: Generated<number>;
+  /** 0 pending | 1 open | 2 rejected | 3 closed by owner */
+  status: Generated<number>;
+  review_reason: Generated<string>;
+  licence_no: Generated<string>;
+  /** JSON string[] */
+  licence_images: Generated<string>;
+}
+
+export interface LocalMenuCategoriesTable extends Created {
+  shop_id: number;
+  name: string;
+  sort: Generated<number>;
+}
+
+export interface LocalOrderDetailsTable extends Created {
+  order_id: number;
+  shop_id: number;
+  mode: 'delivery' | 'pickup';
+  slot_start: Generated<number>;
+  address_json: Generated<string>;
+  packing_fee: Generated<number>;
+  pickup_code: string;
+  accepted_at: number | null;
+  dispatched_at: number | null;
+}
+
+export interface LocalNoticesTable extends Created {
+  shop_id: number;
+  title: string;
+  body: Generated<string>;
+}
+
+export interface DB {
+  local_shop_categories: LocalShopCategoriesTable;
+  local_shops: LocalShopsTable;
+  local_menu_categories: LocalMenuCategoriesTable;
+  local_order_details: LocalOrderDetailsTable;
+  local_notices: LocalNoticesTable;
 }

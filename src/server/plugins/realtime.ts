@@ -21,6 +21,7 @@ import {
 } from '../../shared/realtime';
 import type { AppContext } from '../context';
 import { sha256 } from '../lib/crypto';
+import { attachLiveSockets } from '../modules/live/live.sockets';
 import { originAllowed } from './security';
 
 interface SocketData {
@@ -121,6 +122,8 @@ export async function attachRealtime(
     }
     socket.emit(EVENTS.hello, { role, id, time: app.clock.now() });
   });
+  // live rooms: live:join / live:leave, viewers and likes broadcasts (docs/api-live.md)
+  attachLiveSockets(io, app);
 
   const closeRedis = app.config.redisUrl ? await useRedisAdapter(io, app.config.redisUrl) : null;
   app.io = io;

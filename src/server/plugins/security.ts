@@ -7,17 +7,42 @@ export function originAllowed(config: Config, origin: string | undefined): boole
 }
 
 /**
- * Content Security Policy of the hosted apps. antd-mobile sets inline styles, so styles allow
- * 'unsafe-inline'; scripts come only from this origin.
+ * `frame-src` sources of the web-view allow-list (`web_view_hosts` of the app config): the
+ * web-view page frames only https pages of exactly those hosts. Hosts that are not plain host
+ * names are left out (they could widen the policy).
  */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+export function frameSources(hosts: readonly string[]): string[] {
+  return [
+    "'self'",
+    ...hosts
+      .filter((h) => /^[a-z0-9.-]+(:\d{1,5})?$/i.test(h) && !h.startsWith('.'))
+      .map((h) => `https://${h.toLowerCase()}`),
+  ];
+}
+
+/**
+ * Content Security Policy of the hosted apps. antd-mobile sets inline styles, so styles allow
+ * 'unsafe-inline'; scripts come only from this origin. `frameHosts` answers the current
+ * web-view allow-list (kept fresh by the caller; the policy is read per response).
+ */
+export function contentSecurityPolicy(
+  config: Config,
+  frameHosts: () => readonly string[] = () => [],
+): Record<string, Iterable<string | (() => string)> | null> {
   const connect = ["'self'", 'ws:', 'wss:'];
-  for (const base of [config.apiBase, config.merchantBase, config.adminBase, config.socketBase]) {
+  // the API hosts, and the media server's HLS host (hls.js fetches playlists and segments)
+  for (const base of [
+    config.apiBase,
+    config.merchantBase,
+    config.adminBase,
+    config.socketBase,
+    config.live.hlsBase,
+  ]) {
     if (base) connect.push(new URL(base).origin);
   }
   return {
     // Served over plain HTTP on a shop's LAN too; upgrading would break same-origin requests.
-    upgradeInsecureRequests: null as unknown as string[],
+    upgradeInsecureRequests: null,
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
@@ -27,6 +52,7 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     fontSrc: ["'self'", 'data:'],
     objectSrc: ["'none'"],
     frameAncestors: ["'self'"],
+    frameSrc: [() => frameSources(frameHosts()).join(' ')],
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };

@@ -24,8 +24,13 @@ import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
 import { newInviteCode } from '../modules/user/user.repository';
 import { seedCabinet } from './seed-cabinet';
+import { seedChat } from './seed-chat';
 import { PROMO_APP_CONFIG, seedPromo } from './seed-promo';
 import { seedTrade } from './seed-trade';
+import { seedFeed } from './seed-feed';
+import { seedLocal } from './seed-local';
+import { seedMessages } from './seed-messages';
+import { seedLive } from './seed-live';
 
 export const DEMO_USER = { mobile: '13800138000', password: 'demo123456' } as const;
 export const DEMO_MERCHANT = { account: 'merchant', password: 'demo123456' } as const;
@@ -1705,18 +1710,23 @@ export async function seedDemo(
   // supplier goods (catalogue); with the demo merchant its categories, money, purchase orders
   const trade = await seedTrade(db, { now, merchantId });
   if (merchantId !== null) await seedCabinet(db, { now, merchantId }); // classes, goods, sales
+  const local = await seedLocal(db, { now }); // local shops, menus, stock, notices
+  await seedFeed(db, { now, demoUserId: demoAccounts ? 1 : null }); // neighbourhood feed posts
+  await seedMessages(db, { now, demoUserId: demoAccounts ? 1 : null }); // news, clauses, messages
+  await seedChat(db, { now, merchantId, userId: demoAccounts ? 1 : null }); // chat agent, demo chat
+  await seedLive(db, { now, demoUserId: demoAccounts ? 1 : null }); // live rooms, goods library
 
   return {
     users: demoAccounts ? 1 + comments.buyers.length : 0,
     merchants: demoAccounts ? 1 : 0,
     categories: categoryRows.length,
-    goods: goodsRows.length + trade.goods,
-    skus: skuRows.length + trade.skus,
+    goods: goodsRows.length + trade.goods + local.goods,
+    skus: skuRows.length + trade.skus + local.skus,
     activities: activityRows.length,
     coupons: couponRows.length,
     banners: bannerRows.length,
     zones: zoneRows.length,
     comments: comments.rows.length,
-    search_terms: searchTerms + trade.search_terms,
+    search_terms: searchTerms + trade.search_terms + local.search_terms,
   };
 }

@@ -76,3 +76,16 @@ export interface LiveRoomManageDetail extends LiveRoomManage {
   pull_url: string | null;
   goods: LiveRoomGoods[];
 }
+
+/** A shop goods that is on sale and not yet in the manager's library (goods/candidates). */
+export interface LiveGoodsCandidate {
+  /** the shop goods id (same as goods_id) */
+  id: number;
+  goods_id: number;
+  title: string;
+  image: string;
+  /** fen */
+  price: number;
+  /** warehouse stock */
+  stock: number;
+}

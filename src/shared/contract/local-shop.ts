@@ -95,6 +95,33 @@ export interface LocalLineInput {
   quantity: number;
 }
 
+/** The input of `confirm` and `create` (create adds client_key and remark). */
+export interface LocalOrderInput {
+  shop_id: number;
+  lines: LocalLineInput[];
+  mode: LocalMode;
+  /** 0: as soon as possible, else a slot start (Unix seconds) */
+  slot_start: number;
+  /** the user's address (required by create for delivery) */
+  address_id?: number;
+  /** the delivery point (choose-location), required for delivery */
+  lat_e6?: number;
+  lng_e6?: number;
+}
+
+export interface LocalCreateInput extends LocalOrderInput {
+  /** 16–64 characters, one per confirmation page visit */
+  client_key: string;
+  remark?: string;
+}
+
+export interface LocalCreateResult {
+  order_id: number;
+  order_sn: string;
+  pay_amount: number;
+  pay_deadline: number;
+}
+
 export interface LocalQuoteLine {
   sku_id: number;
   goods_id: number;

@@ -427,7 +427,7 @@ const expressNo = z
   .trim()
   .regex(/^[A-Za-z0-9-]{4,40}$/, 'invalid');
 /** Comma-separated image URLs (the caller's own uploads), at most 9. */
-const imageList = z
+export const imageList = z
   .string()
   .trim()
   .max(5000)

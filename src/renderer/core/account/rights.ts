@@ -12,8 +12,8 @@ export type RightKey = (typeof RIGHTS)[number];
 export const RIGHT_AREAS: Record<RightKey, string | null> = {
   // The cabinet-merchant area has its own login (pages/guishang/login/login).
   shop_owner: 'pages/guishang/index/index',
-  // Live-room management (pages/live/*) has no screens yet.
-  live_manager: null,
+  // Live-room management (pages/live/*): my rooms.
+  live_manager: 'pages/live/list',
   agent: 'pages/subpack/agency/agency',
   // The seller back office has no screens yet.
   seller: null,

@@ -61,6 +61,8 @@ export interface UploadOptions {
   headers?: Record<string, string>;
   loginRequired?: boolean;
   signal?: AbortSignal;
+  /** upload progress 0–1 (the feed composer's photo tiles) */
+  onProgress?: (fraction: number) => void;
 }
 
 /** The methods browsers refuse to send; the generic helper rejects them clearly. */
@@ -259,6 +261,11 @@ export function createHttp(env: HttpEnv): Http {
         signal: opts.signal,
         timeout: UPLOAD_TIMEOUT_MS,
         transformRequest: (d: unknown) => d,
+        onUploadProgress: opts.onProgress
+          ? (e) => {
+              if (e.total) opts.onProgress?.(Math.min(1, e.loaded / e.total));
+            }
+          : undefined,
       });
       noteServerTime(res.headers);
       return await handle(res.data);

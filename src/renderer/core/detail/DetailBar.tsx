@@ -3,7 +3,7 @@ import { Badge, Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { CartTabIcon } from '../layout/tab-icons';
 import { useStores } from '../stores/context';
 import { cx, LoadingButton, toast } from '../ui';
@@ -18,6 +18,8 @@ export interface DetailBarProps {
   soldOut: boolean;
   /** replaces the add / buy buttons (the activity detail has its own) */
   actions?: ReactNode;
+  /** the goods of the page: the chat entry offers its card (default: `goods_id` of the URL) */
+  goodsId?: number;
 }
 
 export const DetailBar = observer(function DetailBar({
@@ -27,15 +29,28 @@ export const DetailBar = observer(function DetailBar({
   onBuyNow,
   soldOut,
   actions,
+  goodsId,
 }: DetailBarProps) {
   const { t } = useTranslation();
   const { cart, config } = useStores();
+  const [search] = useSearchParams();
   const phone = config.service || config.config?.service_phone || '';
   const count = cart.shopCarNumber;
+  // customer chat when the service switch is on (docs/api-chat.md), else the service phone
+  const chatGoods = goodsId ?? (Number(search.get('goods_id')) || 0);
 
   return (
     <div className="detail-bar">
-      {phone ? (
+      {config.kfOn ? (
+        <Link
+          className="detail-bar__icon"
+          to={`/pages/subpack2/chat/chat${chatGoods > 0 ? `?goods_id=${chatGoods}` : ''}`}
+          data-testid="detail-chat"
+        >
+          <ServiceIcon />
+          <span>{t('detail.service')}</span>
+        </Link>
+      ) : phone ? (
         <a className="detail-bar__icon" href={`tel:${phone}`}>
           <ServiceIcon />
           <span>{t('detail.service')}</span>

@@ -104,9 +104,18 @@ describe('ImageGalleryEditor', () => {
       .mockRejectedValueOnce(new Error('network'))
       .mockResolvedValueOnce('/u/ok.png');
     const onChange = vi.fn();
-    render(<ImageGalleryEditor initial={['/a.png']} onChange={onChange} upload={upload} />);
+    const onFailed = vi.fn();
+    render(
+      <ImageGalleryEditor
+        initial={['/a.png']}
+        onChange={onChange}
+        onFailedChange={onFailed}
+        upload={upload}
+      />,
+    );
     await act(async () => choose([png('b.png')]));
     expect(screen.getAllByTestId('gallery-tile')[1]!.dataset.state).toBe('failed');
+    expect(onFailed).toHaveBeenLastCalledWith(1);
     expect(screen.getByRole('alert').textContent).toContain(i18n.t('gsGoods.gallery.failed'));
     expect(onChange).not.toHaveBeenCalled();
     await act(async () =>
@@ -115,5 +124,6 @@ describe('ImageGalleryEditor', () => {
     expect(upload).toHaveBeenCalledTimes(2);
     expect(upload.mock.calls[1]![1]).toBe('b.png');
     expect(onChange).toHaveBeenLastCalledWith(['/a.png', '/u/ok.png']);
+    expect(onFailed).toHaveBeenLastCalledWith(0);
   });
 });

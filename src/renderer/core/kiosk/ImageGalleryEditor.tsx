@@ -36,6 +36,8 @@ export interface ImageGalleryEditorProps {
   max?: number;
   onChange: (urls: string[]) => void;
   onBusyChange?: (busy: boolean) => void;
+  /** How many photos failed to upload (waiting for a retry or removal); forms may refuse to send. */
+  onFailedChange?: (failed: number) => void;
   /** Accessible name of the add button. */
   label?: string;
   /** Test seam; the merchant upload by default. */
@@ -85,6 +87,7 @@ export function ImageGalleryEditor({
   max = GALLERY_MAX,
   onChange,
   onBusyChange,
+  onFailedChange,
   label,
   upload = defaultGalleryUpload,
   testId = 'gallery-input',
@@ -105,11 +108,13 @@ export function ImageGalleryEditor({
   const tilesRef = useRef(tiles);
   const onChangeRef = useRef(onChange);
   const onBusyRef = useRef(onBusyChange);
+  const onFailedRef = useRef(onFailedChange);
   const uploadRef = useRef(upload);
   useLayoutEffect(() => {
     tilesRef.current = tiles;
     onChangeRef.current = onChange;
     onBusyRef.current = onBusyChange;
+    onFailedRef.current = onFailedChange;
     uploadRef.current = upload;
   });
 
@@ -117,6 +122,10 @@ export function ImageGalleryEditor({
   useEffect(() => {
     onBusyRef.current?.(busy);
   }, [busy]);
+  const failed = tiles.filter((x) => x.state === 'failed').length;
+  useEffect(() => {
+    onFailedRef.current?.(failed);
+  }, [failed]);
 
   // The uploaded URLs in order, reported whenever they change (not on the first render).
   const urls = tiles.flatMap((x) => (x.state === 'done' && x.url ? [x.url] : [])).join('\n');

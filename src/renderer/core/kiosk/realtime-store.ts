@@ -13,6 +13,8 @@ import { makeAutoObservable, observable, runInAction } from 'mobx';
 import {
   EVENTS,
   type CabinetOrderPayload,
+  type ChatMessagePayload,
+  type ChatStatePayload,
   type MerchantOrderPayload,
   type PurchaseOrderPayload,
   type StockChangedPayload,
@@ -29,6 +31,9 @@ export interface KioskEventMap {
   [EVENTS.purchaseOrder]: PurchaseOrderPayload;
   [EVENTS.merchantOrder]: MerchantOrderPayload;
   [EVENTS.stockChanged]: StockChangedPayload;
+  /** the service inbox (docs/api-chat.md) */
+  [EVENTS.chatMessage]: ChatMessagePayload;
+  [EVENTS.chatState]: ChatStatePayload;
 }
 export type KioskEventName = keyof KioskEventMap;
 
@@ -218,6 +223,8 @@ export class KioskRealtime {
         s.on(EVENTS.cabinetOrder, (p) => this.emit(EVENTS.cabinetOrder, p));
         s.on(EVENTS.purchaseOrder, (p) => this.emit(EVENTS.purchaseOrder, p));
         s.on(EVENTS.merchantOrder, (p) => this.emit(EVENTS.merchantOrder, p));
+        s.on(EVENTS.chatMessage, (p) => this.emit(EVENTS.chatMessage, p));
+        s.on(EVENTS.chatState, (p) => this.emit(EVENTS.chatState, p));
       },
       () => {
         if (mine === this.generation) runInAction(() => (this.state = 'offline'));

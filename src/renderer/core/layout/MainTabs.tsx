@@ -17,7 +17,7 @@ export const MainTabs = observer(function MainTabs({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { cart } = useStores();
+  const { cart, messages } = useStores();
   const [home, category, cartPage, mine] = TAB_PAGES;
   return (
     <TabBarLayout
@@ -27,7 +27,8 @@ export const MainTabs = observer(function MainTabs({
         { key: home, title: t('tabs.home'), icon: <HomeTabIcon /> },
         { key: category, title: t('tabs.category'), icon: <CategoryTabIcon /> },
         { key: cartPage, title: t('tabs.cart'), icon: <CartTabIcon />, badge: cart.shopCarNumber },
-        { key: mine, title: t('tabs.mine'), icon: <MineTabIcon /> },
+        // unread messages (core/messages MessageStore)
+        { key: mine, title: t('tabs.mine'), icon: <MineTabIcon />, badge: messages.unreadTotal },
       ]}
     >
       {children}

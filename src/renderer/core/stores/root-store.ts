@@ -17,6 +17,8 @@ import * as configApi from '../api/config';
 import * as merchantApi from '../api/merchant';
 import * as userApi from '../api/user';
 import { COUNTER_KEYS, KEYS, storage } from '../platform/storage';
+import { MessageStore } from '../messages/message-store';
+import type { MessagePayload } from '../../../shared/realtime';
 
 configure({ enforceActions: 'observed' });
 
@@ -231,9 +233,12 @@ export class RootStore {
   config: ConfigStore;
   cart: CartStore;
   merchant: MerchantStore;
+  /** unread message counts (core/messages, docs/api-messages.md) */
+  messages: MessageStore;
   /** spec: video, pushMessage, a game end time with a show flag and a running total */
   video: unknown = null;
-  pushMessage: unknown = null;
+  /** the newest pushed message (the in-app banner, core/messages/PushBanner) */
+  pushMessage: MessagePayload | null = null;
   gameEndTime = 0;
   gameShow = false;
   gameTime = SHOP_CART_DEFAULT_GAME_TIME;
@@ -245,7 +250,18 @@ export class RootStore {
     this.user = new UserStore(this);
     this.config = new ConfigStore();
     this.merchant = new MerchantStore();
-    makeAutoObservable(this, { user: false, config: false, cart: false, merchant: false });
+    this.messages = new MessageStore(this);
+    makeAutoObservable(this, {
+      user: false,
+      config: false,
+      cart: false,
+      merchant: false,
+      messages: false,
+    });
+  }
+
+  setPushMessage(p: MessagePayload | null): void {
+    this.pushMessage = p;
   }
 
   addToTotal(fen: number): void {

@@ -5,6 +5,10 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CollectionIntegralCouponNum } from '../../../shared/contract';
+import '../../core/i18n/community/messages';
+import '../../core/i18n/community/live';
+import '../../core/i18n/community/chat';
+import '../../core/i18n/community/local';
 import * as userApi from '../../core/api/user';
 import { MainTabs } from '../../core/layout/MainTabs';
 import { useStores } from '../../core/stores/context';
@@ -20,7 +24,7 @@ const ORDER_TABS = [
 const Mine = observer(function Mine() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useStores();
+  const { user, messages, config } = useStores();
   const [nums, setNums] = useState<CollectionIntegralCouponNum | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -131,10 +135,48 @@ const Mine = observer(function Mine() {
               <span>{t('mine.afterSale')}</span>
             </Link>
           </nav>
+          <Link
+            to="/pages/subpack1/user/shop-order"
+            className="ui-text-button"
+            style={{ display: 'flex', justifyContent: 'space-between', padding: '0 12px' }}
+          >
+            <span>{t('local.shopOrders')}</span>
+            <span aria-hidden="true">›</span>
+          </Link>
         </section>
         <List header={t('mine.services')} className="card">
+          {/* the message centre, with the unread count (core/messages) */}
+          <List.Item
+            onClick={() => void navigate('/pages/subpack1/user/msg-center')}
+            extra={
+              messages.unreadTotal > 0 ? (
+                <Badge
+                  data-testid="mine-msg-badge"
+                  content={messages.unreadTotal > 99 ? '99+' : messages.unreadTotal}
+                />
+              ) : null
+            }
+          >
+            {t('msg.entry')}
+          </List.Item>
+          <List.Item onClick={() => void navigate('/pages/live/room')}>{t('live.entry')}</List.Item>
+          {/* customer chat while the service switch is on; complaints (docs/api-chat.md) */}
+          {config.kfOn && (
+            <List.Item
+              data-testid="mine-chat"
+              onClick={() => void navigate('/pages/subpack2/chat/chat')}
+            >
+              {t('chat.entry')}
+            </List.Item>
+          )}
+          <List.Item onClick={() => void navigate('/pages/subpack1/user/complaint')}>
+            {t('chat.complaint.title')}
+          </List.Item>
           <List.Item onClick={() => void navigate('/pages/subpack1/pay-model/JDpay')}>
             {t('mine.wallet')}
+          </List.Item>
+          <List.Item onClick={() => void navigate('/pages/subpack1/trashy/shop/index')}>
+            {t('local.entry')}
           </List.Item>
           <List.Item onClick={() => void navigate('/pages/subpack1/user/my-coupon')}>
             {t('mine.coupons')}

@@ -26,7 +26,8 @@ import { om } from '../order/order.i18n';
 import { afterSaleQuery, findUserOrder, refundedOf, toAfterSales } from '../order/order.repository';
 import { illegal } from '../order/order.routes';
 import { queueMerchantOrderEvents, runAfterCommit } from '../order/order-events';
-import { returnStock } from '../order/order.service';
+import { notifyAfterSaleDecided } from '../message/message.notify';
+import { orderStockLocation, returnStock } from '../order/order.service';
 import { AFTER_SALE, ORDER, addEvent, transition, transitionAfterSale } from '../order/order.state';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { paymentProvider, refundTrade } from '../payment/payment.service';
@@ -243,7 +244,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
     if (!won) throw invalid(om(lang, 'afterSaleState'));
     const order = await tx
       .selectFrom('orders')
-      .select(['id', 'trade_no', 'status', 'pay_amount'])
+      .select(['id', 'trade_no', 'status', 'pay_amount', 'local_shop_id'])
       .where('id', '=', a.order_id)
       .executeTakeFirstOrThrow();
     await refundTrade(tx, paymentProvider(app), {
@@ -259,14 +260,21 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
         .select(['sku_id', 'quantity', 'id'])
         .where('order_id', '=', order.id)
         .execute();
+      const locationId = await orderStockLocation(tx, order.local_shop_id);
       for (const it of items) {
-        await returnStock(tx, it.sku_id, it.quantity, {
-          key: `after_sale:${a.id}:${it.id}`,
-          ref: `after_sale:${a.id}`,
-          operator: 'seller',
-          now,
-          reason: 'return',
-        });
+        await returnStock(
+          tx,
+          it.sku_id,
+          it.quantity,
+          {
+            key: `after_sale:${a.id}:${it.id}`,
+            ref: `after_sale:${a.id}`,
+            operator: 'seller',
+            now,
+            reason: 'return',
+          },
+          locationId,
+        );
       }
     }
     await releaseFlag(tx, order.id);
@@ -325,6 +333,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
           await refund(tx, a, lang, now);
         }
         await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
+        await notifyAfterSaleDecided(tx, a.id, now, afterCommit); // message centre (modules/message)
       });
       runAfterCommit(app, afterCommit);
       return null;

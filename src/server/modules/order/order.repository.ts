@@ -79,13 +79,18 @@ export async function orderPage(
   page: number,
   limit: number,
 ): Promise<ListData<OrderSummary>> {
-  let q = orderRowQuery(db).where('o.user_id', '=', userId).where('o.deleted_by_user', '=', 0);
+  // local shop orders are listed by /api/trashy/order/list (docs/api-local-shop.md)
+  let q = orderRowQuery(db)
+    .where('o.user_id', '=', userId)
+    .where('o.deleted_by_user', '=', 0)
+    .where('o.local_shop_id', 'is', null);
   if (status !== null) q = q.where('o.status', '=', status);
   let c = db
     .selectFrom('orders as o')
     .select(sql<number>`count(*)`.as('n'))
     .where('o.user_id', '=', userId)
-    .where('o.deleted_by_user', '=', 0);
+    .where('o.deleted_by_user', '=', 0)
+    .where('o.local_shop_id', 'is', null);
   if (status !== null) c = c.where('o.status', '=', status);
   const [rows, total] = await Promise.all([
     q

@@ -24,6 +24,7 @@ import { buy, computeCheckout } from './checkout.service';
 import { ACTION_TEXT, om } from './order.i18n';
 import { findUserOrder, orderDetail, orderPage } from './order.repository';
 import type { AfterCommit } from '../payment/payment-kinds';
+import { notifyOrderShipped } from '../message/message.notify';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { closeUnpaidOrder, sweepOverdue } from './order.service';
 import { groupIdOfOrder } from '../promo/group.service';
@@ -310,6 +311,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
       // the transition above was its own (committed) statement
       const afterCommit: AfterCommit[] = [];
       await queueMerchantOrderEvents(db, [order.id], afterCommit);
+      await notifyOrderShipped(db, order.id, now, afterCommit); // message centre (modules/message)
       runAfterCommit(app, afterCommit);
       return null;
     },

@@ -14,19 +14,40 @@ import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER, transition } from './order.state';
 
 /**
- * Takes `n` units of a SKU from the warehouse when at least `n` are there. Returns false (and
- * changes nothing) when not.
+ * The stock location an order's goods come from: the warehouse for mall orders, the shop's own
+ * location for a local shop order (`orders.local_shop_id`, docs/api-local-shop.md).
+ */
+export async function orderStockLocation(
+  tx: Executor,
+  localShopId: number | null | undefined,
+): Promise<number> {
+  if (!localShopId) return WAREHOUSE_LOCATION_ID;
+  const loc = await tx
+    .selectFrom('stock_locations')
+    .select('id')
+    .where('local_shop_id', '=', localShopId)
+    .where('kind', '=', 'local_shop')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!loc) throw new Error(`no stock location of local shop ${localShopId}`);
+  return loc.id;
+}
+
+/**
+ * Takes `n` units of a SKU from a location (the warehouse unless given) when at least `n` are
+ * there. Returns false (and changes nothing) when not.
  */
 export async function takeStock(
   tx: Executor,
   skuId: number,
   n: number,
   ref: { key: string; ref: string; operator: string; now: number },
+  locationId: number = WAREHOUSE_LOCATION_ID,
 ): Promise<boolean> {
   const row = await tx
     .updateTable('stock')
     .set({ quantity: sql<number>`quantity - ${n}` })
-    .where('location_id', '=', WAREHOUSE_LOCATION_ID)
+    .where('location_id', '=', locationId)
     .where('sku_id', '=', skuId)
     .where('quantity', '>=', n)
     .returning('quantity')
@@ -35,7 +56,7 @@ export async function takeStock(
   await tx
     .insertInto('stock_ledger')
     .values({
-      location_id: WAREHOUSE_LOCATION_ID,
+      location_id: locationId,
       sku_id: skuId,
       delta: -n,
       before_qty: row.quantity + n,
@@ -50,31 +71,35 @@ export async function takeStock(
   return true;
 }
 
-/** Puts `n` units back into the warehouse (reason `release`, or `return` for goods sent back). */
+/**
+ * Puts `n` units back into a location, the warehouse unless given (reason `release`, or
+ * `return` for goods sent back).
+ */
 export async function returnStock(
   tx: Executor,
   skuId: number,
   n: number,
   ref: { key: string; ref: string; operator: string; now: number; reason: string },
+  locationId: number = WAREHOUSE_LOCATION_ID,
 ): Promise<void> {
   let row = await tx
     .updateTable('stock')
     .set({ quantity: sql<number>`quantity + ${n}` })
-    .where('location_id', '=', WAREHOUSE_LOCATION_ID)
+    .where('location_id', '=', locationId)
     .where('sku_id', '=', skuId)
     .returning('quantity')
     .executeTakeFirst();
   if (!row) {
     row = await tx
       .insertInto('stock')
-      .values({ location_id: WAREHOUSE_LOCATION_ID, sku_id: skuId, quantity: n })
+      .values({ location_id: locationId, sku_id: skuId, quantity: n })
       .returning('quantity')
       .executeTakeFirstOrThrow();
   }
   await tx
     .insertInto('stock_ledger')
     .values({
-      location_id: WAREHOUSE_LOCATION_ID,
+      location_id: locationId,
       sku_id: skuId,
       delta: n,
       before_qty: row.quantity - n,
@@ -89,7 +114,7 @@ export async function returnStock(
 }
 
 /**
- * Closes an unpaid order: 0 → 5, then (only when that won) its stock back to the warehouse,
+ * Closes an unpaid order: 0 → 5, then (only when that won) its stock back to its location,
  * its amount out of the trade's payment, and the submission's coupon back to the user once no
  * order of the submission is open any more. Returns whether this call closed it.
  */
@@ -110,9 +135,10 @@ export async function closeUnpaidOrder(
   await queueMerchantOrderEvents(tx, [orderId], afterCommit);
   const order = await tx
     .selectFrom('orders')
-    .select(['id', 'trade_no', 'pay_amount', 'coupon_user_id'])
+    .select(['id', 'trade_no', 'pay_amount', 'coupon_user_id', 'local_shop_id'])
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
+  const locationId = await orderStockLocation(tx, order.local_shop_id);
   const items = await tx
     .selectFrom('order_items')
     .select(['sku_id', 'goods_id', sql<number>`sum(quantity)`.as('n')])
@@ -121,13 +147,19 @@ export async function closeUnpaidOrder(
     .execute();
   for (const it of items) {
     const n = Number(it.n);
-    await returnStock(tx, it.sku_id, n, {
-      key: `order:${orderId}:${it.sku_id}:release`,
-      ref: `order:${orderId}`,
-      operator,
-      now,
-      reason: 'release',
-    });
+    await returnStock(
+      tx,
+      it.sku_id,
+      n,
+      {
+        key: `order:${orderId}:${it.sku_id}:release`,
+        ref: `order:${orderId}`,
+        operator,
+        now,
+        reason: 'release',
+      },
+      locationId,
+    );
     await tx
       .updateTable('goods')
       .set({ sales: sql<number>`case when sales >= ${n} then sales - ${n} else 0 end` })

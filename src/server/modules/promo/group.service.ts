@@ -27,6 +27,7 @@ import type { Lang } from '../../lib/i18n';
 import { parseJson } from '../../lib/json';
 import { invalid, locked } from '../../lib/reply';
 import { afterOrderRefund } from '../activity/activity.service';
+import { notifyGroupFailed, notifyGroupSuccess } from '../message/message.notify';
 import { refundedOf } from '../order/order.repository';
 import { queueMerchantOrderEvents, runAfterCommit } from '../order/order-events';
 import { closeUnpaidOrder, returnStock } from '../order/order.service';
@@ -236,12 +237,15 @@ export async function onOrdersPaid(
       continue;
     }
     if ((await paidCount(tx, m.group_id)) >= open.size) {
-      await tx
+      const won = await tx
         .updateTable('groups')
         .set({ status: 'success', finished_at: now })
         .where('id', '=', m.group_id)
         .where('status', '=', 'open')
-        .execute();
+        .executeTakeFirst();
+      // message centre (modules/message): every paid member, once, when the group succeeds
+      if (Number(won.numUpdatedRows) === 1)
+        await notifyGroupSuccess(tx, m.group_id, now, afterCommit);
     }
   }
 }
@@ -395,6 +399,7 @@ async function releaseMember(
     if (!closedNow) {
       await refundMemberOrder(tx, app, member.order_id, member.group_id, now, afterCommit);
     }
+    await notifyGroupFailed(tx, member.order_id, now, afterCommit); // message centre
     return true;
   });
   runAfterCommit(app, afterCommit);

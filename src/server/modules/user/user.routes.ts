@@ -24,7 +24,8 @@ export async function orderCounters(db: Executor, userId: number): Promise<Order
     db
       .selectFrom('orders')
       .select(sql<number>`count(*)`.as('n'))
-      .where('user_id', '=', userId);
+      .where('user_id', '=', userId)
+      .where('local_shop_id', 'is', null); // mall orders only (local shop orders: modules/local)
   const [paid, unpaid, newPeople, limitOrders, ship, receive, comment, afterSale] =
     await Promise.all([
       count(base().where('status', 'in', PAID_STATES).executeTakeFirst()),

@@ -48,6 +48,7 @@ export const zh = {
       log: '库存流水',
       log2: '异常记录',
       bh: '快递员补货',
+      service: '客服消息',
     },
     my: {
       title: '我的',
@@ -194,6 +195,7 @@ export const en: typeof zh = {
       log: 'Stock log',
       log2: 'Abnormal log',
       bh: 'Courier restock',
+      service: 'Customer service',
     },
     my: {
       title: 'Mine',

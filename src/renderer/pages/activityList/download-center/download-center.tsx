@@ -1,7 +1,7 @@
 /**
  * App download centre: the app and its version (APP_VERSION / APP_VERSION_CODE of
- * shared/constants), a download button per platform from the app config (`app_download.ios` /
- * `app_download.android` of `/api/v3/config`, shown when set), a QR code of the download page
+ * shared/constants), a download button per platform from the server configuration (the shared
+ * core/messages/DownloadLinks, `/api/v3/app_download`, as on the download page), a QR code of the download page
  * (`pages/subpack1/download/index` of this same app) for another phone, and the points tasks:
  * opening this page is rewarded once per user (`reward_add`, claimed on open), and the download
  * task is claimed here too (`complete_task download`). Both through the reward claim.
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { APP_VERSION, APP_VERSION_CODE } from '../../../../shared/constants';
 import * as promoApi from '../../../core/api/promo';
 import { useAsync } from '../../../core/catalogue/use-async';
+import { DownloadLinks } from '../../../core/messages/DownloadLinks';
 import { TaskRow } from '../../../core/promo/TaskRow';
 import { useGoLogin } from '../../../core/promo/use-go-login';
 import { DOWNLOAD_TASK_PATH, useTaskClaims } from '../../../core/promo/use-task-claim';
@@ -22,14 +23,6 @@ import { LoadingButton, PageFrame } from '../../../core/ui';
 
 const PAGE = 'pages/activityList/download-center/download-center';
 const DOWNLOAD_PAGE = 'pages/subpack1/download/index';
-
-/** The platform links of the app config, read leniently (only http(s) links are offered). */
-function downloadLinks(config: unknown): { ios?: string; android?: string } {
-  const raw = (config as { app_download?: unknown } | null)?.app_download;
-  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-  const link = (v: unknown) => (typeof v === 'string' && /^https?:\/\//i.test(v) ? v : undefined);
-  return { ios: link(o.ios), android: link(o.android) };
-}
 
 /** The download page of this app as a full URL (hash route), for the QR code. */
 function downloadPageUrl(): string {
@@ -53,7 +46,6 @@ const DownloadCenter = observer(function DownloadCenter() {
   const { user, config } = useStores();
   const loggedIn = user.hasLogin;
   const userId = user.info?.user_id;
-  const links = downloadLinks(config.config);
   const url = downloadPageUrl();
 
   const [svg, setSvg] = useState<string | null>(null);
@@ -98,21 +90,8 @@ const DownloadCenter = observer(function DownloadCenter() {
         <p className="pt-app__version" data-testid="app-version">
           {t('promoTasks.download.version', { version: APP_VERSION, code: APP_VERSION_CODE })}
         </p>
-        <div className="pt-app__links">
-          {links.ios && (
-            <a className="pt-app__link" href={links.ios} target="_blank" rel="noreferrer">
-              {t('promoTasks.download.ios')}
-            </a>
-          )}
-          {links.android && (
-            <a className="pt-app__link" href={links.android} target="_blank" rel="noreferrer">
-              {t('promoTasks.download.android')}
-            </a>
-          )}
-          {!links.ios && !links.android && (
-            <p className="pt-app__note">{t('promoTasks.download.noLinks')}</p>
-          )}
-        </div>
+        {/* the platform links of the server configuration (same as the download page) */}
+        <DownloadLinks />
       </section>
 
       <section className="card pt-card pt-qr" aria-labelledby="pt-qr-title">

@@ -39,6 +39,8 @@ const SHORTCUTS: [string, string][] = [
   ['log', 'pages/guishang/log/log'],
   ['log2', 'pages/guishang/log/log2'],
   ['bh', 'pages/guishang/bh/list'],
+  // the customer-service inbox (chat agents only; others see the refusal there)
+  ['service', 'pages/guishang/service/inbox'],
 ];
 
 const CabinetCard = observer(function CabinetCard({ cabinet }: { cabinet: CabinetSummary }) {

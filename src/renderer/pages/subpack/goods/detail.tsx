@@ -220,6 +220,7 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
           onAddToCart={() => addToCart(false)}
           onBuyNow={() => buyNow(false)}
           soldOut={soldOut}
+          goodsId={data.goods.goods_id || goodsId}
         />
       }
     >

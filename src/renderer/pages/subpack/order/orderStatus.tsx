@@ -9,6 +9,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../../../core/api/order-list';
+import { ChatEntry } from '../../../core/chat/ChatEntry';
 import type { OrderDetail } from '../../../core/api/order-list';
 import { copyText } from '../../../core/orders/copy';
 import { load } from '../../../core/orders/errors';
@@ -250,6 +251,7 @@ export default function OrderStatus() {
       page={PAGE}
       className="ord-page"
       homePath="/pages/subpack/order/order"
+      right={order ? <ChatEntry orderId={order.id} /> : undefined}
       footer={footer}
     >
       {body}

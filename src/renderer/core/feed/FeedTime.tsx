@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { timeAgo } from './time-ago';
+
+/** "5 min ago" of a post or comment; `now` is server time in ms. */
+export function FeedTime({ at, now }: { at: number; now: number }) {
+  const { t, i18n } = useTranslation();
+  const ago = timeAgo(at, now);
+  const text =
+    ago.key === 'date'
+      ? ago.date.toLocaleDateString(i18n.language)
+      : ago.key === 'justNow'
+        ? t('feed.justNow')
+        : ago.key === 'minutesAgo'
+          ? t('feed.minutesAgo', { n: ago.n })
+          : ago.key === 'hoursAgo'
+            ? t('feed.hoursAgo', { n: ago.n })
+            : t('feed.daysAgo', { n: ago.n });
+  return (
+    <time className="feed-time" dateTime={new Date(at * 1000).toISOString()}>
+      {text}
+    </time>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * Management screens need the live-room manager right (`/api/user/get_seller_access`,
+ * `live_manager`): without it a clear screen says so instead of a page of 403 toasts. The
+ * server checks the right again on every call.
+ */
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { getSellerAccess } from '../api/account';
+import { heldRights } from '../account/rights';
+import { EmptyState } from '../ui/EmptyState';
+import { ErrorState } from '../ui/ErrorState';
+import { ListSkeleton } from '../ui/ListSkeleton';
+
+export type Access = 'loading' | 'yes' | 'no' | 'error';
+
+export function useLiveRight(): { access: Access; retry: () => void } {
+  const [access, setAccess] = useState<Access>('loading');
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    getSellerAccess().then(
+      (r) => live && setAccess(heldRights(r.data).has('live_manager') ? 'yes' : 'no'),
+      () => live && setAccess('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [attempt]);
+  const retry = useCallback(() => {
+    setAccess('loading');
+    setAttempt((a) => a + 1);
+  }, []);
+  return { access, retry };
+}
+
+export interface ManagerGateProps {
+  /** what useLiveRight answered (the page may need it for its nav bar too) */
+  right: { access: Access; retry: () => void };
+  children: ReactNode;
+}
+
+export function ManagerGate({ right, children }: ManagerGateProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { access, retry } = right;
+  if (access === 'loading') return <ListSkeleton rows={3} />;
+  if (access === 'error') return <ErrorState onRetry={retry} />;
+  if (access === 'no')
+    return (
+      <EmptyState
+        title={t('live.manage.noRight')}
+        description={t('live.manage.noRightHint')}
+        actionText={t('live.manage.toRoom')}
+        onAction={() => void navigate('/pages/live/room', { replace: true })}
+      />
+    );
+  return <>{children}</>;
+}

@@ -1,0 +1,74 @@
+/**
+ * Attaches an HLS URL to a <video>: the browser's own HLS where it has it (Safari, iOS
+ * WebViews), else hls.js over Media Source Extensions, loaded lazily (`import('hls.js')`) so it
+ * is a chunk of its own and never in the first load. Answers the detach function (destroys the
+ * hls.js instance). Errors that end playback call `onFatal` once.
+ */
+export const HLS_MIME = 'application/vnd.apple.mpegurl';
+
+export type PlaybackKind = 'native' | 'hlsjs';
+
+/** Which way this video element plays HLS. */
+export function choosePlayback(video: Pick<HTMLVideoElement, 'canPlayType'>): PlaybackKind {
+  return video.canPlayType(HLS_MIME) ? 'native' : 'hlsjs';
+}
+
+export interface AttachEvents {
+  /** hls.js parsed the manifest / loaded a media segment (tests and diagnostics) */
+  onManifest?: () => void;
+  onFragment?: () => void;
+  onFatal: (reason: string) => void;
+}
+
+/** The part of hls.js this module uses (the real module and test doubles satisfy it). */
+export interface HlsLike {
+  loadSource(url: string): void;
+  attachMedia(video: HTMLVideoElement): void;
+  on(event: string, fn: (event: string, data: { fatal?: boolean; details?: string }) => void): void;
+  destroy(): void;
+}
+export interface HlsModule {
+  isSupported(): boolean;
+  Events: { MANIFEST_PARSED: string; FRAG_LOADED: string; ERROR: string };
+  new (config?: object): HlsLike;
+}
+
+export const loadHls = async (): Promise<HlsModule> => (await import('hls.js')).default;
+
+export async function attachHls(
+  video: HTMLVideoElement,
+  url: string,
+  events: AttachEvents,
+  load: () => Promise<HlsModule> = loadHls,
+): Promise<{ kind: PlaybackKind; detach: () => void }> {
+  if (choosePlayback(video) === 'native') {
+    const onError = () => events.onFatal('media');
+    video.addEventListener('error', onError);
+    video.src = url;
+    return {
+      kind: 'native',
+      detach: () => {
+        video.removeEventListener('error', onError);
+        video.removeAttribute('src');
+        video.load();
+      },
+    };
+  }
+  const Hls = await load();
+  if (!Hls.isSupported()) {
+    events.onFatal('unsupported');
+    return { kind: 'hlsjs', detach: () => undefined };
+  }
+  const hls = new Hls({ enableWorker: true, lowLatencyMode: true });
+  let failed = false;
+  hls.on(Hls.Events.MANIFEST_PARSED, () => events.onManifest?.());
+  hls.on(Hls.Events.FRAG_LOADED, () => events.onFragment?.());
+  hls.on(Hls.Events.ERROR, (_e, data) => {
+    if (!data.fatal || failed) return;
+    failed = true;
+    events.onFatal(data.details ?? 'fatal');
+  });
+  hls.loadSource(url);
+  hls.attachMedia(video);
+  return { kind: 'hlsjs', detach: () => hls.destroy() };
+}

@@ -1,0 +1,138 @@
+/**
+ * Review status of a room (`?id=`; docs/api-live.md "Review"): pending (an operator will
+ * decide; refresh), approved (on to its management), rejected with the reason (edit and
+ * resubmit).
+ */
+import '../../core/i18n/community/live';
+import '../../core/layout/live.css';
+import { Button } from 'antd-mobile';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { REPLY } from '../../../shared/constants';
+import type { LiveRoomManage } from '../../../shared/contract/live';
+import * as liveApi from '../../core/api/live';
+import { formatDateTime } from '../../core/live/format';
+import { ManagerGate, useLiveRight } from '../../core/live/ManagerGate';
+import { ReviewTag } from '../../core/live/ReviewTag';
+import { EmptyState, ErrorState, ListSkeleton, LoadingButton, PageFrame } from '../../core/ui';
+
+const PAGE = 'pages/live/shen';
+
+function Review({ id }: { id: number }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [room, setRoom] = useState<LiveRoomManage | null>(null);
+  const [load, setLoad] = useState<'loading' | 'ready' | 'error' | 'missing'>('loading');
+
+  const fetchRoom = useCallback(async () => {
+    try {
+      const r = await liveApi.getManage(id);
+      if (r.code === REPLY.OK && r.data) {
+        setRoom(r.data);
+        setLoad('ready');
+      } else setLoad('missing');
+    } catch {
+      setLoad((l) => (l === 'ready' ? l : 'error'));
+    }
+  }, [id]);
+
+  useEffect(() => {
+    if (!id) return setLoad('missing');
+    void fetchRoom();
+  }, [id, fetchRoom]);
+
+  if (load === 'loading') return <ListSkeleton rows={2} />;
+  if (load === 'error')
+    return (
+      <ErrorState
+        onRetry={() => {
+          setLoad('loading');
+          void fetchRoom();
+        }}
+      />
+    );
+  if (load === 'missing' || !room)
+    return (
+      <EmptyState
+        title={t('live.watch.missing')}
+        actionText={t('live.manage.listTitle')}
+        onAction={() => void navigate('/pages/live/list', { replace: true })}
+      />
+    );
+
+  const status = room.review_status;
+  return (
+    <section className="live-shen" data-testid="live-shen" data-review-status={status}>
+      <img src={room.cover} alt={room.title} className="live-shen__cover" />
+      <h2 className="live-shen__title">{room.title}</h2>
+      <p>
+        <ReviewTag status={status} />
+      </p>
+      <p className="live-shen__time">
+        {t('live.manage.scheduledAt', { time: formatDateTime(room.scheduled_at, i18n.language) })}
+      </p>
+      <p className="live-shen__text">
+        {status === 0
+          ? t('live.review.pendingHint')
+          : status === 1
+            ? t('live.review.approvedHint')
+            : t('live.review.rejectedHint')}
+      </p>
+      {status === 2 && room.review_reason && (
+        <p className="live-shen__reason" role="alert">
+          {t('live.review.reason', { reason: room.review_reason })}
+        </p>
+      )}
+      <div className="live-shen__actions">
+        {status === 0 && (
+          <LoadingButton block onClick={fetchRoom}>
+            {t('live.review.refresh')}
+          </LoadingButton>
+        )}
+        {status === 1 && (
+          <Button
+            block
+            color="primary"
+            onClick={() => void navigate(`/pages/live/live?id=${room.id}`, { replace: true })}
+          >
+            {t('live.review.toManage')}
+          </Button>
+        )}
+        {status === 2 && (
+          <Button
+            block
+            color="primary"
+            onClick={() => void navigate(`/pages/live/add?id=${room.id}`)}
+          >
+            {t('live.review.edit')}
+          </Button>
+        )}
+        {status !== 1 && room.state !== 'ended' && status !== 2 && (
+          <Button block onClick={() => void navigate(`/pages/live/add?id=${room.id}`)}>
+            {t('live.review.edit')}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function LiveShenPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const right = useLiveRight();
+  return (
+    <PageFrame
+      title={t('live.review.title')}
+      page={PAGE}
+      homePath="/pages/live/list"
+      className="live-page"
+    >
+      <ManagerGate right={right}>
+        <Review id={id} />
+      </ManagerGate>
+    </PageFrame>
+  );
+}

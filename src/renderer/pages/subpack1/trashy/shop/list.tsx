@@ -1,0 +1,116 @@
+/**
+ * Shops of a category or a search (`?category_id=`, `?keyword=`; both in the URL so back and
+ * reload keep them), by distance from the current point, infinite scroll and pull to refresh.
+ */
+import { Button } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import type { LocalShopCard } from '../../../../../shared/contract/local-shop';
+import * as localApi from '../../../../core/api/local';
+import { useAsync } from '../../../../core/catalogue/use-async';
+import '../../../../core/i18n/community/local';
+import { getCurrentPoint } from '../../../../core/local/location';
+import { CHOOSE_LOCATION, ShopCard } from '../../../../core/local/parts';
+import { load } from '../../../../core/orders/errors';
+import { EmptyState, ListView, PageFrame, usePagedList } from '../../../../core/ui';
+
+const PAGE = 'pages/subpack1/trashy/shop/list';
+const SHOP_HOME = '/pages/subpack1/trashy/shop/index';
+
+export default function ShopList() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const keyword = (params.get('keyword') ?? '').slice(0, 30);
+  const categoryId = Number(params.get('category_id') ?? 0) || 0;
+  const [draft, setDraft] = useState(keyword);
+  const point = getCurrentPoint();
+
+  const cats = useAsync(() => load(() => localApi.getLocalCategories()), []);
+  const catName = cats.data?.find((c) => c.id === categoryId)?.name;
+
+  const list = usePagedList<LocalShopCard>(
+    async (page) => {
+      if (!point) return { list: [], total: 0 };
+      return load(() =>
+        localApi.getShops({
+          ...point,
+          keyword: keyword || undefined,
+          category_id: categoryId || undefined,
+          page,
+        }),
+      );
+    },
+    [keyword, categoryId, point?.lat_e6, point?.lng_e6],
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = new URLSearchParams(params);
+    const k = draft.trim();
+    if (k) next.set('keyword', k);
+    else next.delete('keyword');
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <PageFrame
+      title={catName ?? (keyword ? t('local.list.searchTitle') : t('local.list.title'))}
+      page={PAGE}
+      homePath={SHOP_HOME}
+    >
+      <form className="local-searchbar" role="search" onSubmit={submit}>
+        <input
+          className="local-input"
+          type="search"
+          value={draft}
+          maxLength={30}
+          placeholder={t('local.list.placeholder')}
+          aria-label={t('local.index.search')}
+          enterKeyHint="search"
+          onChange={(e) => setDraft(e.target.value)}
+          data-testid="local-shop-search"
+        />
+        <Button type="submit" color="primary">
+          {t('local.list.searchButton')}
+        </Button>
+      </form>
+      {cats.data && cats.data.length > 0 && (
+        <div className="local-cats" role="group" aria-label={t('local.index.categories')}>
+          {[{ id: 0, name: t('local.index.allCategories') }, ...cats.data].map((c) => (
+            <button
+              key={c.id}
+              type="button"
+              className="local-chip"
+              aria-pressed={c.id === categoryId}
+              onClick={() => {
+                const next = new URLSearchParams(params);
+                if (c.id) next.set('category_id', String(c.id));
+                else next.delete('category_id');
+                setParams(next, { replace: true });
+              }}
+            >
+              {c.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {!point ? (
+        <EmptyState
+          title={t('local.point.none')}
+          actionText={t('local.point.choose')}
+          onAction={() => void navigate(CHOOSE_LOCATION)}
+        />
+      ) : (
+        <ListView
+          state={list}
+          pullToRefresh
+          itemKey={(s) => s.id}
+          render={(s) => <ShopCard shop={s} />}
+          empty={<EmptyState title={t('local.list.empty')} />}
+        />
+      )}
+    </PageFrame>
+  );
+}

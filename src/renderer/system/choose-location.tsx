@@ -1,0 +1,258 @@
+/**
+ * Choose a point (system route `choose-location`, docs/api-local-shop.md "Screens"): the
+ * browser's location ("use my location"; a refused permission is said plainly), a search among
+ * known places (`/api/trashy/places`: open shops' names, addresses and districts), manual
+ * entry (a name and lat/lng in degrees, validated inline), the recent points, and a map tile only
+ * when a tile server is configured.
+ *
+ * Normally the choice becomes the current point (core/local/location.ts) and the screen goes
+ * back. With `?purpose=pick` (the business application) it is handed back through a one-shot
+ * slot instead and the current point stays as it was.
+ */
+import { Button, Image } from 'antd-mobile';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import * as localApi from '../core/api/local';
+import { useAsync } from '../core/catalogue/use-async';
+import '../core/i18n/community/local';
+import {
+  GeoError,
+  getCurrentPoint,
+  getRecentPoints,
+  locateByBrowser,
+  parseLatLng,
+  savePickedPoint,
+  setCurrentPoint,
+  tileFor,
+  type CoordError,
+  type CurrentPoint,
+} from '../core/local/location';
+import { PinIcon } from '../core/local/parts';
+import { load } from '../core/orders/errors';
+import { ListSkeleton, LoadingButton, PageFrame, toast } from '../core/ui';
+import '../core/layout/local.css';
+
+const PAGE = 'choose-location';
+const SHOP_HOME = '/pages/subpack1/trashy/shop/index';
+
+export default function ChooseLocation() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const picking = params.get('purpose') === 'pick';
+  const current = getCurrentPoint();
+  const recent = getRecentPoints();
+  const [geoMsg, setGeoMsg] = useState('');
+
+  const [keyword, setKeyword] = useState('');
+  const [searching, setSearching] = useState(false);
+  const [found, setFound] = useState<localApi.LocalPlace[] | null>(null);
+  const [searchFailed, setSearchFailed] = useState(false);
+
+  const [name, setName] = useState('');
+  const [lat, setLat] = useState('');
+  const [lng, setLng] = useState('');
+  const [errors, setErrors] = useState<{ name?: boolean; field?: CoordError }>({});
+
+  const mapConfig = useAsync(() => localApi.getLocalMapConfig(), []);
+  const tile = mapConfig.data?.tileUrl && current ? tileFor(mapConfig.data.tileUrl, current) : null;
+
+  const choose = async (p: CurrentPoint) => {
+    if (picking) savePickedPoint(p);
+    else {
+      setCurrentPoint(p);
+      toast(t('local.location.chosen', { name: p.name }));
+    }
+    if (window.history.length > 1) await navigate(-1);
+    else await navigate(SHOP_HOME, { replace: true });
+  };
+
+  const useMine = async () => {
+    setGeoMsg('');
+    try {
+      const p = await locateByBrowser();
+      await choose({ ...p, name: t('local.point.myLocation') });
+    } catch (e) {
+      const reason = e instanceof GeoError ? e.reason : 'unavailable';
+      setGeoMsg(reason === 'denied' ? t('local.location.denied') : t('local.location.unavailable'));
+    }
+  };
+
+  const search = async (e?: FormEvent) => {
+    e?.preventDefault();
+    const k = keyword.trim();
+    if (!k) return;
+    setSearching(true);
+    setSearchFailed(false);
+    try {
+      const data = await load(() => localApi.searchPlaces(k));
+      setFound(data.list);
+    } catch {
+      setSearchFailed(true);
+      setFound(null);
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  const submitManual = async (e: FormEvent) => {
+    e.preventDefault();
+    const n = name.trim();
+    const parsed = parseLatLng(lat, lng);
+    const next = { name: !n, field: parsed.ok ? undefined : parsed.field };
+    setErrors(next);
+    if (next.name || !parsed.ok) return;
+    await choose({ lat_e6: parsed.lat_e6, lng_e6: parsed.lng_e6, name: n });
+  };
+
+  return (
+    <PageFrame title={t('local.location.title')} page={PAGE} homePath={SHOP_HOME}>
+      <section className="local-section">
+        {current && (
+          <p className="local-muted" data-testid="local-current-point">
+            {t('local.location.current', { name: current.name || t('local.point.myLocation') })}
+          </p>
+        )}
+        <LoadingButton block color="primary" fill="outline" onClick={useMine}>
+          <PinIcon /> {t('local.location.useMine')}
+        </LoadingButton>
+        {geoMsg && (
+          <p className="local-error" role="alert">
+            {geoMsg}
+          </p>
+        )}
+        {tile && <Image src={tile} alt={t('local.location.mapAlt')} className="local-map" lazy />}
+      </section>
+
+      <section className="local-section local-form">
+        <h2>{t('local.location.search')}</h2>
+        <form className="local-searchbar" style={{ padding: 0 }} onSubmit={search} role="search">
+          <input
+            className="local-input"
+            type="search"
+            value={keyword}
+            placeholder={t('local.location.searchPh')}
+            aria-label={t('local.location.search')}
+            onChange={(e) => setKeyword(e.target.value)}
+            enterKeyHint="search"
+            data-testid="local-place-search"
+          />
+          <Button type="submit" color="primary" loading={searching} disabled={!keyword.trim()}>
+            {t('local.list.searchButton')}
+          </Button>
+        </form>
+        {searching && <ListSkeleton rows={2} />}
+        {searchFailed && (
+          <p className="local-error" role="alert">
+            {t('local.networkError')}{' '}
+            <button type="button" className="ui-text-button" onClick={() => void search()}>
+              {t('common.retry')}
+            </button>
+          </p>
+        )}
+        {found && !searching && (
+          <ul className="local-places" aria-label={t('local.location.known')}>
+            {found.length === 0 && (
+              <li className="local-muted">{t('local.location.searchEmpty')}</li>
+            )}
+            {found.map((s) => (
+              <li key={`${s.lat_e6},${s.lng_e6},${s.name}`}>
+                <button
+                  type="button"
+                  className="local-place"
+                  data-testid="local-place"
+                  onClick={() => void choose({ lat_e6: s.lat_e6, lng_e6: s.lng_e6, name: s.name })}
+                >
+                  <span>{s.name}</span>
+                  <small>{s.address}</small>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {recent.length > 0 && (
+        <section className="local-section">
+          <h2>{t('local.location.recent')}</h2>
+          <ul className="local-places">
+            {recent.map((p) => (
+              <li key={`${p.lat_e6},${p.lng_e6}`}>
+                <button type="button" className="local-place" onClick={() => void choose(p)}>
+                  <span>{p.name || t('local.point.myLocation')}</span>
+                  <small>
+                    {(p.lat_e6 / 1e6).toFixed(4)}, {(p.lng_e6 / 1e6).toFixed(4)}
+                  </small>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section className="local-section">
+        <h2>{t('local.location.manual')}</h2>
+        <form className="local-form" onSubmit={submitManual} noValidate>
+          <label htmlFor="loc-name">{t('local.location.manualName')}</label>
+          <input
+            id="loc-name"
+            className="local-input"
+            value={name}
+            maxLength={40}
+            placeholder={t('local.location.manualNamePh')}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? 'loc-name-err' : undefined}
+            onChange={(e) => setName(e.target.value)}
+          />
+          {errors.name && (
+            <p id="loc-name-err" className="local-error">
+              {t('local.location.errName')}
+            </p>
+          )}
+          <label htmlFor="loc-lat">{t('local.location.lat')}</label>
+          <input
+            id="loc-lat"
+            className="local-input"
+            value={lat}
+            inputMode="decimal"
+            placeholder={t('local.location.latPh')}
+            aria-invalid={errors.field === 'lat' ? true : undefined}
+            aria-describedby={errors.field === 'lat' ? 'loc-lat-err' : undefined}
+            onChange={(e) => setLat(e.target.value)}
+          />
+          {errors.field === 'lat' && (
+            <p id="loc-lat-err" className="local-error">
+              {t('local.location.errLat')}
+            </p>
+          )}
+          <label htmlFor="loc-lng">{t('local.location.lng')}</label>
+          <input
+            id="loc-lng"
+            className="local-input"
+            value={lng}
+            inputMode="decimal"
+            placeholder={t('local.location.lngPh')}
+            aria-invalid={errors.field === 'lng' ? true : undefined}
+            aria-describedby={errors.field === 'lng' ? 'loc-lng-err' : undefined}
+            onChange={(e) => setLng(e.target.value)}
+          />
+          {errors.field === 'lng' && (
+            <p id="loc-lng-err" className="local-error">
+              {t('local.location.errLng')}
+            </p>
+          )}
+          <Button
+            type="submit"
+            block
+            color="primary"
+            style={{ marginTop: 12 }}
+            data-testid="local-manual-submit"
+          >
+            {t('local.location.use')}
+          </Button>
+        </form>
+      </section>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * Messages of the neighbourhood feed (same shape as lib/i18n.ts, kept beside the module so the
+ * shared message table is not a merge hotspot).
+ */
+import type { Lang } from '../../lib/i18n';
+
+const MESSAGES = {
+  postNotFound: { zh: '动态不存在或已删除', en: 'No such post' },
+  commentNotFound: { zh: '评论不存在或已删除', en: 'No such comment' },
+  userNotFound: { zh: '用户不存在', en: 'No such user' },
+  notYourPost: { zh: '只能删除自己的动态', en: 'You can only delete your own posts' },
+  notYourComment: { zh: '只能删除自己的评论', en: 'You can only delete your own comments' },
+  underReview: {
+    zh: '该动态正在审核中，暂不能操作',
+    en: 'This post is under review and cannot be used yet',
+  },
+  ownPostReport: { zh: '不能举报自己的动态', en: 'You cannot report your own post' },
+  postRateLimit: {
+    zh: '发布太频繁，每小时最多发布{n}条',
+    en: 'Too many posts: at most {n} per hour',
+  },
+  commentRateLimit: {
+    zh: '评论太频繁，每小时最多评论{n}条',
+    en: 'Too many comments: at most {n} per hour',
+  },
+  imageNotOwn: { zh: '图片须为本人上传', en: 'Images must be your own uploads' },
+} as const;
+
+export type FeedMessageKey = keyof typeof MESSAGES;
+
+export function fm(
+  lang: Lang,
+  key: FeedMessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  let s: string = MESSAGES[key][lang];
+  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
+  return s;
+}

@@ -1,0 +1,57 @@
+/**
+ * Rules of live rooms (docs/api-live.md): stream URLs built from configuration, stream keys,
+ * the review by rules and the schedule window. Pure except for the random key.
+ */
+import { randomBytes } from 'node:crypto';
+import type { LiveConfig } from '../../config';
+
+/** The committed test stream (fixtures/live-test), served at this path. */
+export const LIVE_TEST_PREFIX = '/live-test/';
+export const LIVE_TEST_PLAYLIST = `${LIVE_TEST_PREFIX}index.m3u8`;
+
+/** How far ahead a room may be scheduled, and the grace for a time "now" typed a while ago. */
+export const LIVE_SCHEDULE_MAX_AHEAD_S = 30 * 86400;
+export const LIVE_SCHEDULE_GRACE_S = 300;
+export const LIVE_LIBRARY_MAX = 500;
+export const LIVE_ROOM_GOODS_MAX = 100;
+
+/** 24 random URL-safe characters (144 bits). */
+export function newStreamKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export function pushUrl(cfg: LiveConfig, key: string): string {
+  return `${cfg.rtmpBase}/${key}`;
+}
+
+export function pullUrl(cfg: LiveConfig, key: string): string {
+  return cfg.hlsBase ? `${cfg.hlsBase}/${key}.m3u8` : LIVE_TEST_PLAYLIST;
+}
+
+export function replayUrl(cfg: LiveConfig, key: string): string {
+  return cfg.hlsBase ? `${cfg.hlsBase}/${key}/replay.m3u8` : LIVE_TEST_PLAYLIST;
+}
+
+/** The first banned word found in any of the texts (case-insensitive), or null. */
+export function bannedWordIn(words: string[], ...texts: string[]): string | null {
+  const hay = texts.join('\n').toLowerCase();
+  return words.find((w) => w && hay.includes(w)) ?? null;
+}
+
+/** Review by rules: rejected with a banned word, else approved (auto) or pending. */
+export function reviewOf(
+  cfg: LiveConfig,
+  title: string,
+  intro: string,
+): { status: 0 | 1 | 2; banned: string | null } {
+  const banned = bannedWordIn(cfg.bannedWords, title, intro);
+  if (banned) return { status: 2, banned };
+  return { status: cfg.autoApprove ? 1 : 0, banned: null };
+}
+
+/** 'past' | 'far' when the scheduled time is outside the window, else null. */
+export function scheduleProblem(now: number, scheduledAt: number): 'past' | 'far' | null {
+  if (scheduledAt < now - LIVE_SCHEDULE_GRACE_S) return 'past';
+  if (scheduledAt > now + LIVE_SCHEDULE_MAX_AHEAD_S) return 'far';
+  return null;
+}

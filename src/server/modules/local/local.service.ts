@@ -1,0 +1,416 @@
+/**
+ * Ordering at a local shop (docs/api-local-shop.md): the quote (`confirm`) and the submission
+ * (`create`) run the same computation over the server's current prices, fees, stock, hours and
+ * delivery range — the client's totals are never trusted. A submission is ONE transaction:
+ * the idempotency claim (`submissions`, by client_key), the order (`orders.local_shop_id`), its
+ * items and details, the stock of each SKU taken from the shop's own location by conditional
+ * update with a ledger row, and the payment trade (kind `order`, paid through `/api/pay/pay`).
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { sql } from 'kysely';
+import type {
+  LocalCreateResult,
+  LocalLineInput,
+  LocalMode,
+  LocalPoint,
+  LocalQuote,
+  LocalQuoteLine,
+  LocalSlot,
+} from '../../../shared/contract/local-shop';
+import type { AppContext } from '../../context';
+import type { Db, Executor } from '../../db';
+import { chinaDateTime } from '../../lib/china-time';
+import { isUniqueViolation } from '../../lib/db-errors';
+import type { Lang } from '../../lib/i18n';
+import { parseJson } from '../../lib/json';
+import { forbidden, invalid, locked, ReplyError } from '../../lib/reply';
+import { readConfig } from '../config/config.routes';
+import { newTradeNo } from '../order/checkout.service';
+import { ORDER } from '../order/order.state';
+import { takeStock } from '../order/order.service';
+import { findAddress } from '../user/address.repository';
+import { haversineM } from './distance';
+import { chinaDayAndTime, isOpenAt, nextOpening, slotAllowed, slotStarts } from './hours';
+import { lm } from './local.i18n';
+import {
+  hoursOf,
+  ITEM_ON_MENU,
+  openShop,
+  SHOP,
+  shopLocation,
+  toCard,
+  type ShopRow,
+} from './local.repository';
+
+const DEFAULT_PAY_SECONDS = 1800;
+
+export interface OrderInput {
+  shop_id: number;
+  lines: LocalLineInput[];
+  mode: LocalMode;
+  slot_start: number;
+  address_id?: number;
+  lat_e6?: number;
+  lng_e6?: number;
+}
+
+export interface DeliveryAddress {
+  id: number;
+  consignee: string;
+  mobile: string;
+  full_address: string;
+}
+
+interface Computed {
+  quote: LocalQuote;
+  shop: ShopRow;
+  location: number;
+  address: DeliveryAddress | null;
+  /** the refusal `create` answers with (423 rule / 422 stock), null when it can order */
+  refusal: ReplyError | null;
+}
+
+const yuan = (fen: number) => (fen / 100).toFixed(2);
+
+function slotLabel(lang: Lang, now: number, t: number): string {
+  const { days, hhmm } = chinaDayAndTime(now, t);
+  const day =
+    days === 0
+      ? lm(lang, 'today')
+      : days === 1
+        ? lm(lang, 'tomorrow')
+        : days === 2
+          ? lm(lang, 'dayAfter')
+          : chinaDateTime(t).slice(5, 10);
+  return `${day} ${hhmm}`;
+}
+
+/** Merges repeated SKUs of the input (their quantities add up), keeping first-seen order. */
+export function mergeLines(lines: readonly LocalLineInput[]): LocalLineInput[] {
+  const out = new Map<number, number>();
+  for (const l of lines) out.set(l.sku_id, (out.get(l.sku_id) ?? 0) + l.quantity);
+  return [...out].map(([sku_id, quantity]) => ({ sku_id, quantity }));
+}
+
+/**
+ * The quote of an order at a shop as of `now` (see the file comment). Throws 422 for input
+ * that names something that is not there (shop, SKU of another shop), 403 for another user's
+ * address; everything else that stops an order is in `quote.blocked` and `refusal`.
+ */
+export async function computeQuote(
+  db: Executor,
+  userId: number,
+  input: OrderInput,
+  now: number,
+  lang: Lang,
+): Promise<Computed> {
+  const shop = await openShop(db, input.shop_id);
+  if (!shop) throw invalid(`shop_id: ${lm(lang, 'shopNotFound')}`);
+  const location = await shopLocation(db, shop.id);
+  if (location === null) throw invalid(`shop_id: ${lm(lang, 'shopNotFound')}`);
+  const lines = mergeLines(input.lines);
+  const skus = await db
+    .selectFrom('goods_skus as k')
+    .innerJoin('goods as g', 'g.id', 'k.goods_id')
+    .leftJoin('stock as st', (j) =>
+      j.onRef('st.sku_id', '=', 'k.id').on('st.location_id', '=', location),
+    )
+    .select([
+      'k.id',
+      'k.goods_id',
+      'k.spec',
+      'k.price',
+      'k.image as sku_image',
+      'g.title',
+      'g.image',
+      'g.status',
+      'g.packing_fee',
+      'g.local_shop_id',
+      sql<number>`coalesce(st.quantity, 0)`.as('stock'),
+    ])
+    .where(
+      'k.id',
+      'in',
+      lines.map((l) => l.sku_id),
+    )
+    .execute();
+  const bySku = new Map(skus.map((s) => [s.id, s]));
+  const quoteLines: LocalQuoteLine[] = [];
+  for (const [i, l] of lines.entries()) {
+    const s = bySku.get(l.sku_id);
+    if (!s || s.local_shop_id !== shop.id) {
+      throw invalid(`lines.${i}.sku_id: ${lm(lang, 'skuNotOfShop')}`);
+    }
+    const stock = Number(s.stock);
+    const problem: LocalQuoteLine['problem'] =
+      s.status !== ITEM_ON_MENU
+        ? 'off_menu'
+        : stock <= 0
+          ? 'sold_out'
+          : stock < l.quantity
+            ? 'not_enough'
+            : null;
+    const spec = Object.values(parseJson<Record<string, string>>(s.spec, {}) ?? {}).join(' / ');
+    quoteLines.push({
+      sku_id: s.id,
+      goods_id: s.goods_id,
+      name: s.title,
+      spec,
+      image: s.sku_image || s.image,
+      price: Number(s.price),
+      quantity: l.quantity,
+      packing_fee: Number(s.packing_fee),
+      problem,
+      stock,
+    });
+  }
+  const ok = quoteLines.filter((l) => l.problem === null);
+  const goodsAmount = ok.reduce((a, l) => a + l.price * l.quantity, 0);
+  const packing = ok.reduce((a, l) => a + l.packing_fee * l.quantity, 0);
+  const delivery = input.mode === 'delivery';
+  const deliveryFee = delivery ? Number(shop.delivery_fee) : 0;
+  const minGap = delivery ? Math.max(0, Number(shop.min_order) - goodsAmount) : 0;
+
+  let address: DeliveryAddress | null = null;
+  if (input.address_id !== undefined) {
+    const a = await findAddress(db, userId, input.address_id);
+    if (!a) throw forbidden(`address_id: ${lm(lang, 'addressForbidden')}`);
+    address = {
+      id: a.id,
+      consignee: a.name,
+      mobile: a.mobile,
+      full_address: `${a.province}${a.city}${a.district}${a.detail}`,
+    };
+  }
+  const point: LocalPoint | null =
+    input.lat_e6 !== undefined && input.lng_e6 !== undefined
+      ? { lat_e6: input.lat_e6, lng_e6: input.lng_e6 }
+      : null;
+
+  const hours = hoursOf(shop);
+  const openNow = shop.status === SHOP.OPEN && isOpenAt(hours, now);
+  const slots: LocalSlot[] = [];
+  if (shop.status === SHOP.OPEN) {
+    if (openNow) slots.push({ start: 0, label: lm(lang, delivery ? 'asap' : 'asapPickup') });
+    for (const t of slotStarts(hours, now))
+      slots.push({ start: t, label: slotLabel(lang, now, t) });
+  }
+
+  // The first rule that stops the order, as the refusal `create` gives.
+  let refusal: ReplyError | null = null;
+  if (shop.status !== SHOP.OPEN) {
+    refusal = locked(lm(lang, 'shopPaused'));
+  } else if (input.slot_start === 0 && !openNow) {
+    const next = nextOpening(hours, now);
+    refusal = locked(
+      next === null
+        ? lm(lang, 'shopClosed')
+        : lm(lang, 'shopClosedUntil', { time: slotLabel(lang, now, next) }),
+    );
+  } else if (input.slot_start !== 0 && !slotAllowed(hours, now, input.slot_start)) {
+    refusal = locked(`slot_start: ${lm(lang, 'slotInvalid')}`);
+  } else if (delivery && shop.delivery !== 1) {
+    refusal = locked(lm(lang, 'noDelivery'));
+  } else if (!delivery && shop.pickup !== 1) {
+    refusal = locked(lm(lang, 'noPickup'));
+  } else if (delivery && !point) {
+    refusal = locked(lm(lang, 'chooseLocation'));
+  } else if (delivery && point && haversineM(point, shop) > shop.delivery_radius_m) {
+    refusal = locked(
+      lm(lang, 'outOfRange', {
+        km: (haversineM(point, shop) / 1000).toFixed(1),
+        max: (shop.delivery_radius_m / 1000).toFixed(1),
+      }),
+    );
+  } else {
+    const bad = quoteLines.find((l) => l.problem !== null);
+    if (bad) {
+      const key =
+        bad.problem === 'sold_out'
+          ? 'soldOut'
+          : bad.problem === 'off_menu'
+            ? 'offMenu'
+            : 'notEnough';
+      refusal = invalid(lm(lang, key, { title: bad.name }));
+    } else if (minGap > 0) {
+      refusal = locked(lm(lang, 'belowMinimum', { gap: yuan(minGap) }));
+    }
+  }
+  return {
+    shop,
+    location,
+    address,
+    refusal,
+    quote: {
+      shop: toCard(shop, now, point),
+      lines: quoteLines,
+      goods_amount: goodsAmount,
+      packing_fee: packing,
+      delivery_fee: deliveryFee,
+      pay_amount: goodsAmount + packing + deliveryFee,
+      min_order_gap: minGap,
+      slots,
+      blocked: refusal?.message ?? null,
+    },
+  };
+}
+
+function newOrderSn(now: number): string {
+  return `L${now}${randomBytes(5).toString('hex')}`.slice(0, 32);
+}
+
+async function storedResult(
+  db: Db,
+  userId: number,
+  clientKey: string,
+): Promise<LocalCreateResult | null> {
+  for (let i = 0; i < 50; i++) {
+    const row = await db
+      .selectFrom('submissions')
+      .select('result')
+      .where('user_id', '=', userId)
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.result) return JSON.parse(row.result) as LocalCreateResult;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return null;
+}
+
+/** Creates the order (see the file comment); a repeated client_key answers the first result. */
+export async function createOrder(
+  app: AppContext,
+  userId: number,
+  input: OrderInput & { client_key: string; remark: string },
+  lang: Lang,
+): Promise<LocalCreateResult> {
+  const { db } = app.database;
+  const now = app.clock.now();
+  const first = await storedResult(db, userId, input.client_key);
+  if (first) return first;
+  try {
+    return await db.transaction().execute(async (tx) => {
+      const tradeNo = newTradeNo(now);
+      // the claim first: a concurrent repeat waits on the unique index, then answers the result
+      await tx
+        .insertInto('submissions')
+        .values({
+          user_id: userId,
+          client_key: input.client_key,
+          trade_no: tradeNo,
+          created_at: now,
+        })
+        .execute();
+      const c = await computeQuote(tx, userId, input, now, lang);
+      if (c.refusal) throw c.refusal;
+      const delivery = input.mode === 'delivery';
+      if (delivery && !c.address) throw invalid(`address_id: ${lm(lang, 'addressRequired')}`);
+      const q = c.quote;
+      const paySeconds = await readConfig<number>(tx, 'com_exp_time', DEFAULT_PAY_SECONDS);
+      const deadline =
+        now +
+        (Number.isSafeInteger(paySeconds) && paySeconds > 0 ? paySeconds : DEFAULT_PAY_SECONDS);
+      const addressJson = JSON.stringify(delivery ? c.address : null);
+      const order = await tx
+        .insertInto('orders')
+        .values({
+          order_sn: newOrderSn(now),
+          user_id: userId,
+          status: ORDER.PENDING,
+          goods_amount: q.goods_amount,
+          freight: q.delivery_fee,
+          discount: 0,
+          pay_amount: q.pay_amount,
+          pay_deadline: deadline,
+          paid_at: null,
+          seller_id: 0,
+          trade_no: tradeNo,
+          client_key: input.client_key,
+          address_json: addressJson,
+          remark: input.remark,
+          local_shop_id: c.shop.id,
+          created_at: now,
+        })
+        .returning(['id', 'order_sn'])
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('order_items')
+        .values(
+          q.lines.map((l) => ({
+            order_id: order.id,
+            goods_id: l.goods_id,
+            sku_id: l.sku_id,
+            title: l.name,
+            image: l.image,
+            price: l.price,
+            quantity: l.quantity,
+            spec: JSON.stringify(l.spec ? { 规格: l.spec } : {}),
+          })),
+        )
+        .execute();
+      await tx
+        .insertInto('order_events')
+        .values({ order_id: order.id, kind: 'created', text: '订单已提交', created_at: now })
+        .execute();
+      // stock per SKU in SKU order (a fixed lock order), from the shop's own location
+      for (const l of [...q.lines].sort((a, b) => a.sku_id - b.sku_id)) {
+        const took = await takeStock(
+          tx,
+          l.sku_id,
+          l.quantity,
+          {
+            key: `order:${order.id}:${l.sku_id}`,
+            ref: `order:${order.id}`,
+            operator: `user:${userId}`,
+            now,
+          },
+          c.location,
+        );
+        if (!took) throw invalid(lm(lang, 'notEnough', { title: l.name }));
+        await tx
+          .updateTable('goods')
+          .set({ sales: sql<number>`sales + ${l.quantity}` })
+          .where('id', '=', l.goods_id)
+          .execute();
+      }
+      await tx
+        .insertInto('local_order_details')
+        .values({
+          order_id: order.id,
+          shop_id: c.shop.id,
+          mode: input.mode,
+          slot_start: input.slot_start,
+          address_json: addressJson,
+          packing_fee: q.packing_fee,
+          pickup_code: String(randomInt(0, 10000)).padStart(4, '0'),
+          accepted_at: null,
+          dispatched_at: null,
+          created_at: now,
+        })
+        .execute();
+      await tx
+        .insertInto('payments')
+        .values({ trade_no: tradeNo, user_id: userId, amount: q.pay_amount, created_at: now })
+        .execute();
+      const result: LocalCreateResult = {
+        order_id: order.id,
+        order_sn: order.order_sn,
+        pay_amount: q.pay_amount,
+        pay_deadline: deadline,
+      };
+      await tx
+        .updateTable('submissions')
+        .set({ result: JSON.stringify(result) })
+        .where('user_id', '=', userId)
+        .where('client_key', '=', input.client_key)
+        .execute();
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof ReplyError || !isUniqueViolation(err)) throw err;
+    const again = await storedResult(db, userId, input.client_key);
+    if (again) return again;
+    throw err;
+  }
+}

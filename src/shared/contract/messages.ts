@@ -1,0 +1,153 @@
+/**
+ * Message centre, shop news, push registration, clauses and the download page
+ * (docs/api-messages.md). Times are Unix seconds.
+ */
+import { z } from 'zod';
+import type { ListData } from './envelope';
+import { id, intIn, limit, page } from './schemas';
+
+/** The fixed message categories, in display order. */
+export const MSG_CATEGORIES = ['system', 'order', 'promo', 'account'] as const;
+export type MsgCategory = (typeof MSG_CATEGORIES)[number];
+
+/** Bounds of a message (longer title/body are cut by the server function). */
+export const MSG_TITLE_MAX = 60;
+export const MSG_BODY_MAX = 1000;
+
+/**
+ * An in-app link: a route path of routes.json with an optional simple query. Never an external
+ * URL: no scheme, no `//`, no `..`.
+ */
+export const MSG_LINK_PATTERN = /^pages\/[A-Za-z0-9_/-]{1,120}(\?[A-Za-z0-9_=&%.,-]{0,200})?$/;
+
+export function isMsgLink(link: string): boolean {
+  return MSG_LINK_PATTERN.test(link) && !link.includes('//') && !link.includes('..');
+}
+
+export const msgCategory = z.enum(MSG_CATEGORIES);
+
+export const msgListInput = z.object({
+  category: z.preprocess((v) => (v === '' || v === 'all' ? undefined : v), msgCategory.optional()),
+  page,
+  limit,
+});
+
+export const oneMsgInput = z.object({ id });
+
+/** Exactly one of `id`, `category`, `all=1` (checked by the route; none names `id`). */
+export const userReadInput = z.object({
+  id: id.optional(),
+  category: msgCategory.optional(),
+  all: intIn(1, 1).optional(),
+});
+
+export const PUSH_PLATFORMS = ['android', 'ios', 'h5', 'mp'] as const;
+export const PUSH_ALL_DATA_MAX = 2000;
+
+export const phoneCidInput = z.object({
+  cid: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/),
+  platform: z.enum(PUSH_PLATFORMS),
+  all_data: z
+    .string()
+    .max(PUSH_ALL_DATA_MAX)
+    .refine(
+      (s) => {
+        if (s === '') return true;
+        try {
+          const v: unknown = JSON.parse(s);
+          return typeof v === 'object' && v !== null && !Array.isArray(v);
+        } catch {
+          return false;
+        }
+      },
+      { message: 'invalid' },
+    )
+    .optional(),
+});
+
+export const CLAUSE_TYPES = [
+  'user_agreement',
+  'privacy_policy',
+  'integral_rule',
+  'after_sale_rule',
+  'guide',
+] as const;
+export type ClauseType = (typeof CLAUSE_TYPES)[number];
+export const clauseInput = z.object({ type: z.enum(CLAUSE_TYPES) });
+
+export const articleListInput = z.object({ page, limit });
+export const articleDetailInput = z.object({ id });
+
+export interface UserMessage {
+  id: number;
+  category: MsgCategory;
+  title: string;
+  body: string;
+  /** in-app route path (`pages/...`), or null */
+  link: string | null;
+  created_at: number;
+  /** null while unread */
+  read_at: number | null;
+}
+
+export interface MsgBrief {
+  id: number;
+  title: string;
+  created_at: number;
+}
+
+export interface MsgNum {
+  total: number;
+  categories: { category: MsgCategory; unread: number; latest: MsgBrief | null }[];
+}
+
+export type MsgList = ListData<UserMessage>;
+
+export interface OneMsg {
+  msg: UserMessage;
+  unread_total: number;
+}
+
+export interface UserReadResult {
+  updated: number;
+  unread_total: number;
+}
+
+export interface ArticleBrief {
+  id: number;
+  title: string;
+  cover: string;
+  summary: string;
+  published_at: number;
+}
+export interface Article extends ArticleBrief {
+  body: string;
+}
+
+export interface PushDevice {
+  cid: string;
+  uid: number;
+  all_data: Record<string, unknown>;
+}
+
+export interface Clause {
+  type: ClauseType;
+  version: string;
+  title: string;
+  body: string;
+  published_at: number;
+}
+
+export interface AppDownload {
+  app_name: string;
+  version: string;
+  version_code: number;
+  platforms: { platform: 'android' | 'ios'; url: string }[];
+  /** the download page's own address (for the QR code); '' = the client uses its own URL */
+  page_url: string;
+}
