@@ -4,16 +4,8 @@
  * WeChat through the sandbox authorize page, applies for a loan and sees its progress; logged
  * out, the agency page shows the 'insufficient permission' modal and goes home.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshMobile, smsCode } from './helpers';
-
-const H5 = '/h5/#/';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type Envelope, freshMobile, H5, open, smsCode } from './helpers';
 
 async function register(request: APIRequestContext, mobile: string) {
   const sent = await request.post('/api/mobile/send_verification_codes', {
@@ -27,11 +19,6 @@ async function register(request: APIRequestContext, mobile: string) {
   const body = (await res.json()) as Envelope<{ token: string; user_info: unknown }>;
   expect(body.code).toBe(200);
   return body.data;
-}
-
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${H5}${route}`);
-  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
 }
 
 test('a new user edits the profile, switches language, binds WeChat and applies for a loan', async ({

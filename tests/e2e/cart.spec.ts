@@ -9,15 +9,8 @@
  * of its own (a goods not in the cart yet) and deletes it at the end.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_MOBILE, DEMO_PASSWORD, type Envelope, yuan } from './helpers';
 
-const DEMO_MOBILE = '13800138000';
-const DEMO_PASSWORD = 'demo123456';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface GoodsItem {
   id: number;
   goods_id: number;
@@ -86,11 +79,6 @@ async function login(page: Page): Promise<void> {
 
 function cartLines(cart: CartList): CartLine[] {
   return [...cart.groups.flatMap((g) => g.lines), ...cart.invalid];
-}
-
-/** '¥12.30' for 1230 (the Price component's accessible text). */
-function yuan(fen: number): string {
-  return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
 
 /**

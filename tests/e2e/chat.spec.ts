@@ -6,17 +6,10 @@
  * form: validation keeps the text, a submit succeeds and the feedback is listed below.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshMobile, smsCode } from './helpers';
+import { type Envelope, freshMobile, open, smsCode } from './helpers';
 
-const H5 = '/h5/#/';
 const KIOSK = '/kiosk/#/';
 const MERCHANT = { account: 'merchant', password: 'demo123456' };
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 async function register(request: APIRequestContext, mobile: string) {
   const sent = await request.post('/api/mobile/send_verification_codes', {
@@ -45,11 +38,6 @@ async function consumerLogin(page: Page, request: APIRequestContext): Promise<st
   await page.reload();
   await page.locator('[data-page]').first().waitFor();
   return session.token;
-}
-
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${H5}${route}`);
-  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
 }
 
 test('a consumer chats with the service inbox live, with delivery and read state', async ({

@@ -10,19 +10,20 @@
  * while this one checks out its own line (so they stay in the cart) and checked again after.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { smsCode } from './helpers';
+import {
+  call,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  ensurePayPassword,
+  type Envelope,
+  H5,
+  keypad,
+  PAY_PASSWORD,
+  yuan,
+} from './helpers';
 
-const DEMO_MOBILE = '13800138000';
-const DEMO_PASSWORD = 'demo123456';
-const PAY_PASSWORD = '258369';
 const WRONG_PAY_PASSWORD = '147036';
-const H5 = '/h5/#/';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface GoodsItem {
   id: number;
   title: string;
@@ -59,47 +60,6 @@ interface OrderInfo {
   trade_no: string;
   pay_method: string;
   pay_amount: number;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  params: Record<string, string | number>,
-  token?: string,
-): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/${path}`, { params, headers })
-      : await request.post(`/api/${path}`, { form: params, headers });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-/** Sets the demo user's pay password through the SMS-code API (scene pay_password) once. */
-async function ensurePayPassword(request: APIRequestContext, token: string): Promise<void> {
-  const info = await call<{ has_pay_password: boolean }>(
-    request,
-    'GET',
-    'user/get_user_info',
-    {},
-    token,
-  );
-  if (info.has_pay_password) return;
-  await call(request, 'POST', 'mobile/send_verification_codes', {
-    mobile: DEMO_MOBILE,
-    type: 'pay_password',
-  });
-  const code = await smsCode(request, DEMO_MOBILE);
-  await call(request, 'POST', 'user/set_pay_password', { pay_password: PAY_PASSWORD, code }, token);
-}
-
-/** '¥12.30' for 1230 (the Price component's accessible text). */
-function yuan(fen: number): string {
-  return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
 
 async function login(
@@ -151,12 +111,6 @@ async function findSku(
 
 async function priceOf(page: Page, testId: string) {
   return page.getByTestId(testId).getByRole('img').first();
-}
-
-/** Presses six digits on the keypad, whatever order its keys are in. */
-async function keypad(page: Page, digits: string): Promise<void> {
-  const pad = page.getByRole('group', { name: '数字键盘' }).last();
-  for (const d of digits) await pad.getByRole('button', { name: d, exact: true }).click();
 }
 
 test('cart → confirmation with server totals → coupon change → online payment at the sandbox cashier', async ({

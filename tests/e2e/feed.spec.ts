@@ -4,17 +4,12 @@
  * tile), likes it, comments on it, and finds it on their profile with the like counted.
  */
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { H5, open } from './helpers';
 
-const H5 = '/h5/#/';
 const DEMO = { mobile: '13800138000', password: 'demo123456' };
 const PHOTO = path.resolve('tests/e2e/fixtures/review-photo.png');
 const FEED = 'pages/subpack1/trashy/togetherFind';
-
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${H5}${route}`);
-  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
-}
 
 test('post a find with a photo, like it, comment on it, see it on the profile', async ({
   page,

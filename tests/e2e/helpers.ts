@@ -26,3 +26,69 @@ export async function fillLogin(page: Page, mobile: string, password: string): P
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('密码').fill(password);
 }
+
+export const H5 = '/h5/#/';
+export const DEMO_MOBILE = '13800138000';
+export const DEMO_PASSWORD = 'demo123456';
+/** The demo user's pay password as the journeys set it (ensurePayPassword). */
+export const PAY_PASSWORD = '258369';
+
+export interface Envelope<T> {
+  code: number;
+  message: string;
+  data: T;
+}
+
+/** Opens a route of the h5 app (or the kiosk) and waits for its screen. */
+export async function open(page: Page, route: string, app: 'h5' | 'kiosk' = 'h5'): Promise<void> {
+  await page.goto(app === 'h5' ? `${H5}${route}` : `/kiosk/#/${route}`);
+  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
+}
+
+/** Calls a consumer API route and expects code 200; answers `data`. */
+export async function call<T>(
+  request: APIRequestContext,
+  method: 'GET' | 'POST',
+  apiPath: string,
+  params: Record<string, string | number>,
+  token?: string,
+): Promise<T> {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  const res =
+    method === 'GET'
+      ? await request.get(`/api/${apiPath}`, { params, headers })
+      : await request.post(`/api/${apiPath}`, { form: params, headers });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${apiPath}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+/** Sets the demo user's pay password through the SMS-code API (scene pay_password) once. */
+export async function ensurePayPassword(request: APIRequestContext, token: string): Promise<void> {
+  const info = await call<{ has_pay_password: boolean }>(
+    request,
+    'GET',
+    'user/get_user_info',
+    {},
+    token,
+  );
+  if (info.has_pay_password) return;
+  await call(request, 'POST', 'mobile/send_verification_codes', {
+    mobile: DEMO_MOBILE,
+    type: 'pay_password',
+  });
+  const code = await smsCode(request, DEMO_MOBILE);
+  await call(request, 'POST', 'user/set_pay_password', { pay_password: PAY_PASSWORD, code }, token);
+}
+
+/** Presses the digits on the pay keypad, whatever order its keys are in. */
+export async function keypad(page: Page, digits: string): Promise<void> {
+  const pad = page.getByRole('group', { name: '数字键盘' }).last();
+  for (const d of digits) await pad.getByRole('button', { name: d, exact: true }).click();
+}
+
+/** '¥12.30' for 1230 (the Price component's accessible text). */
+export function yuan(fen: number): string {
+  return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
+}

@@ -12,7 +12,15 @@
  * 4. A user without the live right gets a clear screen; the mine page opens the live rooms.
  */
 import path from 'node:path';
-import { freshMobile, smsCode } from './helpers';
+import {
+  call,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  type Envelope,
+  freshMobile,
+  H5,
+  smsCode,
+} from './helpers';
 import {
   devices,
   expect,
@@ -22,16 +30,8 @@ import {
   type Page,
 } from '@playwright/test';
 
-const DEMO_MOBILE = '13800138000';
-const DEMO_PASSWORD = 'demo123456';
-const H5 = '/h5/#/';
 const PHOTO = path.join(import.meta.dirname, 'fixtures', 'review-photo.png');
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface RoomCard {
   id: number;
   title: string;
@@ -39,24 +39,6 @@ interface RoomCard {
 }
 interface RoomView extends RoomCard {
   goods: { live_goods_id: number; goods_id: number; title: string; pinned: boolean }[];
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  apiPath: string,
-  params: Record<string, string | number>,
-  token?: string,
-): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/${apiPath}`, { params, headers })
-      : await request.post(`/api/${apiPath}`, { form: params, headers });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${apiPath}: ${body.message}`).toBe(200);
-  return body.data;
 }
 
 interface Session {

@@ -9,40 +9,29 @@
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Envelope } from '../../src/shared/contract';
 import type {
   LocalMenu,
   LocalQuote,
   LocalShopCard,
   LocalShopDetail,
 } from '../../src/shared/contract/local-shop';
-import { freshMobile, smsCode } from './helpers';
+import {
+  call,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  ensurePayPassword,
+  type Envelope,
+  freshMobile,
+  H5,
+  keypad,
+  PAY_PASSWORD,
+  smsCode,
+  yuan,
+} from './helpers';
 
-const DEMO_MOBILE = '13800138000';
-const DEMO_PASSWORD = 'demo123456';
-const PAY_PASSWORD = '258369';
-const H5 = '/h5/#/';
 const PHOTO = path.resolve('tests/e2e/fixtures/review-photo.png');
 /** Near the seeded shops (Hangzhou, by the West Lake). */
 const POINT = { lat: '30.2741', lng: '120.1551', lat_e6: 30_274_100, lng_e6: 120_155_100 };
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  params: Record<string, string | number>,
-  token?: string,
-): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/${path}`, { params, headers })
-      : await request.post(`/api/${path}`, { form: params, headers });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
 
 async function login(page: Page, request: APIRequestContext): Promise<string> {
   const data = await call<{ token: string; user_info: unknown }>(request, 'POST', 'login', {
@@ -62,33 +51,6 @@ async function login(page: Page, request: APIRequestContext): Promise<string> {
   await page.locator('[data-page]').first().waitFor();
   await page.waitForURL(/#\/pages\/index\/index/);
   return data.token;
-}
-
-async function ensurePayPassword(request: APIRequestContext, token: string): Promise<void> {
-  const info = await call<{ has_pay_password: boolean }>(
-    request,
-    'GET',
-    'user/get_user_info',
-    {},
-    token,
-  );
-  if (info.has_pay_password) return;
-  await call(request, 'POST', 'mobile/send_verification_codes', {
-    mobile: DEMO_MOBILE,
-    type: 'pay_password',
-  });
-  const code = await smsCode(request, DEMO_MOBILE);
-  await call(request, 'POST', 'user/set_pay_password', { pay_password: PAY_PASSWORD, code }, token);
-}
-
-async function keypad(page: Page, digits: string): Promise<void> {
-  const pad = page.getByRole('group', { name: '数字键盘' }).last();
-  for (const d of digits) await pad.getByRole('button', { name: d, exact: true }).click();
-}
-
-/** '¥12.30' for 1230 (the Price component's accessible text). */
-function yuan(fen: number): string {
-  return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
 
 /** An open shop that allows pick-up with two single-size dishes in stock. */

@@ -9,17 +9,11 @@
  */
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type Envelope, open } from './helpers';
 
-const H5 = '/h5/#/';
 const DEMO = { mobile: '13800138000', password: 'demo123456' };
 const MERCHANT = { account: 'merchant', password: 'demo123456' };
 const PHOTO = path.resolve('tests/e2e/fixtures/review-photo.png');
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 async function api<T>(
   request: APIRequestContext,
@@ -125,11 +119,6 @@ async function signIn(page: Page, token: string, info: unknown): Promise<void> {
     },
     [token, info],
   );
-}
-
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${H5}${route}`);
-  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
 }
 
 test('buy, ship, track, confirm receipt and review with a photo', async ({ page, request }) => {

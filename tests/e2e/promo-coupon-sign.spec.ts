@@ -12,17 +12,18 @@
  *    (a second reward is refused by the server).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshMobile, smsCode } from './helpers';
+import {
+  call,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  type Envelope,
+  freshMobile,
+  H5,
+  open,
+  smsCode,
+  yuan,
+} from './helpers';
 
-const DEMO_MOBILE = '13800138000';
-const DEMO_PASSWORD = 'demo123456';
-const H5 = '/h5/#/';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface CentreCoupon {
   id: number;
   title: string;
@@ -70,23 +71,6 @@ async function api<T>(
   return (await res.json()) as Envelope<T>;
 }
 
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  params: Record<string, string | number>,
-  token?: string,
-): Promise<T> {
-  const body = await api<T>(request, method, path, params, token);
-  expect(body.code, `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-/** '¥12.30' for 1230 (the Price component's accessible text). */
-function yuan(fen: number): string {
-  return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
-}
-
 /** Stores a session in the app as login does, and reloads so the stores read it. */
 async function useSession(page: Page, token: string, info: unknown): Promise<void> {
   await page.goto('/h5/');
@@ -103,11 +87,6 @@ async function useSession(page: Page, token: string, info: unknown): Promise<voi
   // the app has booted and routed before the next hash change (a change mid-boot can be lost)
   await page.locator('[data-page]').first().waitFor();
   await page.waitForURL(/#\/pages\/index\/index/);
-}
-
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${H5}${route}`);
-  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
 }
 
 /** An in-stock SKU and a quantity whose goods amount reaches `threshold` fen. */

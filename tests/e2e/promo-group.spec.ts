@@ -17,17 +17,16 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { freshMobile, smsCode } from './helpers';
+import {
+  call,
+  DEMO_MOBILE,
+  DEMO_PASSWORD,
+  type Envelope,
+  freshMobile,
+  open,
+  smsCode,
+} from './helpers';
 
-const DEMO_MOBILE = '13800138000';
-const DEMO_PASSWORD = 'demo123456';
-const H5 = '/h5/#/';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface Session {
   token: string;
   user_info: { user_id: number };
@@ -50,24 +49,6 @@ interface OrderInfo {
   status: number;
   pay_amount: number;
   refunded: number;
-}
-
-async function call<T>(
-  request: APIRequestContext,
-  method: 'GET' | 'POST',
-  path: string,
-  params: Record<string, string | number>,
-  token?: string,
-): Promise<T> {
-  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/${path}`, { params, headers })
-      : await request.post(`/api/${path}`, { form: params, headers });
-  expect(res.ok()).toBeTruthy();
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.code, `${path}: ${body.message}`).toBe(200);
-  return body.data;
 }
 
 /** A new user registered with the SMS code, with a default delivery address. */
@@ -117,11 +98,6 @@ async function phone(browser: Browser, baseURL: string, session: Session): Promi
   await page.locator('[data-page]').first().waitFor();
   await page.waitForURL(/#\/pages\/index\/index/);
   return page;
-}
-
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${H5}${route}`);
-  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
 }
 
 /** Running group-buy goods with stock, from the zone's own call. */

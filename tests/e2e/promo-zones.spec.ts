@@ -7,16 +7,8 @@
  * narrow the list; the zero-price zone shows the points of each goods and the welfare group its
  * QR code and notice from the app config.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshMobile, smsCode } from './helpers';
-
-const H5 = '/h5/#/';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type Envelope, freshMobile, open, smsCode } from './helpers';
 
 async function register(
   request: APIRequestContext,
@@ -33,11 +25,6 @@ async function register(
   const body = (await res.json()) as Envelope<{ token: string; user_info: unknown }>;
   expect(body.code).toBe(200);
   return body.data;
-}
-
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${H5}${route}`);
-  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
 }
 
 test('a home zone entry opens its zone, and a goods opens its activity detail', async ({

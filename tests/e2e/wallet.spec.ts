@@ -6,20 +6,12 @@
  * (fee ¥1.00, arrival ¥19.00) with the pay password on the shuffled keypad, and finds the
  * withdrawal in the account details and in the withdrawal records.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshMobile, smsCode } from './helpers';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type Envelope, freshMobile, keypad, open, PAY_PASSWORD, smsCode } from './helpers';
 
 const PASSWORD = 'pass1234';
-const PAY_PASSWORD = '258369';
 const CARD = '6222021234567890128';
 const NAME = '张三丰';
-const H5 = '/h5/#/';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 
 /** GB 11643 check character of the first 17 digits. */
 function idCheckChar(first17: string): string {
@@ -68,17 +60,6 @@ async function register(
   const body = (await res.json()) as Envelope<{ token: string; user_info: unknown }>;
   expect(body.code).toBe(200);
   return body.data;
-}
-
-async function open(page: Page, route: string): Promise<void> {
-  await page.goto(`${H5}${route}`);
-  await expect(page.locator(`[data-page="${route.split('?')[0]}"]`)).toBeVisible();
-}
-
-/** Presses six digits on the keypad, whatever order its keys are in. */
-async function keypad(page: Page, digits: string): Promise<void> {
-  const pad = page.getByRole('group', { name: '数字键盘' }).last();
-  for (const d of digits) await pad.getByRole('button', { name: d, exact: true }).click();
 }
 
 test('a new user verifies the real name, sets the pay password, adds a card and withdraws', async ({

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB, REPLY } from '../../../shared/constants';
 import * as orderApi from '../api/order';
-import type { PayMethod } from '../api/order';
+import type { PayMethod, PayTarget } from '../api/order';
 import * as walletApi from '../api/wallet';
 import { useAsync } from '../catalogue/use-async';
 import { Countdown, EmptyState, ErrorState, LoadingButton, PageFrame, Price } from '../ui';
@@ -119,14 +119,23 @@ function MethodRow({
   );
 }
 
-export const PayScreen = observer(function PayScreen({ page, title }: PayScreenProps) {
+/**
+ * The payment part of a cashier, shared by the mall's cashier and the local shop's pay page:
+ * the methods the user can use for `amount` (wallet read once; unreadable → online only), the
+ * pay button's action (online: the provider's cashier, coming back to `returnPath`; wallet: the
+ * pay password sheet after the pay-password guard), and the sheet itself.
+ */
+export function usePayFlow(opts: {
+  target: PayTarget | null;
+  amount: number | null;
+  /** the h5 route the provider's cashier returns to */
+  returnPath: string;
+  onPaid: () => void;
+  /** a failed online start (the screen reloads its trade) */
+  onFailed: () => void;
+}): { payNow: () => Promise<void>; methods: React.ReactNode; popup: React.ReactNode } {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const query = parseTradeQuery(params);
-  const queryKey = JSON.stringify(query);
-
-  const load = useAsync(() => loadTrade(query), [queryKey]);
+  const { target, amount } = opts;
   // The wallet is optional: when it cannot be read, only online payment is offered.
   const wallet = useAsync(async () => {
     try {
@@ -138,32 +147,86 @@ export const PayScreen = observer(function PayScreen({ page, title }: PayScreenP
   const guard = usePayPasswordGuard();
   const [chosen, setChosen] = useState<PayMethod>('online');
   const [pwdOpen, setPwdOpen] = useState(false);
-
-  const trade: TradeView | undefined = load.data;
-  const options = trade ? payMethodOptions(trade.amount, wallet.data ?? null) : [];
+  const options = amount !== null ? payMethodOptions(amount, wallet.data ?? null) : [];
   const method = options.find((o) => o.method === chosen && o.enabled) ? chosen : 'online';
-  const successPath = trade ? `/${PAY_SUCCESS_PAGE}?${tradeQueryString(trade)}` : '';
 
   const payNow = async () => {
-    if (!trade) return;
+    if (!target) return;
     if (isWalletMethod(method)) {
       if (await guard()) setPwdOpen(true);
       return;
     }
     try {
-      const res = await orderApi.pay({ trade_no: trade.trade_no }, 'online', {
-        return_url: returnUrlFor(successPath),
+      const res = await orderApi.pay(target, 'online', {
+        return_url: returnUrlFor(opts.returnPath),
       });
-      if (res.code === REPLY.OK && res.data.cashier_url) {
+      if (res.code !== REPLY.OK) return;
+      if (res.data.paid) opts.onPaid();
+      else if (res.data.cashier_url) {
         window.location.href = res.data.cashier_url;
         // keep the button busy while the browser leaves
         await new Promise((resolve) => setTimeout(resolve, 3000));
       }
     } catch (error) {
       reportFailure(error);
-      void load.reload();
+      opts.onFailed();
     }
   };
+
+  const methods = (
+    <section className="card pay-methods">
+      <h2 className="pay-methods__title" id="pay-methods-title">
+        {t('pay.chooseMethod')}
+      </h2>
+      <ul role="radiogroup" aria-labelledby="pay-methods-title">
+        {options.map((o) => (
+          <MethodRow
+            key={o.method}
+            option={o}
+            selected={o.method === method}
+            onSelect={() => setChosen(o.method)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+  const popup =
+    target && amount !== null ? (
+      <PayPasswordPopup
+        visible={pwdOpen}
+        title={t('pay.passwordTitle')}
+        summary={
+          <div className="pay-pop__summary">
+            <span>{t(`pay.method.${method}`)}</span>
+            <Price fen={amount} size="lg" />
+          </div>
+        }
+        onClose={() => setPwdOpen(false)}
+        onSubmit={(password) =>
+          payOutcome(() => orderApi.pay(target, method, { pay_password: password }), opts.onPaid)
+        }
+      />
+    ) : null;
+  return { payNow, methods, popup };
+}
+
+export const PayScreen = observer(function PayScreen({ page, title }: PayScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = parseTradeQuery(params);
+  const queryKey = JSON.stringify(query);
+
+  const load = useAsync(() => loadTrade(query), [queryKey]);
+  const trade: TradeView | undefined = load.data;
+  const successPath = trade ? `/${PAY_SUCCESS_PAGE}?${tradeQueryString(trade)}` : '';
+  const flow = usePayFlow({
+    target: trade ? { trade_no: trade.trade_no } : null,
+    amount: trade?.amount ?? null,
+    returnPath: successPath,
+    onPaid: () => void navigate(successPath, { replace: true }),
+    onFailed: () => void load.reload(),
+  });
 
   let body;
   if (load.status === 'error') {
@@ -223,21 +286,7 @@ export const PayScreen = observer(function PayScreen({ page, title }: PayScreenP
             </p>
           )}
         </section>
-        <section className="card pay-methods">
-          <h2 className="pay-methods__title" id="pay-methods-title">
-            {t('pay.chooseMethod')}
-          </h2>
-          <ul role="radiogroup" aria-labelledby="pay-methods-title">
-            {options.map((o) => (
-              <MethodRow
-                key={o.method}
-                option={o}
-                selected={o.method === method}
-                onSelect={() => setChosen(o.method)}
-              />
-            ))}
-          </ul>
-        </section>
+        {flow.methods}
       </>
     );
   }
@@ -257,7 +306,7 @@ export const PayScreen = observer(function PayScreen({ page, title }: PayScreenP
               color="primary"
               size="large"
               shape="rounded"
-              onClick={payNow}
+              onClick={flow.payNow}
               data-testid="pay-submit"
             >
               {t('pay.payNow')} <Price fen={trade.amount} size="sm" className="pay-submit__price" />
@@ -267,25 +316,7 @@ export const PayScreen = observer(function PayScreen({ page, title }: PayScreenP
       }
     >
       {body}
-      {trade && (
-        <PayPasswordPopup
-          visible={pwdOpen}
-          title={t('pay.passwordTitle')}
-          summary={
-            <div className="pay-pop__summary">
-              <span>{t(`pay.method.${method}`)}</span>
-              <Price fen={trade.amount} size="lg" />
-            </div>
-          }
-          onClose={() => setPwdOpen(false)}
-          onSubmit={(password) =>
-            payOutcome(
-              () => orderApi.pay({ trade_no: trade.trade_no }, method, { pay_password: password }),
-              () => void navigate(successPath, { replace: true }),
-            )
-          }
-        />
-      )}
+      {flow.popup}
     </PageFrame>
   );
 });

@@ -18,9 +18,9 @@ import type {
   LocalSlot,
 } from '../../../shared/contract/local-shop';
 import type { AppContext } from '../../context';
-import type { Db, Executor } from '../../db';
+import type { Executor } from '../../db';
 import { chinaDateTime } from '../../lib/china-time';
-import { isUniqueViolation } from '../../lib/db-errors';
+import { submitOnce } from '../../lib/submissions';
 import type { Lang } from '../../lib/i18n';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked, ReplyError } from '../../lib/reply';
@@ -259,25 +259,6 @@ function newOrderSn(now: number): string {
   return `L${now}${randomBytes(5).toString('hex')}`.slice(0, 32);
 }
 
-async function storedResult(
-  db: Db,
-  userId: number,
-  clientKey: string,
-): Promise<LocalCreateResult | null> {
-  for (let i = 0; i < 50; i++) {
-    const row = await db
-      .selectFrom('submissions')
-      .select('result')
-      .where('user_id', '=', userId)
-      .where('client_key', '=', clientKey)
-      .executeTakeFirst();
-    if (!row) return null;
-    if (row.result) return JSON.parse(row.result) as LocalCreateResult;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return null;
-}
-
 /** Creates the order (see the file comment); a repeated client_key answers the first result. */
 export async function createOrder(
   app: AppContext,
@@ -287,21 +268,12 @@ export async function createOrder(
 ): Promise<LocalCreateResult> {
   const { db } = app.database;
   const now = app.clock.now();
-  const first = await storedResult(db, userId, input.client_key);
-  if (first) return first;
-  try {
-    return await db.transaction().execute(async (tx) => {
-      const tradeNo = newTradeNo(now);
-      // the claim first: a concurrent repeat waits on the unique index, then answers the result
-      await tx
-        .insertInto('submissions')
-        .values({
-          user_id: userId,
-          client_key: input.client_key,
-          trade_no: tradeNo,
-          created_at: now,
-        })
-        .execute();
+  const tradeNo = newTradeNo(now);
+  // once per client_key: a repeat (or a concurrent one) answers the first result
+  return submitOnce(
+    db,
+    { user_id: userId, client_key: input.client_key, trade_no: tradeNo, now },
+    async (tx): Promise<LocalCreateResult> => {
       const c = await computeQuote(tx, userId, input, now, lang);
       if (c.refusal) throw c.refusal;
       const delivery = input.mode === 'delivery';
@@ -399,18 +371,7 @@ export async function createOrder(
         pay_amount: q.pay_amount,
         pay_deadline: deadline,
       };
-      await tx
-        .updateTable('submissions')
-        .set({ result: JSON.stringify(result) })
-        .where('user_id', '=', userId)
-        .where('client_key', '=', input.client_key)
-        .execute();
       return result;
-    });
-  } catch (err) {
-    if (err instanceof ReplyError || !isUniqueViolation(err)) throw err;
-    const again = await storedResult(db, userId, input.client_key);
-    if (again) return again;
-    throw err;
-  }
+    },
+  );
 }

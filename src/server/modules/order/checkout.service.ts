@@ -24,10 +24,11 @@ import { cartTotals, THREE_FOR_TEN_TYPE, type FullTier } from '../../../shared/r
 import { newPersonGate, secondOrderGate } from '../../../shared/rules/gates';
 import { mulFen } from '../../../shared/rules/money';
 import type { AppContext } from '../../context';
-import type { Db, Executor } from '../../db';
+import type { Executor } from '../../db';
 import { t, type Lang } from '../../lib/i18n';
+import { submitOnce } from '../../lib/submissions';
 import { parseJson } from '../../lib/json';
-import { closed, forbidden, invalid, locked, ReplyError } from '../../lib/reply';
+import { closed, forbidden, invalid, locked } from '../../lib/reply';
 import { cartLines, threeForTenPrices } from '../cart/cart.repository';
 import { freightRulesOf, quoteFreight } from '../catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
@@ -440,31 +441,6 @@ function newOrderSn(now: number): string {
   return `${now}${randomBytes(5).toString('hex')}`.slice(0, 32);
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/.test(e?.message ?? '');
-}
-
-/** Reads the first result of a repeated submission (waits briefly while it is still running). */
-async function repeatedResult(
-  db: Db,
-  userId: number,
-  clientKey: string,
-): Promise<BuyResult | null> {
-  for (let i = 0; i < 50; i++) {
-    const row = await db
-      .selectFrom('submissions')
-      .select('result')
-      .where('user_id', '=', userId)
-      .where('client_key', '=', clientKey)
-      .executeTakeFirst();
-    if (!row) return null;
-    if (row.result) return JSON.parse(row.result) as BuyResult;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  return null;
-}
-
 /** Submits: one order per seller, all under one trade. See the file comment. */
 export async function buy(
   app: AppContext,
@@ -474,23 +450,13 @@ export async function buy(
 ): Promise<BuyResult> {
   const { db } = app.database;
   const now = app.clock.now();
-  const first = await repeatedResult(db, userId, input.client_key);
-  if (first) return first;
   const afterCommit: AfterCommit[] = [];
-  try {
-    const created = await db.transaction().execute(async (tx) => {
-      const tradeNo = newTradeNo(now);
-      // The claim comes first: a concurrent repeat blocks on the unique index until this
-      // transaction ends, then fails and answers the stored result.
-      await tx
-        .insertInto('submissions')
-        .values({
-          user_id: userId,
-          client_key: input.client_key,
-          trade_no: tradeNo,
-          created_at: now,
-        })
-        .execute();
+  const tradeNo = newTradeNo(now);
+  // once per client_key: a repeat (or a concurrent one) answers the first result
+  const created = await submitOnce(
+    db,
+    { user_id: userId, client_key: input.client_key, trade_no: tradeNo, now },
+    async (tx): Promise<BuyResult> => {
       if (input.activity_goods_id) {
         // serialises one user's activity purchases so the per-user limit holds under races
         await tx
@@ -623,23 +589,12 @@ export async function buy(
         pay_amount: preview.pay_amount,
         pay_deadline: deadline,
       };
-      await tx
-        .updateTable('submissions')
-        .set({ result: JSON.stringify(result) })
-        .where('user_id', '=', userId)
-        .where('client_key', '=', input.client_key)
-        .execute();
       await queueMerchantOrderEvents(tx, orderIds, afterCommit);
       return result;
-    });
-    runAfterCommit(app, afterCommit);
-    return created;
-  } catch (err) {
-    if (err instanceof ReplyError || !isUniqueViolation(err)) throw err;
-    const again = await repeatedResult(db, userId, input.client_key);
-    if (again) return again;
-    throw err;
-  }
+    },
+  );
+  runAfterCommit(app, afterCommit);
+  return created;
 }
 
 export { WAREHOUSE_LOCATION_ID };

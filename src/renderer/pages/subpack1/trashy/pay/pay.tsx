@@ -1,25 +1,18 @@
 /**
  * Pay a local shop order (`?order_id=`): the amount, the shop and the deadline counting down on
- * server time, and the shop's payment methods through the same pieces as the mall's cashier
- * (core/checkout/pay-methods, the wallet's pay password sheet and guard, `/api/pay/pay` with the
- * order): online (the provider's cashier, coming back to the order) and the wallet methods with
- * the pay password. Paid → the order in user/shop-order.
+ * server time, and the payment part of the mall's cashier (core/checkout/PayScreen `usePayFlow`:
+ * `/api/pay/pay` with the order, online coming back to the order, the wallet methods with the
+ * pay password). Paid → the order in user/shop-order.
  */
 import { Skeleton } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../../shared/constants';
 import { HttpError } from '../../../../core/api/http';
 import * as localApi from '../../../../core/api/local';
-import * as orderApi from '../../../../core/api/order';
-import type { PayMethod } from '../../../../core/api/order';
-import * as walletApi from '../../../../core/api/wallet';
 import { useAsync } from '../../../../core/catalogue/use-async';
-import { yuanText } from '../../../../core/checkout/format';
-import { isWalletMethod, payMethodOptions } from '../../../../core/checkout/pay-methods';
+import { usePayFlow } from '../../../../core/checkout/PayScreen';
 import '../../../../core/i18n/community/local';
-import { load, reportFailure } from '../../../../core/orders/errors';
+import { load } from '../../../../core/orders/errors';
 import {
   Countdown,
   EmptyState,
@@ -28,9 +21,6 @@ import {
   PageFrame,
   Price,
 } from '../../../../core/ui';
-import { formatPoints } from '../../../../core/wallet/format';
-import { PayPasswordPopup, payOutcome } from '../../../../core/wallet/PayPasswordPopup';
-import { usePayPasswordGuard } from '../../../../core/wallet/use-pay-password-guard';
 
 const PAGE = 'pages/subpack1/trashy/pay/pay';
 const ORDERS = '/pages/subpack1/user/shop-order';
@@ -46,47 +36,17 @@ export default function LocalPay() {
     if (!valid) throw new HttpError('no order', 422, { code: 422, message: '', data: null });
     return load(() => localApi.getLocalOrder(orderId));
   }, [orderId]);
-  // The wallet is optional: when it cannot be read, only online payment is offered.
-  const wallet = useAsync(async () => {
-    try {
-      return (await walletApi.getBalanceInfo()).data;
-    } catch {
-      return null;
-    }
-  }, []);
-  const guard = usePayPasswordGuard();
-  const [chosen, setChosen] = useState<PayMethod>('online');
-  const [pwdOpen, setPwdOpen] = useState(false);
 
   const o = order.data;
-  const options = o ? payMethodOptions(o.pay_amount, wallet.data ?? null) : [];
-  const method = options.find((x) => x.method === chosen && x.enabled) ? chosen : 'online';
   const detailPath = `${ORDERS}?id=${orderId}`;
   const done = () => void navigate(detailPath, { replace: true });
-
-  const payNow = async () => {
-    if (!o) return;
-    if (isWalletMethod(method)) {
-      if (await guard()) setPwdOpen(true);
-      return;
-    }
-    try {
-      const returnUrl = window.location.pathname.startsWith('/h5/')
-        ? `/h5/#${detailPath}&from=pay`
-        : undefined;
-      const res = await orderApi.pay({ order_id: o.id }, 'online', { return_url: returnUrl });
-      if (res.code !== REPLY.OK) return;
-      if (res.data.paid) done();
-      else if (res.data.cashier_url) {
-        window.location.href = res.data.cashier_url;
-        // keep the button busy while the browser leaves
-        await new Promise((resolve) => setTimeout(resolve, 3000));
-      }
-    } catch (error) {
-      reportFailure(error);
-      void order.reload();
-    }
-  };
+  const flow = usePayFlow({
+    target: o ? { order_id: o.id } : null,
+    amount: o?.pay_amount ?? null,
+    returnPath: `${detailPath}&from=pay`,
+    onPaid: done,
+    onFailed: () => void order.reload(),
+  });
 
   let body;
   if (order.status === 'error') {
@@ -130,48 +90,7 @@ export default function LocalPay() {
             {t('local.pay.shop')}: {o.shop.name} · {t('local.pay.orderSn')} {o.order_sn}
           </p>
         </section>
-        <section className="card pay-methods">
-          <h2 className="pay-methods__title" id="local-pay-methods">
-            {t('pay.chooseMethod')}
-          </h2>
-          <ul role="radiogroup" aria-labelledby="local-pay-methods">
-            {options.map((opt) => {
-              const selected = opt.method === method;
-              let hint = '';
-              if (opt.method === 'online') hint = t('pay.onlineHint');
-              else if (opt.available !== null)
-                hint =
-                  opt.method === 'integral'
-                    ? t('pay.pointsHeld', { points: formatPoints(opt.available) })
-                    : `${t('pay.held')} ${yuanText(opt.available)}`;
-              else if (opt.reason === 'unknown') hint = t('pay.walletUnknown');
-              if (opt.reason === 'insufficient')
-                hint += ` · ${opt.method === 'integral' ? t('pay.insufficientPoints') : t('pay.insufficient')}`;
-              return (
-                <li key={opt.method}>
-                  <button
-                    type="button"
-                    role="radio"
-                    aria-checked={selected}
-                    className={selected ? 'pay-method pay-method--on' : 'pay-method'}
-                    disabled={!opt.enabled}
-                    data-testid={`pay-method-${opt.method}`}
-                    onClick={() => setChosen(opt.method)}
-                  >
-                    <span className="pay-method__text">
-                      <span className="pay-method__name">{t(`pay.method.${opt.method}`)}</span>
-                      {hint && <span className="pay-method__hint">{hint}</span>}
-                    </span>
-                    <span
-                      className={selected ? 'checkout-radio checkout-radio--on' : 'checkout-radio'}
-                      aria-hidden="true"
-                    />
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </section>
+        {flow.methods}
       </>
     );
   }
@@ -190,7 +109,7 @@ export default function LocalPay() {
               color="primary"
               size="large"
               shape="rounded"
-              onClick={payNow}
+              onClick={flow.payNow}
               data-testid="pay-submit"
             >
               {t('pay.payNow')} <Price fen={o.pay_amount} size="sm" className="pay-submit__price" />
@@ -200,25 +119,7 @@ export default function LocalPay() {
       }
     >
       {body}
-      {o && (
-        <PayPasswordPopup
-          visible={pwdOpen}
-          title={t('pay.passwordTitle')}
-          summary={
-            <div className="pay-pop__summary">
-              <span>{t(`pay.method.${method}`)}</span>
-              <Price fen={o.pay_amount} size="lg" />
-            </div>
-          }
-          onClose={() => setPwdOpen(false)}
-          onSubmit={(password) =>
-            payOutcome(
-              () => orderApi.pay({ order_id: o.id }, method, { pay_password: password }),
-              done,
-            )
-          }
-        />
-      )}
+      {flow.popup}
     </PageFrame>
   );
 }

@@ -1,0 +1,66 @@
+/**
+ * Idempotent submissions (docs/api-orders.md "Idempotent submission"): a client sends the same
+ * `client_key` (one per confirmation page visit) with every retry of one submission, and the
+ * server answers the first result instead of ordering twice. Used by the mall checkout and the
+ * local shop's ordering.
+ */
+import type { Db, Tx } from '../db';
+import { isUniqueViolation } from './db-errors';
+import { ReplyError } from './reply';
+
+/** The stored result of an earlier submission (waits briefly while that one still runs). */
+async function storedResult<T>(db: Db, userId: number, clientKey: string): Promise<T | null> {
+  for (let i = 0; i < 50; i++) {
+    const row = await db
+      .selectFrom('submissions')
+      .select('result')
+      .where('user_id', '=', userId)
+      .where('client_key', '=', clientKey)
+      .executeTakeFirst();
+    if (!row) return null;
+    if (row.result) return JSON.parse(row.result) as T;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return null;
+}
+
+/**
+ * Runs `work` once per (user, client_key): a repeat answers the stored result. The claim is
+ * the first write of the transaction, so a concurrent repeat blocks on the unique index until
+ * the first one ends, then fails and answers the stored result. A refusal (ReplyError) rolls
+ * the claim back with everything else, so a corrected retry may use the same key.
+ */
+export async function submitOnce<T>(
+  db: Db,
+  claim: { user_id: number; client_key: string; trade_no: string; now: number },
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const first = await storedResult<T>(db, claim.user_id, claim.client_key);
+  if (first) return first;
+  try {
+    return await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('submissions')
+        .values({
+          user_id: claim.user_id,
+          client_key: claim.client_key,
+          trade_no: claim.trade_no,
+          created_at: claim.now,
+        })
+        .execute();
+      const result = await work(tx);
+      await tx
+        .updateTable('submissions')
+        .set({ result: JSON.stringify(result) })
+        .where('user_id', '=', claim.user_id)
+        .where('client_key', '=', claim.client_key)
+        .execute();
+      return result;
+    });
+  } catch (err) {
+    if (err instanceof ReplyError || !isUniqueViolation(err)) throw err;
+    const again = await storedResult<T>(db, claim.user_id, claim.client_key);
+    if (again) return again;
+    throw err;
+  }
+}
