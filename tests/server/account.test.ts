@@ -35,7 +35,7 @@ async function login(mobile: string, password = 'secret123') {
 }
 
 describe('get_seller_access', () => {
-  it('requires login; the demo consumer is an agent; others have no rights', async () => {
+  it('requires login; the demo consumer is an agent and a live-room manager; others have no rights', async () => {
     expect((await t.call('GET', '/api/user/get_seller_access')).code).toBe(401);
     const demo = await login(DEMO_USER.mobile, DEMO_USER.password);
     expect(demo.code, demo.message).toBe(200);
@@ -44,7 +44,7 @@ describe('get_seller_access', () => {
     });
     expect(res.data).toEqual({
       shop_owner: false,
-      live_manager: false,
+      live_manager: true,
       agent: true,
       seller: false,
     });

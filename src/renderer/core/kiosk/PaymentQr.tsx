@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../platform/runtime';
 import { Countdown } from '../ui/Countdown';
 import { Price } from '../ui/Price';
+import { qrSvg } from '../platform/qr';
 
 export interface PaymentQrProps {
   /** The cashier URL as the server answered it (may be relative to the merchant API base). */
@@ -37,11 +38,7 @@ export function absoluteCashierUrl(
   }
 }
 
-/** The SVG markup of a QR code of `text` (error correction M, 2-module quiet zone). */
-export async function qrSvg(text: string): Promise<string> {
-  const QRCode = await import('qrcode');
-  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-}
+export { qrSvg };
 
 const styles: Record<string, CSSProperties> = {
   root: {

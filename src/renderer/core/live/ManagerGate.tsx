@@ -11,6 +11,7 @@ import { heldRights } from '../account/rights';
 import { EmptyState } from '../ui/EmptyState';
 import { ErrorState } from '../ui/ErrorState';
 import { ListSkeleton } from '../ui/ListSkeleton';
+import { PageFrame } from '../ui/PageFrame';
 
 export type Access = 'loading' | 'yes' | 'no' | 'error';
 
@@ -56,4 +57,41 @@ export function ManagerGate({ right, children }: ManagerGateProps) {
       />
     );
   return <>{children}</>;
+}
+
+export interface ManagerPageProps {
+  title: string;
+  page: string;
+  /** where the back button goes when there is no history; default the rooms list */
+  homePath?: string;
+  /** nav bar action, shown only with the right */
+  navRight?: (access: Access) => ReactNode;
+  /** footer, shown only with the right */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of every live management screen: title, back, and the right check around it. */
+export function ManagerPage({
+  title,
+  page,
+  homePath = '/pages/live/list',
+  navRight,
+  footer,
+  children,
+}: ManagerPageProps) {
+  const right = useLiveRight();
+  const allowed = right.access === 'yes';
+  return (
+    <PageFrame
+      title={title}
+      page={page}
+      homePath={homePath}
+      className="live-page"
+      right={allowed ? navRight?.(right.access) : undefined}
+      footer={allowed ? footer : undefined}
+    >
+      <ManagerGate right={right}>{children}</ManagerGate>
+    </PageFrame>
+  );
 }

@@ -14,15 +14,8 @@ import { REPLY } from '../../../shared/constants';
 import * as liveApi from '../../core/api/live';
 import { CoverPicker } from '../../core/live/CoverPicker';
 import { formatDateTime } from '../../core/live/format';
-import { ManagerGate, useLiveRight } from '../../core/live/ManagerGate';
-import {
-  ErrorState,
-  ListSkeleton,
-  LoadingButton,
-  PageFrame,
-  serverNowMs,
-  toast,
-} from '../../core/ui';
+import { ManagerPage } from '../../core/live/ManagerGate';
+import { ErrorState, ListSkeleton, LoadingButton, serverNowMs, toast } from '../../core/ui';
 
 const PAGE = 'pages/live/add';
 const MAX_DAYS = 30;
@@ -202,17 +195,9 @@ export default function LiveAddPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const right = useLiveRight();
   return (
-    <PageFrame
-      title={id ? t('live.add.editTitle') : t('live.add.pageTitle')}
-      page={PAGE}
-      homePath="/pages/live/list"
-      className="live-page"
-    >
-      <ManagerGate right={right}>
-        <RoomForm id={id} />
-      </ManagerGate>
-    </PageFrame>
+    <ManagerPage title={id ? t('live.add.editTitle') : t('live.add.pageTitle')} page={PAGE}>
+      <RoomForm id={id} />
+    </ManagerPage>
   );
 }

@@ -11,10 +11,10 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { LiveRoomManage } from '../../../shared/contract/live';
 import * as liveApi from '../../core/api/live';
 import { formatDateTime } from '../../core/live/format';
-import { ManagerGate, useLiveRight } from '../../core/live/ManagerGate';
+import { ManagerPage } from '../../core/live/ManagerGate';
 import { ReviewTag } from '../../core/live/ReviewTag';
 import { StateBadge } from '../../core/live/StateBadge';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../core/ui';
+import { EmptyState, ListView, usePagedList } from '../../core/ui';
 
 const PAGE = 'pages/live/list';
 
@@ -63,33 +63,24 @@ function MyRooms() {
 export default function LiveListPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const right = useLiveRight();
-  const allowed = right.access === 'yes';
   return (
-    <PageFrame
+    <ManagerPage
       title={t('live.manage.listTitle')}
       page={PAGE}
-      className="live-page"
-      right={
-        allowed ? (
-          <Button size="small" fill="none" onClick={() => void navigate('/pages/live/add')}>
-            {t('live.manage.add')}
-          </Button>
-        ) : undefined
-      }
+      navRight={() => (
+        <Button size="small" fill="none" onClick={() => void navigate('/pages/live/add')}>
+          {t('live.manage.add')}
+        </Button>
+      )}
       footer={
-        allowed ? (
-          <div className="live-links">
-            <Button block onClick={() => void navigate('/pages/live/goods/goods')}>
-              {t('live.manage.library')}
-            </Button>
-          </div>
-        ) : undefined
+        <div className="live-links">
+          <Button block onClick={() => void navigate('/pages/live/goods/goods')}>
+            {t('live.manage.library')}
+          </Button>
+        </div>
       }
     >
-      <ManagerGate right={right}>
-        <MyRooms />
-      </ManagerGate>
-    </PageFrame>
+      <MyRooms />
+    </ManagerPage>
   );
 }

@@ -16,21 +16,13 @@ import { CLIENT_EVENTS, EVENTS } from '../../../shared/realtime';
 import * as liveApi from '../../core/api/live';
 import { formatDateTime } from '../../core/live/format';
 import { LiveGoodsCard } from '../../core/live/LiveGoodsCard';
-import { ManagerGate, useLiveRight } from '../../core/live/ManagerGate';
+import { ManagerPage } from '../../core/live/ManagerGate';
 import { ReviewTag } from '../../core/live/ReviewTag';
 import { StateBadge } from '../../core/live/StateBadge';
 import { copyText } from '../../core/orders/copy';
 import { consumerRealtime } from '../../core/realtime/consumer-realtime';
 import { useGuestSocket, useRealtimeEvent, useRealtimeReconnect } from '../../core/realtime/hooks';
-import {
-  confirm,
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  LoadingButton,
-  PageFrame,
-  toast,
-} from '../../core/ui';
+import { confirm, EmptyState, ErrorState, ListSkeleton, LoadingButton, toast } from '../../core/ui';
 
 const PAGE = 'pages/live/live';
 
@@ -257,17 +249,9 @@ export default function LiveManagePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const right = useLiveRight();
   return (
-    <PageFrame
-      title={t('live.manage.title')}
-      page={PAGE}
-      homePath="/pages/live/list"
-      className="live-page"
-    >
-      <ManagerGate right={right}>
-        <Manage id={id} />
-      </ManagerGate>
-    </PageFrame>
+    <ManagerPage title={t('live.manage.title')} page={PAGE}>
+      <Manage id={id} />
+    </ManagerPage>
   );
 }

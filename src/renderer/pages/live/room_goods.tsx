@@ -13,16 +13,8 @@ import { REPLY } from '../../../shared/constants';
 import type { LiveRoomGoods } from '../../../shared/contract/live';
 import * as liveApi from '../../core/api/live';
 import { LiveGoodsCard } from '../../core/live/LiveGoodsCard';
-import { ManagerGate, useLiveRight } from '../../core/live/ManagerGate';
-import {
-  confirm,
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  LoadingButton,
-  PageFrame,
-  toast,
-} from '../../core/ui';
+import { ManagerPage } from '../../core/live/ManagerGate';
+import { confirm, EmptyState, ErrorState, ListSkeleton, LoadingButton, toast } from '../../core/ui';
 
 const PAGE = 'pages/live/room_goods';
 
@@ -132,17 +124,9 @@ export default function LiveRoomGoodsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const right = useLiveRight();
   return (
-    <PageFrame
-      title={t('live.roomGoods.title')}
-      page={PAGE}
-      homePath="/pages/live/list"
-      className="live-page"
-    >
-      <ManagerGate right={right}>
-        <RoomGoods id={id} />
-      </ManagerGate>
-    </PageFrame>
+    <ManagerPage title={t('live.roomGoods.title')} page={PAGE}>
+      <RoomGoods id={id} />
+    </ManagerPage>
   );
 }

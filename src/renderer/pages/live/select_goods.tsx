@@ -13,8 +13,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { REPLY } from '../../../shared/constants';
 import * as liveApi from '../../core/api/live';
 import { LiveGoodsCard } from '../../core/live/LiveGoodsCard';
-import { ManagerGate, useLiveRight } from '../../core/live/ManagerGate';
-import { EmptyState, ListView, LoadingButton, PageFrame, toast, usePagedList } from '../../core/ui';
+import { ManagerPage } from '../../core/live/ManagerGate';
+import { EmptyState, ListView, LoadingButton, toast, usePagedList } from '../../core/ui';
 
 const PAGE = 'pages/live/select_goods';
 const MAX_IMPORT = 50;
@@ -121,17 +121,9 @@ export default function LiveSelectGoodsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const roomId = Number(params.get('room_id')) || 0;
-  const right = useLiveRight();
   return (
-    <PageFrame
-      title={t('live.select.title')}
-      page={PAGE}
-      homePath="/pages/live/list"
-      className="live-page"
-    >
-      <ManagerGate right={right}>
-        <Select roomId={roomId} />
-      </ManagerGate>
-    </PageFrame>
+    <ManagerPage title={t('live.select.title')} page={PAGE}>
+      <Select roomId={roomId} />
+    </ManagerPage>
   );
 }

@@ -13,9 +13,9 @@ import { REPLY } from '../../../shared/constants';
 import type { LiveRoomManage } from '../../../shared/contract/live';
 import * as liveApi from '../../core/api/live';
 import { formatDateTime } from '../../core/live/format';
-import { ManagerGate, useLiveRight } from '../../core/live/ManagerGate';
+import { ManagerPage } from '../../core/live/ManagerGate';
 import { ReviewTag } from '../../core/live/ReviewTag';
-import { EmptyState, ErrorState, ListSkeleton, LoadingButton, PageFrame } from '../../core/ui';
+import { EmptyState, ErrorState, ListSkeleton, LoadingButton } from '../../core/ui';
 
 const PAGE = 'pages/live/shen';
 
@@ -122,17 +122,9 @@ export default function LiveShenPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
-  const right = useLiveRight();
   return (
-    <PageFrame
-      title={t('live.review.title')}
-      page={PAGE}
-      homePath="/pages/live/list"
-      className="live-page"
-    >
-      <ManagerGate right={right}>
-        <Review id={id} />
-      </ManagerGate>
-    </PageFrame>
+    <ManagerPage title={t('live.review.title')} page={PAGE}>
+      <Review id={id} />
+    </ManagerPage>
   );
 }

@@ -18,27 +18,12 @@ import { DownloadLinks } from '../../../core/messages/DownloadLinks';
 import { TaskRow } from '../../../core/promo/TaskRow';
 import { useGoLogin } from '../../../core/promo/use-go-login';
 import { DOWNLOAD_TASK_PATH, useTaskClaims } from '../../../core/promo/use-task-claim';
+import { appRouteUrl, qrSvg } from '../../../core/platform/qr';
 import { useStores } from '../../../core/stores/context';
 import { LoadingButton, PageFrame } from '../../../core/ui';
 
 const PAGE = 'pages/activityList/download-center/download-center';
 const DOWNLOAD_PAGE = 'pages/subpack1/download/index';
-
-/** The download page of this app as a full URL (hash route), for the QR code. */
-function downloadPageUrl(): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}#/${DOWNLOAD_PAGE}`;
-}
-
-/**
- * The SVG markup of a QR code. The `qrcode` package is loaded on first use (dynamic import), as
- * the kiosk's PaymentQr does; that module is not imported here because it loads the merchant
- * area's strings.
- */
-async function qrSvg(text: string): Promise<string> {
-  const QRCode = await import('qrcode');
-  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-}
 
 const DownloadCenter = observer(function DownloadCenter() {
   const { t } = useTranslation();
@@ -46,7 +31,7 @@ const DownloadCenter = observer(function DownloadCenter() {
   const { user, config } = useStores();
   const loggedIn = user.hasLogin;
   const userId = user.info?.user_id;
-  const url = downloadPageUrl();
+  const url = appRouteUrl(DOWNLOAD_PAGE);
 
   const [svg, setSvg] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);

@@ -12,16 +12,8 @@ import { useNavigate } from 'react-router-dom';
 import { REPLY } from '../../../../shared/constants';
 import * as liveApi from '../../../core/api/live';
 import type { LiveCandidate } from '../../../core/api/live';
-import { ManagerGate, useLiveRight } from '../../../core/live/ManagerGate';
-import {
-  EmptyState,
-  ListView,
-  LoadingButton,
-  PageFrame,
-  Price,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
+import { ManagerPage } from '../../../core/live/ManagerGate';
+import { EmptyState, ListView, LoadingButton, Price, toast, usePagedList } from '../../../core/ui';
 import {
   LiveGoodsFields,
   validateLiveGoods,
@@ -153,17 +145,9 @@ function AddForm() {
 
 export default function LiveGoodsAddPage() {
   const { t } = useTranslation();
-  const right = useLiveRight();
   return (
-    <PageFrame
-      title={t('live.library.addTitle')}
-      page={PAGE}
-      homePath="/pages/live/goods/goods"
-      className="live-page"
-    >
-      <ManagerGate right={right}>
-        <AddForm />
-      </ManagerGate>
-    </PageFrame>
+    <ManagerPage title={t('live.library.addTitle')} page={PAGE} homePath="/pages/live/goods/goods">
+      <AddForm />
+    </ManagerPage>
   );
 }

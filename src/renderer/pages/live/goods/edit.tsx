@@ -13,15 +13,8 @@ import { REPLY } from '../../../../shared/constants';
 import type { LiveGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../../../core/api/live';
 import { LiveGoodsCard } from '../../../core/live/LiveGoodsCard';
-import { ManagerGate, useLiveRight } from '../../../core/live/ManagerGate';
-import {
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  LoadingButton,
-  PageFrame,
-  toast,
-} from '../../../core/ui';
+import { ManagerPage } from '../../../core/live/ManagerGate';
+import { EmptyState, ErrorState, ListSkeleton, LoadingButton, toast } from '../../../core/ui';
 import {
   LiveGoodsFields,
   validateLiveGoods,
@@ -155,17 +148,9 @@ export default function LiveGoodsEditPage() {
   const location = useLocation();
   const passed = (location.state as { goods?: LiveGoods } | null)?.goods;
   const initial = passed && passed.id === id ? passed : null;
-  const right = useLiveRight();
   return (
-    <PageFrame
-      title={t('live.library.editTitle')}
-      page={PAGE}
-      homePath="/pages/live/goods/goods"
-      className="live-page"
-    >
-      <ManagerGate right={right}>
-        <EditForm key={id} id={id} initial={initial} />
-      </ManagerGate>
-    </PageFrame>
+    <ManagerPage title={t('live.library.editTitle')} page={PAGE} homePath="/pages/live/goods/goods">
+      <EditForm key={id} id={id} initial={initial} />
+    </ManagerPage>
   );
 }

@@ -13,13 +13,12 @@ import { REPLY } from '../../../../shared/constants';
 import type { LiveGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../../../core/api/live';
 import { LiveGoodsCard } from '../../../core/live/LiveGoodsCard';
-import { ManagerGate, useLiveRight } from '../../../core/live/ManagerGate';
+import { ManagerPage } from '../../../core/live/ManagerGate';
 import {
   confirm,
   EmptyState,
   ListView,
   LoadingButton,
-  PageFrame,
   toast,
   usePagedList,
 } from '../../../core/ui';
@@ -100,24 +99,17 @@ function Library() {
 export default function LiveGoodsLibraryPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const right = useLiveRight();
   return (
-    <PageFrame
+    <ManagerPage
       title={t('live.library.title')}
       page={PAGE}
-      homePath="/pages/live/list"
-      className="live-page"
-      right={
-        right.access === 'yes' ? (
-          <Button size="small" fill="none" onClick={() => void navigate('/pages/live/goods/add')}>
-            {t('live.library.add')}
-          </Button>
-        ) : undefined
-      }
+      navRight={() => (
+        <Button size="small" fill="none" onClick={() => void navigate('/pages/live/goods/add')}>
+          {t('live.library.add')}
+        </Button>
+      )}
     >
-      <ManagerGate right={right}>
-        <Library />
-      </ManagerGate>
-    </PageFrame>
+      <Library />
+    </ManagerPage>
   );
 }

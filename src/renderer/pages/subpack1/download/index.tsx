@@ -9,28 +9,19 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadLinks, useAppDownload } from '../../../core/messages/DownloadLinks';
+import { appRouteUrl, qrSvg } from '../../../core/platform/qr';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
 
 const PAGE = 'pages/subpack1/download/index';
-
-/** This page as a full URL (hash route), unless the server names a public one. */
-function ownUrl(): string {
-  const { origin, pathname } = window.location;
-  return `${origin}${pathname}#/${PAGE}`;
-}
-
-async function qrSvg(text: string): Promise<string> {
-  const QRCode = await import('qrcode');
-  return QRCode.toString(text, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-}
 
 const DownloadPage = observer(function DownloadPage() {
   const { t } = useTranslation();
   const { config } = useStores();
   const info = useAppDownload();
   const d = info.data;
-  const url = d?.page_url || ownUrl();
+  // this page, unless the server names a public one
+  const url = d?.page_url || appRouteUrl(PAGE);
   const [svg, setSvg] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
 
