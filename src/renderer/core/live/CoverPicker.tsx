@@ -5,11 +5,9 @@
  * veil until the URL is back. Reports the uploaded URL.
  */
 import { DotLoading } from 'antd-mobile';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPLY } from '../../../shared/constants';
-import * as identityApi from '../api/identity';
-import { shrinkImage } from '../wallet/shrink-image';
+import { usePhotoUpload } from '../orders/upload';
 
 export interface CoverPickerProps {
   value: string;
@@ -20,30 +18,7 @@ export interface CoverPickerProps {
 export function CoverPicker({ value, onChange, error }: CoverPickerProps) {
   const { t } = useTranslation();
   const id = useId();
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (!/^image\/(jpeg|png|webp)$/.test(file.type)) {
-      setFailed(true);
-      return;
-    }
-    setFailed(false);
-    setBusy(true);
-    try {
-      const blob = await shrinkImage(file);
-      const res = await identityApi.uploadImage(blob, blob === file ? file.name : 'cover.jpg');
-      if (res.code === REPLY.OK && res.data.url) onChange(res.data.url);
-      else setFailed(true);
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const { busy, failed, input, choose } = usePhotoUpload(onChange);
 
   return (
     <div className="live-cover-picker">

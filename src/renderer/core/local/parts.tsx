@@ -1,11 +1,12 @@
 /**
  * Pieces shared by the local shop screens: the shop card of every shop list, the open/closed
- * badge, the hours table, the quantity stepper of the menu and the current-point bar.
+ * badge, the hours table, the quantity stepper of the menu, the current-point bar and the keyword
+ * search of the lists.
  */
-import { Image } from 'antd-mobile';
-import type { ReactNode } from 'react';
+import { Button, Image } from 'antd-mobile';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { LocalHours, LocalShopCard } from '../../../shared/contract/local-shop';
 import '../i18n/community/local';
 import { yuanText } from '../checkout/format';
@@ -232,5 +233,49 @@ export function PointBar({ point }: { point: CurrentPoint | null }) {
       </span>
       <span className="local-point__change">{t('local.point.change')} ›</span>
     </Link>
+  );
+}
+
+/**
+ * The keyword search of the local lists: edits a draft, and on submit writes `keyword` into the
+ * URL query (replacing the entry, so back leaves the list), which the list reads.
+ */
+export function KeywordSearch({
+  placeholder,
+  label,
+  testId,
+}: {
+  placeholder: string;
+  label: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const [draft, setDraft] = useState(params.get('keyword') ?? '');
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = new URLSearchParams(params);
+    const k = draft.trim();
+    if (k) next.set('keyword', k);
+    else next.delete('keyword');
+    setParams(next, { replace: true });
+  };
+  return (
+    <form className="local-searchbar" role="search" onSubmit={submit}>
+      <input
+        className="local-input"
+        type="search"
+        value={draft}
+        maxLength={30}
+        placeholder={placeholder}
+        aria-label={label}
+        enterKeyHint="search"
+        onChange={(e) => setDraft(e.target.value)}
+        data-testid={testId}
+      />
+      <Button type="submit" color="primary">
+        {t('local.list.searchButton')}
+      </Button>
+    </form>
   );
 }

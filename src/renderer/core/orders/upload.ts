@@ -1,4 +1,5 @@
 /** Photo upload of the order screens (after-sale evidence, review photos): `/api/upload/image`. */
+import { useRef, useState, type RefObject } from 'react';
 import { REPLY } from '../../../shared/constants';
 import { http } from '../api/client';
 import { shrinkImage } from '../wallet/shrink-image';
@@ -21,4 +22,43 @@ export async function uploadPhoto(file: File): Promise<string> {
   });
   if (res.code !== REPLY.OK || !res.data?.url) throw new Error(res.message || 'upload failed');
   return res.data.url;
+}
+
+/**
+ * One photo chosen through a file input and uploaded at once (uploadPhoto): the busy and failed
+ * states and the input's ref (cleared after each try, so the same file can be picked again).
+ * `onStart` runs when an accepted file was picked (a preview), `onError` with a failure.
+ */
+export function usePhotoUpload(
+  onUploaded: (url: string) => void,
+  opts: { onStart?: (file: File) => void; onError?: (error: unknown) => void } = {},
+): {
+  busy: boolean;
+  failed: boolean;
+  input: RefObject<HTMLInputElement | null>;
+  choose: (file: File | undefined) => Promise<void>;
+} {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    if (!isAcceptedImage(file.type)) {
+      setFailed(true);
+      return;
+    }
+    opts.onStart?.(file);
+    setFailed(false);
+    setBusy(true);
+    try {
+      onUploaded(await uploadPhoto(file));
+    } catch (e) {
+      opts.onError?.(e);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  return { busy, failed, input, choose };
 }

@@ -4,12 +4,10 @@
  * first (the server takes at most 5 MB). Reports the uploaded URL, or '' while none.
  */
 import { DotLoading } from 'antd-mobile';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as identityApi from '../../../../core/api/identity';
-import { REPLY } from '../../../../../shared/constants';
+import { usePhotoUpload } from '../../../../core/orders/upload';
 import { reportFailure } from '../../../../core/wallet/errors';
-import { shrinkImage } from '../../../../core/wallet/shrink-image';
 
 export interface IdPhotoPickerProps {
   label: string;
@@ -23,10 +21,6 @@ export function IdPhotoPicker({ label, hint, onChange, error, testId }: IdPhotoP
   const { t } = useTranslation();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const input = useRef<HTMLInputElement>(null);
-
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview);
@@ -34,29 +28,13 @@ export function IdPhotoPicker({ label, hint, onChange, error, testId }: IdPhotoP
     [preview],
   );
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    if (!/^image\/(jpeg|png|webp)$/.test(file.type)) {
-      setFailed(true);
-      return;
-    }
-    setPreview(URL.createObjectURL(file));
-    setFailed(false);
-    setBusy(true);
-    onChange('');
-    try {
-      const blob = await shrinkImage(file);
-      const res = await identityApi.uploadImage(blob, blob === file ? file.name : 'id-card.jpg');
-      if (res.code === REPLY.OK && res.data.url) onChange(res.data.url);
-      else setFailed(true);
-    } catch (e) {
-      reportFailure(e);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const { busy, failed, input, choose } = usePhotoUpload(onChange, {
+    onStart: (file) => {
+      setPreview(URL.createObjectURL(file));
+      onChange('');
+    },
+    onError: reportFailure,
+  });
 
   return (
     <div className="idphoto">

@@ -2,13 +2,13 @@
  * Goods of the local shops (`/api/trashy/products`): a search (`?keyword=`) and optionally one
  * shop (`?shop_id=`), in the URL; each item opens its page; infinite scroll, pull to refresh.
  */
-import { Button, Image } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
+import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LocalItem } from '../../../../../shared/contract/local-shop';
 import * as localApi from '../../../../core/api/local';
 import '../../../../core/i18n/community/local';
+import { KeywordSearch } from '../../../../core/local/parts';
 import { load } from '../../../../core/orders/errors';
 import { EmptyState, ListView, PageFrame, Price, usePagedList } from '../../../../core/ui';
 
@@ -16,10 +16,9 @@ const PAGE = 'pages/subpack1/trashy/product/list';
 
 export default function LocalProductList() {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').slice(0, 30);
   const shopId = Number(params.get('shop_id') ?? 0) || 0;
-  const [draft, setDraft] = useState(keyword);
 
   const list = usePagedList<LocalItem>(
     async (page) => {
@@ -31,32 +30,9 @@ export default function LocalProductList() {
     [keyword, shopId],
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = new URLSearchParams(params);
-    const k = draft.trim();
-    if (k) next.set('keyword', k);
-    else next.delete('keyword');
-    setParams(next, { replace: true });
-  };
-
   return (
     <PageFrame title={t('local.product.listTitle')} page={PAGE}>
-      <form className="local-searchbar" role="search" onSubmit={submit}>
-        <input
-          className="local-input"
-          type="search"
-          value={draft}
-          maxLength={30}
-          placeholder={t('local.product.search')}
-          aria-label={t('local.product.search')}
-          enterKeyHint="search"
-          onChange={(e) => setDraft(e.target.value)}
-        />
-        <Button type="submit" color="primary">
-          {t('local.list.searchButton')}
-        </Button>
-      </form>
+      <KeywordSearch placeholder={t('local.product.search')} label={t('local.product.search')} />
       <ListView
         state={list}
         pullToRefresh

@@ -2,8 +2,6 @@
  * Shops of a category or a search (`?category_id=`, `?keyword=`; both in the URL so back and
  * reload keep them), by distance from the current point, infinite scroll and pull to refresh.
  */
-import { Button } from 'antd-mobile';
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../../shared/contract/local-shop';
@@ -11,7 +9,7 @@ import * as localApi from '../../../../core/api/local';
 import { useAsync } from '../../../../core/catalogue/use-async';
 import '../../../../core/i18n/community/local';
 import { getCurrentPoint } from '../../../../core/local/location';
-import { CHOOSE_LOCATION, ShopCard } from '../../../../core/local/parts';
+import { CHOOSE_LOCATION, KeywordSearch, ShopCard } from '../../../../core/local/parts';
 import { load } from '../../../../core/orders/errors';
 import { EmptyState, ListView, PageFrame, usePagedList } from '../../../../core/ui';
 
@@ -24,7 +22,6 @@ export default function ShopList() {
   const [params, setParams] = useSearchParams();
   const keyword = (params.get('keyword') ?? '').slice(0, 30);
   const categoryId = Number(params.get('category_id') ?? 0) || 0;
-  const [draft, setDraft] = useState(keyword);
   const point = getCurrentPoint();
 
   const cats = useAsync(() => load(() => localApi.getLocalCategories()), []);
@@ -45,37 +42,17 @@ export default function ShopList() {
     [keyword, categoryId, point?.lat_e6, point?.lng_e6],
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = new URLSearchParams(params);
-    const k = draft.trim();
-    if (k) next.set('keyword', k);
-    else next.delete('keyword');
-    setParams(next, { replace: true });
-  };
-
   return (
     <PageFrame
       title={catName ?? (keyword ? t('local.list.searchTitle') : t('local.list.title'))}
       page={PAGE}
       homePath={SHOP_HOME}
     >
-      <form className="local-searchbar" role="search" onSubmit={submit}>
-        <input
-          className="local-input"
-          type="search"
-          value={draft}
-          maxLength={30}
-          placeholder={t('local.list.placeholder')}
-          aria-label={t('local.index.search')}
-          enterKeyHint="search"
-          onChange={(e) => setDraft(e.target.value)}
-          data-testid="local-shop-search"
-        />
-        <Button type="submit" color="primary">
-          {t('local.list.searchButton')}
-        </Button>
-      </form>
+      <KeywordSearch
+        placeholder={t('local.list.placeholder')}
+        label={t('local.index.search')}
+        testId="local-shop-search"
+      />
       {cats.data && cats.data.length > 0 && (
         <div className="local-cats" role="group" aria-label={t('local.index.categories')}>
           {[{ id: 0, name: t('local.index.allCategories') }, ...cats.data].map((c) => (
