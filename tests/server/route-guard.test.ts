@@ -7,25 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordCoverage, startTestServer, type Actor, type TestServer } from './harness';
-
-/** Routes of `printRoutes({ commonPrefix: false })`: full paths with their methods. */
-export function parseRoutes(tree: string): { path: string; methods: string[] }[] {
-  const out: { path: string; methods: string[] }[] = [];
-  const stack: string[] = [];
-  for (const line of tree.split('\n')) {
-    const m = /^([│ ]*)[├└]── (.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!m) continue;
-    const depth = m[1]!.length / 4;
-    const full = (depth > 0 ? stack[depth - 1]! : '') + m[2]!;
-    stack[depth] = full;
-    stack.length = depth + 1;
-    if (m[3]) out.push({ path: full, methods: m[3].split(',').map((s) => s.trim()) });
-  }
-  return out;
-}
-
-/** Provider callbacks authenticate by signature, not by session. */
-const NOT_SESSION_ROUTES = [/^\/api\/pay\/notify\//];
+import { apiRoutes } from './routes-list';
 
 describe('route guard: sessions of the other kind open nothing', () => {
   let t: TestServer;
@@ -37,14 +19,7 @@ describe('route guard: sessions of the other kind open nothing', () => {
     t = await startTestServer();
     consumer = await t.user();
     merchant = await t.merchant();
-    routes = parseRoutes(t.fastify.printRoutes({ commonPrefix: false }))
-      .filter((r) => r.path.startsWith('/api/') && !r.path.includes('*'))
-      .filter((r) => !NOT_SESSION_ROUTES.some((re) => re.test(r.path)))
-      .flatMap((r) =>
-        r.methods
-          .filter((m) => m === 'GET' || m === 'POST')
-          .map((method) => ({ path: r.path.replace(/:\w+/g, '1'), method })),
-      );
+    routes = apiRoutes(t);
   });
   afterAll(() => t.close());
 

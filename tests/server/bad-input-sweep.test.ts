@@ -1,0 +1,130 @@
+/**
+ * Generated bad input on EVERY API route the router has (found from the router itself, so a new
+ * route is swept the day it is added), as a logged-in consumer on consumer routes and a logged-in
+ * merchant on merchant routes: the usual field names filled with wrong types, negative,
+ * overflowing and unknown numbers, huge strings and nothing at all, plus a broken JSON body.
+ *
+ * Each answer must be handled — never a 5xx; a consumer answer is OK or a refusal code with a
+ * message; a merchant answer HTTP 200, 401, 404, 422 or 423 — and a POST route that refused
+ * every one of them must have left the database exactly as it was. (The per-module tests sweep
+ * each route's own fields from a valid input with `expectBadInputRefused`; this sweep is the
+ * floor under all of them.)
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../../src/server/modules/user/user.repository';
+import { startTestServer, type Actor, type TestServer } from './harness';
+import { apiRoutes } from './routes-list';
+
+/** Field names the routes use for ids, paging, quantities and text. */
+const FIELDS = [
+  'id',
+  'ids',
+  'page',
+  'limit',
+  'type',
+  'status',
+  'goods_id',
+  'sku_id',
+  'order_id',
+  'room_id',
+  'shop_id',
+  'cabinet_id',
+  'location_id',
+  'num',
+  'quantity',
+  'amount',
+  'keyword',
+  'content',
+  'mobile',
+  'lat_e6',
+  'lng_e6',
+];
+const BAD_VALUES: unknown[] = [
+  -1,
+  0,
+  'abc',
+  '1e309',
+  String(2 ** 53),
+  999_999_999,
+  '<script>',
+  'x'.repeat(10_000),
+  '',
+];
+/** Envelope codes of a handled answer: OK (200; 0 and 1 on the spec's config calls), refusals. */
+const HANDLED = [0, 1, 200, 237, 401, 403, 422, 423];
+
+describe('bad input on every route', () => {
+  let t: TestServer;
+  let consumer: Actor;
+  let merchant: Actor;
+
+  beforeAll(async () => {
+    t = await startTestServer();
+    consumer = await t.user();
+    merchant = await t.merchant();
+  });
+  afterAll(() => t.close());
+
+  it('never a 5xx; refusals with a message; a refused POST changes nothing', async () => {
+    const routes = apiRoutes(t);
+    expect(routes.length).toBeGreaterThan(200);
+    let cases = 0;
+    const now = t.clock.now();
+    for (const r of routes) {
+      const isMerchant = r.path.startsWith('/api/admin/');
+      // a session of its own per route: a route may end the session it is called with (logout)
+      const as: Actor = {
+        id: isMerchant ? merchant.id : consumer.id,
+        token: await createSession(
+          t.app.database.db,
+          isMerchant ? 'merchant_tokens' : 'user_tokens',
+          isMerchant ? merchant.id : consumer.id,
+          'sweep',
+          now,
+        ),
+      };
+      const inputs: Record<string, unknown>[] = [
+        {},
+        ...BAD_VALUES.map((v) => Object.fromEntries(FIELDS.map((f) => [f, v]))),
+      ];
+      const before = r.method === 'POST' ? await t.snapshot() : '';
+      let allRefused = true;
+      for (const input of inputs) {
+        cases += 1;
+        const res = await t.call(r.method, r.path, {
+          as,
+          query: r.method === 'GET' ? input : undefined,
+          body: r.method === 'POST' ? (input as Record<string, string>) : undefined,
+        });
+        const where = `${r.method} ${r.path} ${JSON.stringify(input).slice(0, 60)}`;
+        expect(res.status, `${where}: ${res.message}`).toBeLessThan(500);
+        if (isMerchant) {
+          expect([200, 401, 404, 422, 423], where).toContain(res.status);
+          if (res.status !== 200) expect(res.message, where).toBeTruthy();
+          else allRefused = false;
+        } else if (typeof res.code === 'number') {
+          expect(HANDLED, `${where}: ${res.message}`).toContain(res.code);
+          if (![0, 1, 200].includes(res.code)) expect(res.message, where).toBeTruthy();
+          else allRefused = false;
+        } else {
+          allRefused = false;
+        }
+      }
+      // and a body that is not JSON at all
+      cases += 1;
+      const broken = await t.inject({
+        method: r.method,
+        url: r.path,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${as.token}` },
+        payload: r.method === 'POST' ? '{"broken json' : undefined,
+      });
+      expect(broken.statusCode, `${r.method} ${r.path} broken JSON`).toBeLessThan(500);
+      if (r.method === 'POST' && allRefused) {
+        expect(await t.snapshot(), `${r.path} refused everything but changed the database`).toBe(
+          before,
+        );
+      }
+    }
+    console.log(`bad-input sweep: ${routes.length} route/method pairs, ${cases} generated cases`);
+  }, 600_000);
+});
