@@ -262,41 +262,69 @@ async function main() {
     for (const rt of realtime) entries['realtime.stock_changed'] = { ...rt, ...meta };
     mergeResults(entries);
 
-    const rows = Object.entries(entries)
-      .filter(([key]) => !key.startsWith('checkout.') && !key.startsWith('realtime.'))
-      .map(([key, e]) => ({
-        case: key,
-        'req/s': e.req_per_s,
-        'p50 ms': e.p50_ms,
-        'p99 ms': e.p99_ms,
-        'vs hello': `${(e.ratio_to_hello * 100).toFixed(1)} %`,
-      }));
+    // Front end: first-load gzip JS of the budgeted pages, when a build is there (npm run build).
+    const frontEnd = [];
+    try {
+      const { firstLoad } = await import('./first-load.mjs');
+      const budget = JSON.parse(fs.readFileSync('bench/budget.json', 'utf8'));
+      for (const [name, spec] of Object.entries(budget)) {
+        if (name.startsWith('_')) continue;
+        const r = firstLoad(spec.app, spec.page);
+        frontEnd.push({
+          name,
+          kb: Number((r.bytes / 1024).toFixed(1)),
+          budget: spec.maxGzipBytes / 1024,
+        });
+        entries[`frontend.${name}`] = {
+          gzip_bytes: r.bytes,
+          files: r.files,
+          budget_bytes: spec.maxGzipBytes,
+          ...meta,
+        };
+      }
+      mergeResults(entries);
+    } catch (e) {
+      console.log(`front end not measured (${e.message}); run npm run build first`);
+    }
+
+    // One table of every figure (issue 11): what, the figure, and what it is measured against.
+    const rows = [];
+    for (const [key, e] of Object.entries(entries)) {
+      if (key.startsWith('catalogue.') || key.startsWith('cart.') || key === 'hello') {
+        rows.push({
+          case: key,
+          figure: `${e.req_per_s} req/s`,
+          'p50 / p99 ms': `${e.p50_ms} / ${e.p99_ms}`,
+          against:
+            key === 'hello' ? 'yardstick' : `${(e.ratio_to_hello * 100).toFixed(1)} % of hello`,
+        });
+      }
+    }
+    for (const st of storms) {
+      rows.push({
+        case: `checkout storm ${st.database}`,
+        figure: `${st.orders_per_s} orders/s (${st.submissions_per_s} submissions/s)`,
+        'p50 / p99 ms': '',
+        against: `${st.orders}/${st.units} units sold to ${st.buyers} buyers, oversold ${st.oversold}`,
+      });
+    }
+    for (const rt of realtime) {
+      rows.push({
+        case: 'stock change → kiosk event',
+        figure: `p50 ${rt.p50_ms} / p95 ${rt.p95_ms} ms`,
+        'p50 / p99 ms': '',
+        against: `${rt.clients} clients × ${rt.moves} moves, ${rt.events_received}/${rt.events_expected} events`,
+      });
+    }
+    for (const f of frontEnd) {
+      rows.push({
+        case: `first load ${f.name}`,
+        figure: `${f.kb} KB gzip JS`,
+        'p50 / p99 ms': '',
+        against: `budget ${f.budget.toFixed(0)} KB`,
+      });
+    }
     console.table(rows);
-    if (storms.length > 0) {
-      console.table(
-        storms.map((st) => ({
-          case: `checkout storm ${st.database}`,
-          buyers: st.buyers,
-          orders: st.orders,
-          oversold: st.oversold,
-          'submissions/s': st.submissions_per_s,
-          'orders/s': st.orders_per_s,
-        })),
-      );
-    }
-    if (realtime.length > 0) {
-      console.table(
-        realtime.map((rt) => ({
-          case: 'stockChanged fan-out',
-          clients: rt.clients,
-          moves: rt.moves,
-          events: `${rt.events_received}/${rt.events_expected}`,
-          'p50 ms': rt.p50_ms,
-          'p95 ms': rt.p95_ms,
-          'max ms': rt.max_ms,
-        })),
-      );
-    }
     console.log(`written to ${RESULTS}; ${Math.round((Date.now() - started) / 1000)} s in all`);
   } finally {
     await Promise.all(children.map(stop));

@@ -42,8 +42,19 @@ function coverageSummary(dir) {
   const badRoutes = new Set(bad.map(key));
   const other = new Set(entries.filter((e) => e.kind === 'other-user').map(key));
   const cases = bad.reduce((a, e) => a + e.cases, 0);
+  const sweep = entries.filter((e) => e.kind === 'sweep');
+  const swept = new Set(sweep.map(key));
+  const sweepCases = sweep.reduce((a, e) => a + e.cases, 0);
   const withoutBad = [...routes].filter((r) => !badRoutes.has(r));
-  return { routes: routes.size, badRoutes: badRoutes.size, cases, other: other.size, withoutBad };
+  return {
+    routes: routes.size,
+    swept: swept.size,
+    sweepCases,
+    badRoutes: badRoutes.size,
+    cases,
+    other: other.size,
+    withoutBad,
+  };
 }
 
 const results = [];
@@ -85,7 +96,7 @@ for (const r of results) {
   const v = r.coverage;
   if (v?.routes) {
     console.log(
-      `  routes: ${v.routes} API routes; bad input on ${v.badRoutes} of them (${v.cases} cases, database unchanged each time); another user's session refused on ${v.other}; every route called with the other kind of session (route-guard)`,
+      `  routes: ${v.routes} API routes; generated bad input on ${v.swept} (sweep, ${v.sweepCases} cases); bad input from a valid request on ${v.badRoutes} (${v.cases} cases, database unchanged each time); another user's session refused on ${v.other}; every route called with the other kind of session (route-guard)`,
     );
     fs.writeFileSync(`.tmp/route-coverage-${r.name}.json`, JSON.stringify(v, null, 2));
   }

@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../../src/server/modules/user/user.repository';
-import { startTestServer, type Actor, type TestServer } from './harness';
+import { recordCoverage, startTestServer, type Actor, type TestServer } from './harness';
 import { apiRoutes } from './routes-list';
 
 /** Field names the routes use for ids, paging, quantities and text. */
@@ -119,6 +119,7 @@ describe('bad input on every route', () => {
         payload: r.method === 'POST' ? '{"broken json' : undefined,
       });
       expect(broken.statusCode, `${r.method} ${r.path} broken JSON`).toBeLessThan(500);
+      recordCoverage({ kind: 'sweep', method: r.method, url: r.path, cases: inputs.length + 1 });
       if (r.method === 'POST' && allRefused) {
         expect(await t.snapshot(), `${r.path} refused everything but changed the database`).toBe(
           before,
