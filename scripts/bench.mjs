@@ -13,6 +13,9 @@
 // last 10 units of a SKU, in process, on SQLite and on PostgreSQL when BENCH_DATABASE_URL or
 // TEST_DATABASE_URL is reachable: submissions/s, orders/s and oversold (must be 0).
 //
+// Lighthouse (scripts/bench-lighthouse.mjs): mobile performance score of home, category and goods
+// detail of the last build (dist/), served by a fresh seeded server, in Debian's Chromium.
+//
 // Real time (scripts/bench-realtime.ts): BENCH_RT_CLIENTS (default 100) socket.io clients in a
 // merchant's and a cabinet's rooms, BENCH_RT_MOVES (default 200) stock moves one after the other
 // over HTTP: latency from sending a move to each client's stockChanged (p50 / p95 / max) and
@@ -229,6 +232,9 @@ async function main() {
       }
     }
 
+    // Lighthouse (scripts/bench-lighthouse.mjs): mobile performance score of home, category and goods
+    // detail of the last build (dist/), served by a fresh seeded server, in Debian's Chromium.
+    //
     // Real time (scripts/bench-realtime.ts): stockChanged fan-out to 100 sockets.
     console.log('real-time fan-out ...');
     const realtime = (await run(['--import', 'tsx', 'scripts/bench-realtime.ts']))
@@ -240,6 +246,19 @@ async function main() {
       if (rt.events_received !== rt.events_expected) {
         throw new Error(`real-time fan-out lost events: ${JSON.stringify(rt)}`);
       }
+    }
+
+    // Lighthouse mobile performance (scripts/bench-lighthouse.mjs) of the last build.
+    let lighthouse = [];
+    if (fs.existsSync('dist/h5/index.html')) {
+      console.log('lighthouse ...');
+      lighthouse = (await run(['scripts/bench-lighthouse.mjs']))
+        .trim()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l));
+    } else {
+      console.log('lighthouse skipped: no build in dist/ (npm run build)');
     }
 
     const helloRps = results.hello.req_per_s;
@@ -260,6 +279,8 @@ async function main() {
     }
     for (const st of storms) entries[`checkout.storm_${st.database}`] = { ...st, ...meta };
     for (const rt of realtime) entries['realtime.stock_changed'] = { ...rt, ...meta };
+    for (const lh of lighthouse)
+      entries[`lighthouse.${lh.screen.replace(/ /g, '_')}`] = { ...lh, ...meta };
     mergeResults(entries);
 
     // Front end: first-load gzip JS of the budgeted pages, when a build is there (npm run build).
@@ -322,6 +343,14 @@ async function main() {
         figure: `${f.kb} KB gzip JS`,
         'p50 / p99 ms': '',
         against: `budget ${f.budget.toFixed(0)} KB`,
+      });
+    }
+    for (const lh of lighthouse) {
+      rows.push({
+        case: `lighthouse ${lh.screen}`,
+        figure: `score ${lh.score}`,
+        'p50 / p99 ms': '',
+        against: `mobile, slow 4G: FCP ${lh.fcp_ms} ms, LCP ${lh.lcp_ms} ms, TBT ${lh.tbt_ms} ms`,
       });
     }
     console.table(rows);

@@ -325,6 +325,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       prefix: `/${appName}/`,
       index: false,
       decorateReply: false,
+      // the build writes .br and .gz copies (scripts/build-web.mjs); sent when accepted
+      preCompressed: true,
       // Hashed assets never change; index.html must be revalidated to pick up a new build.
       setHeaders: (res, file) => {
         void res.header(

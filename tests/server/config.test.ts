@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION, APP_VERSION_CODE, MERCHANT_VERSION } from '../../src/shared/constants';
 import { loadConfig } from '../../src/server/config';
@@ -388,5 +392,49 @@ describe('production build', () => {
     expect(runtime.body).toContain('"dev":false');
     // the API itself still works
     expect((await prod.call('GET', '/api/v3/config')).code).toBe(0);
+  });
+});
+
+describe('web apps', () => {
+  let web: TestServer;
+  let dir: string;
+  const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+  beforeAll(async () => {
+    // a tiny build as scripts/build-web.mjs writes it: an asset with its .br and .gz copies
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
+    const assets = path.join(dir, 'h5', 'assets');
+    fs.mkdirSync(assets, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'h5', 'index.html'), '<!doctype html><title>t</title>');
+    fs.writeFileSync(path.join(assets, 'a.js'), js);
+    fs.writeFileSync(path.join(assets, 'a.js.br'), zlib.brotliCompressSync(js));
+    fs.writeFileSync(path.join(assets, 'a.js.gz'), zlib.gzipSync(js));
+    web = await startTestServer({ webDir: dir });
+  });
+
+  afterAll(async () => {
+    await web?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the precompressed copy a browser accepts, and the plain file otherwise', async () => {
+    const br = await web.inject({
+      method: 'GET',
+      url: '/h5/assets/a.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(js);
+    const gz = await web.inject({
+      method: 'GET',
+      url: '/h5/assets/a.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await web.inject({ method: 'GET', url: '/h5/assets/a.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(js);
+    expect(String(plain.headers['cache-control'])).toContain('immutable');
   });
 });

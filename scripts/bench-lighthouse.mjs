@@ -1,0 +1,120 @@
+// Lighthouse mobile performance of the shop's home, category and goods detail screens (issue 11),
+// run by scripts/bench.mjs: a server on a fresh seeded data directory serving the last build
+// (`dist`), Debian's Chromium through chrome-launcher, Lighthouse's mobile defaults (emulated
+// phone, simulated slow 4G and 4× CPU slowdown), offline (loopback only). Prints one JSON line
+// per screen: score 0–100 and the metrics behind it.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/h5/`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+if (!fs.existsSync('dist/h5/index.html')) {
+  console.error('no build in dist/: run npm run build first');
+  process.exit(1);
+}
+if (!fs.existsSync(CHROMIUM)) {
+  console.error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
+  process.exit(1);
+}
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const list = await (await fetch(`${server.base}/api/goods/get_goods_list?page=1`)).json();
+  const goodsId = list.data.list[0].id;
+  const screens = [
+    ['home', 'pages/index/index'],
+    ['category', 'pages/category/category'],
+    ['goods detail', `pages/subpack/goods/detail?goods_id=${goodsId}`],
+  ];
+  for (const [name, route] of screens) {
+    const result = await lighthouse(`${server.base}/h5/#/${route}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result.lhr;
+    const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
+    console.log(
+      JSON.stringify({
+        screen: name,
+        route,
+        score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        fcp_ms: ms('first-contentful-paint'),
+        lcp_ms: ms('largest-contentful-paint'),
+        tbt_ms: ms('total-blocking-time'),
+        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        speed_index_ms: ms('speed-index'),
+      }),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
