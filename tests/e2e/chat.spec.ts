@@ -2,7 +2,8 @@
  * Customer chat with the service inbox (docs/api-chat.md): a consumer sends text in the h5
  * chat; the inbox (a second page, the kiosk app with the demo merchant, a chat agent) shows it
  * live; the merchant opens it (the consumer's message turns "read") and replies; the consumer
- * sees the reply live, and reading it turns the reply "read" on the inbox. Then the complaint
+ * sees the reply live, and reading it turns the reply "read" on the inbox; away from the chat a
+ * new reply badges the mine page's service entry, live. Then the complaint
  * form: validation keeps the text, a submit succeeds and the feedback is listed below.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -125,6 +126,22 @@ test('a consumer chats with the service inbox live, with delivery and read state
     'data-status',
     'read',
   );
+
+  // away from the chat, a new reply shows as a badge on the mine page's service entry, live;
+  // reading the chat clears it
+  await open(page, 'pages/user/user');
+  await expect(page.getByTestId('mine-chat')).toBeVisible();
+  await expect(page.getByTestId('mine-chat-badge')).toHaveCount(0);
+  await thread.getByTestId('chat-input').fill('还有其他问题吗？');
+  await thread.getByTestId('chat-send').click();
+  await expect(page.getByTestId('mine-chat-badge')).toContainText('1');
+  await page.getByTestId('mine-chat').click();
+  await expect(
+    page.getByTestId('chat-message').filter({ hasText: '还有其他问题吗？' }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page.getByTestId('mine-chat')).toBeVisible();
+  await expect(page.getByTestId('mine-chat-badge')).toHaveCount(0);
   await kioskContext.close();
 });
 

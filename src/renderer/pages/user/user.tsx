@@ -8,6 +8,7 @@ import type { CollectionIntegralCouponNum } from '../../../shared/contract';
 import '../../core/i18n/community/messages';
 import '../../core/i18n/community/live';
 import '../../core/i18n/community/chat';
+import { useChatUnread } from '../../core/chat/use-chat-unread';
 import '../../core/i18n/community/local';
 import * as userApi from '../../core/api/user';
 import { MainTabs } from '../../core/layout/MainTabs';
@@ -25,6 +26,7 @@ const Mine = observer(function Mine() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user, messages, config } = useStores();
+  const chatUnread = useChatUnread(user.hasLogin && config.kfOn);
   const [nums, setNums] = useState<CollectionIntegralCouponNum | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -165,6 +167,14 @@ const Mine = observer(function Mine() {
             <List.Item
               data-testid="mine-chat"
               onClick={() => void navigate('/pages/subpack2/chat/chat')}
+              extra={
+                chatUnread > 0 ? (
+                  <Badge
+                    data-testid="mine-chat-badge"
+                    content={chatUnread > 99 ? '99+' : chatUnread}
+                  />
+                ) : null
+              }
             >
               {t('chat.entry')}
             </List.Item>
