@@ -13,11 +13,11 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   call,
   DEMO_MOBILE,
-  DEMO_PASSWORD,
   ensurePayPassword,
   type Envelope,
   H5,
   keypad,
+  login,
   PAY_PASSWORD,
   yuan,
 } from './helpers';
@@ -60,32 +60,6 @@ interface OrderInfo {
   trade_no: string;
   pay_method: string;
   pay_amount: number;
-}
-
-async function login(
-  page: Page,
-  request: APIRequestContext,
-): Promise<{ token: string; info: unknown }> {
-  const data = await call<{ token: string; user_info: unknown }>(request, 'POST', 'login', {
-    mobile: DEMO_MOBILE,
-    password: DEMO_PASSWORD,
-  });
-  await page.goto('/h5/');
-  // the start route redirects to the home tab; wait for it so it cannot undo a later goto
-  await page.waitForURL(/#\/pages\/index\/index/);
-  await page.evaluate(
-    ([token, info]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', info);
-    },
-    [data.token, JSON.stringify(data.user_info)] as const,
-  );
-  // the stores read the session at start-up
-  await page.reload();
-  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
-  await page.locator('[data-page]').first().waitFor();
-  await page.waitForURL(/#\/pages\/index\/index/);
-  return { token: data.token, info: data.user_info };
 }
 
 /** An in-stock SKU not in the cart, cheap enough for the reward money top-up below. */

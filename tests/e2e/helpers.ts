@@ -92,3 +92,40 @@ export async function keypad(page: Page, digits: string): Promise<void> {
 export function yuan(fen: number): string {
   return `¥${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
 }
+
+export interface Session {
+  token: string;
+  user_info: unknown;
+}
+
+/**
+ * Logs the demo user (or the given session) in through the API and hands the session to the
+ * app: the stores read it at start-up, so the page reloads and waits for the first screen (a
+ * hash change made while the app still boots can be lost).
+ */
+export async function login(
+  page: Page,
+  request: APIRequestContext,
+  session?: Session,
+): Promise<{ token: string; info: unknown }> {
+  const data =
+    session ??
+    (await call<Session>(request, 'POST', 'login', {
+      mobile: DEMO_MOBILE,
+      password: DEMO_PASSWORD,
+    }));
+  await page.goto('/h5/');
+  // the start route redirects to the home tab; wait for it so it cannot undo a later goto
+  await page.waitForURL(/#\/pages\/index\/index/);
+  await page.evaluate(
+    ([token, info]) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('userInfo', info);
+    },
+    [data.token, JSON.stringify(data.user_info)] as const,
+  );
+  await page.reload();
+  await page.locator('[data-page]').first().waitFor();
+  await page.waitForURL(/#\/pages\/index\/index/);
+  return { token: data.token, info: data.user_info };
+}

@@ -19,6 +19,8 @@ import {
   type Envelope,
   freshMobile,
   H5,
+  login,
+  type Session,
   smsCode,
 } from './helpers';
 import {
@@ -39,34 +41,6 @@ interface RoomCard {
 }
 interface RoomView extends RoomCard {
   goods: { live_goods_id: number; goods_id: number; title: string; pinned: boolean }[];
-}
-
-interface Session {
-  token: string;
-  user_info: unknown;
-}
-
-/** Logs the demo user (or the given session) in and hands the session to the app. */
-async function login(page: Page, request: APIRequestContext, session?: Session): Promise<string> {
-  const data =
-    session ??
-    (await call<Session>(request, 'POST', 'login', {
-      mobile: DEMO_MOBILE,
-      password: DEMO_PASSWORD,
-    }));
-  await page.goto('/h5/');
-  await page.waitForURL(/#\/pages\/index\/index/);
-  await page.evaluate(
-    ([token, info]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', info);
-    },
-    [data.token, JSON.stringify(data.user_info)] as const,
-  );
-  await page.reload();
-  await page.locator('[data-page]').first().waitFor();
-  await page.waitForURL(/#\/pages\/index\/index/);
-  return data.token;
 }
 
 /** The seeded room that is live now. */

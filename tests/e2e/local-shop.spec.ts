@@ -8,7 +8,7 @@
  * the SMS code, the test-only wallet credit, the shuffled keypad).
  */
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type {
   LocalMenu,
   LocalQuote,
@@ -18,12 +18,12 @@ import type {
 import {
   call,
   DEMO_MOBILE,
-  DEMO_PASSWORD,
   ensurePayPassword,
   type Envelope,
   freshMobile,
   H5,
   keypad,
+  login,
   PAY_PASSWORD,
   smsCode,
   yuan,
@@ -32,26 +32,6 @@ import {
 const PHOTO = path.resolve('tests/e2e/fixtures/review-photo.png');
 /** Near the seeded shops (Hangzhou, by the West Lake). */
 const POINT = { lat: '30.2741', lng: '120.1551', lat_e6: 30_274_100, lng_e6: 120_155_100 };
-
-async function login(page: Page, request: APIRequestContext): Promise<string> {
-  const data = await call<{ token: string; user_info: unknown }>(request, 'POST', 'login', {
-    mobile: DEMO_MOBILE,
-    password: DEMO_PASSWORD,
-  });
-  await page.goto('/h5/');
-  await page.waitForURL(/#\/pages\/index\/index/);
-  await page.evaluate(
-    ([token, info]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', info);
-    },
-    [data.token, JSON.stringify(data.user_info)] as const,
-  );
-  await page.reload();
-  await page.locator('[data-page]').first().waitFor();
-  await page.waitForURL(/#\/pages\/index\/index/);
-  return data.token;
-}
 
 /** An open shop that allows pick-up with two single-size dishes in stock. */
 async function pickShop(request: APIRequestContext) {
@@ -78,7 +58,7 @@ test('choose a location → shops by distance → order two dishes → pay → t
   request,
 }) => {
   test.setTimeout(150_000);
-  const token = await login(page, request);
+  const { token } = await login(page, request);
   const { shop, dishes, all } = await pickShop(request);
 
   // Without a point and without browser location, the shop home sends the user to choose one.

@@ -119,6 +119,33 @@ function MethodRow({
   );
 }
 
+/** The head of a cashier: the amount, the deadline counting down, and a note below. */
+export function PayHead({
+  amount,
+  deadline,
+  onDeadline,
+  children,
+}: {
+  amount: number;
+  deadline: number;
+  onDeadline: () => void;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card pay-head" data-testid="pay-head">
+      <p className="pay-head__label">{t('pay.amount')}</p>
+      <div data-testid="pay-amount">
+        <Price fen={amount} size="lg" />
+      </div>
+      <p className="pay-head__deadline">
+        {t('pay.deadline')} <Countdown endAt={deadline} format="hms" onEnd={onDeadline} />
+      </p>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The payment part of a cashier, shared by the mall's cashier and the local shop's pay page:
  * the methods the user can use for `amount` (wallet read once; unreadable → online only), the
@@ -271,21 +298,17 @@ export const PayScreen = observer(function PayScreen({ page, title }: PayScreenP
   } else {
     body = (
       <>
-        <section className="card pay-head" data-testid="pay-head">
-          <p className="pay-head__label">{t('pay.amount')}</p>
-          <div data-testid="pay-amount">
-            <Price fen={trade.amount} size="lg" />
-          </div>
-          <p className="pay-head__deadline">
-            {t('pay.deadline')}{' '}
-            <Countdown endAt={trade.pay_deadline} format="hms" onEnd={() => void load.reload()} />
-          </p>
+        <PayHead
+          amount={trade.amount}
+          deadline={trade.pay_deadline}
+          onDeadline={() => void load.reload()}
+        >
           {trade.order_ids.length > 1 && (
             <p className="pay-head__note">
               {t('pay.ordersTogether', { count: trade.order_ids.length })}
             </p>
           )}
-        </section>
+        </PayHead>
         {flow.methods}
       </>
     );

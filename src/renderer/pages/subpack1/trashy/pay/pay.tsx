@@ -10,17 +10,10 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../../core/api/http';
 import * as localApi from '../../../../core/api/local';
 import { useAsync } from '../../../../core/catalogue/use-async';
-import { usePayFlow } from '../../../../core/checkout/PayScreen';
+import { PayHead, usePayFlow } from '../../../../core/checkout/PayScreen';
 import '../../../../core/i18n/community/local';
 import { load } from '../../../../core/orders/errors';
-import {
-  Countdown,
-  EmptyState,
-  ErrorState,
-  LoadingButton,
-  PageFrame,
-  Price,
-} from '../../../../core/ui';
+import { EmptyState, ErrorState, LoadingButton, PageFrame, Price } from '../../../../core/ui';
 
 const PAGE = 'pages/subpack1/trashy/pay/pay';
 const ORDERS = '/pages/subpack1/user/shop-order';
@@ -77,19 +70,15 @@ export default function LocalPay() {
   } else {
     body = (
       <>
-        <section className="card pay-head" data-testid="pay-head">
-          <p className="pay-head__label">{t('pay.amount')}</p>
-          <div data-testid="pay-amount">
-            <Price fen={o.pay_amount} size="lg" />
-          </div>
-          <p className="pay-head__deadline">
-            {t('pay.deadline')}{' '}
-            <Countdown endAt={o.pay_deadline} format="hms" onEnd={() => void order.reload()} />
-          </p>
+        <PayHead
+          amount={o.pay_amount}
+          deadline={o.pay_deadline}
+          onDeadline={() => void order.reload()}
+        >
           <p className="pay-head__note" data-testid="local-pay-shop">
             {t('local.pay.shop')}: {o.shop.name} · {t('local.pay.orderSn')} {o.order_sn}
           </p>
-        </section>
+        </PayHead>
         {flow.methods}
       </>
     );
