@@ -150,7 +150,7 @@ export function PayHead({
  * The payment part of a cashier, shared by the mall's cashier and the local shop's pay page:
  * the methods the user can use for `amount` (wallet read once; unreadable → online only), the
  * pay button's action (online: the provider's cashier, coming back to `returnPath`; wallet: the
- * pay password sheet after the pay-password guard), and the sheet itself.
+ * pay password sheet after the pay-password guard), the sheet itself and the pay button.
  */
 export function usePayFlow(opts: {
   target: PayTarget | null;
@@ -160,7 +160,13 @@ export function usePayFlow(opts: {
   onPaid: () => void;
   /** a failed online start (the screen reloads its trade) */
   onFailed: () => void;
-}): { payNow: () => Promise<void>; methods: React.ReactNode; popup: React.ReactNode } {
+}): {
+  payNow: () => Promise<void>;
+  methods: React.ReactNode;
+  popup: React.ReactNode;
+  /** the pay button with the amount, for the screen's footer */
+  footer: React.ReactNode;
+} {
   const { t } = useTranslation();
   const { target, amount } = opts;
   // The wallet is optional: when it cannot be read, only online payment is offered.
@@ -234,7 +240,22 @@ export function usePayFlow(opts: {
         }
       />
     ) : null;
-  return { payNow, methods, popup };
+  const footer =
+    amount !== null ? (
+      <div className="checkout-footer">
+        <LoadingButton
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          onClick={payNow}
+          data-testid="pay-submit"
+        >
+          {t('pay.payNow')} <Price fen={amount} size="sm" className="pay-submit__price" />
+        </LoadingButton>
+      </div>
+    ) : null;
+  return { payNow, methods, popup, footer };
 }
 
 export const PayScreen = observer(function PayScreen({ page, title }: PayScreenProps) {
@@ -321,22 +342,7 @@ export const PayScreen = observer(function PayScreen({ page, title }: PayScreenP
       page={page}
       className="pay-screen"
       homePath={ORDER_LIST}
-      footer={
-        payable && trade ? (
-          <div className="checkout-footer">
-            <LoadingButton
-              block
-              color="primary"
-              size="large"
-              shape="rounded"
-              onClick={flow.payNow}
-              data-testid="pay-submit"
-            >
-              {t('pay.payNow')} <Price fen={trade.amount} size="sm" className="pay-submit__price" />
-            </LoadingButton>
-          </div>
-        ) : undefined
-      }
+      footer={payable && trade ? flow.footer : undefined}
     >
       {body}
       {flow.popup}

@@ -13,7 +13,7 @@ import { useAsync } from '../../../../core/catalogue/use-async';
 import { PayHead, usePayFlow } from '../../../../core/checkout/PayScreen';
 import '../../../../core/i18n/community/local';
 import { load } from '../../../../core/orders/errors';
-import { EmptyState, ErrorState, LoadingButton, PageFrame, Price } from '../../../../core/ui';
+import { EmptyState, ErrorState, PageFrame } from '../../../../core/ui';
 
 const PAGE = 'pages/subpack1/trashy/pay/pay';
 const ORDERS = '/pages/subpack1/user/shop-order';
@@ -90,22 +90,7 @@ export default function LocalPay() {
       page={PAGE}
       className="pay-screen"
       homePath={ORDERS}
-      footer={
-        o && o.status === 0 ? (
-          <div className="checkout-footer">
-            <LoadingButton
-              block
-              color="primary"
-              size="large"
-              shape="rounded"
-              onClick={flow.payNow}
-              data-testid="pay-submit"
-            >
-              {t('pay.payNow')} <Price fen={o.pay_amount} size="sm" className="pay-submit__price" />
-            </LoadingButton>
-          </div>
-        ) : undefined
-      }
+      footer={o && o.status === 0 ? flow.footer : undefined}
     >
       {body}
       {flow.popup}
