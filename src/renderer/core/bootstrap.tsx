@@ -1,9 +1,8 @@
 /**
- * Starts one of the two apps: antd-mobile's React 19 shim first, i18n, the stores, the request
+ * Starts one of the two apps: i18n, the stores, the request
  * wrappers wired to the router and the stores, the page statistics, the hash router built from
  * the app's pages, and the start-up loads of ARCHITECTURE.md "Start-up".
  */
-import './ui/antd-shim';
 import './layout/app.css';
 import './layout/detail-cart.css';
 import './layout/catalogue.css';
@@ -13,7 +12,9 @@ import './layout/orders.css';
 import './layout/account.css';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createHashRouter, RouterProvider } from 'react-router-dom';
+// The declarative hash router, not the data router (createHashRouter): the app uses no loaders,
+// actions or blockers, and the data router's code is 16 KB gzip of every first load.
+import { HashRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { installHttp } from './api/client';
 import { createHttp, createMerchantHttp } from './api/http';
 import { postStatistics } from './api/statistics';
@@ -23,6 +24,7 @@ import { EVENTS } from '../../shared/realtime';
 import { i18n, languageReady } from './i18n';
 import { KEYS, storage } from './platform/storage';
 import { runtimeConfig } from './platform/runtime';
+import { RouterBridge, type RouterBridgeHooks } from './router/bridge';
 import { buildRoutes, type PageLoader } from './router/routes';
 import { PageStatistics } from './router/statistics';
 import { StoreProvider } from './stores/context';
@@ -30,7 +32,7 @@ import { RootStore } from './stores/root-store';
 // Direct module imports, not the ui barrel: the entry chunk must not pull in every shared
 // component that some lazy page uses (the barrel would hoist them all into the first load).
 import './ui/ui.css';
-import { alert, toast } from './ui/feedback';
+import { alert, preloadFeedback, toast } from './ui/feedback';
 import { NotFound } from './ui/NotFound';
 import { setServerOffsetMs } from './ui/server-time';
 import { UiProvider } from './ui/UiProvider';
@@ -98,10 +100,9 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     notFound: () => <NotFound homePath={`/${opts.home}`} />,
   });
   const Shell = opts.Shell;
-  const router = createHashRouter(
-    Shell ? [{ element: <ShellOutlet Shell={Shell} />, children: routes }] : routes,
-  );
-  navigate = (p) => void router.navigate(`/${p.replace(/^\/+/, '')}`);
+  const appRoutes: RouteObject[] = Shell
+    ? [{ element: <ShellOutlet Shell={Shell} />, children: routes }]
+    : routes;
 
   const stats = new PageStatistics(
     (r) => postStatistics(cfg.adminBase, r),
@@ -109,12 +110,15 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     opts.client,
   );
   stats.pageView(currentHashPath() || opts.index);
-  router.subscribe((state) => {
-    stats.pageView(
-      `${state.location.pathname.replace(/^\//, '')}${state.location.search}` || opts.index,
-    );
-  });
   stats.start();
+  // The router's navigate once it is mounted (until then the hash is set directly, which the
+  // hash router picks up), and a page view per location change after the first.
+  const bridge: RouterBridgeHooks = {
+    onNavigate: (fn) => {
+      navigate = (p) => void fn(`/${p.replace(/^\/+/, '')}`);
+    },
+    onLocation: (path) => stats.pageView(path || opts.index),
+  };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') stats.hidden();
   });
@@ -150,12 +154,15 @@ export function startApp(opts: StartOptions): { store: RootStore } {
 
   // First render once the language's strings are there (Chinese is bundled: no wait; English is
   // one small chunk). A failed load renders in the fallback language rather than not at all.
-  void languageReady.then(() =>
+  void languageReady.then(() => {
     createRoot(opts.container).render(
       <StrictMode>
         <StoreProvider store={store}>
           <UiProvider>
-            <RouterProvider router={router} />
+            <HashRouter>
+              <RouterBridge hooks={bridge} />
+              <AppRoutes routes={appRoutes} />
+            </HashRouter>
             {/* unread counts and the in-app push banner (core/messages), consumer app only */}
             {opts.client === 'h5' && (
               <Suspense fallback={null}>
@@ -165,12 +172,20 @@ export function startApp(opts: StartOptions): { store: RootStore } {
           </UiProvider>
         </StoreProvider>
       </StrictMode>,
-    ),
-  );
+    );
+    // Toasts and dialogs are a lazy chunk (ui/feedback.ts): fetch it while the user looks at
+    // the first page, so it is there before anything needs it, even if the network drops.
+    const preload = () => void preloadFeedback().catch(() => undefined);
+    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
+    else setTimeout(preload, 500);
+  });
   return { store };
 }
 
-import { Outlet } from 'react-router-dom';
+function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 function ShellOutlet({ Shell }: { Shell: ComponentType<{ children: React.ReactNode }> }) {
   return (
     <Shell>

@@ -2,6 +2,8 @@
  * Comments of a goods: the summary (count, good rate) with the first two, and "all" opening a
  * popup with tabs all / good / with images and infinite scroll (`/api/comment/comment_list`).
  */
+// antd-mobile's imperative show() needs its React 19 render shim
+import '../ui/antd-shim';
 import { Image, ImageViewer, Popup, Rate, Tabs } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

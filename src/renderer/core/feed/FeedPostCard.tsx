@@ -3,6 +3,8 @@
  * or hidden post, text, photos (tap to preview), place, and the like / comment / more row.
  * In the list the text is clamped and the card opens the post screen.
  */
+// antd-mobile's imperative show() needs its React 19 render shim
+import '../ui/antd-shim';
 import { ActionSheet, ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

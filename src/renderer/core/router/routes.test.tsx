@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, useRoutes, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_LOAD_TIMEOUT_MS } from '../../../shared/constants';
 import { setLanguage } from '../i18n';
@@ -23,8 +23,16 @@ const notFound = () => <NotFound homePath="/pages/index/index" />;
 
 function renderAt(modules: Record<string, PageLoader>, path: string) {
   const { routes } = buildRoutes(modules, { index: 'pages/index/index', notFound });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { router, ...render(<RouterProvider router={router} />) };
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes routes={routes} />
+    </MemoryRouter>,
+  );
+}
+
+// as the app mounts them (core/bootstrap.tsx): the declarative router with useRoutes
+function Routes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
 }
 
 describe('routePathOf', () => {

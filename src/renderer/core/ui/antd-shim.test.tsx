@@ -30,3 +30,26 @@ describe('antd-shim', () => {
     act(() => Toast.clear());
   });
 });
+
+// The shim is not in the ui barrel (first-load budget): every module that calls one of antd's
+// imperative APIs imports it itself, or the popup silently fails to render under React 19.
+const SOURCES = import.meta.glob<string>(['/src/renderer/**/*.{ts,tsx}', '!**/*.test.*'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+
+describe('imperative antd-mobile calls', () => {
+  it('come from modules that import the render shim', () => {
+    const IMPERATIVE =
+      /\b(Toast|Dialog|Modal|ActionSheet|ImageViewer(\.Multi)?)\.(show|alert|confirm|clear)\(/;
+    const offenders = Object.entries(SOURCES)
+      .filter(
+        ([, text]) => /^import \{[^}]*\} from 'antd-mobile'/m.test(text) && IMPERATIVE.test(text),
+      )
+      .filter(([, text]) => !/import '[./]+(?:core\/)?(?:ui\/)?antd-shim';/.test(text))
+      .map(([file]) => file);
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(100);
+    expect(offenders).toEqual([]);
+  });
+});

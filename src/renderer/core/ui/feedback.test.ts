@@ -3,12 +3,13 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 const show = vi.fn();
 const alertFn = vi.fn(() => Promise.resolve());
 const confirmFn = vi.fn(() => Promise.resolve(true));
-vi.mock('antd-mobile', () => ({
+// antd-mobile's Toast and Dialog arrive through the lazy ./feedback-antd (with its render shim)
+vi.mock('./feedback-antd', () => ({
   Toast: { show },
   Dialog: { alert: alertFn, confirm: confirmFn },
 }));
 
-const { alert, confirm, toast } = await import('./feedback');
+const { alert, confirm, preloadFeedback, toast } = await import('./feedback');
 const { i18n, setLanguage } = await import('../i18n');
 
 beforeEach(() => {
@@ -16,23 +17,36 @@ beforeEach(() => {
 });
 
 describe('toast', () => {
-  it('shows the message for 1500 ms without an icon', () => {
+  it('shows the message for 1500 ms without an icon', async () => {
     toast('已保存');
-    expect(show).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(1));
     expect(show).toHaveBeenCalledWith({ content: '已保存', duration: 1500 });
   });
 
-  it('ignores empty and blank messages', () => {
+  it('ignores empty and blank messages', async () => {
     toast('');
     toast('   ');
     toast(undefined);
     toast(null);
+    await preloadFeedback();
+    await Promise.resolve();
     expect(show).not.toHaveBeenCalled();
   });
 
-  it('passes options through', () => {
+  it('passes options through', async () => {
     toast('x', { icon: 'success', duration: 3000 });
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(1));
     expect(show).toHaveBeenCalledWith({ content: 'x', duration: 3000, icon: 'success' });
+  });
+
+  it('shows toasts in the order they were asked for', async () => {
+    toast('first');
+    toast('second');
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(2));
+    expect(show.mock.calls.map((c) => (c as unknown as [{ content: string }])[0].content)).toEqual([
+      'first',
+      'second',
+    ]);
   });
 });
 

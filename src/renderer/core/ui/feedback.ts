@@ -1,7 +1,11 @@
 // Toasts and modal dialogs (UI.md, "Feedback"). Pages and the http wrapper call these instead of
 // antd-mobile's Toast/Dialog directly so the defaults stay the same everywhere.
+//
+// antd-mobile's Toast and Dialog load lazily (./feedback-antd): the start-up preloads them once
+// the first page is on screen (`preloadFeedback`), so a toast shown later (even offline) is not
+// waiting for the network; calls made before that are queued in call order.
 
-import { Dialog, Toast, type ToastShowProps } from 'antd-mobile';
+import type { ToastShowProps } from 'antd-mobile';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
 import { i18n } from '../i18n';
 
@@ -10,10 +14,26 @@ export type ToastOptions = Pick<
   'icon' | 'duration' | 'position' | 'maskClickable' | 'afterClose'
 >;
 
+type Antd = typeof import('./feedback-antd');
+let loading: Promise<Antd> | null = null;
+
+/** Loads antd-mobile's Toast and Dialog once; a failed load is tried again on the next call. */
+export function preloadFeedback(): Promise<Antd> {
+  loading ??= import('./feedback-antd').catch((err: unknown) => {
+    loading = null;
+    throw err;
+  });
+  return loading;
+}
+
 /** Shows a 1500 ms toast without an icon; does nothing when the message is empty or blank. */
 export function toast(message: string | null | undefined, opts: ToastOptions = {}): void {
   if (!message || !message.trim()) return;
-  Toast.show({ content: message, duration: TOAST_DURATION_MS, ...opts });
+  preloadFeedback().then(
+    ({ Toast }) => Toast.show({ content: message, duration: TOAST_DURATION_MS, ...opts }),
+    // the chunk could not load (offline before the preload finished): nothing to show it with
+    () => undefined,
+  );
 }
 
 export interface AlertOptions {
@@ -22,8 +42,16 @@ export interface AlertOptions {
 }
 
 /** A modal with one button; resolves when it is closed. */
-export function alert(message: string, opts: AlertOptions = {}): Promise<void> {
-  return Dialog.alert({
+export async function alert(message: string, opts: AlertOptions = {}): Promise<void> {
+  let antd: Antd;
+  try {
+    antd = await preloadFeedback();
+  } catch {
+    // the browser's own dialog rather than a message nobody sees
+    window.alert(message);
+    return;
+  }
+  return antd.Dialog.alert({
     title: opts.title,
     content: message,
     confirmText: opts.confirmText ?? i18n.t('common.ok'),
@@ -35,8 +63,14 @@ export interface ConfirmOptions extends AlertOptions {
 }
 
 /** A modal with confirm and cancel; resolves true when confirmed. */
-export function confirm(message: string, opts: ConfirmOptions = {}): Promise<boolean> {
-  return Dialog.confirm({
+export async function confirm(message: string, opts: ConfirmOptions = {}): Promise<boolean> {
+  let antd: Antd;
+  try {
+    antd = await preloadFeedback();
+  } catch {
+    return window.confirm(message);
+  }
+  return antd.Dialog.confirm({
     title: opts.title,
     content: message,
     confirmText: opts.confirmText ?? i18n.t('common.confirm'),

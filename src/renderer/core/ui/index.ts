@@ -1,6 +1,6 @@
-// Shared UI of both apps. The shim must come first: it makes antd-mobile's Toast and Dialog
-// render with React 19.
-import './antd-shim';
+// Shared UI of both apps. antd-mobile's React 19 render shim (./antd-shim) is imported by the
+// modules that call antd's imperative APIs (./feedback-antd, and the ImageViewer / ActionSheet
+// users), not here: the barrel is in every first load (ui/antd-shim.test.tsx checks the rule).
 import './ui.css';
 
 export { ACTIVITY_TAG_CODES, activityTagCode, type ActivityTagCode } from './activity-tag';

@@ -3,6 +3,8 @@
  * cache, about and the agreement are for everyone. The version check asks
  * /api/version/check_version: "up to date" as a toast, otherwise the release notes in a modal.
  */
+// antd-mobile's imperative show() needs its React 19 render shim
+import '../../../core/ui/antd-shim';
 import { ActionSheet, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

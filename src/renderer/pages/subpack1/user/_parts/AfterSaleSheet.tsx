@@ -3,6 +3,8 @@
  * description, photos, the return parcel, the seller's rejection reason, the progress timeline
  * (from `/api/user/order_dispute`), and the actions its status allows.
  */
+// antd-mobile's imperative show() needs its React 19 render shim
+import '../../../../core/ui/antd-shim';
 import { Image, ImageViewer, Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
