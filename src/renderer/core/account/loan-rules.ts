@@ -5,6 +5,7 @@
  * 1–50 characters; the name 2–20 characters of Chinese, letters, spaces and ·; the monthly
  * income a positive yuan amount up to ¥10,000,000. The server checks all again.
  */
+import '../i18n/shop';
 import { LOAN_MAX_AMOUNT, LOAN_MIN_AMOUNT, LOAN_TERMS } from '../../../shared/contract';
 import { yuanToFen } from '../../../shared/rules/money';
 

@@ -1,3 +1,4 @@
+import '../i18n/shop';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '../api/address';

@@ -1,4 +1,5 @@
 /** Display and validation of delivery addresses (the rules the server applies, checked inline). */
+import '../i18n/shop';
 import { isMobile } from '../../../shared/rules/validate';
 
 /** '138****8000'; other shapes as they are. */

@@ -1,3 +1,4 @@
+import '../i18n/shop';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../ui';

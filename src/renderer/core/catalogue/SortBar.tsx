@@ -1,3 +1,4 @@
+import '../i18n/shop';
 import { useTranslation } from 'react-i18next';
 import type { GoodsSort } from '../api/goods';
 import { cx } from '../ui';

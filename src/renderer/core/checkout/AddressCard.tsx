@@ -1,4 +1,5 @@
 /** The delivery address at the top of the confirmation page; tapping it opens the picker. */
+import '../i18n/shop';
 import { useTranslation } from 'react-i18next';
 import type { OrderAddress } from '../api/order';
 import { maskMobile } from '../address/address-form';

@@ -10,6 +10,7 @@
  * The auction variants also show the user's auction count; any variant with
  * `activity_goods_id` in the query uses the activity preview.
  */
+import '../i18n/shop';
 import { Input, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';

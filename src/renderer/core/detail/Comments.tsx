@@ -3,6 +3,7 @@
  * popup with tabs all / good / with images and infinite scroll (`/api/comment/comment_list`).
  */
 // antd-mobile's imperative show() needs its React 19 render shim
+import '../i18n/shop';
 import '../ui/antd-shim';
 import { Image, ImageViewer, Popup, Rate, Tabs } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,4 +1,5 @@
 /** The goods images: a swiper with an "n/total" indicator; a tap opens the full-screen viewer. */
+import '../i18n/shop';
 import { ImageViewer, Swiper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

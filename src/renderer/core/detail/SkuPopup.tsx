@@ -3,6 +3,7 @@
  * the other chosen values is disabled), the chosen SKU's image, price and stock, the quantity
  * (1..min(stock, 999)), and the action the picker was opened for.
  */
+import '../i18n/shop';
 import { Button, Popup, Stepper } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

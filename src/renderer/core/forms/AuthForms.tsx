@@ -2,6 +2,7 @@
  * The consumer log-in, register and reset-password forms. Two routes each show the first two
  * (pages/login/* and pages/public/*), so they live here rather than in one page.
  */
+import '../i18n/shop';
 import { Button, Form, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

@@ -26,7 +26,7 @@ describe('i18n', () => {
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('tabs.cart')).toBe('Cart');
-    expect(i18n.t('login.resendIn', { s: 5 })).toBe('Resend in 5s');
+    expect(i18n.t('common.resendIn', { s: 5 })).toBe('Resend in 5s');
 
     await setLanguage('zh-CN');
     expect(currentLanguage()).toBe('zh-CN');

@@ -5,19 +5,22 @@ import enCore from './en';
 import { COMMUNITY_STRINGS } from './community';
 import { GUISHANG_STRINGS } from './guishang';
 import { PROMO_STRINGS } from './promo';
+import { SHOP_GROUPS, SHOP_STRINGS } from './shop';
 import zhCNCore from './zh-CN';
 
-// The merchant area's, the promotions' and the community screens' strings are registered
-// lazily (./guishang, ./promo, ./community);
+// The shop screens', the merchant area's, the promotions' and the community screens' strings are
+// registered lazily (./shop, ./guishang, ./promo, ./community);
 // they are part of the catalogue.
 const zhCN = {
   ...zhCNCore,
+  ...SHOP_STRINGS['zh-CN'],
   ...GUISHANG_STRINGS['zh-CN'],
   ...PROMO_STRINGS['zh-CN'],
   ...COMMUNITY_STRINGS['zh-CN'],
 };
 const en = {
   ...enCore,
+  ...SHOP_STRINGS.en,
   ...GUISHANG_STRINGS.en,
   ...PROMO_STRINGS.en,
   ...COMMUNITY_STRINGS.en,
@@ -101,5 +104,27 @@ describe('translation keys', () => {
       return typeof zh === 'string' && typeof e === 'string' && vars(zh).join() !== vars(e).join();
     });
     expect(mismatched).toEqual([]);
+  });
+
+  // ./shop registers itself when imported; a module whose t() calls (or key literals it hands to
+  // t elsewhere) name one of its groups must import it, or the screen shows raw keys when it is
+  // the first to need them.
+  it('modules using the shop groups import ./shop', () => {
+    const groups = new Set<string>(SHOP_GROUPS);
+    const LITERAL = /['"`]([a-zA-Z]+)\.[a-zA-Z0-9_]+/g;
+    const offenders = Object.entries(SOURCES)
+      .filter(([file]) => !file.includes('/core/i18n/') && !/\.test\.tsx?$/.test(file))
+      .filter(([, text]) => {
+        const viaT = [...text.matchAll(CALL)].some((m) =>
+          groups.has((m[1] ?? m[2] ?? m[3] ?? '').split('.')[0] ?? ''),
+        );
+        const viaLiteral = [...text.matchAll(LITERAL)].some(
+          (m) =>
+            groups.has(m[1] ?? '') && lookup(SHOP_STRINGS['zh-CN'], m[0].slice(1)) !== undefined,
+        );
+        return (viaT || viaLiteral) && !/import '(?:\.\.?\/)+(?:[\w/]*\/)?i18n\/shop';/.test(text);
+      })
+      .map(([file]) => file);
+    expect(offenders).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 /** The actions of an after-sale: withdraw while applied, enter the return parcel when approved. */
+import '../i18n/shop';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as orderApi from '../api/order-list';

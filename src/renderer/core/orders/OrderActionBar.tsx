@@ -1,4 +1,5 @@
 /** The action buttons of an order (rules.ts decides which), the primary one in brand colour. */
+import '../i18n/shop';
 import { useTranslation } from 'react-i18next';
 import { cx, LoadingButton } from '../ui';
 import { isPrimaryAction, orderActions, type ActionableOrder, type OrderAction } from './rules';

@@ -1,4 +1,5 @@
 /** The goods lines of an order or after-sale: image, two-line title, spec, unit price × count. */
+import '../i18n/shop';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../ui';
 import type { OrderLine } from '../api/order-list';

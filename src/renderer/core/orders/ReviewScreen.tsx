@@ -4,6 +4,7 @@
  * a text and up to three photos; one submission for the whole order through `comment_add` with
  * bracket-encoded items. An order that is not waiting for its review shows why instead.
  */
+import '../i18n/shop';
 import { TextArea } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

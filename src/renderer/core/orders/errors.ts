@@ -3,6 +3,7 @@
  * message (403, 422, 423 ...) and sends 401 to login; a transport failure (offline, timeout,
  * HTTP 500) reaches the caller silently, so the screens say it here.
  */
+import '../i18n/shop';
 import { REPLY } from '../../../shared/constants';
 import type { Envelope } from '../../../shared/contract';
 import { CANCEL_MESSAGE, HttpError } from '../api/http';

@@ -3,6 +3,7 @@
  * offers in each status, the i18n keys of statuses, the refundable amount in fen, the refund
  * amount the buyer typed, and the bracket payload of a review. No React, no requests.
  */
+import '../i18n/shop';
 import { yuanToFen } from '../../../shared/rules/money';
 import type { FormObject } from '../../../shared/form-encoding';
 import type {

@@ -3,6 +3,7 @@
  * confirmation where they cannot be undone, navigation, and the cancel-reason sheet. After a
  * change the caller's `onChanged` reloads its data and the mine tab's counters are refreshed.
  */
+import '../i18n/shop';
 import { Popup, Radio, Space } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -16,6 +16,7 @@
  * whose preview and submission the server refuses (423 toast, 237 modal) when this is bypassed.
  * Ten-yuan-three-items goods go to the cart instead, where they are priced in groups.
  */
+import '../i18n/shop';
 import { Button, Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';

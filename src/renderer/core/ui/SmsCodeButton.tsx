@@ -69,7 +69,7 @@ export function SmsCodeButton({
       disabled={disabled || counting}
       onClick={handleClick}
     >
-      {counting ? t('login.resendIn', { s: left }) : t('login.getCode')}
+      {counting ? t('common.resendIn', { s: left }) : t('common.getCode')}
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import '../i18n/shop';
 import { useTranslation } from 'react-i18next';
 import { cx, Price } from '../ui';
 import { formatPoints } from './format';

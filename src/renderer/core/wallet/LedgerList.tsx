@@ -1,4 +1,5 @@
 /** A paged account ledger: one row per movement, infinite scroll, pull to refresh. */
+import '../i18n/shop';
 import type { DependencyList, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from '../api/wallet';

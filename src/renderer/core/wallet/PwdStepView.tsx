@@ -1,4 +1,5 @@
 /** One step of entering a pay password (old / new / confirm) with its message. */
+import '../i18n/shop';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordInput } from '../ui';

@@ -1,3 +1,4 @@
+import '../i18n/shop';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

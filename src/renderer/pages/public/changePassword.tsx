@@ -1,3 +1,4 @@
+import '../../core/i18n/shop';
 import { useTranslation } from 'react-i18next';
 import { CodePasswordForm } from '../../core/forms/AuthForms';
 import { PageFrame } from '../../core/ui';

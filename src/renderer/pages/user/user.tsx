@@ -1,4 +1,5 @@
 /** Mine tab: the user's account, balances and order counters, or a login prompt. */
+import '../../core/i18n/shop';
 import { Badge, Button, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '../../../core/i18n/shop';
 import { useTranslation } from 'react-i18next';
 import * as goodsApi from '../../../core/api/goods';
 import { useAsync } from '../../../core/catalogue/use-async';

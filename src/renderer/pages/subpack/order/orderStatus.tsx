@@ -5,6 +5,7 @@
  * order's events as a timeline, the after-sale in progress, and the same actions as the list in
  * the bottom bar. A deleted order goes back to the list.
  */
+import '../../../core/i18n/shop';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -5,6 +5,7 @@
  * `POST /api/after_sales/apply`; the new request opens in the after-sale list. An order that
  * cannot take a request (unpaid, closed, one already open, nothing left to refund) says why.
  */
+import '../../../core/i18n/shop';
 import { Input, List, Picker, Selector, TextArea } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,6 +3,7 @@
  * earned and withdrawn; withdraw (get-cash), the details of the account, the withdrawal records,
  * the bank cards and the withdrawal rules.
  */
+import '../../../core/i18n/shop';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

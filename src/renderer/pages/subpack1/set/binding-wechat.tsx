@@ -4,6 +4,7 @@
  * (core/account/social-intent.ts) and leaves the app for it; the provider returns to thirdLogin,
  * which passes a remembered state on to binding-wechat-success. Unbinding asks first.
  */
+import '../../../core/i18n/shop';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { rememberBindState, stateOf } from '../../../core/account/social-intent';

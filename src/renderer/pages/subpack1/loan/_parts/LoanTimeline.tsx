@@ -2,6 +2,7 @@
  * The status steps of one loan application (submitted → reviewing → result): reached steps with
  * their time, the step not reached yet greyed with its expected time.
  */
+import '../../../../core/i18n/shop';
 import { Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LoanProgress } from '../../../../../shared/contract';

@@ -3,6 +3,7 @@
  * the preview once chosen, uploaded at once to `/api/upload/image`; large photos are scaled down
  * first (the server takes at most 5 MB). Reports the uploaded URL, or '' while none.
  */
+import '../../../../core/i18n/shop';
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

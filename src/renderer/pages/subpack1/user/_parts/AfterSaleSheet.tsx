@@ -4,6 +4,7 @@
  * (from `/api/user/order_dispute`), and the actions its status allows.
  */
 // antd-mobile's imperative show() needs its React 19 render shim
+import '../../../../core/i18n/shop';
 import '../../../../core/ui/antd-shim';
 import { Image, ImageViewer, Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
