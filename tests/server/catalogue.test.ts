@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from './harness';
+import { CompiledQuery, sql } from 'kysely';
+import {
+  goodsItemQuery,
+  inCategory,
+  sortGoods,
+} from '../../src/server/modules/catalogue/goods.repository';
+import { dialectUnderTest, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
 
@@ -517,5 +523,36 @@ describe('recommendations', () => {
       query: { limit: 51 },
     });
     expect(tooMany.code).toBe(422);
+  });
+});
+
+describe('goods list query plan', () => {
+  // The composite-sorted page and the count of one category come from the goods_category_list
+  // index (migration 2026-11-30T02): no table scan, no sort of the whole category.
+  it.runIf(dialectUnderTest === 'sqlite')('reads a category page in index order', async () => {
+    const leaf = await db()
+      .selectFrom('goods')
+      .select('category_id')
+      .where('status', '=', 1)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const q = await inCategory(db(), goodsItemQuery(db()), leaf.category_id);
+    const page = sortGoods(q, 'composite').orderBy('goods.id', 'asc').limit(20).compile();
+    const count = q
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('n'))
+      .compile();
+    const explain = async (c: CompiledQuery) =>
+      (
+        await db().executeQuery<{ detail: string }>(
+          CompiledQuery.raw(`explain query plan ${c.sql}`, [...c.parameters]),
+        )
+      ).rows
+        .map((r) => r.detail)
+        .join(' | ');
+    const pagePlan = await explain(page);
+    expect(pagePlan).toContain('goods_category_list');
+    expect(pagePlan).not.toContain('TEMP B-TREE');
+    expect(await explain(count)).toContain('COVERING INDEX goods_category_list');
   });
 });

@@ -105,7 +105,7 @@ async function categoryZone(
         .having(sql<number>`avg(score)`, '>=', SUPERIOR_MIN_SCORE),
     );
   }
-  if (q.cat_id) query = inCategory(query, q.cat_id);
+  if (q.cat_id) query = await inCategory(db, query, q.cat_id);
   const total = await countOf(query);
   const sorted =
     def.superior && !q.sort
@@ -198,7 +198,7 @@ export async function agentGoods(
   p: { cat_id?: number | undefined; page: number; limit: number },
 ): Promise<ListData<GoodsItem>> {
   let q = goodsItemQuery(db).where('goods.is_recommend', '=', 1);
-  if (p.cat_id) q = inCategory(q, p.cat_id);
+  if (p.cat_id) q = await inCategory(db, q, p.cat_id);
   const total = await countOf(q);
   return goodsPage(sortGoods(q, 'sales'), total, p);
 }

@@ -125,7 +125,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     input: goodsListInput,
     handler: async ({ input }): Promise<ListData<GoodsItem>> => {
       let q = goodsItemQuery(db);
-      if (input.cat_id !== undefined) q = inCategory(q, input.cat_id);
+      if (input.cat_id !== undefined) q = await inCategory(db, q, input.cat_id);
       if (input.brand_id !== undefined) q = q.where('goods.brand_id', '=', input.brand_id);
       if (input.seller_id !== undefined) q = q.where('goods.seller_id', '=', input.seller_id);
       if (input.keyword) {
@@ -157,7 +157,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     input: goodsTopListInput,
     handler: async ({ input }): Promise<{ list: GoodsItem[] }> => {
       let q = goodsItemQuery(db);
-      if (input.cat_id !== undefined) q = inCategory(q, input.cat_id);
+      if (input.cat_id !== undefined) q = await inCategory(db, q, input.cat_id);
       const page = await goodsPage(q.orderBy('goods.sales', 'desc'), 0, {
         page: 1,
         limit: input.limit,

@@ -62,21 +62,26 @@ export function toGoodsItem(r: GoodsItemRow): GoodsItem {
   };
 }
 
-/** Goods of a category; a top category lists the goods of its children too. */
-export function inCategory<O>(
+/**
+ * Goods of a category; a top category lists the goods of its children too. The children are
+ * looked up first so the goods query is a plain `category_id = ?` (or a short `in` list), which
+ * the `goods_category_list` index (category_id, status, sort desc, sales desc, id) answers in
+ * order for the composite sort and counts without reading the table.
+ */
+export async function inCategory<O>(
+  db: Executor,
   q: SelectQueryBuilder<DB, 'goods', O>,
   catId: number,
-): SelectQueryBuilder<DB, 'goods', O> {
-  return q.where((eb) =>
-    eb.or([
-      eb('goods.category_id', '=', catId),
-      eb(
-        'goods.category_id',
-        'in',
-        eb.selectFrom('categories').select('id').where('parent_id', '=', catId),
-      ),
-    ]),
-  );
+): Promise<SelectQueryBuilder<DB, 'goods', O>> {
+  const children = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('parent_id', '=', catId)
+    .execute();
+  const ids = [catId, ...children.map((c) => c.id)];
+  return ids.length === 1
+    ? q.where('goods.category_id', '=', catId)
+    : q.where('goods.category_id', 'in', ids);
 }
 
 /** Orders a goods query; `goodsPage` breaks ties by id so pages never overlap. */

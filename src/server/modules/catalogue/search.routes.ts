@@ -18,7 +18,7 @@ export function searchRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: searchInput,
     handler: async ({ input, lang }): Promise<SearchData> => {
       let q = matchKeyword(goodsItemQuery(db), input.keyword);
-      if (input.cat_id !== undefined) q = inCategory(q, input.cat_id);
+      if (input.cat_id !== undefined) q = await inCategory(db, q, input.cat_id);
       if (input.brand_id !== undefined) q = q.where('goods.brand_id', '=', input.brand_id);
       const filtered = input.cat_id !== undefined || input.brand_id !== undefined;
       // Page 1 counts the facets anyway; their sum is the total unless a filter narrows the list.

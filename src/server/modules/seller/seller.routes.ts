@@ -79,7 +79,7 @@ export function sellerRoutes(fastify: FastifyInstance, app: AppContext): void {
     handler: async ({ input, lang }): Promise<ListData<GoodsItem>> => {
       const seller = await findSeller(db, input.seller_id, lang);
       let q = goodsItemQuery(db).where('goods.seller_id', '=', seller.id);
-      if (input.cat_id !== undefined) q = inCategory(q, input.cat_id);
+      if (input.cat_id !== undefined) q = await inCategory(db, q, input.cat_id);
       return goodsPage(sortGoods(q, 'composite'), await countOf(q), input);
     },
   });
