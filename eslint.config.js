@@ -121,9 +121,21 @@ export default tseslint.config(
         group: ['**/server/**', '**/pages/**', '**/main/**', '**/preload/**'],
         message: 'core imports shared only',
       },
-      { group: ['axios'], message: 'only core/api/http.ts touches axios' },
       { group: ['socket.io-client'], message: 'only core/api/socket.ts touches socket.io-client' },
     ]),
+  },
+  {
+    // Only the request wrapper does HTTP (ARCHITECTURE.md "Data flow"): it adds the token, the
+    // client headers, the reply-code handling and the timeouts every request needs.
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/core/api/http.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'only core/api/http.ts does HTTP' },
+        { name: 'XMLHttpRequest', message: 'only core/api/http.ts does HTTP' },
+      ],
+    },
   },
   {
     files: ['src/renderer/pages/**/*.{ts,tsx}', 'src/renderer/system/**/*.{ts,tsx}'],
@@ -138,7 +150,7 @@ export default tseslint.config(
         group: ['**/server/**', '**/main/**', '**/preload/**'],
         message: 'pages import core and shared only',
       },
-      { group: ['axios', 'socket.io-client'], message: 'pages reach the network through core/api' },
+      { group: ['socket.io-client'], message: 'pages reach the network through core/api' },
     ]),
   },
   {
