@@ -6,7 +6,8 @@
  * bar with the server's total and checkout. Every change goes to the server and the cart is
  * loaded again after it (CartModel).
  */
-import { Button, Checkbox, PullToRefresh, Stepper, SwipeAction, Tag } from 'antd-mobile';
+import '../i18n/shop';
+import { Button, Checkbox, Stepper, SwipeAction, Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ import {
   LoadingButton,
   PageFrame,
   Price,
+  PullRefresh,
   toast,
 } from '../ui';
 import { checkoutRoute, checkState, fullReductionParts, savingOf } from './cart-helpers';
@@ -375,17 +377,13 @@ export const CartScreen = observer(function CartScreen({ page, tab = false }: Ca
       footer={hasLines ? <CartBar model={model} /> : undefined}
     >
       {tab && loggedIn ? (
-        <PullToRefresh
+        <PullRefresh
           onRefresh={async () => {
             if (!(await model.load())) toast(t('common.loadError'));
           }}
-          pullingText={t('common.pullToRefresh.pulling')}
-          canReleaseText={t('common.pullToRefresh.canRelease')}
-          refreshingText={t('common.pullToRefresh.refreshing')}
-          completeText={t('common.pullToRefresh.complete')}
         >
           {content}
-        </PullToRefresh>
+        </PullRefresh>
       ) : (
         content
       )}

@@ -1,4 +1,3 @@
-import { PullToRefresh } from 'antd-mobile';
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './cx';
@@ -7,6 +6,7 @@ import { ErrorState } from './ErrorState';
 import { toast } from './feedback';
 import { InfiniteFooter } from './InfiniteFooter';
 import { ListSkeleton } from './ListSkeleton';
+import { PullRefresh } from './PullRefresh';
 import type { PagedList } from './use-paged-list';
 
 export interface ListViewProps<T> {
@@ -68,17 +68,13 @@ export function ListView<T>({
   const body = <div className={cx('ui-list-view', className)}>{content}</div>;
   if (!pullToRefresh) return body;
   return (
-    <PullToRefresh
+    <PullRefresh
       onRefresh={async () => {
         // Items stay on screen when it fails; say so instead of silently keeping old data.
         if (!(await state.refresh())) toast(t('common.loadError'));
       }}
-      pullingText={t('common.pullToRefresh.pulling')}
-      canReleaseText={t('common.pullToRefresh.canRelease')}
-      refreshingText={t('common.pullToRefresh.refreshing')}
-      completeText={t('common.pullToRefresh.complete')}
     >
       {body}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }

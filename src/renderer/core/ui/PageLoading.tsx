@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_LOAD_DELAY_MS } from '../../../shared/constants';
@@ -23,7 +22,11 @@ export function PageLoading({ delayMs = PAGE_LOAD_DELAY_MS }: PageLoadingProps) 
     <div className="ui-page-loading" role="status" aria-busy="true">
       {visible && (
         <>
-          <SpinLoading color="primary" aria-hidden="true" />
+          {/* antd-mobile's SpinLoading drew this arc with an animation library; CSS does it here
+              (ui.css), so every page's first load is lighter. */}
+          <svg className="ui-spinner" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <circle className="ui-spinner__arc" cx="16" cy="16" r="15" />
+          </svg>
           <span className="ui-sr-only">{t('common.loading')}</span>
         </>
       )}

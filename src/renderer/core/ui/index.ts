@@ -4,6 +4,7 @@
 import './ui.css';
 
 export { ACTIVITY_TAG_CODES, activityTagCode, type ActivityTagCode } from './activity-tag';
+export { Carousel, type CarouselProps } from './Carousel';
 export { Countdown, type CountdownProps } from './Countdown';
 export { cx } from './cx';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
@@ -22,6 +23,7 @@ export { InfiniteFooter, type InfiniteFooterProps } from './InfiniteFooter';
 export { ListSkeleton, type ListSkeletonProps } from './ListSkeleton';
 export { ListView, type ListViewProps } from './ListView';
 export { LoadingButton, type LoadingButtonProps } from './LoadingButton';
+export { NoticeTicker, type NoticeTickerProps } from './NoticeTicker';
 export { NotFound, type NotFoundProps } from './NotFound';
 export { PageFrame, type PageFrameProps } from './PageFrame';
 export { PageLoadError, type PageLoadErrorProps } from './PageLoadError';
@@ -33,6 +35,7 @@ export {
   type PayPasswordInputProps,
 } from './PayPasswordInput';
 export { Price, type PriceProps } from './Price';
+export { PullRefresh, type PullRefreshProps } from './PullRefresh';
 export { getServerOffsetMs, serverNowMs, setServerOffsetMs, syncServerTime } from './server-time';
 export { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
 export { splitDuration, type Duration } from './split-duration';

@@ -7,7 +7,6 @@
  * The image-set call answers `{ error, result, msg }`; an error other than 0 shows the server's
  * msg in a modal without cancel (spec section 8), once per page load however often it fails.
  */
-import { NoticeBar, PullToRefresh, Swiper } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,17 @@ import * as goodsApi from '../../core/api/goods';
 import { useAsync } from '../../core/catalogue/use-async';
 import { MainTabs } from '../../core/layout/MainTabs';
 import { useStores } from '../../core/stores/context';
-import { alert, ErrorState, GoodsCard, ListView, toast, usePagedList } from '../../core/ui';
+import {
+  alert,
+  Carousel,
+  ErrorState,
+  GoodsCard,
+  ListView,
+  NoticeTicker,
+  PullRefresh,
+  toast,
+  usePagedList,
+} from '../../core/ui';
 import { ActivityImages } from './_parts/ActivityImages';
 import { FlashSaleStrip } from './_parts/FlashSaleStrip';
 import { mergeBanners, onceGate } from './_parts/home-data';
@@ -106,34 +115,22 @@ const Home = observer(function Home() {
             <SearchIcon /> {t('home.searchPlaceholder')}
           </Link>
         </header>
-        <PullToRefresh
-          onRefresh={refreshAll}
-          pullingText={t('common.pullToRefresh.pulling')}
-          canReleaseText={t('common.pullToRefresh.canRelease')}
-          refreshingText={t('common.pullToRefresh.refreshing')}
-          completeText={t('common.pullToRefresh.complete')}
-        >
+        <PullRefresh onRefresh={refreshAll}>
           {index.status === 'error' && <ErrorState onRetry={index.retry} />}
           {banners.length > 0 && (
             <div className="home__banners">
-              <Swiper autoplay loop indicatorProps={{ color: 'white' }}>
+              <Carousel label={t('common.banners')}>
                 {banners.map((b) => (
-                  <Swiper.Item key={b.id}>
-                    <TargetLink link={b.link} className="home__banner">
-                      <img src={b.image} alt={b.title} />
-                    </TargetLink>
-                  </Swiper.Item>
+                  <TargetLink key={b.id} link={b.link} className="home__banner">
+                    <img src={b.image} alt={b.title} />
+                  </TargetLink>
                 ))}
-              </Swiper>
+              </Carousel>
             </div>
           )}
           {bannersLoading && <div className="home__banners home__banners--loading" />}
           {index.data && index.data.notices.length > 0 && (
-            <NoticeBar
-              content={index.data.notices.join('　　')}
-              color="alert"
-              aria-label={t('home.notice')}
-            />
+            <NoticeTicker text={index.data.notices.join('　　')} label={t('home.notice')} />
           )}
           {config.activitySwitch && index.data && index.data.zones.length > 0 && (
             <nav className="home__zones" aria-label={t('home.zones')}>
@@ -155,7 +152,7 @@ const Home = observer(function Home() {
             itemKey={(g) => g.id}
             render={(g) => <GoodsCard goods={g} />}
           />
-        </PullToRefresh>
+        </PullRefresh>
       </div>
     </MainTabs>
   );

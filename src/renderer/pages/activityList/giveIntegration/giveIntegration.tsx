@@ -7,7 +7,7 @@
  */
 import '../../../core/i18n/promo';
 import '../../../core/promo/promo-tasks.css';
-import { PullToRefresh, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,14 @@ import {
   VISIT_TASK_PATH,
 } from '../../../core/promo/use-task-claim';
 import { useStores } from '../../../core/stores/context';
-import { EmptyState, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingButton,
+  PageFrame,
+  PullRefresh,
+  toast,
+} from '../../../core/ui';
 import { formatPoints } from '../../../core/wallet/format';
 
 const PAGE = 'pages/activityList/giveIntegration/giveIntegration';
@@ -170,15 +177,9 @@ const GiveIntegration = observer(function GiveIntegration() {
   return (
     <PageFrame title={t('promoTasks.tasks.title')} page={PAGE} className="pt-page">
       {loggedIn ? (
-        <PullToRefresh
-          onRefresh={refresh}
-          pullingText={t('common.pullToRefresh.pulling')}
-          canReleaseText={t('common.pullToRefresh.canRelease')}
-          refreshingText={t('common.pullToRefresh.refreshing')}
-          completeText={t('common.pullToRefresh.complete')}
-        >
+        <PullRefresh onRefresh={refresh}>
           <div className="pt-pull">{body}</div>
-        </PullToRefresh>
+        </PullRefresh>
       ) : (
         body
       )}

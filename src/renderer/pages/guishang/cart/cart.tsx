@@ -6,7 +6,7 @@
  */
 import '../../../core/i18n/guishang/buy';
 import '../../../core/layout/guishang-buy.css';
-import { Button, Checkbox, PullToRefresh, Stepper } from 'antd-mobile';
+import { Button, Checkbox, Stepper } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -20,6 +20,7 @@ import {
   LoadingButton,
   PageFrame,
   Price,
+  PullRefresh,
   toast,
 } from '../../../core/ui';
 import { reportBuyFailure } from '../../../core/purchase/feedback';
@@ -113,7 +114,7 @@ export default function MerchantCart() {
     );
   else
     body = (
-      <PullToRefresh onRefresh={async () => void (await load())}>
+      <PullRefresh onRefresh={async () => void (await load())}>
         <ul className="gs-cart" aria-label={t('gsBuy.cartPage.title')} aria-busy={busy}>
           {valid.map((l) => (
             <li
@@ -211,7 +212,7 @@ export default function MerchantCart() {
             </ul>
           </section>
         )}
-      </PullToRefresh>
+      </PullRefresh>
     );
 
   return (

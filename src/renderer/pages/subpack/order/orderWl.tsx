@@ -3,7 +3,7 @@
  * tracking events newest first from `/api/user/order_logistics` (the sandbox tracker by default).
  * Pull to refresh asks again; a parcel without events yet says so.
  */
-import { PullToRefresh } from 'antd-mobile';
+import '../../../core/i18n/shop';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -13,7 +13,14 @@ import { copyText } from '../../../core/orders/copy';
 import { load } from '../../../core/orders/errors';
 import { Timeline } from '../../../core/orders/Timeline';
 import { TruckIcon } from '../../../core/orders/TruckIcon';
-import { EmptyState, ErrorState, ListSkeleton, PageFrame, toast } from '../../../core/ui';
+import {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  PageFrame,
+  PullRefresh,
+  toast,
+} from '../../../core/ui';
 
 export default function OrderWl() {
   const { t } = useTranslation();
@@ -46,13 +53,7 @@ export default function OrderWl() {
   else if (state === 'error' || !data) body = <ErrorState onRetry={() => void fetchIt()} />;
   else
     body = (
-      <PullToRefresh
-        onRefresh={() => fetchIt(true)}
-        pullingText={t('common.pullToRefresh.pulling')}
-        canReleaseText={t('common.pullToRefresh.canRelease')}
-        refreshingText={t('common.pullToRefresh.refreshing')}
-        completeText={t('common.pullToRefresh.complete')}
-      >
+      <PullRefresh onRefresh={() => fetchIt(true)}>
         <section className="ord-block ord-wl-head">
           <span className="ord-express__icon">
             <TruckIcon />
@@ -87,7 +88,7 @@ export default function OrderWl() {
             <EmptyState title={t('orders.noTracking')} />
           )}
         </section>
-      </PullToRefresh>
+      </PullRefresh>
     );
 
   return (

@@ -5,7 +5,6 @@
  */
 import '../../../core/i18n/community/messages';
 import '../../../core/layout/messages.css';
-import { PullToRefresh } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import { messageTime } from '../../../core/messages/format';
 import { LoginPrompt } from '../../../core/messages/LoginPrompt';
 import { reportFailure } from '../../../core/orders/errors';
 import { useStores } from '../../../core/stores/context';
-import { ErrorState, ListSkeleton, PageFrame, toast } from '../../../core/ui';
+import { ErrorState, ListSkeleton, PageFrame, PullRefresh, toast } from '../../../core/ui';
 
 const PAGE = 'pages/subpack1/user/msg-center';
 
@@ -53,14 +52,10 @@ const MsgCenter = observer(function MsgCenter() {
   else if (!num) body = <ListSkeleton rows={5} />;
   else
     body = (
-      <PullToRefresh
+      <PullRefresh
         onRefresh={async () => {
           if (!(await load.reload())) toast(t('common.loadError'));
         }}
-        pullingText={t('common.pullToRefresh.pulling')}
-        canReleaseText={t('common.pullToRefresh.canRelease')}
-        refreshingText={t('common.pullToRefresh.refreshing')}
-        completeText={t('common.pullToRefresh.complete')}
       >
         <ul className="msg-rows" aria-label={t('msg.centerTitle')}>
           {num.categories.map((c) => (
@@ -109,7 +104,7 @@ const MsgCenter = observer(function MsgCenter() {
             </Link>
           </li>
         </ul>
-      </PullToRefresh>
+      </PullRefresh>
     );
 
   return (
