@@ -112,3 +112,9 @@ export const REPLY = {
   /** Merchant /api/admin/info success code. */
   MERCHANT_OK: 1,
 } as const;
+
+/** The fixed message categories, in display order (docs/api-messages.md). Here rather than in
+ * contract/messages.ts, which builds zod schemas: the message banner loads right after the first
+ * render and must not bring zod with it. */
+export const MSG_CATEGORIES = ['system', 'order', 'promo', 'account'] as const;
+export type MsgCategory = (typeof MSG_CATEGORIES)[number];

@@ -85,3 +85,23 @@ test('a toast from the lazily loaded feedback chunk shows over the page', async 
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.locator('.adm-toast-main')).toContainText('手机号');
 });
+
+test('home loads without its blocks pushing the goods list around (layout shift < 0.1)', async ({
+  page,
+}) => {
+  // Collect layout shifts from before the app's first script runs (buffered entries included).
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${H5}pages/index/index`);
+  await expect(page.getByRole('heading', { name: '为你推荐' })).toBeVisible();
+  await expect(page.getByTestId('goods-card').first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  expect(cls).toBeLessThan(0.1);
+});

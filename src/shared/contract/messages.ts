@@ -4,11 +4,10 @@
  */
 import { z } from 'zod';
 import type { ListData } from './envelope';
+import { MSG_CATEGORIES, type MsgCategory } from '../constants';
 import { id, intIn, limit, page } from './schemas';
 
-/** The fixed message categories, in display order. */
-export const MSG_CATEGORIES = ['system', 'order', 'promo', 'account'] as const;
-export type MsgCategory = (typeof MSG_CATEGORIES)[number];
+export { MSG_CATEGORIES, type MsgCategory };
 
 /** Bounds of a message (longer title/body are cut by the server function). */
 export const MSG_TITLE_MAX = 60;

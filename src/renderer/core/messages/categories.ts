@@ -1,5 +1,5 @@
 /** Display order and colours of the message categories (docs/api-messages.md). */
-import { MSG_CATEGORIES, type MsgCategory } from '../../../shared/contract/messages';
+import { MSG_CATEGORIES, type MsgCategory } from '../../../shared/constants';
 
 export { MSG_CATEGORIES };
 export type { MsgCategory };

@@ -128,6 +128,8 @@ export class ConfigStore {
   kfOn = false;
   /** spec: activitySwitch */
   activitySwitch = false;
+  /** the start-up loads have answered (or failed): screens may lay out what depends on them */
+  loaded = false;
 
   constructor() {
     makeAutoObservable(this);
@@ -149,6 +151,7 @@ export class ConfigStore {
       }
       if (phone.status === 'fulfilled') this.service = phone.value.data.phone;
       if (kf.status === 'fulfilled' && kf.value.code === 0) this.kfOn = kf.value.data.on === 1;
+      this.loaded = true;
     });
   }
 }
