@@ -82,9 +82,6 @@ const chrome = await chromeLauncher.launch({
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
-    // a phone set to Chinese, as the shop's users' are (an English one first loads the English
-    // strings' chunk)
-    '--lang=zh-CN',
   ],
 });
 try {
