@@ -92,6 +92,17 @@ function setup(
 }
 
 /** The full URL sent, with the serialized query. */
+/** The transport's progress events reach onProgress as fractions, capped at 1, unknown totals
+ * skipped. */
+function expectFractions(req: TransportRequest, seen: number[]): void {
+  const report = req.onUploadProgress!;
+  report({ loaded: 5, total: 10 });
+  report({ loaded: 12, total: 10 });
+  report({ loaded: 3, total: undefined });
+  report({ loaded: 3, total: 0 });
+  expect(seen).toEqual([0.5, 1]);
+}
+
 function sentUrl(req: TransportRequest): URL {
   return new URL(req.url);
 }
@@ -603,12 +614,7 @@ describe('createHttp: upload', () => {
       file: new Blob(['x']),
       onProgress: (f) => seen.push(f),
     });
-    const report = calls[0]!.onUploadProgress!;
-    report({ loaded: 5, total: 10 });
-    report({ loaded: 12, total: 10 });
-    report({ loaded: 3, total: undefined });
-    report({ loaded: 3, total: 0 });
-    expect(seen).toEqual([0.5, 1]);
+    expectFractions(calls[0]!, seen);
   });
 
   it('a login-required upload without a token sends nothing and goes to login', async () => {
@@ -772,11 +778,7 @@ describe('createMerchantHttp', () => {
       file: new Blob(['x']),
       onProgress: (f) => seen.push(f),
     });
-    const report = calls[0]!.onUploadProgress!;
-    report({ loaded: 5, total: 10 });
-    report({ loaded: 12, total: 10 });
-    report({ loaded: 3, total: undefined });
-    expect(seen).toEqual([0.5, 1]);
+    expectFractions(calls[0]!, seen);
   });
 
   it('upload: HTTP 422 shows the modal and rejects; HTTP 401 goes to the merchant login', async () => {

@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../i18n';
+import { act, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { englishWithFakeTimers } from './test-hooks';
 import { PageLoading } from './PageLoading';
 
-beforeAll(async () => {
-  await setLanguage('en');
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+englishWithFakeTimers();
 
 describe('PageLoading', () => {
   it('stays blank for the delay, then shows the CSS spinner and a spoken "loading"', () => {

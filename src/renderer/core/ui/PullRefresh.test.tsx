@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../i18n';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { englishWithFakeTimers } from './test-hooks';
 import {
   PULL_COMPLETE_MS,
   PULL_SETTLE_MS,
@@ -10,16 +10,7 @@ import {
   PullRefresh,
 } from './PullRefresh';
 
-beforeAll(async () => {
-  await setLanguage('en');
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+englishWithFakeTimers();
 
 const at = (x: number, y: number) => ({ touches: [{ clientX: x, clientY: y }] });
 

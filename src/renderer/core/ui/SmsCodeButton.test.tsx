@@ -1,19 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { setLanguage } from '../i18n';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { englishWithFakeTimers } from './test-hooks';
 import { SmsCodeButton } from './SmsCodeButton';
 
-beforeAll(async () => {
-  await setLanguage('en');
-});
-beforeEach(() => {
-  vi.useFakeTimers();
-});
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-});
+englishWithFakeTimers();
 
 /** Lets the onSend promise and the state updates after it settle. */
 async function flush() {
