@@ -1,45 +1,47 @@
-/** The goods images: a swiper with an "n/total" indicator; a tap opens the full-screen viewer. */
+/**
+ * The goods images: a looping strip with an "n/total" indicator; a tap opens the full-screen
+ * viewer at that image. The strip is the shop's own Carousel (native scroll snap) and the viewer
+ * a lazily loaded chunk: antd-mobile's Swiper and ImageViewer would bring their animation stack
+ * into the detail's first load.
+ */
 import '../i18n/shop';
-import { ImageViewer, Swiper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Carousel } from '../ui/Carousel';
+import { ImageViewerLazy } from './ImageViewer';
 
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   return (
-    <section className="detail-gallery" aria-label={t('detail.gallery')}>
-      <Swiper
-        loop={images.length > 1}
-        indicator={(total, current) => (
-          <span className="detail-gallery__indicator" aria-hidden="true">
-            {current + 1}/{total}
-          </span>
-        )}
+    // The carousel is the named region: a second landmark of the same name would only repeat it.
+    <section className="detail-gallery">
+      <Carousel
+        label={t('detail.gallery')}
+        autoplayMs={0}
+        indicator="fraction"
+        indicatorClassName="detail-gallery__indicator"
       >
         {images.map((src, i) => (
-          <Swiper.Item key={`${src}-${i}`}>
-            <button
-              type="button"
-              className="detail-gallery__slide"
-              aria-label={t('detail.imageOf', { n: i + 1, total: images.length })}
-              onClick={() => {
-                setIndex(i);
-                setOpen(true);
-              }}
-            >
-              <img src={src} alt={title} decoding="async" loading={i === 0 ? 'eager' : 'lazy'} />
-            </button>
-          </Swiper.Item>
+          <button
+            key={`${src}-${i}`}
+            type="button"
+            className="detail-gallery__slide"
+            aria-label={t('detail.imageOf', { n: i + 1, total: images.length })}
+            onClick={() => {
+              setIndex(i);
+              setOpen(true);
+            }}
+          >
+            <img src={src} alt={title} decoding="async" loading={i === 0 ? 'eager' : 'lazy'} />
+          </button>
         ))}
-      </Swiper>
-      {/* Keyed by the tapped image: the viewer reads its start index only when it mounts. */}
-      <ImageViewer.Multi
-        key={index}
+      </Carousel>
+      <ImageViewerLazy
         images={images}
+        index={index}
         visible={open}
-        defaultIndex={index}
         onClose={() => setOpen(false)}
       />
     </section>

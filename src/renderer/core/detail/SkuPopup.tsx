@@ -1,23 +1,12 @@
 /**
- * The SKU picker: every prop with its values (a value that cannot lead to an in-stock SKU with
- * the other chosen values is disabled), the chosen SKU's image, price and stock, the quantity
- * (1..min(stock, 999)), and the action the picker was opened for.
+ * The SKU picker's props and its lazily loaded popup (SkuPopupView.tsx): antd-mobile's Popup and
+ * Stepper stay out of the detail's first load; the chunk is fetched when the browser is idle
+ * after the detail rendered, and a tap before it arrives opens the picker when it does.
  */
-import '../i18n/shop';
-import { Button, Popup, Stepper } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { GoodsProp, SkuItem } from '../../../shared/contract';
-import { cx, LoadingButton, Price } from '../ui';
-import {
-  availability,
-  clampQuantity,
-  maxQuantity,
-  missingProps,
-  specText,
-  toggleValue,
-  type Selection,
-} from './sku';
+import { lazyOverlay } from './lazy-overlay';
+import type { Selection } from './sku';
 
 /** What the picker's confirm does: both actions (opened from the spec row), or one of them. */
 export type PickerMode = 'both' | 'cart' | 'buy';
@@ -47,113 +36,9 @@ export interface SkuPopupProps {
   note?: ReactNode;
 }
 
-export function SkuPopup(p: SkuPopupProps) {
-  const { t } = useTranslation();
-  const rows = availability(p.props, p.skus, p.selection);
-  const missing = missingProps(p.props, p.selection);
-  const max = Math.min(maxQuantity(p.sku), Math.max(1, p.max ?? Infinity));
-  const soldOut = p.sku !== undefined && p.sku.stock <= 0;
+const picker = lazyOverlay<SkuPopupProps>(() =>
+  import('./SkuPopupView').then((m) => m.SkuPopupView),
+);
 
-  return (
-    <Popup
-      visible={p.visible}
-      onMaskClick={p.onClose}
-      onClose={p.onClose}
-      bodyClassName="sku-popup"
-      aria-label={t('detail.skuPanel')}
-    >
-      <div className="sku-popup__head" data-testid="sku-popup">
-        <img
-          className="sku-popup__image"
-          src={p.sku?.image || p.baseImage}
-          alt={p.title}
-          decoding="async"
-        />
-        <div className="sku-popup__summary">
-          {p.unitPrice !== undefined ? (
-            <Price fen={p.unitPrice} original={p.sku?.price ?? p.basePrice} size="lg" />
-          ) : (
-            <Price fen={p.sku?.price ?? p.basePrice} original={p.sku?.market_price} size="lg" />
-          )}
-          {p.note}
-          <p className="sku-popup__stock" data-testid="sku-stock">
-            {p.sku
-              ? p.sku.stock > 0
-                ? t('detail.stock', { count: p.sku.stock })
-                : t('detail.outOfStock')
-              : ''}
-          </p>
-          <p className="sku-popup__chosen">
-            {missing.length > 0
-              ? t('detail.chooseHint', { names: missing.join(' ') })
-              : `${t('detail.chosen')}: ${specText(p.selection)}`}
-          </p>
-        </div>
-        <button
-          type="button"
-          className="ui-icon-button sku-popup__close"
-          aria-label={t('detail.close')}
-          onClick={p.onClose}
-        >
-          ×
-        </button>
-      </div>
-      <div className="sku-popup__body">
-        {rows.map((row) => (
-          <fieldset className="sku-prop" key={row.name}>
-            <legend className="sku-prop__name">{row.name}</legend>
-            <div className="sku-prop__values">
-              {row.values.map((v) => (
-                <button
-                  key={v.value}
-                  type="button"
-                  className={cx(
-                    'sku-value',
-                    v.selected && 'sku-value--selected',
-                    !v.available && 'sku-value--disabled',
-                  )}
-                  aria-pressed={v.selected}
-                  disabled={!v.available}
-                  onClick={() => p.onSelect(toggleValue(p.skus, p.selection, row.name, v.value))}
-                >
-                  {v.value}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <div className="sku-popup__qty">
-          <span id="sku-qty-label">{t('detail.quantity')}</span>
-          <Stepper
-            min={1}
-            max={max}
-            digits={0}
-            value={p.quantity}
-            aria-labelledby="sku-qty-label"
-            onChange={(v) => p.onQuantity(clampQuantity(Number(v), max))}
-          />
-        </div>
-      </div>
-      <div className="sku-popup__foot">
-        {(p.mode === 'both' || p.mode === 'cart') && (
-          <LoadingButton
-            className={cx('detail-action', 'detail-action--cart', p.mode === 'cart' && 'is-full')}
-            disabled={soldOut}
-            onClick={p.onAddToCart}
-          >
-            {p.mode === 'cart' ? t('detail.confirm') : t('detail.addToCart')}
-          </LoadingButton>
-        )}
-        {(p.mode === 'both' || p.mode === 'buy') && (
-          <Button
-            className={cx('detail-action', 'detail-action--buy', p.mode === 'buy' && 'is-full')}
-            disabled={soldOut}
-            onClick={p.onBuyNow}
-          >
-            {p.mode === 'buy' ? t('detail.confirm') : t('detail.buyNow')}
-          </Button>
-        )}
-      </div>
-    </Popup>
-  );
-}
+export const SkuPopup = picker.Overlay;
+export const preloadSkuPopup = picker.preload;

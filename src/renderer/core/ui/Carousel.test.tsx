@@ -190,4 +190,64 @@ describe('Carousel', () => {
     void act(() => vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS * 2));
     expect(scrolls).toHaveLength(0);
   });
+
+  describe('with the "n/total" indicator', () => {
+    function setupFraction(n: number) {
+      const onIndexChange = vi.fn();
+      const view = render(
+        <Carousel
+          label="Images"
+          autoplayMs={0}
+          indicator="fraction"
+          indicatorClassName="gallery-count"
+          onIndexChange={onIndexChange}
+        >
+          {Array.from({ length: n }, (_, i) => (
+            <img key={i} src={`g${i}.png`} alt={`Image ${i}`} />
+          ))}
+        </Carousel>,
+      );
+      const track = view.container.querySelector<HTMLElement>('.ui-carousel__track')!;
+      const fraction = () => view.container.querySelector('.ui-carousel__fraction');
+      const scrolledTo = (p: number) => {
+        scrollLeft.set(track, p * WIDTH);
+        fireEvent.scroll(track);
+      };
+      return { ...view, fraction, scrolledTo, onIndexChange };
+    }
+
+    it('shows "1/4" instead of dots, with the screen\'s class, hidden from screen readers', () => {
+      const { fraction, container } = setupFraction(4);
+      expect(fraction()?.textContent).toBe('1/4');
+      expect(fraction()?.classList.contains('gallery-count')).toBe(true);
+      expect(fraction()?.getAttribute('aria-hidden')).toBe('true');
+      expect(container.querySelector('.ui-carousel__dots')).toBeNull();
+    });
+
+    it('follows the swipes, through the loop, and reports the slide in view', () => {
+      const { fraction, scrolledTo, onIndexChange } = setupFraction(4);
+      void act(() => scrolledTo(3));
+      expect(fraction()?.textContent).toBe('3/4');
+      expect(onIndexChange).toHaveBeenLastCalledWith(2);
+      // Swiped back from the first image onto the copy of the last.
+      void act(() => scrolledTo(0));
+      expect(fraction()?.textContent).toBe('4/4');
+      expect(onIndexChange).toHaveBeenLastCalledWith(3);
+      // Many scroll events on one slide: reported once.
+      void act(() => scrolledTo(0));
+      expect(onIndexChange).toHaveBeenCalledTimes(2);
+    });
+
+    it('autoplay off: never moves by itself', () => {
+      setupFraction(4);
+      void act(() => vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS * 3));
+      expect(scrolls).toHaveLength(0);
+    });
+
+    it('one image: "1/1" and no loop copies', () => {
+      const { fraction, container } = setupFraction(1);
+      expect(fraction()?.textContent).toBe('1/1');
+      expect(container.querySelectorAll('.ui-carousel__slide')).toHaveLength(1);
+    });
+  });
 });

@@ -16,6 +16,12 @@ export interface CarouselProps {
   label: string;
   /** Time each slide shows before the next, ms; 0 turns autoplay off. */
   autoplayMs?: number;
+  /** Dots under the slides (the home banners), or "n/total" (the goods gallery). */
+  indicator?: 'dots' | 'fraction';
+  /** Extra class of the "n/total" indicator, for the screen's own look. */
+  indicatorClassName?: string;
+  /** Called with the slide that comes into view (0-based), after swipes and autoplay. */
+  onIndexChange?: (index: number) => void;
   className?: string;
 }
 
@@ -41,6 +47,9 @@ export function Carousel({
   children,
   label,
   autoplayMs = CAROUSEL_AUTOPLAY_MS,
+  indicator = 'dots',
+  indicatorClassName,
+  onIndexChange,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -48,6 +57,18 @@ export function Carousel({
   const loop = count > 1;
   const trackRef = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState(0);
+
+  const onIndexChangeRef = useRef(onIndexChange);
+  useLayoutEffect(() => {
+    onIndexChangeRef.current = onIndexChange;
+  });
+  // Reported from an effect, not from the scroll handler: scroll events come many per swipe.
+  const reported = useRef(0);
+  useEffect(() => {
+    if (reported.current === active) return;
+    reported.current = active;
+    onIndexChangeRef.current?.(active);
+  }, [active]);
 
   // Position p of the strip shows slide p - 1 when looping (position 0 is the copy of the last).
   useLayoutEffect(() => {
@@ -174,7 +195,13 @@ export function Carousel({
           </div>
         )}
       </div>
-      {loop && (
+      {indicator === 'fraction' && (
+        // The slides' own labels say "n / total" to screen readers.
+        <span className={cx('ui-carousel__fraction', indicatorClassName)} aria-hidden="true">
+          {active + 1}/{count}
+        </span>
+      )}
+      {indicator === 'dots' && loop && (
         <div className="ui-carousel__dots" aria-hidden="true">
           {slides.map((slide, i) => (
             <span
