@@ -2,7 +2,8 @@
  * Development and test helpers. Never registered in production (app.ts checks config.env):
  * - GET  /__dev/sms-outbox?mobile=  the SMS outbox of the local SMS provider (dev and test)
  * - POST /__test/clock {advance|reset} moves the server clock (test only)
- * - POST /__test/revoke {mobile} revokes every session of a user (test only)
+ * - POST /__test/revoke {mobile} revokes every session of a user and tells its open apps over
+ *   the socket, as a password reset does (test only)
  * - POST /__test/credit {mobile, account, amount} moves an account through the wallet service,
  *   with a ledger row (test only; alias /__test/wallet/credit)
  */
@@ -10,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { intIn, mobile, WALLET_ACCOUNTS } from '../../../shared/contract';
+import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import { requestInput } from '../../lib/route';
 import { move } from '../wallet/wallet.service';
@@ -56,6 +58,8 @@ export function devRoutes(fastify: FastifyInstance, app: AppContext): void {
         .where('user_id', '=', user.id)
         .where('revoked_at', 'is', null)
         .execute();
+      // as the real revocations (password reset, account closure) do: open apps hear it
+      app.io?.to(userRoom(user.id)).emit(EVENTS.sessionRevoked, { reason: 'revoked' });
     }
     return { code: 200, message: '', data: { revoked: Boolean(user) } };
   });
