@@ -28,7 +28,7 @@ import {
   type CoordError,
   type CurrentPoint,
 } from '../core/local/location';
-import { PinIcon } from '../core/local/parts';
+import { LocalField, PinIcon } from '../core/local/parts';
 import { load } from '../core/orders/errors';
 import { ListSkeleton, LoadingButton, PageFrame, toast } from '../core/ui';
 import '../core/layout/local.css';
@@ -194,54 +194,33 @@ export default function ChooseLocation() {
       <section className="local-section">
         <h2>{t('local.location.manual')}</h2>
         <form className="local-form" onSubmit={submitManual} noValidate>
-          <label htmlFor="loc-name">{t('local.location.manualName')}</label>
-          <input
+          <LocalField
             id="loc-name"
-            className="local-input"
+            label={t('local.location.manualName')}
+            error={errors.name ? t('local.location.errName') : null}
             value={name}
             maxLength={40}
             placeholder={t('local.location.manualNamePh')}
-            aria-invalid={errors.name ? true : undefined}
-            aria-describedby={errors.name ? 'loc-name-err' : undefined}
             onChange={(e) => setName(e.target.value)}
           />
-          {errors.name && (
-            <p id="loc-name-err" className="local-error">
-              {t('local.location.errName')}
-            </p>
-          )}
-          <label htmlFor="loc-lat">{t('local.location.lat')}</label>
-          <input
+          <LocalField
             id="loc-lat"
-            className="local-input"
+            label={t('local.location.lat')}
+            error={errors.field === 'lat' ? t('local.location.errLat') : null}
             value={lat}
             inputMode="decimal"
             placeholder={t('local.location.latPh')}
-            aria-invalid={errors.field === 'lat' ? true : undefined}
-            aria-describedby={errors.field === 'lat' ? 'loc-lat-err' : undefined}
             onChange={(e) => setLat(e.target.value)}
           />
-          {errors.field === 'lat' && (
-            <p id="loc-lat-err" className="local-error">
-              {t('local.location.errLat')}
-            </p>
-          )}
-          <label htmlFor="loc-lng">{t('local.location.lng')}</label>
-          <input
+          <LocalField
             id="loc-lng"
-            className="local-input"
+            label={t('local.location.lng')}
+            error={errors.field === 'lng' ? t('local.location.errLng') : null}
             value={lng}
             inputMode="decimal"
             placeholder={t('local.location.lngPh')}
-            aria-invalid={errors.field === 'lng' ? true : undefined}
-            aria-describedby={errors.field === 'lng' ? 'loc-lng-err' : undefined}
             onChange={(e) => setLng(e.target.value)}
           />
-          {errors.field === 'lng' && (
-            <p id="loc-lng-err" className="local-error">
-              {t('local.location.errLng')}
-            </p>
-          )}
           <Button
             type="submit"
             block

@@ -4,7 +4,7 @@
  * search of the lists.
  */
 import { Button, Image } from 'antd-mobile';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LocalHours, LocalShopCard } from '../../../shared/contract/local-shop';
@@ -277,5 +277,33 @@ export function KeywordSearch({
         {t('local.list.searchButton')}
       </Button>
     </form>
+  );
+}
+
+export interface LocalFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+  /** the inline error under the input, linked to it for screen readers */
+  error?: string | null;
+}
+
+/** A labelled text input of the local-shop forms with its inline error. */
+export function LocalField({ id, label, error, ...input }: LocalFieldProps) {
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="local-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-err` : undefined}
+        {...input}
+      />
+      {error && (
+        <p id={`${id}-err`} className="local-error">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
