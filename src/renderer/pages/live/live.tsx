@@ -7,22 +7,22 @@
 import '../../core/i18n/community/live';
 import '../../core/layout/live.css';
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { REPLY } from '../../../shared/constants';
-import type { LiveRoomManageDetail } from '../../../shared/contract/live';
 import { CLIENT_EVENTS, EVENTS } from '../../../shared/realtime';
 import * as liveApi from '../../core/api/live';
 import { formatDateTime } from '../../core/live/format';
 import { LiveGoodsCard } from '../../core/live/LiveGoodsCard';
 import { ManagerPage } from '../../core/live/ManagerGate';
+import { RoomStateView, useManagedRoom } from '../../core/live/managed-room';
 import { ReviewTag } from '../../core/live/ReviewTag';
 import { StateBadge } from '../../core/live/StateBadge';
 import { copyText } from '../../core/orders/copy';
 import { consumerRealtime } from '../../core/realtime/consumer-realtime';
 import { useGuestSocket, useRealtimeEvent, useRealtimeReconnect } from '../../core/realtime/hooks';
-import { confirm, EmptyState, ErrorState, ListSkeleton, LoadingButton, toast } from '../../core/ui';
+import { confirm, LoadingButton, toast } from '../../core/ui';
 
 const PAGE = 'pages/live/live';
 
@@ -52,30 +52,13 @@ function SecretRow({ label, value, testId }: { label: string; value: string; tes
 
 function Manage({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
-  const [room, setRoom] = useState<LiveRoomManageDetail | null>(null);
-  const [load, setLoad] = useState<'loading' | 'ready' | 'error' | 'missing'>('loading');
   const [viewers, setViewers] = useState(0);
   const [likes, setLikes] = useState(0);
-
-  const fetchRoom = useCallback(async () => {
-    try {
-      const r = await liveApi.getManage(id);
-      if (r.code === REPLY.OK && r.data) {
-        setRoom(r.data);
-        setViewers(r.data.viewers);
-        setLikes(r.data.like_count);
-        setLoad('ready');
-      } else setLoad('missing');
-    } catch {
-      setLoad((l) => (l === 'ready' ? l : 'error'));
-    }
-  }, [id]);
-
-  useEffect(() => {
-    if (!id) return setLoad('missing');
-    void fetchRoom();
-  }, [id, fetchRoom]);
+  const state = useManagedRoom(id, (r) => {
+    setViewers(r.viewers);
+    setLikes(r.like_count);
+  });
+  const { room, load, reload: fetchRoom } = state;
 
   // viewers and likes live: join the room's audience while this screen is open
   const ready = load === 'ready';
@@ -102,24 +85,7 @@ function Manage({ id }: { id: number }) {
   useRealtimeEvent(EVENTS.liveState, (p) => p.room_id === id && void fetchRoom());
   useRealtimeEvent(EVENTS.livePinned, (p) => p.room_id === id && void fetchRoom());
 
-  if (load === 'loading') return <ListSkeleton rows={3} />;
-  if (load === 'error')
-    return (
-      <ErrorState
-        onRetry={() => {
-          setLoad('loading');
-          void fetchRoom();
-        }}
-      />
-    );
-  if (load === 'missing' || !room)
-    return (
-      <EmptyState
-        title={t('live.watch.missing')}
-        actionText={t('live.manage.listTitle')}
-        onAction={() => void navigate('/pages/live/list', { replace: true })}
-      />
-    );
+  if (!room || load !== 'ready') return <RoomStateView state={state} rows={3} />;
 
   const act = async (
     ask: string,

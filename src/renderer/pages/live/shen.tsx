@@ -6,60 +6,22 @@
 import '../../core/i18n/community/live';
 import '../../core/layout/live.css';
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../shared/constants';
-import type { LiveRoomManage } from '../../../shared/contract/live';
-import * as liveApi from '../../core/api/live';
 import { formatDateTime } from '../../core/live/format';
 import { ManagerPage } from '../../core/live/ManagerGate';
+import { RoomStateView, useManagedRoom } from '../../core/live/managed-room';
 import { ReviewTag } from '../../core/live/ReviewTag';
-import { EmptyState, ErrorState, ListSkeleton, LoadingButton } from '../../core/ui';
+import { LoadingButton } from '../../core/ui';
 
 const PAGE = 'pages/live/shen';
 
 function Review({ id }: { id: number }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const [room, setRoom] = useState<LiveRoomManage | null>(null);
-  const [load, setLoad] = useState<'loading' | 'ready' | 'error' | 'missing'>('loading');
-
-  const fetchRoom = useCallback(async () => {
-    try {
-      const r = await liveApi.getManage(id);
-      if (r.code === REPLY.OK && r.data) {
-        setRoom(r.data);
-        setLoad('ready');
-      } else setLoad('missing');
-    } catch {
-      setLoad((l) => (l === 'ready' ? l : 'error'));
-    }
-  }, [id]);
-
-  useEffect(() => {
-    if (!id) return setLoad('missing');
-    void fetchRoom();
-  }, [id, fetchRoom]);
-
-  if (load === 'loading') return <ListSkeleton rows={2} />;
-  if (load === 'error')
-    return (
-      <ErrorState
-        onRetry={() => {
-          setLoad('loading');
-          void fetchRoom();
-        }}
-      />
-    );
-  if (load === 'missing' || !room)
-    return (
-      <EmptyState
-        title={t('live.watch.missing')}
-        actionText={t('live.manage.listTitle')}
-        onAction={() => void navigate('/pages/live/list', { replace: true })}
-      />
-    );
+  const state = useManagedRoom(id);
+  const { room, reload: fetchRoom } = state;
+  if (!room || state.load !== 'ready') return <RoomStateView state={state} rows={2} />;
 
   const status = room.review_status;
   return (
