@@ -16,6 +16,7 @@ import type {
   LiveRoomManage,
   LiveRoomManageDetail,
   LiveRoomView,
+  LiveState,
 } from '../../../shared/contract/live';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
@@ -109,6 +110,33 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     if (!room) throw invalid(lm(lang, 'roomNotFound'));
     if (room.owner_user_id !== user.id) throw forbidden(lm(lang, 'notYourRoom'));
     return room;
+  };
+
+  /** A manager's own room: the right first (403), then the room (422 / 403). */
+  const managedRoom = async (roomId: number, user: AuthUser, lang: Lang) => {
+    await requireManager(user, lang);
+    return ownRoom(db, roomId, user, lang);
+  };
+
+  /**
+   * Moves a room by one conditional update (only from `from`); 423 with `refused` when another
+   * request moved it first.
+   */
+  const moveRoom = async (
+    roomId: number,
+    from: LiveState,
+    set: { state?: LiveState; started_at?: number; ended_at?: number; stream_key?: string },
+    refused: string,
+    approvedOnly = false,
+  ): Promise<void> => {
+    let q = db
+      .updateTable('live_rooms')
+      .set({ ...set, updated_at: app.clock.now() })
+      .where('id', '=', roomId)
+      .where('state', '=', from);
+    if (approvedOnly) q = q.where('review_status', '=', 1);
+    const res = await q.executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1) throw locked(refused);
   };
 
   const ownLiveGoods = async (ex: Executor, id: number, user: AuthUser, lang: Lang) => {
@@ -396,8 +424,7 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: editRoomInput,
     handler: async ({ input, user, lang }): Promise<LiveRoomManage> => {
-      await requireManager(user, lang);
-      const room = await ownRoom(db, input.id, user, lang);
+      const room = await managedRoom(input.id, user, lang);
       if (room.state !== 'upcoming') throw locked(lm(lang, 'editWhileLive'));
       checkSchedule(input.scheduled_at, lang);
       const cover = await checkedCover(input.cover, user, lang, room.cover);
@@ -426,8 +453,7 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: idInput,
     handler: async ({ input, user, lang }): Promise<LiveRoomManageDetail> => {
-      await requireManager(user, lang);
-      return detail(await ownRoom(db, input.id, user, lang));
+      return detail(await managedRoom(input.id, user, lang));
     },
   });
 
@@ -437,20 +463,18 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: idInput,
     handler: async ({ input, user, lang }): Promise<LiveRoomManageDetail> => {
-      await requireManager(user, lang);
-      const room = await ownRoom(db, input.id, user, lang);
+      const room = await managedRoom(input.id, user, lang);
       if (room.state === 'live') throw locked(lm(lang, 'alreadyLive'));
       if (room.state === 'ended') throw locked(lm(lang, 'alreadyEnded'));
       if (room.review_status !== 1) throw locked(lm(lang, 'notApproved'));
       const now = app.clock.now();
-      const res = await db
-        .updateTable('live_rooms')
-        .set({ state: 'live', started_at: now, updated_at: now })
-        .where('id', '=', room.id)
-        .where('state', '=', 'upcoming')
-        .where('review_status', '=', 1)
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw locked(lm(lang, 'alreadyLive'));
+      await moveRoom(
+        room.id,
+        'upcoming',
+        { state: 'live', started_at: now },
+        lm(lang, 'alreadyLive'),
+        true,
+      );
       hub.state(room.id, 'live');
       return reloadDetail(room.id);
     },
@@ -462,17 +486,14 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: idInput,
     handler: async ({ input, user, lang }): Promise<LiveRoomManageDetail> => {
-      await requireManager(user, lang);
-      const room = await ownRoom(db, input.id, user, lang);
+      const room = await managedRoom(input.id, user, lang);
       if (room.state !== 'live') throw locked(lm(lang, 'notLive'));
-      const now = app.clock.now();
-      const res = await db
-        .updateTable('live_rooms')
-        .set({ state: 'ended', ended_at: now, updated_at: now })
-        .where('id', '=', room.id)
-        .where('state', '=', 'live')
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw locked(lm(lang, 'notLive'));
+      await moveRoom(
+        room.id,
+        'live',
+        { state: 'ended', ended_at: app.clock.now() },
+        lm(lang, 'notLive'),
+      );
       hub.state(room.id, 'ended');
       return reloadDetail(room.id);
     },
@@ -484,16 +505,14 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: idInput,
     handler: async ({ input, user, lang }): Promise<LiveRoomManageDetail> => {
-      await requireManager(user, lang);
-      const room = await ownRoom(db, input.id, user, lang);
+      const room = await managedRoom(input.id, user, lang);
       if (room.state !== 'upcoming') throw locked(lm(lang, 'resetWhileLive'));
-      const res = await db
-        .updateTable('live_rooms')
-        .set({ stream_key: newStreamKey(), updated_at: app.clock.now() })
-        .where('id', '=', room.id)
-        .where('state', '=', 'upcoming')
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) !== 1) throw locked(lm(lang, 'resetWhileLive'));
+      await moveRoom(
+        room.id,
+        'upcoming',
+        { stream_key: newStreamKey() },
+        lm(lang, 'resetWhileLive'),
+      );
       return reloadDetail(room.id);
     },
   });
@@ -698,8 +717,7 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: roomGoodsInput,
     handler: async ({ input, user, lang }): Promise<{ list: LiveRoomGoods[]; total: number }> => {
-      await requireManager(user, lang);
-      const room = await ownRoom(db, input.room_id, user, lang);
+      const room = await managedRoom(input.room_id, user, lang);
       return {
         list: await roomGoods(db, room.id, {
           limit: input.limit,
