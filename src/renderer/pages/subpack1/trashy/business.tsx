@@ -26,7 +26,7 @@ import {
   type HoursError,
 } from '../../../core/local/hours';
 import { takePickedPoint, type CurrentPoint } from '../../../core/local/location';
-import { CHOOSE_LOCATION, SHOP_DETAILS } from '../../../core/local/parts';
+import { CHOOSE_LOCATION, LocalField, SHOP_DETAILS } from '../../../core/local/parts';
 import { load, reportFailure } from '../../../core/orders/errors';
 import { ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
 
@@ -208,15 +208,6 @@ export default function Business() {
     setEditing(true);
   };
 
-  const input = (field: Field, id: string, props: React.InputHTMLAttributes<HTMLInputElement>) => (
-    <input
-      id={id}
-      className="local-input"
-      aria-invalid={shown[field] ? true : undefined}
-      aria-describedby={shown[field] ? `${id}-err` : undefined}
-      {...props}
-    />
-  );
   const error = (field: Field, id: string) =>
     errMsg(field) && (
       <p id={`${id}-err`} className="local-error">
@@ -261,14 +252,15 @@ export default function Business() {
     body = (
       <form className="local-section local-form" noValidate onSubmit={(e) => e.preventDefault()}>
         <p className="local-muted">{t('local.business.intro')}</p>
-        <label htmlFor="biz-name">{t('local.business.name')}</label>
-        {input('name', 'biz-name', {
-          value: draft.name,
-          maxLength: 32,
-          placeholder: t('local.business.namePh'),
-          onChange: (e) => recheck({ name: e.target.value }),
-        })}
-        {error('name', 'biz-name')}
+        <LocalField
+          id="biz-name"
+          label={t('local.business.name')}
+          error={errMsg('name')}
+          value={draft.name}
+          maxLength={32}
+          placeholder={t('local.business.namePh')}
+          onChange={(e) => recheck({ name: e.target.value })}
+        />
 
         <label htmlFor="biz-cat">{t('local.business.category')}</label>
         <select
@@ -287,25 +279,27 @@ export default function Business() {
         </select>
         {error('category', 'biz-cat')}
 
-        <label htmlFor="biz-phone">{t('local.business.phone')}</label>
-        {input('phone', 'biz-phone', {
-          value: draft.phone,
-          type: 'tel',
-          inputMode: 'tel',
-          maxLength: 13,
-          placeholder: t('local.business.phonePh'),
-          onChange: (e) => recheck({ phone: e.target.value }),
-        })}
-        {error('phone', 'biz-phone')}
+        <LocalField
+          id="biz-phone"
+          label={t('local.business.phone')}
+          error={errMsg('phone')}
+          value={draft.phone}
+          type="tel"
+          inputMode="tel"
+          maxLength={13}
+          placeholder={t('local.business.phonePh')}
+          onChange={(e) => recheck({ phone: e.target.value })}
+        />
 
-        <label htmlFor="biz-address">{t('local.business.address')}</label>
-        {input('address', 'biz-address', {
-          value: draft.address,
-          maxLength: 120,
-          placeholder: t('local.business.addressPh'),
-          onChange: (e) => recheck({ address: e.target.value }),
-        })}
-        {error('address', 'biz-address')}
+        <LocalField
+          id="biz-address"
+          label={t('local.business.address')}
+          error={errMsg('address')}
+          value={draft.address}
+          maxLength={120}
+          placeholder={t('local.business.addressPh')}
+          onChange={(e) => recheck({ address: e.target.value })}
+        />
 
         <span className="local-label">{t('local.business.point')}</span>
         <button
@@ -326,15 +320,16 @@ export default function Business() {
         </button>
         {error('point', 'biz-point')}
 
-        <label htmlFor="biz-licence">{t('local.business.licence')}</label>
-        {input('licence', 'biz-licence', {
-          value: draft.licence_no,
-          maxLength: 20,
-          autoCapitalize: 'characters',
-          placeholder: t('local.business.licencePh'),
-          onChange: (e) => recheck({ licence_no: e.target.value }),
-        })}
-        {error('licence', 'biz-licence')}
+        <LocalField
+          id="biz-licence"
+          label={t('local.business.licence')}
+          error={errMsg('licence')}
+          value={draft.licence_no}
+          maxLength={20}
+          autoCapitalize="characters"
+          placeholder={t('local.business.licencePh')}
+          onChange={(e) => recheck({ licence_no: e.target.value })}
+        />
 
         <span className="local-label">
           {t('local.business.photos')}{' '}
