@@ -6,6 +6,7 @@
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { expectBadInputRefused, startTestServer, type Actor, type TestServer } from './harness';
+import { runningActivityGoods } from './promo-helpers';
 import { buyer, clientKey, setStock } from './order-helpers';
 
 let t: TestServer;
@@ -25,31 +26,7 @@ afterEach(() => {
 
 const db = () => t.app.database.db;
 
-/** Activity goods of running activities of a type, lowest id first. */
-async function runningAgs(type: number) {
-  const now = t.clock.now();
-  return db()
-    .selectFrom('activity_goods as ag')
-    .innerJoin('activities as a', 'a.id', 'ag.activity_id')
-    .innerJoin('goods as g', 'g.id', 'ag.goods_id')
-    .select([
-      'ag.id',
-      'ag.activity_id',
-      'ag.sku_id',
-      'ag.price',
-      'ag.integral',
-      'ag.limit_per_user',
-      'a.type',
-      'g.brand_id',
-    ])
-    .where('a.type', '=', type)
-    .where('a.status', '=', 1)
-    .where('a.start_at', '<=', now)
-    .where('a.end_at', '>', now)
-    .where('g.status', '=', 1)
-    .orderBy('ag.id')
-    .execute();
-}
+const runningAgs = (type: number) => runningActivityGoods(t, type);
 
 async function firstAg(type: number) {
   const [ag] = await runningAgs(type);

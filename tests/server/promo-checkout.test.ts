@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { dialectUnderTest, startTestServer, type Actor, type TestServer } from './harness';
+import { runningActivityGoods } from './promo-helpers';
 import {
   buyer,
   buyOk,
@@ -36,31 +37,7 @@ afterEach(() => {
 
 const db = () => t.app.database.db;
 
-/** Running activity goods of a type (goods on sale), lowest id first. */
-async function runningAgs(type: number) {
-  const now = t.clock.now();
-  return db()
-    .selectFrom('activity_goods as ag')
-    .innerJoin('activities as a', 'a.id', 'ag.activity_id')
-    .innerJoin('goods as g', 'g.id', 'ag.goods_id')
-    .select([
-      'ag.id',
-      'ag.activity_id',
-      'ag.sku_id',
-      'ag.price',
-      'ag.integral',
-      'ag.limit_per_user',
-      'g.seller_id',
-      'g.title',
-    ])
-    .where('a.type', '=', type)
-    .where('a.status', '=', 1)
-    .where('a.start_at', '<=', now)
-    .where('a.end_at', '>', now)
-    .where('g.status', '=', 1)
-    .orderBy('ag.id')
-    .execute();
-}
+const runningAgs = (type: number) => runningActivityGoods(t, type);
 
 const body = (agId: number, num = 1) => ({
   activity_goods_id: agId,
