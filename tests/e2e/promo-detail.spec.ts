@@ -12,16 +12,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { activityDetailRoute } from '../../src/shared/rules/activity-route';
-
-const DEMO_MOBILE = '13800138000';
-const DEMO_PASSWORD = 'demo123456';
-const H5 = '/h5/#/';
-
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
+import { H5, login as loginDemo, type Envelope } from './helpers';
 interface ActivityGoods {
   id: number;
   activity_id: number;
@@ -75,27 +66,9 @@ async function call<T>(
 const data = async <T>(...args: Parameters<typeof call>): Promise<T> =>
   (await call<T>(...args)).data;
 
-/** Logs the demo user in through the API and hands the session to the page. */
-async function login(page: Page, request: APIRequestContext): Promise<string> {
-  const res = await data<{ token: string; user_info: unknown }>(request, 'POST', 'login', {
-    mobile: DEMO_MOBILE,
-    password: DEMO_PASSWORD,
-  });
-  await page.goto('/h5/');
-  await page.waitForURL(/#\/pages\/index\/index/);
-  await page.evaluate(
-    ([token, info]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', info);
-    },
-    [res.token, JSON.stringify(res.user_info)] as const,
-  );
-  await page.reload();
-  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
-  await page.locator('[data-page]').first().waitFor();
-  await page.waitForURL(/#\/pages\/index\/index/);
-  return res.token;
-}
+/** The demo user's session in the page (tests/e2e/helpers.ts); answers the token. */
+const login = async (page: Page, request: APIRequestContext): Promise<string> =>
+  (await loginDemo(page, request)).token;
 
 /** The first running, in-stock activity goods of `type` that `fits`, as the user sees it. */
 async function findGoods(

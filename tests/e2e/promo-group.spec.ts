@@ -23,6 +23,7 @@ import {
   DEMO_PASSWORD,
   type Envelope,
   freshMobile,
+  login,
   open,
   smsCode,
 } from './helpers';
@@ -84,19 +85,7 @@ async function phone(browser: Browser, baseURL: string, session: Session): Promi
   const { defaultBrowserType: _ignored, ...iphone } = devices['iPhone 13'];
   const context = await browser.newContext({ ...iphone, baseURL, locale: 'zh-CN' });
   const page = await context.newPage();
-  await page.goto('/h5/');
-  await page.waitForURL(/#\/pages\/index\/index/);
-  await page.evaluate(
-    ([token, info]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', info);
-    },
-    [session.token, JSON.stringify(session.user_info)] as const,
-  );
-  await page.reload();
-  // the app has booted and routed before the next hash change (a change mid-boot can be lost)
-  await page.locator('[data-page]').first().waitFor();
-  await page.waitForURL(/#\/pages\/index\/index/);
+  await login(page, page.request, session);
   return page;
 }
 
