@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../ui/test-hooks';
 import '../i18n';
 import { toast } from '../ui/feedback';
 import { lazyOverlay, useOpenAfterMount } from './lazy-overlay';
@@ -26,16 +27,6 @@ function Panel({ visible, onClose, label }: Props) {
       </button>
     </div>
   ) : null;
-}
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 let idle: (() => void)[] = [];

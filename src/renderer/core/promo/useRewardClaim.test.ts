@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from '../ui/test-hooks';
 import type { Envelope } from '../../../shared/contract';
 import type { RewardAddQuery } from '../api/promo';
 import { createRewardClaimer, REWARDED_PATHS_MAX, type RewardClaimerDeps } from './useRewardClaim';
@@ -18,16 +19,6 @@ function memoryStorage() {
       data.set(key, JSON.stringify(value));
     },
   };
-}
-
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 const ok = (points = 10): Envelope<{ points: number }> => ({

@@ -9,6 +9,7 @@ import {
   waitFor,
 } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred } from './test-hooks';
 import { i18n } from '../i18n';
 import { ListView } from './ListView';
 import { usePagedList, type PageResult } from './use-paged-list';
@@ -16,16 +17,6 @@ import { usePagedList, type PageResult } from './use-paged-list';
 afterEach(cleanup);
 
 /** A promise with its resolve/reject exposed, to finish requests in any order. */
-function deferred<T>() {
-  let resolve!: (v: T) => void;
-  let reject!: (e: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 const pages: Record<number, number[]> = { 1: [1, 2], 2: [3, 4], 3: [5] };
 const fetchNumbers = (page: number): Promise<PageResult<number>> =>
   Promise.resolve({ list: pages[page] ?? [], total: 5 });
