@@ -22,6 +22,7 @@ import { connectSocket } from './api/socket';
 import { ConsumerRealtime, installConsumerRealtime } from './realtime/consumer-realtime';
 import { EVENTS } from '../../shared/realtime';
 import { i18n, languageReady } from './i18n';
+import { whenIdle } from './platform/lazy';
 import { KEYS, storage } from './platform/storage';
 import { runtimeConfig } from './platform/runtime';
 import { RouterBridge, type RouterBridgeHooks } from './router/bridge';
@@ -181,9 +182,7 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     );
     // Toasts and dialogs are a lazy chunk (ui/feedback.ts): fetch it while the user looks at
     // the first page, so it is there before anything needs it, even if the network drops.
-    const preload = () => void preloadFeedback().catch(() => undefined);
-    if ('requestIdleCallback' in window) window.requestIdleCallback(preload);
-    else setTimeout(preload, 500);
+    whenIdle(() => void preloadFeedback().catch(() => undefined));
   });
   return { store };
 }

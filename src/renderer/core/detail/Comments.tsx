@@ -17,7 +17,6 @@ import { lazyOverlay } from './lazy-overlay';
 const popup = lazyOverlay<CommentsPopupProps>(() =>
   import('./CommentsPopupView').then((m) => m.CommentsPopupView),
 );
-export const preloadCommentsPopup = popup.preload;
 const CommentsPopup = popup.Overlay;
 
 export function Comments({ goodsId }: { goodsId: number }) {

@@ -21,5 +21,3 @@ export function showImages(images: string[], index: number): void {
     () => toast(i18n.t('common.loadError')),
   );
 }
-
-export const preloadImageViewer = viewer.preload;

@@ -41,4 +41,3 @@ const picker = lazyOverlay<SkuPopupProps>(() =>
 );
 
 export const SkuPopup = picker.Overlay;
-export const preloadSkuPopup = picker.preload;

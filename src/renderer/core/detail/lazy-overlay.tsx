@@ -6,6 +6,7 @@
 import './detail-light.css';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadOnce, whenIdle } from '../platform/lazy';
 import { toast } from '../ui/feedback';
 
 interface OverlayProps {
@@ -16,18 +17,6 @@ interface OverlayProps {
 export interface LazyOverlay<P extends OverlayProps> {
   /** Nothing until first opened; then the chunk's component (a veil while it loads). */
   Overlay: ComponentType<P>;
-  /** Loads the chunk once; a failed load is tried again on the next call. */
-  preload: () => Promise<ComponentType<P>>;
-}
-
-/** Runs `fn` when the browser is idle (or soon, where it has no requestIdleCallback). */
-export function whenIdle(fn: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(fn, { timeout: 3000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(fn, 200);
-  return () => clearTimeout(id);
 }
 
 /**
@@ -58,14 +47,7 @@ export function LoadingVeil({ onClose }: { onClose: () => void }) {
 export function lazyOverlay<P extends OverlayProps>(
   load: () => Promise<ComponentType<P>>,
 ): LazyOverlay<P> {
-  let loading: Promise<ComponentType<P>> | null = null;
-  const preload = () => {
-    loading ??= load().catch((err: unknown) => {
-      loading = null;
-      throw err;
-    });
-    return loading;
-  };
+  const preload = loadOnce(load);
 
   let loaded = false;
 
@@ -108,5 +90,5 @@ export function lazyOverlay<P extends OverlayProps>(
     );
   }
 
-  return { Overlay, preload };
+  return { Overlay };
 }

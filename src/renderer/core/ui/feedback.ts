@@ -8,6 +8,7 @@
 import type { ToastShowProps } from 'antd-mobile';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
 import { i18n } from '../i18n';
+import { loadOnce } from '../platform/lazy';
 
 export type ToastOptions = Pick<
   ToastShowProps,
@@ -15,16 +16,9 @@ export type ToastOptions = Pick<
 >;
 
 type Antd = typeof import('./feedback-antd');
-let loading: Promise<Antd> | null = null;
 
 /** Loads antd-mobile's Toast and Dialog once; a failed load is tried again on the next call. */
-export function preloadFeedback(): Promise<Antd> {
-  loading ??= import('./feedback-antd').catch((err: unknown) => {
-    loading = null;
-    throw err;
-  });
-  return loading;
-}
+export const preloadFeedback: () => Promise<Antd> = loadOnce(() => import('./feedback-antd'));
 
 /** Shows a 1500 ms toast without an icon; does nothing when the message is empty or blank. */
 export function toast(message: string | null | undefined, opts: ToastOptions = {}): void {
