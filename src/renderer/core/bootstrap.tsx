@@ -26,7 +26,7 @@ import { whenIdle } from './platform/lazy';
 import { KEYS, storage } from './platform/storage';
 import { runtimeConfig } from './platform/runtime';
 import { RouterBridge, type RouterBridgeHooks } from './router/bridge';
-import { buildRoutes, routePathOf, type PageLoader } from './router/routes';
+import { buildRoutes, type PageLoader } from './router/routes';
 import { PageStatistics } from './router/statistics';
 import { StoreProvider } from './stores/context';
 import { RootStore } from './stores/root-store';
@@ -96,15 +96,15 @@ export function startApp(opts: StartOptions): { store: RootStore } {
   });
   installHttp(http, merchantHttp);
 
-  const { routes } = buildRoutes(opts.pages, {
+  const { routes, loaders } = buildRoutes(opts.pages, {
     index: opts.index,
     notFound: () => <NotFound homePath={`/${opts.home}`} />,
   });
   // The start page's chunk downloads now, beside the strings and the first render, rather than
   // when its route first renders (one round trip less before the first screen).
-  const startPath = currentHashPath().split('?')[0] || opts.index;
-  const startPage = Object.entries(opts.pages).find(([file]) => routePathOf(file) === startPath);
-  void startPage?.[1]().catch(() => undefined);
+  void loaders
+    .get(currentHashPath().split('?')[0] || opts.index)?.()
+    .catch(() => undefined);
 
   const Shell = opts.Shell;
   const appRoutes: RouteObject[] = Shell

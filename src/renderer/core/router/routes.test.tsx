@@ -158,3 +158,21 @@ describe('withTimeout', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
+
+describe('buildRoutes loaders', () => {
+  it('answers the loader of each route path (the start page preloads through it)', () => {
+    const home: PageLoader = () => Promise.resolve(stubPage('home'));
+    const detail: PageLoader = () => Promise.resolve(stubPage('detail'));
+    const { loaders } = buildRoutes(
+      {
+        '../pages/index/index.tsx': home,
+        '../pages/subpack/goods/detail.tsx': detail,
+        '../pages/index/_parts/x.tsx': detail,
+      },
+      { index: 'pages/index/index', notFound },
+    );
+    expect(loaders.get('pages/index/index')).toBe(home);
+    expect(loaders.get('pages/subpack/goods/detail')).toBe(detail);
+    expect(loaders.size).toBe(2);
+  });
+});

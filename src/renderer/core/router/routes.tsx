@@ -75,18 +75,20 @@ function LazyPage({ load }: { load: PageLoader }) {
 export function buildRoutes(
   modules: Record<string, PageLoader>,
   opts: { index: string; notFound: ComponentType },
-): { routes: RouteObject[]; paths: string[] } {
+): { routes: RouteObject[]; paths: string[]; loaders: Map<string, PageLoader> } {
   const children: RouteObject[] = [];
   const paths: string[] = [];
+  const loaders = new Map<string, PageLoader>();
   for (const [file, load] of Object.entries(modules)) {
     const p = routePathOf(file);
     if (!p) continue;
     paths.push(p);
+    loaders.set(p, load);
     // Keyed by route: React must not carry one page's loaded component over to the next.
     children.push({ path: `/${p}`, element: <LazyPage key={p} load={load} /> });
     if (p === opts.index) children.push({ path: '/', element: <LazyPage key="/" load={load} /> });
   }
   const NotFound = opts.notFound;
   children.push({ path: '*', element: <NotFound /> });
-  return { routes: children, paths: paths.sort() };
+  return { routes: children, paths: paths.sort(), loaders };
 }
