@@ -4,6 +4,7 @@
  * the spec's envelope. Tests build it and call `inject` or listen on a port.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
@@ -18,6 +19,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, sqliteFile, type Database } from './db';
 import { langOf, t } from './lib/i18n';
+import { logRedaction } from './lib/log-redaction';
 import { ReplyError } from './lib/reply';
 import { createSecretBox, loadDataKey } from './lib/secret-box';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -72,11 +74,35 @@ export interface BuildOptions {
   clock?: Clock;
   /** attach socket.io (default true) */
   realtime?: boolean;
+  /** where log lines go (tests read them); default standard output */
+  logStream?: { write: (line: string) => void };
+  /** the connection timeouts, ms (tests shorten them) */
+  timeouts?: Partial<typeof TIMEOUTS>;
 }
+
+/**
+ * How long a client may take, ms. A socket with no traffic for `idle` is closed (a stalled
+ * request body included); a request must arrive whole within `request` (a slow drip too);
+ * headers within `headers`. WebSockets are exempt: socket.io's upgrade clears the socket's
+ * timeout and its pings detect dead peers. Uploads are at most UPLOAD_MAX_BYTES, so 60 s is
+ * about 170 KB/s for the largest photo.
+ */
+export const TIMEOUTS = { idle: 75_000, request: 60_000, headers: 20_000, check: 5_000 };
 
 export interface Built {
   fastify: FastifyInstance;
   app: AppContext;
+}
+
+/**
+ * Fastify's trust of X-Forwarded-*: the configured proxy addresses, or a hop count (the nearest
+ * n peers are trusted, as Express does; only safe when the server is reachable solely through
+ * those proxies), or nothing.
+ */
+export function trustProxyOption(
+  v: Config['trustProxy'],
+): boolean | string | ((addr: string, hop: number) => boolean) {
+  return typeof v === 'number' ? (_addr, hop) => hop < v : v;
 }
 
 /** Body limit for form and JSON requests; uploads get their own limit. */
@@ -104,11 +130,36 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     io: null,
   };
 
-  const fastify = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+  const timeouts = { ...TIMEOUTS, ...opts.timeouts };
+  const fastify = Fastify<http.Server>({
+    logger:
+      config.logLevel === 'silent' && !opts.logStream
+        ? false
+        : {
+            level: config.logLevel === 'silent' ? 'info' : config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            ...logRedaction,
+          },
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Off unless configured: with `true` any client could name its own address in
+    // X-Forwarded-For and step around the per-IP limits.
+    trustProxy: trustProxyOption(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
+    // Fastify applies its timeouts only to a server it creates; this one also sets the
+    // headers timeout and how often Node checks request timeouts (default 30 s).
+    serverFactory: (handler) => {
+      const server = http.createServer(
+        {
+          headersTimeout: timeouts.headers,
+          requestTimeout: timeouts.request,
+          keepAliveTimeout: Math.min(5_000, timeouts.idle),
+          connectionsCheckingInterval: timeouts.check,
+        },
+        handler,
+      );
+      server.setTimeout(timeouts.idle);
+      return server;
+    },
   });
 
   fastify.addContentTypeParser(
@@ -253,7 +304,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   startOrderSweeper(fastify, app);
   // expires points 365 days after they were earned (docs/api-promotions.md "Points expiry")
   startIntegralExpirySweeper(fastify, app);
-  if (config.env !== 'production') devRoutes(fastify, app);
+  // the SMS outbox page of the outbox provider (demo), and in tests the test-only routes
+  devRoutes(fastify, app);
 
   fastify.get('/runtime-config.js', (_req, reply) => {
     const runtime = {
@@ -263,6 +315,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       socketBase: config.socketBase,
       appTitle: config.appTitle,
       dev: config.env !== 'production',
+      demo: config.demo,
     };
     return reply
       .header('content-type', 'application/javascript; charset=utf-8')

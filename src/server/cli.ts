@@ -1,5 +1,5 @@
 /** `npm run db:migrate` and `npm run db:seed` (seed only fills an empty database). */
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase, sqliteFile } from './db';
 import { migrateToLatest } from './db/migrate';
 import { isEmpty, seedDemo } from './seed/seed';
@@ -31,6 +31,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(err instanceof ConfigError ? 78 : 1);
 });

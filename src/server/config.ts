@@ -1,9 +1,44 @@
 /**
- * Server configuration, read once from the environment. Every variable has a default so
- * `npm start` works on a fresh machine; the README lists them.
+ * Server configuration, read once from the environment through one schema (zod). Environment
+ * variables hold deployment facts and secrets only (where to listen, which database, which
+ * providers and their keys); business rules are not read here.
+ *
+ * Two ways to run, both safe:
+ * - **Demo mode** (`DEMO_MODE=true`; what `npm start` runs, and the default outside production):
+ *   demo data and the sandbox providers (payment cashier, WeChat login, the SMS outbox that shows
+ *   codes), live rooms and local shops approved at once. A warning is logged at start-up and the
+ *   sandbox pages keep their sandbox mark.
+ * - **Production** (`NODE_ENV=production` without demo mode): no sandbox provider unless a
+ *   variable names it (`PAYMENT_PROVIDERS=sandbox`, `SOCIAL_PROVIDER=sandbox`,
+ *   `SMS_PROVIDER=outbox`), with a warning at every start; naming no payment or SMS provider is
+ *   a missing setting; no demo data unless `SEED_DEMO=true`; reviews wait for a person.
+ *
+ * A missing or bad setting stops the start with one message listing every problem and the
+ * variable to set (`ConfigError`), never a stack trace.
  */
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { z } from 'zod';
+
+/** Payment providers this build knows; real ones (WeChat Pay, Alipay) join this list. */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+export const SOCIAL_PROVIDERS = ['sandbox', 'none'] as const;
+export const SMS_PROVIDERS = ['outbox'] as const;
+
+export interface SessionLimits {
+  /** a consumer session unused this long expires (USER_SESSION_IDLE_DAYS) */
+  userIdleS: number;
+  /** a consumer session expires this long after login, used or not (USER_SESSION_MAX_DAYS) */
+  userMaxS: number;
+  /** a merchant session unused this long expires; a connected kiosk socket keeps it used
+   * (MERCHANT_SESSION_IDLE_HOURS) */
+  merchantIdleS: number;
+  /** a merchant (terminal) session expires this long after login, at most 30 days
+   * (MERCHANT_SESSION_MAX_DAYS) */
+  merchantMaxS: number;
+}
 
 export interface Config {
   port: number;
@@ -12,10 +47,17 @@ export interface Config {
   dataDir: string;
   /** PostgreSQL when set (postgres://...), else SQLite in dataDir */
   databaseUrl: string | undefined;
-  /** socket.io Redis adapter when set, for several server processes */
+  /** socket.io Redis adapter (and shared limits) when set, for several server processes */
   redisUrl: string | undefined;
   /** production | development | test */
   env: 'production' | 'development' | 'test';
+  /** demo data and sandbox providers (see the header) */
+  demo: boolean;
+  /**
+   * Fastify's trustProxy: false (the default: the client's address is the socket's), a hop
+   * count, or a comma-separated list of proxy addresses / CIDRs (TRUST_PROXY)
+   */
+  trustProxy: boolean | number | string;
   /** allowed CORS origins for HTTP and socket.io (besides same-origin) */
   corsOrigins: string[];
   /** the client's API bases, default '' = the page's own origin */
@@ -37,8 +79,16 @@ export interface Config {
    * is generated once into `<dataDir>/data.key` (required with DATABASE_URL in production)
    */
   dataKey: string | undefined;
-  /** HMAC secret of the sandbox payment notify; generated per start when unset (not in production) */
+  /** the payment providers the cashier offers (PAYMENT_PROVIDERS) */
+  paymentProviders: PaymentProviderName[];
+  /** HMAC secret of the sandbox payment notify; generated per start when unset */
   paymentSandboxSecret: string;
+  /** WeChat login provider (SOCIAL_PROVIDER): the sandbox authorize page, or none */
+  socialProvider: (typeof SOCIAL_PROVIDERS)[number];
+  /** SMS provider (SMS_PROVIDER): the outbox (codes readable at /__dev/sms-outbox) */
+  smsProvider: (typeof SMS_PROVIDERS)[number];
+  /** session expiry (docs/security.md "Sessions") */
+  sessions: SessionLimits;
   /** app download links of the download page (docs/api-messages.md); '' = not offered */
   downloadAndroidUrl: string;
   downloadIosUrl: string;
@@ -56,8 +106,8 @@ export interface Config {
 }
 
 export interface LocalConfig {
-  /** approve a shop application passing the rules at once (LOCAL_AUTO_APPROVE; default on
-   * outside production); off = it waits pending */
+  /** approve a shop application passing the rules at once (demo mode only); off = it waits
+   * pending for an operator */
   autoApprove: boolean;
   /** map tile URL template `…/{z}/{x}/{y}.png` (LOCAL_TILE_URL); '' = no map, the default */
   tileUrl: string;
@@ -70,7 +120,7 @@ export interface LiveConfig {
   hlsBase: string;
   /** RTMP push base of the media server (LIVE_RTMP_BASE) */
   rtmpBase: string;
-  /** approve rooms passing the rules at once (LIVE_AUTO_APPROVE, default on); off = pending */
+  /** approve rooms passing the rules at once (demo mode only); off = pending for an operator */
   autoApprove: boolean;
   /** titles / intros containing one of these (case-insensitive) are rejected (LIVE_BANNED_WORDS) */
   bannedWords: string[];
@@ -80,72 +130,301 @@ export interface LiveConfig {
   testStreamDir: string;
 }
 
-function bool(v: string | undefined, dflt: boolean): boolean {
-  if (v === undefined || v === '') return dflt;
-  return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+/** A start refused for its configuration: `problems` name each variable and what is wrong. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The server cannot start: ${problems.length === 1 ? 'a setting is' : `${problems.length} settings are`} missing or wrong.\n` +
+        problems.map((p) => `  - ${p}`).join('\n') +
+        '\nSet them in the environment (README.md "Configuration" lists every variable).',
+    );
+    this.name = 'ConfigError';
+  }
 }
 
-function int(v: string | undefined, dflt: number, name: string): number {
-  if (v === undefined || v === '') return dflt;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer`);
-  return n;
-}
+const DAY = 86_400;
+const HOUR = 3_600;
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+// ---- the schema: one field per variable, each parsing the raw string ----
+
+const blank = (v: unknown): boolean => v === undefined || v === '';
+const opt = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (blank(v) ? undefined : v), schema.optional());
+
+const boolStr = opt(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((s) => ['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'].includes(s), {
+      message: 'must be true or false',
+    })
+    .transform((s) => ['1', 'true', 'yes', 'on'].includes(s)),
+);
+
+const intStr = (min: number, max: number) =>
+  opt(
+    z
+      .string()
+      .trim()
+      .regex(/^\d+$/, { message: 'must be a whole number' })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .min(min, { message: `must be at least ${min}` })
+          .max(max, { message: `must be at most ${max}` }),
+      ),
+  );
+
+const list = opt(z.string()).transform((s) =>
+  s === undefined
+    ? undefined
+    : s
+        .split(',')
+        .map((x) => x.trim())
+        .filter(Boolean),
+);
+
+const url = (protocols: string[]) =>
+  opt(
+    z
+      .string()
+      .trim()
+      .refine(
+        (s) => {
+          try {
+            return protocols.includes(new URL(s).protocol);
+          } catch {
+            return false;
+          }
+        },
+        { message: `must be a URL (${protocols.join(' or ')})` },
+      ),
+  );
+
+/** TRUST_PROXY: off, a hop count, or addresses / CIDRs of the proxies in front. */
+const trustProxy = opt(z.string().trim()).transform((s, ctx): boolean | number | string => {
+  if (s === undefined || ['0', 'false', 'off', 'no'].includes(s.toLowerCase())) return false;
+  if (/^\d+$/.test(s)) return Number(s);
+  const parts = s.split(',').map((p) => p.trim());
+  const bad = parts.filter((p) => {
+    const [addr, bits, ...rest] = p.split('/');
+    if (rest.length || !addr || !isIP(addr)) return true;
+    return bits !== undefined && !/^\d{1,3}$/.test(bits);
+  });
+  if (bad.length || ['true', 'yes', 'on'].includes(s.toLowerCase())) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count (e.g. 1) or the proxies\' addresses (e.g. 127.0.0.1,10.0.0.0/8); "true" would let any client choose its address',
+    });
+    return false;
+  }
+  return parts.join(',');
+});
+
+const base64Key = opt(
+  z
+    .string()
+    .trim()
+    .refine((s) => Buffer.from(s, 'base64').length === 32, {
+      message: 'must be base64 of 32 bytes (openssl rand -base64 32)',
+    }),
+);
+
+const envSchema = z.object({
+  NODE_ENV: opt(z.string()),
+  DEMO_MODE: boolStr,
+  PORT: intStr(0, 65535),
+  HOST: opt(z.string().trim()),
+  DATA_DIR: opt(z.string()),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  REDIS_URL: url(['redis:', 'rediss:']),
+  TRUST_PROXY: trustProxy,
+  CORS_ORIGINS: list,
+  API_BASE: url(['http:', 'https:']),
+  MERCHANT_BASE: url(['http:', 'https:']),
+  ADMIN_BASE: url(['http:', 'https:']),
+  SOCKET_BASE: url(['http:', 'https:']),
+  APP_TITLE: opt(z.string().trim().max(40)),
+  WEB_DIR: opt(z.string()),
+  SEED_DEMO: boolStr,
+  AUTH_RATE_LIMIT: intStr(0, 1_000_000),
+  SERVICE_PHONE: opt(z.string().trim().max(30)),
+  LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  DATA_KEY: base64Key,
+  PAYMENT_PROVIDERS: list,
+  PAYMENT_SANDBOX_SECRET: opt(z.string().min(16, { message: 'must be at least 16 characters' })),
+  SOCIAL_PROVIDER: opt(z.enum(SOCIAL_PROVIDERS)),
+  SMS_PROVIDER: opt(z.enum(SMS_PROVIDERS)),
+  USER_SESSION_IDLE_DAYS: intStr(1, 365),
+  USER_SESSION_MAX_DAYS: intStr(1, 3650),
+  MERCHANT_SESSION_IDLE_HOURS: intStr(1, 720),
+  MERCHANT_SESSION_MAX_DAYS: intStr(1, 30),
+  DOWNLOAD_ANDROID_URL: url(['http:', 'https:']),
+  DOWNLOAD_IOS_URL: url(['http:', 'https:']),
+  DOWNLOAD_PAGE_URL: url(['http:', 'https:']),
+  FEED_POSTS_PER_HOUR: intStr(0, 100_000),
+  FEED_COMMENTS_PER_HOUR: intStr(0, 100_000),
+  FEED_BANNED_WORDS: opt(z.string()),
+  LIVE_HLS_BASE: url(['http:', 'https:']),
+  LIVE_RTMP_BASE: url(['rtmp:', 'rtmps:']),
+  LIVE_BANNED_WORDS: opt(z.string()),
+  LIVE_COMMENT_INTERVAL_MS: intStr(0, 3_600_000),
+  LIVE_TEST_STREAM_DIR: opt(z.string()),
+  LOCAL_TILE_URL: opt(z.string().trim()),
+  LOCAL_NAV_URL: opt(z.string().trim()),
+});
+
+/** Variables that configured business rules before and are refused now (read the reason). */
+const RETIRED: Record<string, string> = {
+  LIVE_AUTO_APPROVE:
+    'is no longer read: live rooms are approved at once only in demo mode; elsewhere an operator reviews them',
+  LOCAL_AUTO_APPROVE:
+    'is no longer read: local shops are approved at once only in demo mode; elsewhere an operator reviews them',
+};
+
+const words = (s: string | undefined, dflt: string): string[] =>
+  (s ?? dflt)
+    .split(',')
+    .map((w) => w.trim().toLowerCase())
+    .filter(Boolean);
+
+const DEFAULT_BANNED = '赌博,博彩,代开发票,枪支,毒品,裸聊,casino';
+
+/**
+ * Reads the configuration; throws `ConfigError` listing every problem. `warnings` receives what
+ * an operator must know at each start (sandbox providers, demo mode).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: string[] = []): Config {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = issue.path.map(String).join('.');
+      problems.push(`${name}: ${issue.message}`);
+    }
+  }
+  for (const [name, why] of Object.entries(RETIRED)) {
+    if (!blank(env[name])) problems.push(`${name} ${why}`);
+  }
+  // Parse what can be parsed, so one message lists every problem.
+  const e = parsed.success
+    ? parsed.data
+    : (envSchema
+        .partial()
+        .safeParse(
+          Object.fromEntries(
+            Object.entries(env).filter(([k]) => !parsed.error.issues.some((i) => i.path[0] === k)),
+          ),
+        ).data ?? ({} as z.output<typeof envSchema>));
+
   const mode =
     env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
+  const demo = e.DEMO_MODE ?? mode !== 'production';
   const root = process.cwd();
+
+  const payment = (e.PAYMENT_PROVIDERS ?? (demo ? ['sandbox'] : [])) as string[];
+  const unknown = payment.filter((p) => !(PAYMENT_PROVIDERS as readonly string[]).includes(p));
+  if (unknown.length) {
+    problems.push(
+      `PAYMENT_PROVIDERS: unknown provider ${unknown.join(', ')} (this build has: ${PAYMENT_PROVIDERS.join(', ')})`,
+    );
+  } else if (payment.length === 0) {
+    problems.push(
+      `PAYMENT_PROVIDERS is missing: name the payment providers the cashier offers (this build has: ${PAYMENT_PROVIDERS.join(', ')}; "sandbox" takes no real money)`,
+    );
+  }
+  const sms = e.SMS_PROVIDER ?? (demo ? 'outbox' : undefined);
+  if (!sms) {
+    problems.push(
+      `SMS_PROVIDER is missing: name the SMS provider (this build has: ${SMS_PROVIDERS.join(', ')}; "outbox" sends nothing and shows codes at /__dev/sms-outbox)`,
+    );
+  }
+  const social = e.SOCIAL_PROVIDER ?? (demo ? 'sandbox' : 'none');
+
+  if (!demo) {
+    if (payment.includes('sandbox')) {
+      warnings.push(
+        'PAYMENT_PROVIDERS names "sandbox": orders can be paid without money through the sandbox cashier',
+      );
+    }
+    if (sms === 'outbox') {
+      warnings.push('SMS_PROVIDER=outbox: no SMS is sent; codes are only written to the sms_outbox table');
+    }
+    if (social === 'sandbox') {
+      warnings.push('SOCIAL_PROVIDER=sandbox: WeChat login is played by a sandbox page');
+    }
+  } else {
+    warnings.push(
+      'DEMO MODE: demo data and sandbox providers (payment takes no money, WeChat login is a sandbox page, SMS codes are shown at /__dev/sms-outbox). Set DEMO_MODE=false with real providers to take real orders.',
+    );
+  }
+  if (mode === 'production' && e.DATABASE_URL && !e.DATA_KEY) {
+    problems.push(
+      'DATA_KEY is missing: with DATABASE_URL in production the key that encrypts ID and bank card numbers must be set (openssl rand -base64 32), and backed up with the database',
+    );
+  }
+
+  const userIdleS = (e.USER_SESSION_IDLE_DAYS ?? 30) * DAY;
+  const userMaxS = (e.USER_SESSION_MAX_DAYS ?? 90) * DAY;
+  if (userIdleS > userMaxS) {
+    problems.push('USER_SESSION_IDLE_DAYS must not be longer than USER_SESSION_MAX_DAYS');
+  }
+  if (problems.length) throw new ConfigError(problems);
+
   return {
-    port: int(env.PORT, 8080, 'PORT'),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(root, env.DATA_DIR ?? 'data'),
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    port: e.PORT ?? 8080,
+    host: e.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(root, e.DATA_DIR ?? 'data'),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     env: mode,
-    corsOrigins: (env.CORS_ORIGINS ?? 'app://kiosk,app://shop')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-    apiBase: env.API_BASE ?? '',
-    merchantBase: env.MERCHANT_BASE ?? '',
-    adminBase: env.ADMIN_BASE ?? '',
-    socketBase: env.SOCKET_BASE ?? '',
-    appTitle: env.APP_TITLE ?? '优选商城',
-    webDir: path.resolve(root, env.WEB_DIR ?? 'dist'),
-    seedDemo: bool(env.SEED_DEMO, true),
-    authRateLimit: int(env.AUTH_RATE_LIMIT, 60, 'AUTH_RATE_LIMIT'),
-    servicePhone: env.SERVICE_PHONE ?? '400-800-8888',
-    logLevel: env.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
-    dataKey: env.DATA_KEY || undefined,
-    paymentSandboxSecret:
-      env.PAYMENT_SANDBOX_SECRET || (mode === 'production' ? '' : randomBytes(32).toString('hex')),
-    downloadAndroidUrl: env.DOWNLOAD_ANDROID_URL ?? '',
-    downloadIosUrl: env.DOWNLOAD_IOS_URL ?? '',
-    downloadPageUrl: env.DOWNLOAD_PAGE_URL ?? '',
-    feedPostsPerHour: int(env.FEED_POSTS_PER_HOUR, 10, 'FEED_POSTS_PER_HOUR'),
-    feedCommentsPerHour: int(env.FEED_COMMENTS_PER_HOUR, 60, 'FEED_COMMENTS_PER_HOUR'),
-    feedBannedWords: (env.FEED_BANNED_WORDS ?? '赌博,博彩,代开发票,枪支,毒品,裸聊,casino')
-      .split(',')
-      .map((s) => s.trim().toLowerCase())
-      .filter(Boolean),
+    demo,
+    trustProxy: e.TRUST_PROXY ?? false,
+    corsOrigins: e.CORS_ORIGINS ?? ['app://kiosk', 'app://shop'],
+    apiBase: e.API_BASE ?? '',
+    merchantBase: e.MERCHANT_BASE ?? '',
+    adminBase: e.ADMIN_BASE ?? '',
+    socketBase: e.SOCKET_BASE ?? '',
+    appTitle: e.APP_TITLE ?? '优选商城',
+    webDir: path.resolve(root, e.WEB_DIR ?? 'dist'),
+    seedDemo: e.SEED_DEMO ?? demo,
+    authRateLimit: e.AUTH_RATE_LIMIT ?? 60,
+    servicePhone: e.SERVICE_PHONE ?? '400-800-8888',
+    logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
+    dataKey: e.DATA_KEY,
+    paymentProviders: payment as PaymentProviderName[],
+    paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
+    socialProvider: social,
+    smsProvider: sms ?? 'outbox',
+    sessions: {
+      userIdleS,
+      userMaxS,
+      merchantIdleS: (e.MERCHANT_SESSION_IDLE_HOURS ?? 72) * HOUR,
+      merchantMaxS: (e.MERCHANT_SESSION_MAX_DAYS ?? 30) * DAY,
+    },
+    downloadAndroidUrl: e.DOWNLOAD_ANDROID_URL ?? '',
+    downloadIosUrl: e.DOWNLOAD_IOS_URL ?? '',
+    downloadPageUrl: e.DOWNLOAD_PAGE_URL ?? '',
+    feedPostsPerHour: e.FEED_POSTS_PER_HOUR ?? 10,
+    feedCommentsPerHour: e.FEED_COMMENTS_PER_HOUR ?? 60,
+    feedBannedWords: words(e.FEED_BANNED_WORDS, DEFAULT_BANNED),
     local: {
-      autoApprove: bool(env.LOCAL_AUTO_APPROVE, mode !== 'production'),
-      tileUrl: env.LOCAL_TILE_URL ?? '',
+      autoApprove: demo,
+      tileUrl: e.LOCAL_TILE_URL ?? '',
       navUrl:
-        env.LOCAL_NAV_URL ??
+        e.LOCAL_NAV_URL ??
         'https://www.openstreetmap.org/?mlat={lat}&mlon={lng}#map=17/{lat}/{lng}',
     },
     live: {
-      hlsBase: (env.LIVE_HLS_BASE ?? '').replace(/\/+$/, ''),
-      rtmpBase: (env.LIVE_RTMP_BASE ?? 'rtmp://localhost:1935/live').replace(/\/+$/, ''),
-      autoApprove: bool(env.LIVE_AUTO_APPROVE, true),
-      bannedWords: (env.LIVE_BANNED_WORDS ?? '赌博,博彩,代开发票,枪支,毒品,裸聊,casino')
-        .split(',')
-        .map((s) => s.trim().toLowerCase())
-        .filter(Boolean),
-      commentIntervalMs: int(env.LIVE_COMMENT_INTERVAL_MS, 2000, 'LIVE_COMMENT_INTERVAL_MS'),
-      testStreamDir: path.resolve(root, env.LIVE_TEST_STREAM_DIR ?? 'fixtures/live-test'),
+      hlsBase: (e.LIVE_HLS_BASE ?? '').replace(/\/+$/, ''),
+      rtmpBase: (e.LIVE_RTMP_BASE ?? 'rtmp://localhost:1935/live').replace(/\/+$/, ''),
+      autoApprove: demo,
+      bannedWords: words(e.LIVE_BANNED_WORDS, DEFAULT_BANNED),
+      commentIntervalMs: e.LIVE_COMMENT_INTERVAL_MS ?? 2000,
+      testStreamDir: path.resolve(root, e.LIVE_TEST_STREAM_DIR ?? 'fixtures/live-test'),
     },
   };
 }

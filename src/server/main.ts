@@ -1,10 +1,12 @@
 /** Server entry: migrate, seed an empty database with demo data, listen, print the URLs. */
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './setup';
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const warnings: string[] = [];
+  const config = loadConfig(process.env, warnings);
+  for (const w of warnings) console.warn(`  WARNING: ${w}`);
   const { fastify, app } = await buildApp(config);
   const seeded = await prepareDatabase(app.database, config, app.clock.now());
   await fastify.listen({ port: config.port, host: config.host });
@@ -21,7 +23,7 @@ async function main(): Promise<void> {
       '  Demo merchant:  account merchant / password demo123456',
     );
   }
-  if (config.env !== 'production') lines.push(`  SMS outbox:     ${base}/__dev/sms-outbox`);
+  if (config.smsProvider === 'outbox' && config.demo) lines.push(`  SMS outbox:     ${base}/__dev/sms-outbox`);
   console.log(lines.join('\n') + '\n');
 
   const stop = (): void => {
@@ -35,6 +37,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
+  // A configuration problem is the operator's to fix: the message, never a stack trace.
+  console.error(err instanceof ConfigError ? err.message : err);
+  process.exit(err instanceof ConfigError ? 78 : 1);
 });

@@ -363,13 +363,23 @@ describe('routing', () => {
 
 describe('production build', () => {
   let prod: TestServer;
+  let demo: TestServer;
 
   beforeAll(async () => {
-    prod = await startTestServer({ env: 'production' });
+    prod = await startTestServer({ env: 'production', demo: false });
+    demo = await startTestServer({ env: 'production', demo: true });
   });
 
   afterAll(async () => {
     await prod?.close();
+    await demo?.close();
+  });
+
+  it('in demo mode shows the SMS outbox (the sandbox SMS provider) but no /__test route', async () => {
+    const outbox = await demo.inject({ method: 'GET', url: '/__dev/sms-outbox' });
+    expect(outbox.statusCode).toBe(200);
+    const clock = await demo.inject({ method: 'POST', url: '/__test/clock', payload: {} });
+    expect(clock.statusCode).toBe(404);
   });
 
   it('has no /__dev or /__test routes', async () => {

@@ -1,6 +1,8 @@
 /**
- * Development and test helpers. Never registered in production (app.ts checks config.env):
- * - GET  /__dev/sms-outbox?mobile=  the SMS outbox of the local SMS provider (dev and test)
+ * Sandbox and test helpers:
+ * - GET  /__dev/sms-outbox?mobile=  the SMS outbox of the outbox SMS provider: registered only
+ *   in demo mode (and development); a production deployment naming SMS_PROVIDER=outbox keeps
+ *   the codes in the table only, never on a public page
  * - POST /__test/clock {advance|reset} moves the server clock (test only)
  * - POST /__test/revoke {mobile} revokes every session of a user and tells its open apps over
  *   the socket, as a password reset does (test only)
@@ -19,19 +21,21 @@ import { move } from '../wallet/wallet.service';
 export function devRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
-  fastify.get('/__dev/sms-outbox', async (req) => {
-    const q = z.object({ mobile: mobile.optional() }).safeParse(req.query);
-    let query = db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(50);
-    if (q.success && q.data.mobile) query = query.where('mobile', '=', q.data.mobile);
-    const list = await query.execute();
-    return {
-      code: 200,
-      message: '',
-      data: {
-        list: list.map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.content)?.[1] ?? null })),
-      },
-    };
-  });
+  const { config } = app;
+  if (config.smsProvider === 'outbox' && (config.demo || config.env !== 'production'))
+    fastify.get('/__dev/sms-outbox', async (req) => {
+      const q = z.object({ mobile: mobile.optional() }).safeParse(req.query);
+      let query = db.selectFrom('sms_outbox').selectAll().orderBy('id', 'desc').limit(50);
+      if (q.success && q.data.mobile) query = query.where('mobile', '=', q.data.mobile);
+      const list = await query.execute();
+      return {
+        code: 200,
+        message: '',
+        data: {
+          list: list.map((m) => ({ ...m, code: /\b(\d{6})\b/.exec(m.content)?.[1] ?? null })),
+        },
+      };
+    });
 
   if (app.config.env !== 'test') return;
 

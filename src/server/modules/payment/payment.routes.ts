@@ -165,132 +165,145 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     },
   });
 
-  const cashierInput = z.object({
-    trade_no: tradeNo,
-    return_url: returnUrl,
-    sign: z.string().regex(/^[0-9a-f]{64}$/),
-  });
-  const badRequest = (reply: FastifyReply) =>
-    reply
-      .code(400)
-      .header('content-type', 'text/plain; charset=utf-8')
-      .send('invalid cashier link');
+  // The sandbox cashier and its notify exist only while the sandbox provider is configured
+  // (demo mode, or PAYMENT_PROVIDERS naming it, with a warning at each start).
+  if (app.config.paymentProviders.includes('sandbox')) {
+    const cashierInput = z.object({
+      trade_no: tradeNo,
+      return_url: returnUrl,
+      sign: z.string().regex(/^[0-9a-f]{64}$/),
+    });
+    const badRequest = (reply: FastifyReply) =>
+      reply
+        .code(400)
+        .header('content-type', 'text/plain; charset=utf-8')
+        .send('invalid cashier link');
 
-  fastify.get('/pay/sandbox/cashier', async (req, reply) => {
-    const q = cashierInput.safeParse(req.query);
-    if (!q.success || !provider.checkCashierSign(q.data.trade_no, q.data.return_url, q.data.sign)) {
-      return badRequest(reply);
-    }
-    const payment = await db
-      .selectFrom('payments')
-      .select(['trade_no', 'amount', 'status'])
-      .where('trade_no', '=', q.data.trade_no)
-      .executeTakeFirst();
-    if (!payment) return badRequest(reply);
-    const orders = await db
-      .selectFrom('orders')
-      .select('order_sn')
-      .where('trade_no', '=', payment.trade_no)
-      .orderBy('id')
-      .execute();
-    return reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        cashierHtml({
-          ...q.data,
-          amount: payment.amount,
-          orders: orders.map((o) => o.order_sn),
-          payable: payment.status === 'pending',
-        }),
-      );
-  });
-
-  /**
-   * The cashier's Pay button: the sandbox "provider" sends its notify to our notify route
-   * through the same HTTP handling a real provider's call gets (inject), then sends the buyer
-   * back to the app (303).
-   */
-  fastify.post('/pay/sandbox/pay', async (req, reply) => {
-    const q = cashierInput.safeParse(req.body);
-    if (!q.success || !provider.checkCashierSign(q.data.trade_no, q.data.return_url, q.data.sign)) {
-      return badRequest(reply);
-    }
-    const payment = await db
-      .selectFrom('payments')
-      .select(['trade_no', 'amount', 'status'])
-      .where('trade_no', '=', q.data.trade_no)
-      .executeTakeFirst();
-    if (payment?.status === 'pending') {
-      const notify = provider.signedNotify(payment, app.clock.now());
-      const res = await fastify.inject({
-        method: 'POST',
-        url: SANDBOX_NOTIFY_PATH,
-        headers: notify.headers,
-        payload: notify.body,
-      });
-      if (res.statusCode !== 200) req.log.warn({ body: res.body }, 'sandbox notify refused');
-    }
-    return reply.code(303).redirect(q.data.return_url);
-  });
-
-  // The notify needs the exact raw body for the signature: its own content-type parsing.
-  fastify.register((scope, _opts, done) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
-    scope.post(SANDBOX_NOTIFY_PATH, async (req, reply) => {
-      const text = (body: string, code = 200) =>
-        reply.code(code).header('content-type', 'text/plain; charset=utf-8').send(body);
-      const raw = typeof req.body === 'string' ? req.body : '';
-      const now = app.clock.now();
-      const verdict = provider.verifyNotify(req.headers, raw, now);
-      if (!verdict.ok) return text(`fail: ${verdict.reason}`, 400);
-      const { notice } = verdict;
+    fastify.get('/pay/sandbox/cashier', async (req, reply) => {
+      const q = cashierInput.safeParse(req.query);
+      if (
+        !q.success ||
+        !provider.checkCashierSign(q.data.trade_no, q.data.return_url, q.data.sign)
+      ) {
+        return badRequest(reply);
+      }
       const payment = await db
         .selectFrom('payments')
-        .selectAll()
-        .where('trade_no', '=', notice.trade_no)
+        .select(['trade_no', 'amount', 'status'])
+        .where('trade_no', '=', q.data.trade_no)
         .executeTakeFirst();
-      if (!payment) return text('fail: trade', 400);
-      if (payment.status !== 'pending') {
-        // A replay of the notify that settled it: acknowledge, change nothing.
-        if (payment.provider_ref === notice.provider_ref) return text('success');
-        req.log.warn(
-          { trade_no: payment.trade_no, status: payment.status },
-          'notify for a settled trade',
-        );
-        return text('fail: state', 409);
-      }
-      if (notice.amount !== payment.amount) return text('fail: amount', 400);
-      const afterCommit: AfterCommit[] = [];
-      const won = await db.transaction().execute((tx) =>
-        settleTrade(
-          tx,
-          payment.trade_no,
-          {
-            method: 'online',
-            provider: provider.name,
-            provider_ref: notice.provider_ref,
-            amount: notice.amount,
-            now,
-          },
-          afterCommit,
-        ),
-      );
-      if (won) {
-        for (const run of afterCommit) run(app);
-        return text('success');
-      }
-      const after = await db
-        .selectFrom('payments')
-        .select('provider_ref')
+      if (!payment) return badRequest(reply);
+      const orders = await db
+        .selectFrom('orders')
+        .select('order_sn')
         .where('trade_no', '=', payment.trade_no)
-        .executeTakeFirst();
-      // a concurrent copy of this notify won: the same payment, acknowledged once more
-      return after?.provider_ref === notice.provider_ref
-        ? text('success')
-        : text('fail: state', 409);
+        .orderBy('id')
+        .execute();
+      return reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          cashierHtml({
+            ...q.data,
+            amount: payment.amount,
+            orders: orders.map((o) => o.order_sn),
+            payable: payment.status === 'pending',
+          }),
+        );
     });
-    done();
-  });
+
+    /**
+     * The cashier's Pay button: the sandbox "provider" sends its notify to our notify route
+     * through the same HTTP handling a real provider's call gets (inject), then sends the buyer
+     * back to the app (303).
+     */
+    fastify.post('/pay/sandbox/pay', async (req, reply) => {
+      const q = cashierInput.safeParse(req.body);
+      if (
+        !q.success ||
+        !provider.checkCashierSign(q.data.trade_no, q.data.return_url, q.data.sign)
+      ) {
+        return badRequest(reply);
+      }
+      const payment = await db
+        .selectFrom('payments')
+        .select(['trade_no', 'amount', 'status'])
+        .where('trade_no', '=', q.data.trade_no)
+        .executeTakeFirst();
+      if (payment?.status === 'pending') {
+        const notify = provider.signedNotify(payment, app.clock.now());
+        const res = await fastify.inject({
+          method: 'POST',
+          url: SANDBOX_NOTIFY_PATH,
+          headers: notify.headers,
+          payload: notify.body,
+        });
+        if (res.statusCode !== 200) req.log.warn({ body: res.body }, 'sandbox notify refused');
+      }
+      return reply.code(303).redirect(q.data.return_url);
+    });
+  }
+
+  // The notify needs the exact raw body for the signature: its own content-type parsing.
+  if (app.config.paymentProviders.includes('sandbox'))
+    fastify.register((scope, _opts, done) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) =>
+        done(null, body),
+      );
+      scope.post(SANDBOX_NOTIFY_PATH, async (req, reply) => {
+        const text = (body: string, code = 200) =>
+          reply.code(code).header('content-type', 'text/plain; charset=utf-8').send(body);
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const now = app.clock.now();
+        const verdict = provider.verifyNotify(req.headers, raw, now);
+        if (!verdict.ok) return text(`fail: ${verdict.reason}`, 400);
+        const { notice } = verdict;
+        const payment = await db
+          .selectFrom('payments')
+          .selectAll()
+          .where('trade_no', '=', notice.trade_no)
+          .executeTakeFirst();
+        if (!payment) return text('fail: trade', 400);
+        if (payment.status !== 'pending') {
+          // A replay of the notify that settled it: acknowledge, change nothing.
+          if (payment.provider_ref === notice.provider_ref) return text('success');
+          req.log.warn(
+            { trade_no: payment.trade_no, status: payment.status },
+            'notify for a settled trade',
+          );
+          return text('fail: state', 409);
+        }
+        if (notice.amount !== payment.amount) return text('fail: amount', 400);
+        const afterCommit: AfterCommit[] = [];
+        const won = await db.transaction().execute((tx) =>
+          settleTrade(
+            tx,
+            payment.trade_no,
+            {
+              method: 'online',
+              provider: provider.name,
+              provider_ref: notice.provider_ref,
+              amount: notice.amount,
+              now,
+            },
+            afterCommit,
+          ),
+        );
+        if (won) {
+          for (const run of afterCommit) run(app);
+          return text('success');
+        }
+        const after = await db
+          .selectFrom('payments')
+          .select('provider_ref')
+          .where('trade_no', '=', payment.trade_no)
+          .executeTakeFirst();
+        // a concurrent copy of this notify won: the same payment, acknowledged once more
+        return after?.provider_ref === notice.provider_ref
+          ? text('success')
+          : text('fail: state', 409);
+      });
+      done();
+    });
 }

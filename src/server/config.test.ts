@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+/** The problems a refused configuration lists. */
+function problemsOf(env: NodeJS.ProcessEnv): string[] {
+  try {
+    loadConfig(env);
+  } catch (err) {
+    if (err instanceof ConfigError) return err.problems;
+    throw err;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+const PROD = { NODE_ENV: 'production', DEMO_MODE: 'false' };
+
+describe('configuration', () => {
+  it('demo mode names the sandbox providers, seeds demo data and warns at start', () => {
+    const warnings: string[] = [];
+    const c = loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }, warnings);
+    expect(c.demo).toBe(true);
+    expect(c.paymentProviders).toEqual(['sandbox']);
+    expect(c.socialProvider).toBe('sandbox');
+    expect(c.smsProvider).toBe('outbox');
+    expect(c.seedDemo).toBe(true);
+    expect(c.live.autoApprove).toBe(true);
+    expect(c.local.autoApprove).toBe(true);
+    expect(warnings.join('\n')).toMatch(/DEMO MODE/);
+  });
+
+  it('production without demo mode refuses to start without payment and SMS providers, listing both', () => {
+    const problems = problemsOf(PROD);
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^PAYMENT_PROVIDERS is missing/);
+    expect(problems[1]).toMatch(/^SMS_PROVIDER is missing/);
+  });
+
+  it('production enables a sandbox only when named, with a warning each start', () => {
+    const warnings: string[] = [];
+    const c = loadConfig(
+      { ...PROD, PAYMENT_PROVIDERS: 'sandbox', SMS_PROVIDER: 'outbox' },
+      warnings,
+    );
+    expect(c.demo).toBe(false);
+    expect(c.paymentProviders).toEqual(['sandbox']);
+    // WeChat login is off unless named; no demo data; reviews wait for an operator
+    expect(c.socialProvider).toBe('none');
+    expect(c.seedDemo).toBe(false);
+    expect(c.live.autoApprove).toBe(false);
+    expect(c.local.autoApprove).toBe(false);
+    expect(warnings.some((w) => w.startsWith('PAYMENT_PROVIDERS names "sandbox"'))).toBe(true);
+    expect(warnings.some((w) => w.startsWith('SMS_PROVIDER=outbox'))).toBe(true);
+    expect(warnings.some((w) => w.includes('DEMO MODE'))).toBe(false);
+  });
+
+  it('lists every bad setting with its variable in one message', () => {
+    let message = '';
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        TRUST_PROXY: 'true',
+        DATABASE_URL: 'mysql://x',
+        PAYMENT_PROVIDERS: 'paypal',
+        LIVE_AUTO_APPROVE: 'true',
+        MERCHANT_SESSION_MAX_DAYS: '90',
+      });
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError);
+      message = (err as Error).message;
+    }
+    for (const name of [
+      'PORT: must be a whole number',
+      'TRUST_PROXY: must be a hop count',
+      'DATABASE_URL: must be a URL',
+      'PAYMENT_PROVIDERS: unknown provider paypal',
+      'LIVE_AUTO_APPROVE is no longer read',
+      'MERCHANT_SESSION_MAX_DAYS: must be at most 30',
+    ]) {
+      expect(message).toContain(name);
+    }
+    expect(message).toMatch(/^The server cannot start: 6 settings are missing or wrong\./);
+    expect(message).not.toMatch(/at \w+ \(/); // no stack trace in the message
+  });
+
+  it('trusts no proxy by default; a hop count or proxy addresses when set', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toBe(
+      '127.0.0.1,10.0.0.0/8',
+    );
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(problemsOf({ TRUST_PROXY: 'proxy.example.com' })[0]).toMatch(/^TRUST_PROXY/);
+  });
+
+  it('reads session limits, with a merchant session of 30 days at most', () => {
+    const c = loadConfig({ USER_SESSION_IDLE_DAYS: '7', USER_SESSION_MAX_DAYS: '60' });
+    expect(c.sessions.userIdleS).toBe(7 * 86400);
+    expect(c.sessions.userMaxS).toBe(60 * 86400);
+    expect(c.sessions.merchantMaxS).toBe(30 * 86400);
+    expect(problemsOf({ USER_SESSION_IDLE_DAYS: '90', USER_SESSION_MAX_DAYS: '30' })[0]).toMatch(
+      /USER_SESSION_IDLE_DAYS must not be longer/,
+    );
+  });
+
+  it('requires DATA_KEY with PostgreSQL in production', () => {
+    const problems = problemsOf({
+      ...PROD,
+      PAYMENT_PROVIDERS: 'sandbox',
+      SMS_PROVIDER: 'outbox',
+      DATABASE_URL: 'postgres://db/shop',
+    });
+    expect(problems).toEqual([expect.stringMatching(/^DATA_KEY is missing/)]);
+  });
+});
