@@ -318,14 +318,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
           Object.fromEntries(
             Object.entries(env).filter(([k]) => !parsed.error.issues.some((i) => i.path[0] === k)),
           ),
-        ).data ?? ({} as z.output<typeof envSchema>));
+        ).data ?? ({}));
 
   const mode =
     env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const demo = e.DEMO_MODE ?? mode !== 'production';
   const root = process.cwd();
 
-  const payment = (e.PAYMENT_PROVIDERS ?? (demo ? ['sandbox'] : [])) as string[];
+  const payment = (e.PAYMENT_PROVIDERS ?? (demo ? ['sandbox'] : []));
   const unknown = payment.filter((p) => !(PAYMENT_PROVIDERS as readonly string[]).includes(p));
   if (unknown.length) {
     problems.push(
