@@ -5,7 +5,7 @@
  * once. A real provider implements the same interface (authorize URL to open.weixin.qq.com,
  * code exchange through its API) and the routes stay as they are.
  */
-import { createHash } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Executor } from '../db';
 
 export type SocialPlatform = 'wechat';
@@ -34,9 +34,26 @@ export const SANDBOX_AUTHORIZE_PATH = '/social/sandbox/authorize';
 /** Sandbox codes live 5 minutes (a real provider's codes do too). */
 export const SOCIAL_CODE_TTL_S = 300;
 
-/** The sandbox's stable openid of a nickname: the same nickname is the same WeChat user. */
-export function sandboxOpenid(platform: SocialPlatform, nickname: string): string {
-  return `sbx_${createHash('sha256').update(`${platform}:${nickname}`).digest('hex').slice(0, 28)}`;
+/** A new sandbox WeChat user: a random openid (28 hex digits after `sbx_`). */
+export function newSandboxOpenid(): string {
+  return `sbx_${randomBytes(14).toString('hex')}`;
+}
+
+const ACCOUNT_COOKIE = 'sbx_wechat';
+const OPENID = /^sbx_[0-9a-f]{28}$/;
+
+/** The sandbox WeChat account this browser used before (its cookie), or null. */
+export function sandboxAccountOf(cookieHeader: string | undefined): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === ACCOUNT_COOKIE && value && OPENID.test(value)) return value;
+  }
+  return null;
+}
+
+/** Remembers the browser's sandbox account, readable only by the sandbox page. */
+export function sandboxAccountCookie(openid: string): string {
+  return `${ACCOUNT_COOKIE}=${openid}; Path=${SANDBOX_AUTHORIZE_PATH}; Max-Age=31536000; HttpOnly; SameSite=Lax`;
 }
 
 export const sandboxSocial: SocialProvider = {

@@ -37,6 +37,10 @@ const MESSAGES = {
   loan_approved: { zh: '审核通过，客户经理将与您联系', en: 'Approved: an adviser will call you' },
   loan_rejected: { zh: '很遗憾，审核未通过', en: 'Sorry, not approved' },
   loan_result: { zh: '审核结果', en: 'Result' },
+  socialUnavailable: {
+    zh: '暂不支持微信登录，请使用手机号登录',
+    en: 'WeChat login is not available: log in with your mobile number',
+  },
   socialStateInvalid: {
     zh: '授权已失效，请重新发起微信登录',
     en: 'The authorisation has expired: start the WeChat login again',

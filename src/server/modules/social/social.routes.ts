@@ -31,7 +31,9 @@ import { consumerRoute } from '../../lib/route';
 import {
   SANDBOX_AUTHORIZE_PATH,
   SOCIAL_CODE_TTL_S,
-  sandboxOpenid,
+  newSandboxOpenid,
+  sandboxAccountCookie,
+  sandboxAccountOf,
   sandboxSocial,
   type SocialIdentity,
   type SocialProvider,
@@ -61,7 +63,12 @@ async function liveState(db: Executor, state: string, now: number) {
     .executeTakeFirst();
 }
 
-function authorizeHtml(p: { state: string; redirect: string; valid: boolean }): string {
+function authorizeHtml(p: {
+  state: string;
+  redirect: string;
+  valid: boolean;
+  known?: boolean;
+}): string {
   const btn =
     'display:block;width:100%;padding:14px;border:0;border-radius:24px;font-size:16px;margin-top:12px;box-sizing:border-box;';
   const body = p.valid
@@ -70,6 +77,11 @@ function authorizeHtml(p: { state: string; redirect: string; valid: boolean }): 
 <input type="hidden" name="redirect" value="${esc(p.redirect)}">
 <label style="display:block;font-size:14px;color:#666;margin-bottom:6px" for="nickname">微信昵称 Nickname</label>
 <input id="nickname" name="nickname" maxlength="20" value="微信用户" style="width:100%;padding:12px;font-size:16px;border:1px solid #ddd;border-radius:8px;box-sizing:border-box">
+${
+  p.known
+    ? `<label style="display:flex;align-items:center;gap:8px;font-size:14px;color:#666;margin-top:12px"><input type="checkbox" name="new_account" value="1">使用另一个微信账号 / Use another WeChat account</label>`
+    : ''
+}
 <button type="submit" style="${btn}background:#07c160;color:#fff">同意授权 / Authorize</button>
 </form>
 <a href="/h5/#/pages/login/login" style="${btn}background:#fff;color:#666;text-align:center;text-decoration:none">拒绝 / Deny</a>`
@@ -191,6 +203,7 @@ export function socialRoutes(
     input: socialRedirectInput,
     handler: async ({ input, req, lang }): Promise<SocialRedirectData> => {
       limit(req, lang);
+      if (app.config.socialProvider === 'none') throw invalid(am(lang, 'socialUnavailable'));
       const state = random();
       const now = app.clock.now();
       await db
@@ -215,6 +228,7 @@ export function socialRoutes(
   });
   const authorizeForm = authorizeQuery.extend({
     nickname: z.string().trim().max(20).default(''),
+    new_account: z.literal('1').optional(),
   });
   const html = (reply: FastifyReply, body: string, code = 200) =>
     reply
@@ -223,53 +237,63 @@ export function socialRoutes(
       .header('cache-control', 'no-store')
       .send(body);
 
-  fastify.get(SANDBOX_AUTHORIZE_PATH, async (req, reply) => {
-    const q = authorizeQuery.safeParse(req.query);
-    const valid = q.success && Boolean(await liveState(db, q.data.state, app.clock.now()));
-    return html(
-      reply,
-      authorizeHtml({
-        state: q.success ? q.data.state : '',
-        redirect: SOCIAL_CALLBACK,
-        valid,
-      }),
-      valid ? 200 : 400,
-    );
-  });
-
-  fastify.post(SANDBOX_AUTHORIZE_PATH, async (req, reply) => {
-    const f = authorizeForm.safeParse(req.body);
-    const now = app.clock.now();
-    const state = f.success ? await liveState(db, f.data.state, now) : undefined;
-    if (!f.success || !state) {
+  // The sandbox's pages exist only while the sandbox provider is configured.
+  if (app.config.socialProvider === 'sandbox')
+    fastify.get(SANDBOX_AUTHORIZE_PATH, async (req, reply) => {
+      const q = authorizeQuery.safeParse(req.query);
+      const valid = q.success && Boolean(await liveState(db, q.data.state, app.clock.now()));
       return html(
         reply,
-        authorizeHtml({ state: '', redirect: SOCIAL_CALLBACK, valid: false }),
-        400,
+        authorizeHtml({
+          state: q.success ? q.data.state : '',
+          redirect: SOCIAL_CALLBACK,
+          valid,
+          known: sandboxAccountOf(req.headers.cookie) !== null,
+        }),
+        valid ? 200 : 400,
       );
-    }
-    const nickname = f.data.nickname || '微信用户';
-    const code = random();
-    await db
-      .insertInto('social_codes')
-      .values({
-        code,
-        provider: state.provider,
-        state: state.state,
-        openid: sandboxOpenid('wechat', nickname),
-        nickname,
-        avatar: '',
-        expires_at: now + SOCIAL_CODE_TTL_S,
-        used_at: null,
-        bind_hash: null,
-        bind_expires_at: null,
-        bind_used_at: null,
-        created_at: now,
-      })
-      .execute();
-    const q = new URLSearchParams({ code, state: state.state });
-    return reply.code(303).redirect(`${SOCIAL_CALLBACK}?${q.toString()}`);
-  });
+    });
+
+  if (app.config.socialProvider === 'sandbox')
+    fastify.post(SANDBOX_AUTHORIZE_PATH, async (req, reply) => {
+      const f = authorizeForm.safeParse(req.body);
+      const now = app.clock.now();
+      const state = f.success ? await liveState(db, f.data.state, now) : undefined;
+      if (!f.success || !state) {
+        return html(
+          reply,
+          authorizeHtml({ state: '', redirect: SOCIAL_CALLBACK, valid: false }),
+          400,
+        );
+      }
+      const nickname = f.data.nickname || '微信用户';
+      // The WeChat user is this browser's sandbox account (a random openid kept in an HttpOnly
+      // cookie, as the WeChat app on a phone is one account), or a new random one: never derived
+      // from what a form says, so nobody can name their way into another user's identity.
+      const known = f.data.new_account ? null : sandboxAccountOf(req.headers.cookie);
+      const openid = known ?? newSandboxOpenid();
+      if (!known) void reply.header('set-cookie', sandboxAccountCookie(openid));
+      const code = random();
+      await db
+        .insertInto('social_codes')
+        .values({
+          code,
+          provider: state.provider,
+          state: state.state,
+          openid,
+          nickname,
+          avatar: '',
+          expires_at: now + SOCIAL_CODE_TTL_S,
+          used_at: null,
+          bind_hash: null,
+          bind_expires_at: null,
+          bind_used_at: null,
+          created_at: now,
+        })
+        .execute();
+      const q = new URLSearchParams({ code, state: state.state });
+      return reply.code(303).redirect(`${SOCIAL_CALLBACK}?${q.toString()}`);
+    });
 
   // --- login with the code ---
   const socialLogin = async ({
