@@ -17,7 +17,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { expect } from 'vitest';
 import { encodeForm, type FormObject } from '../../src/shared/form-encoding';
-import { buildApp } from '../../src/server/app';
+import { buildApp, type BuildOptions } from '../../src/server/app';
 import { Clock } from '../../src/server/clock';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db';
@@ -187,7 +187,10 @@ export function nextMobile(): string {
   return `137${String(process.pid % 10000).padStart(4, '0')}${String(mobileSeq).padStart(4, '0')}`;
 }
 
-export async function startTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<Config> = {},
+  build: Pick<BuildOptions, 'logStream' | 'timeouts'> = {},
+): Promise<TestServer> {
   const { database, drop } = await freshDatabase();
   // Uploads (and a generated data key, if a test asks for one) go to a directory of this server.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-data-'));
@@ -204,6 +207,7 @@ export async function startTestServer(overrides: Partial<Config> = {}): Promise<
     database,
     clock,
     realtime: overrides.port !== undefined,
+    ...build,
   });
   await fastify.ready();
 
