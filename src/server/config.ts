@@ -318,14 +318,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
           Object.fromEntries(
             Object.entries(env).filter(([k]) => !parsed.error.issues.some((i) => i.path[0] === k)),
           ),
-        ).data ?? ({}));
+        ).data ?? {});
 
   const mode =
     env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const demo = e.DEMO_MODE ?? mode !== 'production';
   const root = process.cwd();
 
-  const payment = (e.PAYMENT_PROVIDERS ?? (demo ? ['sandbox'] : []));
+  const payment = e.PAYMENT_PROVIDERS ?? (demo ? ['sandbox'] : []);
   const unknown = payment.filter((p) => !(PAYMENT_PROVIDERS as readonly string[]).includes(p));
   if (unknown.length) {
     problems.push(
@@ -351,7 +351,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
       );
     }
     if (sms === 'outbox') {
-      warnings.push('SMS_PROVIDER=outbox: no SMS is sent; codes are only written to the sms_outbox table');
+      warnings.push(
+        'SMS_PROVIDER=outbox: no SMS is sent; codes are only written to the sms_outbox table',
+      );
     }
     if (social === 'sandbox') {
       warnings.push('SOCIAL_PROVIDER=sandbox: WeChat login is played by a sandbox page');

@@ -23,7 +23,8 @@ async function main(): Promise<void> {
       '  Demo merchant:  account merchant / password demo123456',
     );
   }
-  if (config.smsProvider === 'outbox' && config.demo) lines.push(`  SMS outbox:     ${base}/__dev/sms-outbox`);
+  if (config.smsProvider === 'outbox' && config.demo)
+    lines.push(`  SMS outbox:     ${base}/__dev/sms-outbox`);
   console.log(lines.join('\n') + '\n');
 
   const stop = (): void => {
