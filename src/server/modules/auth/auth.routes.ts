@@ -16,6 +16,7 @@ import { RateLimiter } from '../../lib/rate-limit';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import * as users from '../user/user.repository';
+import { reserveLoginAttempt } from './login-throttle';
 import { consumeCode, sendCode, verifyCode } from './sms.service';
 
 // A dummy hash so a login for an unknown mobile costs the same time as a wrong password.
@@ -112,9 +113,12 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: loginInput,
     handler: async ({ input, req, lang }) => {
       limit(req, lang, 'auth');
+      // Per mobile, known or not, before the slow hash (login-throttle.ts).
+      const attempt = await reserveLoginAttempt(app, lang, 'user', input.mobile);
       const user = await users.findByMobile(app.database.db, input.mobile);
       const good = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH));
-      if (!user || !good) throw invalid(t(lang, 'wrongPassword'));
+      if (!user || !good) throw await attempt.failed(invalid(t(lang, 'wrongPassword')));
+      await attempt.succeeded();
       if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
       return ok(await session(user.id, req), t(lang, 'loggedIn'));
     },
