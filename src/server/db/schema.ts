@@ -19,7 +19,7 @@ export interface UsersTable extends Created {
   invite_code: string;
   inviter_id: number | null;
   status: Generated<number>;
-  /** wrong pay-password tries since the last success or lock */
+  /** pay-password tries counted since the last success or lock (a try being checked counts) */
   pay_pwd_fail_count: Generated<number>;
   /** Unix seconds; the pay password is locked while now < this */
   pay_pwd_locked_until: Generated<number>;
