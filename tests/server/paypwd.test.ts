@@ -105,10 +105,14 @@ describe('set_pay_password the first time', () => {
     // b cannot use a code sent to a's mobile
     expect((await set(b, { pay_password: PAY_PASSWORD, code: codeOfA })).code).toBe(422);
     expect((await payRow(b.id)).pay_password_hash).toBeNull();
+    // an unknown mobile gets the same answer (no account is revealed) but no code
+    const stranger = nextMobile();
     const unknown = await t.call('POST', '/api/mobile/send_verification_codes', {
-      body: { mobile: nextMobile(), type: 'pay_password' },
+      body: { mobile: stranger, type: 'pay_password' },
     });
-    expect(unknown.code).toBe(422);
+    expect(unknown.code).toBe(200);
+    const outbox = await t.call('GET', '/__dev/sms-outbox', { query: { mobile: stranger } });
+    expect(outbox.data.list).toEqual([]);
   });
 
   it('refuses weak passwords (repeated or consecutive digits)', async () => {
