@@ -1,3 +1,9 @@
+/**
+ * Consumer sign-up and sign-in (docs/api-auth.md): SMS codes, register, password login,
+ * password reset, logout. Per-IP limits (AUTH_RATE_LIMIT) on every route; the password login is
+ * also throttled per mobile (login-throttle.ts), and sending a code answers alike whether or not
+ * the mobile has an account (sms.service.ts).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
