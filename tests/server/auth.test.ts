@@ -5,6 +5,7 @@ import {
   SMS_DAILY_LIMIT_PER_MOBILE,
   SMS_RESEND_INTERVAL_S,
 } from '../../src/shared/constants';
+import { SMS_SCENES } from '../../src/shared/contract';
 import { sha256 } from '../../src/server/lib/crypto';
 import { expectBadInputRefused, nextMobile, startTestServer, type TestServer } from './harness';
 
@@ -181,24 +182,84 @@ describe('verification codes and registration', () => {
     expect((await sendCode(mobile)).code).toBe(200);
   });
 
-  it('register for an existing mobile answers 422 (and no code is sent for it)', async () => {
-    const send = await sendCode(DEMO_MOBILE);
-    expect(send.code).toBe(422);
-    expect(send.message).toBeTruthy();
-    const res = await register(DEMO_MOBILE, '123456');
+  it('register for an existing mobile: the send answers as for a new one, the SMS only says so, register refuses', async () => {
+    const mobile = (await t.user()).mobile as string;
+    const send = await sendCode(mobile);
+    expect(send.code).toBe(200);
+    const outbox = await t.call('GET', '/__dev/sms-outbox', { query: { mobile } });
+    expect(outbox.data.list).toHaveLength(1);
+    // a notice that the number has an account, and no code
+    expect(outbox.data.list[0].code).toBeNull();
+    expect(outbox.data.list[0].content).toContain('已注册');
+    const res = await register(mobile, '123456');
     expect(res.code).toBe(422);
-    expect(res.message).toBeTruthy();
+    expect(res.message).toBe('该手机号已注册');
     const users = await t.app.database.db
       .selectFrom('users')
       .select('id')
-      .where('mobile', '=', DEMO_MOBILE)
+      .where('mobile', '=', mobile)
       .execute();
     expect(users).toHaveLength(1);
   });
 
-  it('a retrieve code is refused for an unknown mobile', async () => {
-    const res = await sendCode(nextMobile(), 'retrieve');
-    expect(res.code).toBe(422);
+  it('a retrieve code for an unknown mobile: the send answers as usual, retrieve_password refuses', async () => {
+    const mobile = nextMobile();
+    const res = await sendCode(mobile, 'retrieve');
+    expect(res.code).toBe(200);
+    const outbox = await t.call('GET', '/__dev/sms-outbox', { query: { mobile } });
+    expect(outbox.data.list.every((m: { code: string | null }) => m.code === null)).toBe(true);
+    const reset = await t.call('POST', '/api/retrieve_password', {
+      body: { mobile, password: 'newpass123', code: '123456' },
+    });
+    expect(reset.code).toBe(422);
+    expect(reset.message).toBe('该手机号未注册');
+  });
+});
+
+describe('send_verification_codes does not tell which mobiles have accounts', () => {
+  it('answers the same for an existing and a new mobile, for every scene', async () => {
+    for (const type of SMS_SCENES) {
+      for (const lang of ['zh', 'en']) {
+        const headers = { 'accept-language': lang };
+        const existing = (await t.user()).mobile as string;
+        const fresh = nextMobile();
+        const send = (mobile: string) =>
+          t.call('POST', '/api/mobile/send_verification_codes', {
+            body: { mobile, type },
+            headers,
+          });
+        const a = await send(existing);
+        const b = await send(fresh);
+        const strip = (r: typeof a) => ({
+          status: r.status,
+          code: r.code,
+          message: r.message,
+          data: r.data,
+        });
+        expect(strip(a), `${type} ${lang}`).toEqual(strip(b));
+        expect(a.code, `${type} ${lang}: ${a.message}`).toBe(200);
+        // the per-mobile resend limit answers the same too (the seconds left may differ by one
+        // when a second passes between the two calls)
+        const a2 = await send(existing);
+        const b2 = await send(fresh);
+        const seconds = (r: typeof a) => ({ ...strip(r), message: r.message.replace(/\d+/g, 'N') });
+        expect(seconds(a2), `${type} ${lang} resend`).toEqual(seconds(b2));
+        expect(a2.code).toBe(423);
+      }
+    }
+  });
+
+  it('the daily limit counts every send, with or without an account', async () => {
+    const existing = (await t.user()).mobile as string;
+    const fresh = nextMobile();
+    const answers: Record<string, number[]> = { existing: [], fresh: [] };
+    for (let i = 0; i <= SMS_DAILY_LIMIT_PER_MOBILE; i++) {
+      answers.existing?.push((await sendCode(existing, 'register')).code);
+      answers.fresh?.push((await sendCode(fresh, 'retrieve')).code);
+      t.clock.advance(SMS_RESEND_INTERVAL_S + 1);
+    }
+    expect(answers.existing).toEqual(answers.fresh);
+    expect(answers.existing?.at(-1)).toBe(423);
   });
 });
 
@@ -426,12 +487,17 @@ describe('bad input', () => {
       url: '/api/register',
       valid: { mobile: nextMobile(), password: 'secret123', code: '123456' },
     });
+    // A user of its own: the well-formed wrong passwords among the bad values are counted by
+    // the per-account throttle (login_throttles), the one table they may change.
+    const loginUser = await t.user({ password: 'secret123' });
     const login = await expectBadInputRefused(t, {
       method: 'POST',
       url: '/api/login',
-      valid: { mobile: DEMO_MOBILE, password: DEMO_PASSWORD },
+      valid: { mobile: loginUser.mobile as string, password: 'secret123' },
+      counts: ['login_throttles'],
     });
-    // Registered mobile with the register scene: refused (422) without sending.
+    // Registered mobile with the register scene: every generated case is refused by validation
+    // (the valid input itself is never sent), so nothing is sent.
     const send = await expectBadInputRefused(t, {
       method: 'POST',
       url: '/api/mobile/send_verification_codes',

@@ -214,11 +214,15 @@ describe('cabinets', () => {
 
 describe('bad input', () => {
   it('login and info refuse bad input with HTTP 422, database unchanged', async () => {
+    // A merchant of its own: the well-formed wrong passwords among the bad values are counted by
+    // the per-account throttle (login_throttles), the one table they may change.
+    const sweeper = await t.merchant({ password: 'secret123' });
     const loginCases = await expectBadInputRefused(t, {
       method: 'POST',
       url: '/api/admin/login',
       merchant: true,
-      valid: { account: ACCOUNT, password: PASSWORD },
+      valid: { account: sweeper.account as string, password: 'secret123' },
+      counts: ['login_throttles'],
     });
     const m = await demoMerchant();
     const infoCases = await expectBadInputRefused(t, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMS_CODE_TTL_S, SMS_RESEND_INTERVAL_S } from '../../src/shared/constants';
 import { verifyPassword } from '../../src/server/lib/crypto';
+import { PAY_PASSWORD_MAX_TRIES } from '../../src/server/modules/wallet/wallet.constants';
 import {
   expectBadInputRefused,
   nextMobile,
@@ -11,6 +12,8 @@ import {
 import {
   PAY_PASSWORD,
   aboutNow,
+  accounts,
+  credit,
   latestCode,
   payPasswordCode,
   setPayPassword,
@@ -102,10 +105,14 @@ describe('set_pay_password the first time', () => {
     // b cannot use a code sent to a's mobile
     expect((await set(b, { pay_password: PAY_PASSWORD, code: codeOfA })).code).toBe(422);
     expect((await payRow(b.id)).pay_password_hash).toBeNull();
+    // an unknown mobile gets the same answer (no account is revealed) but no code
+    const stranger = nextMobile();
     const unknown = await t.call('POST', '/api/mobile/send_verification_codes', {
-      body: { mobile: nextMobile(), type: 'pay_password' },
+      body: { mobile: stranger, type: 'pay_password' },
     });
-    expect(unknown.code).toBe(422);
+    expect(unknown.code).toBe(200);
+    const outbox = await t.call('GET', '/__dev/sms-outbox', { query: { mobile: stranger } });
+    expect(outbox.data.list).toEqual([]);
   });
 
   it('refuses weak passwords (repeated or consecutive digits)', async () => {
@@ -194,6 +201,70 @@ describe('check_pay_password and the lockout', () => {
     const results = await Promise.all([1, 2, 3].map(() => check(u, '147258')));
     expect(results.every((r) => r.code === 422)).toBe(true);
     expect((await payRow(u.id)).pay_pwd_fail_count).toBe(3);
+  });
+});
+
+describe('the lockout under concurrency', () => {
+  it('30 guesses sent at once evaluate at most the tries left; the right one does not get through', async () => {
+    const u = await t.user();
+    await setPayPassword(t, u);
+    await credit(t, u, 'integral', 1000);
+    const to = await t.user();
+    const wrong = Array.from({ length: 29 }, (_, i) => String(147000 + i * 7).padStart(6, '0'));
+    // the right one last: it is sent after the other 29 are already on their way
+    const guesses = [...wrong, PAY_PASSWORD];
+    const answers = await Promise.all(
+      guesses.map((pay_password) =>
+        t.call('POST', '/api/user/integral_transfer', {
+          as: u,
+          body: { mobile: to.mobile as string, amount: 100, pay_password },
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.code);
+    const evaluated = codes.filter((c) => c !== 423).length;
+    expect(
+      codes.every((c) => c === 422 || c === 423),
+      codes.join(','),
+    ).toBe(true);
+    // 4 wrong answers name the tries left, the 5th locks (423), every other guess is refused
+    expect(codes.filter((c) => c === 422)).toHaveLength(PAY_PASSWORD_MAX_TRIES - 1);
+    expect(evaluated).toBeLessThanOrEqual(PAY_PASSWORD_MAX_TRIES);
+    expect(codes.filter((c) => c === 423)).toHaveLength(30 - (PAY_PASSWORD_MAX_TRIES - 1));
+    expect(answers.at(-1)?.code).toBe(423);
+    // no money moved, and the account ends locked
+    expect((await accounts(t, u.id)).integral).toBe(1000);
+    expect((await accounts(t, to.id)).integral).toBe(0);
+    const row = await payRow(u.id);
+    expect(row.pay_pwd_locked_until).toBeGreaterThan(t.clock.now());
+    expect(row.pay_pwd_fail_count).toBe(0);
+    expect((await check(u, PAY_PASSWORD)).code).toBe(423);
+  });
+
+  it('guesses sent at once while locked are all refused and do not extend the lock', async () => {
+    const u = await t.user();
+    await setPayPassword(t, u);
+    for (let i = 0; i < PAY_PASSWORD_MAX_TRIES; i++) await check(u, '147258');
+    const until = (await payRow(u.id)).pay_pwd_locked_until;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => check(u, i === 3 ? PAY_PASSWORD : '147258')),
+    );
+    expect(answers.map((a) => a.code)).toEqual(Array(10).fill(423));
+    expect(answers[3]?.data).toEqual({ locked_until: until });
+    expect((await payRow(u.id)).pay_pwd_locked_until).toBe(until);
+  });
+
+  it('a single right password still works and resets the counter', async () => {
+    const u = await t.user();
+    await setPayPassword(t, u);
+    for (let i = 0; i < PAY_PASSWORD_MAX_TRIES - 1; i++) {
+      expect((await check(u, '147258')).code).toBe(422);
+    }
+    expect((await payRow(u.id)).pay_pwd_fail_count).toBe(PAY_PASSWORD_MAX_TRIES - 1);
+    expect((await check(u, PAY_PASSWORD)).code).toBe(200);
+    expect(await payRow(u.id)).toMatchObject({ pay_pwd_fail_count: 0, pay_pwd_locked_until: 0 });
+    const wrongAgain = await check(u, '147258');
+    expect(wrongAgain.data).toEqual({ tries_left: PAY_PASSWORD_MAX_TRIES - 1 });
   });
 });
 

@@ -19,7 +19,7 @@ export interface UsersTable extends Created {
   invite_code: string;
   inviter_id: number | null;
   status: Generated<number>;
-  /** wrong pay-password tries since the last success or lock */
+  /** pay-password tries counted since the last success or lock (a try being checked counts) */
   pay_pwd_fail_count: Generated<number>;
   /** Unix seconds; the pay password is locked while now < this */
   pay_pwd_locked_until: Generated<number>;
@@ -1107,4 +1107,27 @@ export interface DB {
   local_menu_categories: LocalMenuCategoriesTable;
   local_order_details: LocalOrderDetailsTable;
   local_notices: LocalNoticesTable;
+}
+
+// --- login throttling (migration 2026-11-30T03-login-throttle, docs/api-auth.md) ---
+
+export interface LoginThrottlesTable {
+  id: Generated<number>;
+  /** user (a consumer mobile) | merchant (a merchant account) */
+  scope: string;
+  /** the submitted mobile or account, whether or not it exists */
+  subject: string;
+  /** attempts counted in the current window, a try in flight included */
+  fail_count: Generated<number>;
+  /** Unix seconds: start of the current counting window */
+  window_start: Generated<number>;
+  /** Unix seconds; logins are refused while now < this */
+  locked_until: Generated<number>;
+  /** lockouts so far; the next wait grows with it */
+  lockouts: Generated<number>;
+  updated_at: number;
+}
+
+export interface DB {
+  login_throttles: LoginThrottlesTable;
 }

@@ -33,6 +33,10 @@ const MESSAGES = {
   loggedIn: { zh: '登录成功', en: 'Logged in' },
   passwordReset: { zh: '密码已重置', en: 'Password reset' },
   loggedOut: { zh: '已退出登录', en: 'Logged out' },
+  loginLocked: {
+    zh: '登录失败次数过多，请{n}分钟后再试',
+    en: 'Too many failed logins, please try again in {n} min',
+  },
   tooManyRequests: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, please try later' },
   goodsNotFound: { zh: '商品不存在或已下架', en: 'Goods not found or no longer on sale' },
   addressNotYours: { zh: '地址不存在', en: 'No such address' },

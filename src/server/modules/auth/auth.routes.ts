@@ -1,3 +1,9 @@
+/**
+ * Consumer sign-up and sign-in (docs/api-auth.md): SMS codes, register, password login,
+ * password reset, logout. Per-IP limits (AUTH_RATE_LIMIT) on every route; the password login is
+ * also throttled per mobile (login-throttle.ts), and sending a code answers alike whether or not
+ * the mobile has an account (sms.service.ts).
+ */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -16,6 +22,7 @@ import { RateLimiter } from '../../lib/rate-limit';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import * as users from '../user/user.repository';
+import { reserveLoginAttempt } from './login-throttle';
 import { consumeCode, sendCode, verifyCode } from './sms.service';
 
 // A dummy hash so a login for an unknown mobile costs the same time as a wrong password.
@@ -112,9 +119,12 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: loginInput,
     handler: async ({ input, req, lang }) => {
       limit(req, lang, 'auth');
+      // Per mobile, known or not, before the slow hash (login-throttle.ts).
+      const attempt = await reserveLoginAttempt(app, lang, 'user', input.mobile);
       const user = await users.findByMobile(app.database.db, input.mobile);
       const good = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH));
-      if (!user || !good) throw invalid(t(lang, 'wrongPassword'));
+      if (!user || !good) throw await attempt.failed(invalid(t(lang, 'wrongPassword')));
+      await attempt.succeeded();
       if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
       return ok(await session(user.id, req), t(lang, 'loggedIn'));
     },

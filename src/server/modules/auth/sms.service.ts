@@ -2,6 +2,14 @@
  * Verification codes: six digits, stored hashed, valid SMS_CODE_TTL_S seconds, single use,
  * at most SMS_CODE_MAX_ATTEMPTS wrong tries, one send per SMS_RESEND_INTERVAL_S and at most
  * SMS_DAILY_LIMIT_PER_MOBILE per mobile and day (product decisions, see shared/constants).
+ *
+ * Sending never tells whether a mobile has an account (docs/api-auth.md): the answer is the same
+ * for every scene and number. Only the SMS differs: `register` for a registered number gets a
+ * notice that it already has an account, `retrieve` / `login` for an unknown number a notice
+ * that it has none, `pay_password` for an unknown number nothing; none of them a code. Every
+ * send still stores an `sms_codes` row (with a hash no code matches), so the per-mobile limits
+ * and later code checks answer alike. The following step refuses clearly (register: 该手机号已注册,
+ * retrieve_password: 该手机号未注册).
  */
 import { sql } from 'kysely';
 import {
@@ -13,7 +21,7 @@ import {
 import type { SmsScene } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import { newSmsCode, sha256 } from '../../lib/crypto';
+import { newSmsCode, newToken, sha256 } from '../../lib/crypto';
 import { t, type Lang } from '../../lib/i18n';
 import { invalid, locked } from '../../lib/reply';
 
@@ -28,16 +36,6 @@ export async function sendCode(
 ): Promise<void> {
   const { db } = app.database;
   const now = app.clock.now();
-  const exists = await db
-    .selectFrom('users')
-    .select('id')
-    .where('mobile', '=', mobile)
-    .executeTakeFirst();
-  if (scene === 'register' && exists) throw invalid(t(lang, 'mobileTaken'));
-  // A pay-password code goes to a registered account's own mobile only (set_pay_password checks
-  // the code against the caller's mobile).
-  if ((scene === 'retrieve' || scene === 'login' || scene === 'pay_password') && !exists)
-    throw invalid(t(lang, 'mobileUnknown'));
 
   const last = await db
     .selectFrom('sms_codes')
@@ -56,26 +54,66 @@ export async function sendCode(
     .executeTakeFirstOrThrow();
   if (Number(today.n) >= SMS_DAILY_LIMIT_PER_MOBILE) throw locked(t(lang, 'codeDailyLimit'));
 
+  const exists = await db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .executeTakeFirst();
+  const sms = smsFor(scene, Boolean(exists));
   const code = newSmsCode();
   await db.transaction().execute(async (tx) => {
+    // A row for every send, code or not: the limits above count it, and a code checked against
+    // a row without a code is simply wrong (the same answers as for a real code).
     await tx
       .insertInto('sms_codes')
       .values({
         mobile,
         scene,
-        code_hash: codeHash(mobile, scene, code),
+        code_hash: sms === 'code' ? codeHash(mobile, scene, code) : sha256(newToken()),
         expires_at: now + SMS_CODE_TTL_S,
         used_at: null,
         created_at: now,
       })
       .execute();
-    await app.sms.send(
-      tx,
-      mobile,
-      `【${app.config.appTitle}】验证码 ${code}，${SMS_CODE_TTL_S / 60}分钟内有效，请勿泄露。`,
-      now,
-    );
+    const title = app.config.appTitle;
+    if (sms === 'code') {
+      await app.sms.send(
+        tx,
+        mobile,
+        `【${title}】验证码 ${code}，${SMS_CODE_TTL_S / 60}分钟内有效，请勿泄露。`,
+        now,
+      );
+    } else if (sms === 'registered') {
+      await app.sms.send(
+        tx,
+        mobile,
+        `【${title}】该手机号已注册账号，可直接登录；忘记密码请使用“找回密码”。如非本人操作，请忽略本短信。`,
+        now,
+      );
+    } else if (sms === 'unregistered') {
+      await app.sms.send(
+        tx,
+        mobile,
+        `【${title}】该手机号尚未注册账号，请先注册。如非本人操作，请忽略本短信。`,
+        now,
+      );
+    }
   });
+}
+
+/**
+ * What a send puts in the SMS: the code, or (when the scene cannot apply to this number) a
+ * notice without a code, or nothing. The HTTP answer is the same in every case.
+ */
+function smsFor(
+  scene: SmsScene,
+  exists: boolean,
+): 'code' | 'registered' | 'unregistered' | 'nothing' {
+  if (scene === 'register' && exists) return 'registered';
+  if ((scene === 'retrieve' || scene === 'login') && !exists) return 'unregistered';
+  // A pay-password code is only for a logged-in account's own mobile: a stranger gets nothing.
+  if (scene === 'pay_password' && !exists) return 'nothing';
+  return 'code';
 }
 
 /**

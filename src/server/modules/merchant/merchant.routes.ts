@@ -1,4 +1,7 @@
-/** Merchant (guishang) session routes: bearer merchant token, HTTP 401/422 on errors. */
+/**
+ * Merchant (guishang) session routes: bearer merchant token, HTTP 401/422 on errors. The login is
+ * throttled per account (auth/login-throttle.ts): HTTP 423 naming the wait in minutes.
+ */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
@@ -9,6 +12,7 @@ import { t } from '../../lib/i18n';
 import { RateLimiter } from '../../lib/rate-limit';
 import { EnvelopeReply, invalid, locked } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
+import { reserveLoginAttempt } from '../auth/login-throttle';
 import { createSession, revokeSession } from '../user/user.repository';
 
 const DUMMY_HASH = hashPassword('timing-equaliser');
@@ -44,13 +48,18 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
     input: merchantLoginInput.extend({ device_name: z.string().max(100).optional() }),
     handler: async ({ input, req, lang }) => {
       if (!limiter.hit(`mlogin:${req.ip}`)) throw locked(t(lang, 'tooManyRequests'));
+      // Per account, known or not, before the slow hash (auth/login-throttle.ts): HTTP 423.
+      const attempt = await reserveLoginAttempt(app, lang, 'merchant', input.account);
       const m = await db
         .selectFrom('merchants')
         .selectAll()
         .where('account', '=', input.account)
         .executeTakeFirst();
       const good = await verifyPassword(input.password, m?.password_hash ?? (await DUMMY_HASH));
-      if (!m || !good || m.status !== 0) throw invalid(t(lang, 'merchantWrongPassword'));
+      if (!m || !good || m.status !== 0) {
+        throw await attempt.failed(invalid(t(lang, 'merchantWrongPassword')));
+      }
+      await attempt.succeeded();
       const token = await createSession(
         db,
         'merchant_tokens',

@@ -38,6 +38,7 @@ import {
   type SocialIdentity,
   type SocialProvider,
 } from '../../providers/social';
+import { reserveLoginAttempt } from '../auth/login-throttle';
 import { consumeCode, verifyCode } from '../auth/sms.service';
 import * as users from '../user/user.repository';
 import { am } from '../account/account.i18n';
@@ -389,8 +390,11 @@ export function socialRoutes(
         if (!user) throw invalid(t(lang, 'mobileUnknown'));
         codeId = await verifyCode(app, lang, input.mobile, 'bind', input.code);
       } else {
+        // The same per-mobile throttle as /api/login (auth/login-throttle.ts).
+        const attempt = await reserveLoginAttempt(app, lang, 'user', input.mobile);
         const good = user ? await verifyPassword(input.password ?? '', user.password_hash) : false;
-        if (!user || !good) throw invalid(t(lang, 'wrongPassword'));
+        if (!user || !good) throw await attempt.failed(invalid(t(lang, 'wrongPassword')));
+        await attempt.succeeded();
       }
       if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
       await bindTx(lang, async (tx) => {

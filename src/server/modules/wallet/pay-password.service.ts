@@ -7,7 +7,12 @@
  * caller's transaction would wait for that very transaction).
  *
  * Decisions beyond the contract:
- * - A wrong try while locked is not counted and does not extend the lock.
+ * - A try is reserved (counted) by one conditional UPDATE before the slow scrypt check, and only
+ *   while the password is not locked and tries are left: guesses sent at once never evaluate
+ *   more than the tries left; the others answer 423 at once. A right password then resets the
+ *   counter, a wrong one keeps its count.
+ * - A try while locked (the right password too) is refused, not counted, and does not extend
+ *   the lock.
  * - The 5th wrong try answers 423 at once; the counter restarts after the lock.
  * - Setting the password with an SMS code ("forgot pay password") lifts a lock; changing it with
  *   the old one is itself a check (counted, refused while locked).
@@ -41,8 +46,12 @@ export function isWeakPayPassword(p: string): boolean {
 
 /**
  * Checks the user's pay password. Throws 422 when none is set or it is wrong (naming the tries
- * left, also as `data.tries_left`), 423 when locked (now or by this try; `data.locked_until`). A right password resets the counter.
- * Never call it inside a transaction.
+ * left, also as `data.tries_left`), 423 when locked (now or by this try; `data.locked_until`).
+ * A right password resets the counter. Never call it inside a transaction.
+ *
+ * A try is reserved before the slow hash: one conditional UPDATE counts it only while the
+ * password is not locked and tries are left, so guesses sent at once never evaluate more than
+ * the tries left (the others answer 423 at once).
  */
 export async function checkPayPassword(
   app: AppContext,
@@ -54,39 +63,61 @@ export async function checkPayPassword(
   const now = app.clock.now();
   const user = await db
     .selectFrom('users')
-    .select(['pay_password_hash', 'pay_pwd_fail_count', 'pay_pwd_locked_until'])
+    .select('pay_password_hash')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   if (!user.pay_password_hash) throw invalid(t(lang, 'payPasswordNotSet'));
-  if (user.pay_pwd_locked_until > now) throw payPasswordLocked(lang, user.pay_pwd_locked_until);
 
-  if (await verifyPassword(payPassword, user.pay_password_hash)) {
-    if (user.pay_pwd_fail_count !== 0) {
-      await db
-        .updateTable('users')
-        .set({ pay_pwd_fail_count: 0 })
-        .where('id', '=', userId)
-        .execute();
-    }
-    return;
-  }
-  // Atomic increment: concurrent wrong tries each count.
-  const row = await db
+  const reserved = await db
     .updateTable('users')
     .set((eb) => ({ pay_pwd_fail_count: eb('pay_pwd_fail_count', '+', 1) }))
     .where('id', '=', userId)
+    .where('pay_pwd_fail_count', '<', PAY_PASSWORD_MAX_TRIES)
+    .where('pay_pwd_locked_until', '<=', now)
     .returning('pay_pwd_fail_count')
-    .executeTakeFirstOrThrow();
-  if (row.pay_pwd_fail_count >= PAY_PASSWORD_MAX_TRIES) {
-    const until = now + PAY_PASSWORD_LOCK_S;
+    .executeTakeFirst();
+  if (!reserved) {
+    const row = await db
+      .selectFrom('users')
+      .select('pay_pwd_locked_until')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    // Locked, or the last tries are being checked right now: the lock they are about to set.
+    const until =
+      row.pay_pwd_locked_until > now ? row.pay_pwd_locked_until : now + PAY_PASSWORD_LOCK_S;
+    throw payPasswordLocked(lang, until);
+  }
+  const count = reserved.pay_pwd_fail_count;
+
+  if (await verifyPassword(payPassword, user.pay_password_hash)) {
+    // The reserved try (and earlier wrong ones) no longer count; a lock set meanwhile stands.
     await db
+      .updateTable('users')
+      .set({ pay_pwd_fail_count: 0 })
+      .where('id', '=', userId)
+      .where('pay_pwd_locked_until', '<=', now)
+      .where('pay_pwd_fail_count', '<>', 0)
+      .execute();
+    return;
+  }
+  if (count >= PAY_PASSWORD_MAX_TRIES) {
+    // This try used up the last one: lock once; the counter restarts after the lock.
+    const until = now + PAY_PASSWORD_LOCK_S;
+    const set = await db
       .updateTable('users')
       .set({ pay_pwd_locked_until: until, pay_pwd_fail_count: 0 })
       .where('id', '=', userId)
-      .execute();
-    throw payPasswordLocked(lang, until);
+      .where('pay_pwd_locked_until', '<=', now)
+      .executeTakeFirst();
+    if (Number(set.numUpdatedRows) === 1) throw payPasswordLocked(lang, until);
+    const row = await db
+      .selectFrom('users')
+      .select('pay_pwd_locked_until')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    throw payPasswordLocked(lang, row.pay_pwd_locked_until);
   }
-  const triesLeft = PAY_PASSWORD_MAX_TRIES - row.pay_pwd_fail_count;
+  const triesLeft = PAY_PASSWORD_MAX_TRIES - count;
   throw new ReplyError(REPLY.INVALID, t(lang, 'payPasswordWrong', { n: triesLeft }), {
     tries_left: triesLeft,
   });
