@@ -14,6 +14,7 @@ import {
   socialBindOldInput,
   socialCodeInput,
   socialRedirectInput,
+  singleLine,
   socialRegisterInput,
   type LoginData,
   type SocialBindCheck,
@@ -214,7 +215,7 @@ export function socialRoutes(
     redirect: z.literal(SOCIAL_CALLBACK),
   });
   const authorizeForm = authorizeQuery.extend({
-    nickname: z.string().trim().max(20).default(''),
+    nickname: singleLine(20).default(''),
   });
   const html = (reply: FastifyReply, body: string, code = 200) =>
     reply
