@@ -93,7 +93,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     database,
     clock: opts.clock ?? new Clock(),
     sms: outboxSms,
-    storage: localDiskStorage(uploadsDir),
+    // Private files (ID card photos) live beside, never inside, the public /uploads/ root.
+    storage: localDiskStorage({
+      publicRoot: uploadsDir,
+      privateRoot: path.join(config.dataDir, 'private'),
+    }),
     secrets: createSecretBox(
       loadDataKey({
         dataKey: config.dataKey,
