@@ -65,6 +65,7 @@ import { messageRoutes } from './modules/message/message.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { LIVE_TEST_PREFIX } from './modules/live/live.service';
 import { outboxSms } from './providers/sms';
+import { assertCleanText } from './lib/route';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
 import { contentSecurityPolicy, originAllowed } from './plugins/security';
@@ -118,7 +119,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     database,
     clock: opts.clock ?? new Clock(),
     sms: outboxSms,
-    storage: localDiskStorage(uploadsDir),
+    // Private files (ID card photos) live beside, never inside, the public /uploads/ root.
+    storage: localDiskStorage({
+      publicRoot: uploadsDir,
+      privateRoot: path.join(config.dataDir, 'private'),
+    }),
     secrets: createSecretBox(
       loadDataKey({
         dataKey: config.dataKey,
@@ -209,6 +214,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await fastify.register(multipart, {
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
+
+  // No lone surrogate or control character in any input of any route (lib/route.ts).
+  fastify.addHook('preValidation', async (req) => assertCleanText(req));
 
   // Countdowns and activity windows use the offset to this, never the device clock alone.
   fastify.addHook('onSend', (_req, reply, payload, done) => {

@@ -50,6 +50,9 @@ const BAD_VALUES: unknown[] = [
   'x'.repeat(10_000),
   '',
 ];
+/** Not text (shared/rules/text.ts): every route refuses it with 422 naming the field. */
+const CONTROL = 'a\u0007b';
+const LONE_SURROGATE = 'a\uD800b';
 /** Envelope codes of a handled answer: OK (200; 0 and 1 on the spec's config calls), refusals. */
 const HANDLED = [0, 1, 200, 237, 401, 403, 422, 423];
 
@@ -109,6 +112,22 @@ describe('bad input on every route', () => {
         } else {
           allRefused = false;
         }
+      }
+      // Text that is no text, in every field: 422 naming the first one (`id`), on every route. A
+      // lone surrogate cannot be form encoded: JSON for a POST, and a query cannot carry one.
+      const notText: [string, boolean][] = [[CONTROL, false]];
+      if (r.method === 'POST') notText.push([LONE_SURROGATE, true]);
+      for (const [value, json] of notText) {
+        cases += 1;
+        const res = await t.call(r.method, r.path, {
+          as,
+          json,
+          query: r.method === 'GET' ? Object.fromEntries(FIELDS.map((f) => [f, value])) : undefined,
+          body: r.method === 'POST' ? Object.fromEntries(FIELDS.map((f) => [f, value])) : undefined,
+        });
+        const where = `${r.method} ${r.path} ${JSON.stringify(value)}`;
+        expect(isMerchant ? res.status : res.code, `${where}: ${res.message}`).toBe(422);
+        expect(res.message, where).toMatch(/^id: /);
       }
       // and a body that is not JSON at all
       cases += 1;

@@ -320,6 +320,14 @@ export async function startTestServer(
 export const REFUSAL_CODES = [401, 403, 422, 423];
 
 const HUGE = 'x'.repeat(20_000);
+/**
+ * Strings that are not text: a lone UTF-16 surrogate, a C0 and a C1 control (shared/rules/text.ts;
+ * tests/server/text-input.test.ts has the rest).
+ * Every route refuses them with 422 naming the field, whatever the field (a lone surrogate cannot
+ * be form encoded: it goes as JSON, and not at all in a query string).
+ */
+export const NOT_TEXT = ['\uD800', 'a\u0000b', 'a\u0085b'];
+const LONE_SURROGATE = /[\uD800-\uDFFF]/;
 /** Generated bad values for one field. */
 export function badValues(valid: unknown): unknown[] {
   const values: unknown[] = [
@@ -332,6 +340,7 @@ export function badValues(valid: unknown): unknown[] {
     '9999999999',
     '<script>',
     '0x10',
+    ...NOT_TEXT,
   ];
   if (typeof valid === 'number') values.push(-1, 0.5, 2 ** 31);
   return values;
@@ -366,18 +375,33 @@ export async function expectBadInputRefused(t: TestServer, spec: BadInputSpec): 
   const send = async (input: Record<string, unknown>) => {
     cases += 1;
     const isGet = spec.method === 'GET';
+    const surrogate = Object.values(input).some(
+      (v) => typeof v === 'string' && LONE_SURROGATE.test(v),
+    );
     const res = await t.call(spec.method, spec.url, {
       as: spec.as,
       query: isGet ? input : undefined,
       body: isGet ? undefined : (input as FormObject),
+      json: surrogate,
     });
     return res;
   };
   for (const field of Object.keys(spec.valid)) {
     if (spec.fixed?.includes(field)) continue;
     for (const bad of badValues(spec.valid[field])) {
+      if (spec.method === 'GET' && typeof bad === 'string' && LONE_SURROGATE.test(bad)) continue;
       const res = await send({ ...spec.valid, [field]: bad });
       expect(res.status, `${spec.url} ${field}=${String(bad).slice(0, 20)}`).toBeLessThan(500);
+      if (NOT_TEXT.includes(bad as string)) {
+        const what = `${spec.url} ${field}=${JSON.stringify(bad)}`;
+        expect(spec.merchant ? res.status : res.code, `${what}: ${res.message}`).toBe(422);
+        // a bracket field (`items[0][id]`) is named as sent (JSON) or as decoded (`items.0.id`)
+        const names = [field, field.replace(/\[(\w*)\]/g, '.$1')];
+        expect(
+          names.some((n) => res.message.startsWith(`${n}: `)),
+          `${what}: ${res.message}`,
+        ).toBe(true);
+      }
       if (spec.merchant) {
         if (res.status !== 200) {
           expect([401, 422, 423]).toContain(res.status);

@@ -15,6 +15,7 @@ import {
   freshIdCard,
   idCheckChar,
   upload,
+  uploadPrivate,
   verifyIdentity,
 } from './wallet-fixtures';
 
@@ -30,8 +31,8 @@ afterAll(async () => {
 });
 
 async function photos(as: Actor): Promise<{ front: string; back: string }> {
-  const front = await upload(t, as);
-  const back = await upload(t, as);
+  const front = await uploadPrivate(t, as);
+  const back = await uploadPrivate(t, as);
   return { front: front.data.url as string, back: back.data.url as string };
 }
 
@@ -203,10 +204,16 @@ describe('check_id_card', () => {
     const other = await t.user();
     const mine = await photos(other);
     const theirs = await photos(owner);
+    // a public upload of the caller's own is no ID photo: it would be served to anyone
+    const ownPublic = (await upload(t, other)).data.url as string;
     const before = await t.snapshot();
     const cases: [string, string][] = [
       [theirs.front, mine.back],
       [mine.front, theirs.back],
+      [ownPublic, mine.back],
+      [mine.front, ownPublic],
+      [`/uploads/${mine.front.slice('/api/upload/private/'.length)}`, mine.back],
+      ['/api/upload/private/2026/01/AAAAAAAAAAAAAAAAAAAAAA.png', mine.back],
       ['https://evil.example.com/uploads/2026/01/AAAAAAAAAAAAAAAAAAAAAA.png', mine.back],
       ['/uploads/2026/01/AAAAAAAAAAAAAAAAAAAAAA.png', mine.back],
       ['/media/gen/goods/1.svg', mine.back],

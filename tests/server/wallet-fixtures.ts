@@ -13,16 +13,27 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-/** The start of a JPEG (SOI + APP0) and of a WebP: enough for the type check. */
+/**
+ * A JPEG's marker structure (SOI, JFIF APP0, a quantisation table, SOS with random scan data,
+ * EOI): enough for the type check and the metadata stripper, which walks the segments.
+ */
 export const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from([0xff, 0xd8]),
+  Buffer.from([0xff, 0xe0, 0x00, 0x10]),
   Buffer.from('JFIF\0'),
-  randomBytes(64),
+  Buffer.from([1, 1, 0, 0, 1, 0, 1, 0, 0]),
+  Buffer.from([0xff, 0xdb, 0x00, 0x43, 0x00]),
+  randomBytes(64).map((b) => (b === 0xff ? 0xfe : b)),
+  Buffer.from([0xff, 0xda, 0x00, 0x08, 0x01, 0x01, 0x00, 0x00, 0x3f, 0x00]),
+  randomBytes(64).map((b) => (b === 0xff ? 0xfe : b)),
+  Buffer.from([0xff, 0xd9]),
 ]);
+/** A WebP's chunk structure: RIFF header and one `VP8 ` chunk of random data. */
 export const WEBP = Buffer.concat([
   Buffer.from('RIFF'),
-  Buffer.from([0x24, 0, 0, 0]),
+  Buffer.from([4 + 8 + 64, 0, 0, 0]),
   Buffer.from('WEBPVP8 '),
+  Buffer.from([64, 0, 0, 0]),
   randomBytes(64),
 ]);
 
@@ -95,11 +106,12 @@ export async function upload(
   t: TestServer,
   as: Actor | null,
   parts: Part[] = [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG }],
+  url = '/api/upload/image',
 ) {
   const { payload, contentType } = multipart(parts);
   const res = await t.inject({
     method: 'POST',
-    url: '/api/upload/image',
+    url,
     headers: {
       'content-type': contentType,
       ...(as ? { authorization: `Bearer ${as.token}` } : {}),
@@ -110,6 +122,15 @@ export async function upload(
     status: res.statusCode,
     ...res.json<{ code: number; message: string; data: any }>(),
   };
+}
+
+/** POST /api/upload/private_image (ID card photos): stored apart, readable by the owner only. */
+export function uploadPrivate(
+  t: TestServer,
+  as: Actor | null,
+  parts: Part[] = [{ name: 'file', filename: 'a.png', contentType: 'image/png', data: PNG }],
+) {
+  return upload(t, as, parts, '/api/upload/private_image');
 }
 
 /** The newest SMS code sent to `mobile` (the outbox of the local SMS provider). */
@@ -154,8 +175,8 @@ export async function verifyIdentity(
   name = REAL_NAME,
   idCard = freshIdCard(),
 ): Promise<string> {
-  const front = await upload(t, actor);
-  const back = await upload(t, actor);
+  const front = await uploadPrivate(t, actor);
+  const back = await uploadPrivate(t, actor);
   expect(front.code, front.message).toBe(200);
   expect(back.code, back.message).toBe(200);
   const res = await t.call('POST', '/api/user/check_id_card', {

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Generated, type Kysely } from 'kysely';
 import { z } from 'zod';
-import { id, intIn } from '../../shared/contract/schemas';
+import { id, intIn, singleLine } from '../../shared/contract/schemas';
 import type { AppContext } from '../context';
 import type { Executor } from '../db';
 import type { ShopClassesTable } from '../db/schema';
@@ -42,7 +42,7 @@ export interface NamedClassConfig {
   };
 }
 
-const className = z.string().trim().min(1).max(32);
+const className = singleLine(32, 1);
 const sort = intIn(0, 9999);
 
 /** The merchant's class `classId`, or 422 "not found". */

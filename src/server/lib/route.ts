@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { REPLY } from '../../shared/constants';
+import { firstForbiddenText } from '../../shared/rules/text';
 import type { AppContext } from '../context';
 import { langOf, t, tDetail, type Lang } from './i18n';
 import { EnvelopeReply, ReplyError } from './reply';
@@ -24,6 +25,19 @@ export function requestInput(req: FastifyRequest): Record<string, unknown> {
   const q = (req.query ?? {}) as Record<string, unknown>;
   const b = req.body && typeof req.body === 'object' && !Buffer.isBuffer(req.body) ? req.body : {};
   return { ...q, ...(b as Record<string, unknown>) };
+}
+
+/**
+ * Refuses (422 `field: invalid`) a request any string of which — query or body, at any depth —
+ * holds a lone UTF-16 surrogate or a control character other than TAB, LF, CR (shared/rules/
+ * text.ts). Runs for every route as a preValidation hook (app.ts), before any handler, so the
+ * database never sees such text; single-line fields refuse line breaks through their schemas.
+ */
+export function assertCleanText(req: FastifyRequest): void {
+  const field = firstForbiddenText(requestInput(req));
+  if (field === null) return;
+  const lang = langOf(req.headers['accept-language']);
+  throw new ReplyError(REPLY.INVALID, `${field.slice(0, 64)}: ${tDetail(lang, 'invalid')}`);
 }
 
 export function zodMessage(lang: Lang, error: z.ZodError): string {

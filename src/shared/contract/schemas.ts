@@ -12,6 +12,18 @@ import {
   isPayPassword,
   isSmsCode,
 } from '../rules/validate';
+import { isSingleLineText } from '../rules/text';
+
+/**
+ * Text of a single-line field (nickname, names, address lines, titles, keywords): trimmed, at
+ * most `max` characters (at least `min`, 1 meaning required), no TAB, LF, CR. Lone surrogates
+ * and other control characters are refused for every field by the server (shared/rules/text.ts);
+ * a field without this helper may hold line breaks (reviews, complaints, remarks, messages).
+ */
+export function singleLine(max: number, min = 0) {
+  const base = z.string({ error: 'required' }).trim();
+  return (min > 0 ? base.min(min) : base).max(max).refine(isSingleLineText, { message: 'invalid' });
+}
 
 export const mobile = z
   .string({ error: 'required' })
@@ -91,7 +103,7 @@ export const goodsListInput = z.object({
   cat_id: optionalId,
   brand_id: optionalId,
   seller_id: optionalId,
-  keyword: z.string().trim().max(50).optional(),
+  keyword: singleLine(50).optional(),
   /** composite | sales | price_asc | price_desc | new */
   sort: z.enum(['composite', 'sales', 'price_asc', 'price_desc', 'new']).default('composite'),
 });
@@ -317,11 +329,7 @@ export const setPayPasswordInput = z.object({
   old_pay_password: payPassword.optional(),
 });
 export const updateUserInfoInput = z.object({
-  nickname: z
-    .string()
-    .trim()
-    .min(1)
-    .max(20)
+  nickname: singleLine(20, 1)
     .refine((s) => !/[\p{Cc}\p{Cf}<>]/u.test(s), { message: 'invalid' })
     .optional(),
   avatar: imageUrl.optional(),

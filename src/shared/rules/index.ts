@@ -4,3 +4,4 @@ export * from './money';
 export * from './three-for-ten';
 export * from './validate';
 export * from './cart-totals';
+export * from './text';

@@ -1,5 +1,5 @@
 /**
- * Real-name verification and image upload (docs/api-wallet-account.md). Answers are masked:
+ * Real-name verification and its private photo upload (docs/api-wallet-account.md). Answers are masked:
  * `3301**********1234`, name `张*`.
  */
 import type { IdCardInfo, UploadResult } from '../../../shared/contract';
@@ -18,10 +18,13 @@ export const checkIdCard = (v: {
   back_image: string;
 }) => http().post<{ verified: true }>('api/user/check_id_card', v, LOGIN);
 
-/** Uploads an image (jpeg/png/webp, at most 5 MB); answers its URL. */
+/**
+ * Uploads an ID card photo (jpeg/png/webp, at most 5 MB) to the private area; answers its URL,
+ * `/api/upload/private/<key>`, readable by the owner's session only (core/wallet/private-image).
+ */
 export const uploadImage = (file: Blob, fileName = 'image.jpg') =>
   http().upload<UploadResult>({
-    url: 'api/upload/image',
+    url: 'api/upload/private_image',
     file,
     fileName,
     name: 'file',

@@ -1,4 +1,8 @@
-/** Photo upload of the order screens (after-sale evidence, review photos): `/api/upload/image`. */
+/**
+ * Photo upload of the order screens (after-sale evidence, review photos): `/api/upload/image`;
+ * the real-name screen's ID card photos go to `/api/upload/private_image` (`area: 'private'`):
+ * stored apart and readable by their owner only (private-image.ts shows them).
+ */
 import { useRef, useState, type RefObject } from 'react';
 import { REPLY } from '../../../shared/constants';
 import { http } from '../api/client';
@@ -10,11 +14,18 @@ export function isAcceptedImage(type: string): boolean {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type);
 }
 
+export type UploadArea = 'public' | 'private';
+
+export const UPLOAD_URL: Record<UploadArea, string> = {
+  public: 'api/upload/image',
+  private: 'api/upload/private_image',
+};
+
 /** Scales a large photo down, uploads it and answers its URL; throws when it failed. */
-export async function uploadPhoto(file: File): Promise<string> {
+export async function uploadPhoto(file: File, area: UploadArea = 'public'): Promise<string> {
   const blob = await shrinkImage(file);
   const res = await http().upload<{ url: string }>({
-    url: 'api/upload/image',
+    url: UPLOAD_URL[area],
     file: blob,
     fileName: blob === file ? file.name : 'photo.jpg',
     name: 'file',
@@ -31,7 +42,12 @@ export async function uploadPhoto(file: File): Promise<string> {
  */
 export function usePhotoUpload(
   onUploaded: (url: string) => void,
-  opts: { onStart?: (file: File) => void; onError?: (error: unknown) => void } = {},
+  opts: {
+    onStart?: (file: File) => void;
+    onError?: (error: unknown) => void;
+    /** 'private' for ID card photos */
+    area?: UploadArea;
+  } = {},
 ): {
   busy: boolean;
   failed: boolean;
@@ -51,7 +67,7 @@ export function usePhotoUpload(
     setFailed(false);
     setBusy(true);
     try {
-      onUploaded(await uploadPhoto(file));
+      onUploaded(await uploadPhoto(file, opts.area));
     } catch (e) {
       opts.onError?.(e);
       setFailed(true);

@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import { z, type ZodType } from 'zod';
-import { id, intIn, limit, optionalId, page } from '../../../shared/contract/schemas';
+import { id, intIn, limit, optionalId, page, singleLine } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { CabinetGoodsTable } from '../../db/schema';
@@ -53,7 +53,7 @@ function jsonArray<S extends ZodType>(item: S, max: number) {
   );
 }
 
-const goodsName = z.string().trim().min(1).max(64);
+const goodsName = singleLine(64, 1);
 const price = intIn(0, 100_000_000);
 const quantity = intIn(1, 10_000);
 /** Unix seconds */

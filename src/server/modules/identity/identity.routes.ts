@@ -1,6 +1,8 @@
 /**
  * Real-name routes (docs/api-wallet-account.md): `get_id_card` answers masked values only;
  * `check_id_card` verifies once per account and once per identity (rules in identity.service.ts).
+ * The photos must be the caller's own private uploads (`/api/upload/private_image`): a public
+ * upload would be served to anyone who has its URL.
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -11,7 +13,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { t } from '../../lib/i18n';
 import { closed, invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { ownUploadPath } from '../upload/upload.repository';
+import { ownPrivateUploadPath } from '../upload/upload.repository';
 import {
   ID_HASH_PURPOSE,
   ID_NAME_CONTEXT,
@@ -58,8 +60,8 @@ export function identityRoutes(fastify: FastifyInstance, app: AppContext): void 
       }
       if (await findIdCard(db, user.id)) throw invalid(t(lang, 'realNameDone'));
       const [front, back] = await Promise.all([
-        ownUploadPath(db, app.storage, user.id, input.front_image),
-        ownUploadPath(db, app.storage, user.id, input.back_image),
+        ownPrivateUploadPath(db, user.id, input.front_image),
+        ownPrivateUploadPath(db, user.id, input.back_image),
       ]);
       if (!front || !back) throw invalid(t(lang, 'idImageInvalid'));
       if (front === back) throw invalid(t(lang, 'idImagesSame'));

@@ -1,7 +1,7 @@
 /**
  * Real-name verification (docs/api-wallet-account.md "Decisions"): name 2–20 CJK characters
  * (· inside allowed), ID number by format and GB 11643 check character, two photos that are the
- * caller's own uploads. Name and number are stored encrypted (secret box), answered only masked
+ * caller's own private uploads. Name and number are stored encrypted (secret box), answered only masked
  * (`3301**********1234`, `张*`); `id_hash` (keyed hash of the number) makes one identity bind to
  * one account.
  *

@@ -1,6 +1,6 @@
 /** Request schemas of `/api/live/*` (docs/api-live.md), with bounds on every field. */
 import { z } from 'zod';
-import { id, intIn, optionalId } from '../../../shared/contract/schemas';
+import { id, intIn, optionalId, singleLine } from '../../../shared/contract/schemas';
 
 export const LIVE_TITLE_MAX = 40;
 export const LIVE_INTRO_MAX = 200;
@@ -10,7 +10,7 @@ export const LIVE_IMPORT_MAX = 50;
 
 const page = intIn(1, 100000).default(1);
 const limit = intIn(1, 50).default(10);
-const keyword = z.string().trim().max(40).default('');
+const keyword = singleLine(40).default('');
 /** Unix seconds (bounds of the schedule are checked against the clock in the route). */
 const unixSeconds = intIn(1, 2 ** 31 - 1);
 
@@ -66,7 +66,7 @@ export const editRoomInput = z.object({ id, ...roomFields });
 export const libraryInput = z.object({ keyword, page, limit });
 export const goodsAddInput = z.object({
   goods_id: id,
-  title: z.string().trim().max(LIVE_TITLE_MAX).default(''),
+  title: singleLine(LIVE_TITLE_MAX).default(''),
   selling_point: z.string().trim().max(LIVE_SELLING_POINT_MAX).default(''),
 });
 export const goodsEditInput = z.object({

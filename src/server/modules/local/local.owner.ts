@@ -14,7 +14,14 @@ import type {
   LocalNotice,
   LocalShopCard,
 } from '../../../shared/contract/local-shop';
-import { id, imageList, intIn, optionalId, paging } from '../../../shared/contract/schemas';
+import {
+  id,
+  imageList,
+  intIn,
+  optionalId,
+  paging,
+  singleLine,
+} from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { Lang } from '../../lib/i18n';
@@ -57,16 +64,16 @@ const hoursInput = jsonish(
 );
 
 const applyInput = z.object({
-  name: z.string().trim().min(2).max(32),
+  name: singleLine(32, 2),
   category_id: id,
   phone: z
     .string()
     .trim()
     .regex(/^(1\d{10}|0\d{2,3}-?\d{7,8})$/),
-  province: z.string().trim().max(20).default(''),
-  city: z.string().trim().max(20).default(''),
-  district: z.string().trim().max(20).default(''),
-  address: z.string().trim().min(4).max(120),
+  province: singleLine(20).default(''),
+  city: singleLine(20).default(''),
+  district: singleLine(20).default(''),
+  address: singleLine(120, 4),
   lat_e6: latE6,
   lng_e6: lngE6,
   licence_no: z
@@ -435,7 +442,7 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
     auth: 'required',
     input: z.object({
       shop_id: id,
-      title: z.string().trim().min(1).max(64),
+      title: singleLine(64, 1),
       body: z.string().trim().max(1000).default(''),
     }),
     handler: async ({ input, user, lang }): Promise<LocalNotice> => {

@@ -3,7 +3,7 @@
  * strings (forms, queries); `lines` and `hours` as bracket-encoded lists or JSON text.
  */
 import { z } from 'zod';
-import { id, intIn, optionalId } from '../../../shared/contract/schemas';
+import { id, intIn, optionalId, singleLine } from '../../../shared/contract/schemas';
 
 export const PREFIX = '/api/trashy';
 
@@ -12,7 +12,7 @@ export const optional = <T extends z.ZodType>(s: T) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
 export const latE6 = intIn(-90_000_000, 90_000_000);
 export const lngE6 = intIn(-180_000_000, 180_000_000);
-export const keyword = optional(z.string().trim().max(32));
+export const keyword = optional(singleLine(32));
 
 /** JSON text or an already decoded (bracket-encoded) value. */
 export const jsonish = <T extends z.ZodType>(s: T) =>

@@ -14,6 +14,7 @@ import {
   socialBindOldInput,
   socialCodeInput,
   socialRedirectInput,
+  singleLine,
   socialRegisterInput,
   type LoginData,
   type SocialBindCheck,
@@ -228,7 +229,7 @@ export function socialRoutes(
     redirect: z.literal(SOCIAL_CALLBACK),
   });
   const authorizeForm = authorizeQuery.extend({
-    nickname: z.string().trim().max(20).default(''),
+    nickname: singleLine(20).default(''),
     new_account: z.literal('1').optional(),
   });
   const html = (reply: FastifyReply, body: string, code = 200) =>

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { ORDER_LIST_STATUSES } from '../../../shared/contract';
-import { id, intIn, limit, page } from '../../../shared/contract/schemas';
+import { id, intIn, limit, page, singleLine } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { maskMobile } from '../../lib/crypto';
@@ -56,7 +56,7 @@ export function merchantOrderRoutes(fastify: FastifyInstance, app: AppContext): 
       page,
       limit: limit.default(20),
       status: z.enum(ORDER_LIST_STATUSES).default('all'),
-      keyword: z.string().trim().max(40).optional(),
+      keyword: singleLine(40).optional(),
     }),
     handler: async ({ merchant, input }) => {
       let q = db

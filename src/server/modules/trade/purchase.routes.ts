@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { id, intIn, limit, optionalId, page } from '../../../shared/contract/schemas';
+import { id, intIn, limit, optionalId, page, singleLine } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../lib/i18n';
 import { parseJson } from '../../lib/json';
@@ -100,7 +100,7 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
     input: z.object({
       page,
       limit: limit.default(20),
-      keyword: z.string().trim().max(64).optional(),
+      keyword: singleLine(64).optional(),
     }),
     handler: async ({ input }) => {
       let q = db.selectFrom('supply_goods as sg').where('sg.status', '=', 1);

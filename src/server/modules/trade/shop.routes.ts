@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
-import { id, intIn, limit, optionalId, page } from '../../../shared/contract/schemas';
+import { id, intIn, limit, optionalId, page, singleLine } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { Lang } from '../../lib/i18n';
@@ -120,7 +120,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: z.object({
       page,
       limit: limit.default(20),
-      keyword: z.string().trim().max(64).optional(),
+      keyword: singleLine(64).optional(),
       status: intIn(0, 1).optional(),
       shop_class_id: optionalId,
     }),
@@ -201,7 +201,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
   });
 
   const goodsFields = {
-    name: z.string().trim().min(1).max(64),
+    name: singleLine(64, 1),
     category_id: id,
     shop_class_id: optionalId,
     price: fen,

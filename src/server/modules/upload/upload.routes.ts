@@ -5,22 +5,29 @@
  * provider under `<yyyy>/<mm>/<random>.<ext>` (China time) with a 128-bit random name, and an
  * `uploads` row records its owner, so routes that take an image URL (real-name photos, avatar)
  * accept the caller's own uploads only. At most UPLOAD_DAILY_LIMIT uploads per user and day.
+ * Metadata (EXIF with GPS, XMP, comments) is stripped before storing (strip-metadata.ts).
  *
- * Hazard: files are public to whoever has the URL (unguessable, served with nosniff). ID card
- * photos deserve a private bucket with signed URLs once a real storage provider is plugged in.
+ * Public uploads are public to whoever has the URL (unguessable, served with nosniff). ID card
+ * photos go through `POST /api/upload/private_image` instead: stored apart (the provider's
+ * private area, never under /uploads/), answered as `/api/upload/private/<key>`, and served by
+ * `GET /api/upload/private/<key>` to their owner only, with `cache-control: no-store`.
  */
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { UploadResult } from '../../../shared/contract';
 import type { AppContext } from '../../context';
+import { authUser, type AuthUser } from '../../lib/auth';
 import { chinaDayStart, chinaYearMonth } from '../../lib/china-time';
-import { t, tDetail, type Lang } from '../../lib/i18n';
+import { langOf, t, tDetail, type Lang } from '../../lib/i18n';
 import { closed, invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
+import { PRIVATE_PREFIX, isSafeKey, privateUrlOf } from '../../providers/storage';
 import { UPLOAD_DAILY_LIMIT } from '../wallet/wallet.constants';
+import { mayReadPrivateUpload } from './upload.repository';
+import { UnreadableImage, stripImageMetadata } from './strip-metadata';
 
 export type ImageType = {
   mime: 'image/jpeg' | 'image/png' | 'image/webp';
@@ -76,55 +83,120 @@ async function receiveImage(
   }
   const type = sniffImage(data);
   if (!type) throw invalid(t(lang, 'uploadType'));
-  return { data, type };
+  try {
+    return { data: stripImageMetadata(data, type), type };
+  } catch (err) {
+    if (err instanceof UnreadableImage) throw invalid(t(lang, 'uploadType'));
+    throw err;
+  }
 }
 
-/** Stores an image under `<yyyy>/<mm>/<random>.<ext>` (China time); answers its public URL. */
+/**
+ * Stores an image under `<yyyy>/<mm>/<random>.<ext>` (China time); answers its public URL, or
+ * for a private one the URL of the authorised route.
+ */
 async function storeImage(
   app: AppContext,
   img: { data: Buffer; type: ImageType },
   now: number,
+  area: 'public' | 'private' = 'public',
 ): Promise<string> {
   const { year, month } = chinaYearMonth(now);
   const key = `${year}/${month}/${randomBytes(16).toString('base64url')}.${img.type.ext}`;
-  const { url } = await app.storage.put(key, img.data, img.type.mime);
+  const put = area === 'private' ? app.storage.putPrivate : app.storage.put;
+  const { url } = await put.call(app.storage, key, img.data, img.type.mime);
   return url;
+}
+
+/** A refusal of the private file route: an HTTP status (an image URL, not an envelope call). */
+function refusePrivate(reply: FastifyReply, status: 401 | 404, message: string) {
+  return reply
+    .code(status)
+    .header('cache-control', 'no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send({ code: status, message, data: null });
 }
 
 export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
+
+  /** One consumer upload: the account, the daily limit, the file, its row. */
+  const consumerUpload = async (
+    req: FastifyRequest,
+    user: AuthUser,
+    lang: Lang,
+    area: 'public' | 'private',
+  ): Promise<UploadResult> => {
+    if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
+    if (!req.isMultipart()) throw fileRequired(lang);
+    const now = app.clock.now();
+    const today = await db
+      .selectFrom('uploads')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('user_id', '=', user.id)
+      .where('created_at', '>=', chinaDayStart(now))
+      .executeTakeFirst();
+    if (Number(today?.n ?? 0) >= UPLOAD_DAILY_LIMIT) throw locked(t(lang, 'uploadDailyLimit'));
+
+    const img = await receiveImage(req, lang);
+    const url = await storeImage(app, img, now, area);
+    await db
+      .insertInto('uploads')
+      .values({
+        user_id: user.id,
+        path: url,
+        mime: img.type.mime,
+        size: img.data.length,
+        created_at: now,
+      })
+      .execute();
+    return { url };
+  };
 
   consumerRoute(fastify, app, {
     method: 'POST',
     url: '/api/upload/image',
     auth: 'required',
     input: z.object({}),
-    handler: async ({ req, user, lang }): Promise<UploadResult> => {
-      if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
-      if (!req.isMultipart()) throw fileRequired(lang);
-      const now = app.clock.now();
-      const today = await db
-        .selectFrom('uploads')
-        .select(sql<number>`count(*)`.as('n'))
-        .where('user_id', '=', user.id)
-        .where('created_at', '>=', chinaDayStart(now))
-        .executeTakeFirst();
-      if (Number(today?.n ?? 0) >= UPLOAD_DAILY_LIMIT) throw locked(t(lang, 'uploadDailyLimit'));
+    handler: ({ req, user, lang }) => consumerUpload(req, user, lang, 'public'),
+  });
 
-      const img = await receiveImage(req, lang);
-      const url = await storeImage(app, img, now);
-      await db
-        .insertInto('uploads')
-        .values({
-          user_id: user.id,
-          path: url,
-          mime: img.type.mime,
-          size: img.data.length,
-          created_at: now,
-        })
-        .execute();
-      return { url };
-    },
+  // ID card photos: the same checks, stored in the private area (module comment).
+  consumerRoute(fastify, app, {
+    method: 'POST',
+    url: '/api/upload/private_image',
+    auth: 'required',
+    input: z.object({}),
+    handler: ({ req, user, lang }) => consumerUpload(req, user, lang, 'private'),
+  });
+
+  // A private file, to its owner only (mayReadPrivateUpload), never cached. Refusals are HTTP
+  // statuses: 401 without a session, 404 for anything the viewer may not read or that is not
+  // there (the same answer, so a key's existence is not told). The wildcard keeps the key whole.
+  fastify.get(`${PRIVATE_PREFIX}*`, async (req, reply) => {
+    const lang = langOf(req.headers['accept-language']);
+    const key = (req.params as { '*'?: string })['*'] ?? '';
+    const user = await authUser(app, req);
+    if (!user) return refusePrivate(reply, 401, t(lang, 'loginRequired'));
+    const row = isSafeKey(key)
+      ? await db
+          .selectFrom('uploads')
+          .select(['user_id', 'mime'])
+          .where('path', '=', privateUrlOf(key))
+          .executeTakeFirst()
+      : undefined;
+    if (!row || !mayReadPrivateUpload({ kind: 'user', id: user.id }, row)) {
+      return refusePrivate(reply, 404, t(lang, 'notFound'));
+    }
+    const file = await app.storage.getPrivate(key);
+    if (!file) return refusePrivate(reply, 404, t(lang, 'notFound'));
+    void reply
+      .header('cache-control', 'no-store')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('cross-origin-resource-policy', 'same-site');
+    if (file.kind === 'link') return reply.redirect(file.url, 302);
+    return reply.header('content-type', row.mime).send(file.data);
   });
 
   // Merchant photos (cabinet goods, shop goods): the same checks. Merchant uploads have no

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { id } from '../../../shared/contract';
+import { id, singleLine } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import { t } from '../../lib/i18n';
 import { forbidden, locked } from '../../lib/reply';
@@ -27,8 +27,8 @@ export { MAX_ADDRESSES, toAddressView, type AddressView } from './address.servic
 
 const editAddressInput = z.object({
   ...addressFields,
-  district: z.string().trim().max(20).default(''),
-  detail: z.string({ error: 'required' }).trim().min(2).max(120),
+  district: singleLine(20).default(''),
+  detail: singleLine(120, 2),
 });
 
 const ownerOf = (userId: number): AddressOwner => ({

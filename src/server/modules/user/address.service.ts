@@ -7,7 +7,7 @@
  */
 import type { Generated, Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
-import { mobile, optionalId } from '../../../shared/contract';
+import { mobile, optionalId, singleLine } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import type { UserAddressesTable } from '../../db/schema';
 
@@ -28,7 +28,7 @@ const asAddressDb = (ex: Executor) => ex as unknown as Kysely<AddressDb>;
 
 export type OwnedAddressRow = Selectable<AddressColumns>;
 
-export const addressText = (max: number) => z.string({ error: 'required' }).trim().min(1).max(max);
+export const addressText = (max: number) => singleLine(max, 1);
 
 /** The form fields both address forms share (each adds its own `district` and `detail` rule). */
 export const addressFields = {

@@ -1,7 +1,9 @@
 /**
  * One identity card photo: a large tappable box (the camera or gallery through the file input),
- * the preview once chosen, uploaded at once to `/api/upload/image`; large photos are scaled down
- * first (the server takes at most 5 MB). Reports the uploaded URL, or '' while none.
+ * the preview once chosen, uploaded at once to `/api/upload/private_image` (stored apart, served
+ * to the owner only); large photos are scaled down first (the server takes at most 5 MB). Once
+ * uploaded, the preview is the stored copy (metadata stripped), fetched with the session
+ * (usePrivateImage). Reports the uploaded URL, or '' while none.
  */
 import '../../../../core/i18n/shop';
 import { DotLoading } from 'antd-mobile';
@@ -9,6 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../../../../core/orders/upload';
 import { reportFailure } from '../../../../core/wallet/errors';
+import { usePrivateImage } from '../../../../core/wallet/private-image';
 
 export interface IdPhotoPickerProps {
   label: string;
@@ -22,6 +25,8 @@ export function IdPhotoPicker({ label, hint, onChange, error, testId }: IdPhotoP
   const { t } = useTranslation();
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState('');
+  const stored = usePrivateImage(uploaded);
   useEffect(
     () => () => {
       if (preview) URL.revokeObjectURL(preview);
@@ -29,13 +34,22 @@ export function IdPhotoPicker({ label, hint, onChange, error, testId }: IdPhotoP
     [preview],
   );
 
-  const { busy, failed, input, choose } = usePhotoUpload(onChange, {
-    onStart: (file) => {
-      setPreview(URL.createObjectURL(file));
-      onChange('');
+  const { busy, failed, input, choose } = usePhotoUpload(
+    (url) => {
+      setUploaded(url);
+      onChange(url);
     },
-    onError: reportFailure,
-  });
+    {
+      area: 'private',
+      onStart: (file) => {
+        setPreview(URL.createObjectURL(file));
+        setUploaded('');
+        onChange('');
+      },
+      onError: reportFailure,
+    },
+  );
+  const shown = stored.src ?? preview;
 
   return (
     <div className="idphoto">
@@ -50,9 +64,9 @@ export function IdPhotoPicker({ label, hint, onChange, error, testId }: IdPhotoP
         onChange={(e) => void choose(e.target.files?.[0])}
         aria-describedby={`${id}-status`}
       />
-      <label htmlFor={id} className="idphoto__box" data-filled={Boolean(preview)}>
-        {preview ? (
-          <img src={preview} alt={label} className="idphoto__preview" />
+      <label htmlFor={id} className="idphoto__box" data-filled={Boolean(shown)}>
+        {shown ? (
+          <img src={shown} alt={label} className="idphoto__preview" />
         ) : (
           <span className="idphoto__placeholder" aria-hidden="true">
             +
