@@ -12,7 +12,7 @@ import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { t, type Lang } from '../../lib/i18n';
-import { RateLimiter } from '../../lib/rate-limit';
+import { appRateLimiter } from '../../lib/rate-limit';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import * as users from '../user/user.repository';
@@ -27,9 +27,9 @@ function device(req: FastifyRequest): string {
 }
 
 export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
-  const limiter = new RateLimiter(app.config.authRateLimit, 60_000, () => app.clock.nowMs());
-  const limit = (req: FastifyRequest, lang: Lang, scope: string): void => {
-    if (!limiter.hit(`${scope}:${req.ip}`)) throw locked(t(lang, 'tooManyRequests'));
+  const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
+  const limit = async (req: FastifyRequest, lang: Lang, scope: string): Promise<void> => {
+    if (!(await limiter.hit(`${scope}:${req.ip}`))) throw locked(t(lang, 'tooManyRequests'));
   };
 
   async function session(userId: number, req: FastifyRequest): Promise<LoginData> {
@@ -52,7 +52,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: sendCodeInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'sms');
+      await limit(req, lang, 'sms');
       await sendCode(app, lang, input.mobile, input.type);
       return ok(null, t(lang, 'codeSent'));
     },
@@ -64,7 +64,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: validateCodeInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'code');
+      await limit(req, lang, 'code');
       // Checks without using the code up: the action that follows consumes it.
       await verifyCode(app, lang, input.mobile, input.type, input.code);
       return null;
@@ -77,7 +77,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: registerInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'auth');
+      await limit(req, lang, 'auth');
       const { db } = app.database;
       if (await users.findByMobile(db, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
       const codeId = await verifyCode(app, lang, input.mobile, 'register', input.code);
@@ -111,7 +111,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: loginInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'auth');
+      await limit(req, lang, 'auth');
       const user = await users.findByMobile(app.database.db, input.mobile);
       const good = await verifyPassword(input.password, user?.password_hash ?? (await DUMMY_HASH));
       if (!user || !good) throw invalid(t(lang, 'wrongPassword'));
@@ -126,7 +126,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: retrievePasswordInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'auth');
+      await limit(req, lang, 'auth');
       const { db } = app.database;
       const user = await users.findByMobile(db, input.mobile);
       if (!user) throw invalid(t(lang, 'mobileUnknown'));
