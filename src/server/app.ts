@@ -20,6 +20,7 @@ import type { AppContext } from './context';
 import { openDatabase, sqliteFile, type Database } from './db';
 import { langOf, t } from './lib/i18n';
 import { logRedaction } from './lib/log-redaction';
+import { connectRedis } from './lib/redis';
 import { ReplyError } from './lib/reply';
 import { createSecretBox, loadDataKey } from './lib/secret-box';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -110,6 +111,8 @@ export function trustProxyOption(
 const BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<Built> {
+  // first: an unreachable Redis fails the start before anything else is opened
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
   const database =
     opts.database ??
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config.dataDir) });
@@ -133,6 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       }),
     ),
     io: null,
+    redis,
   };
 
   const timeouts = { ...TIMEOUTS, ...opts.timeouts };
@@ -165,6 +169,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       server.setTimeout(timeouts.idle);
       return server;
     },
+  });
+  // onClose hooks run last-registered first: this one, the first, closes Redis and the database
+  // after every module's hook stopped (jobs finish their tick, the live hub drops its counts)
+  fastify.addHook('onClose', async () => {
+    await redis?.close();
+    if (!opts.database) await database.close();
   });
 
   fastify.addContentTypeParser(
@@ -401,7 +411,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const realtime = opts.realtime !== false ? await attachRealtime(fastify, app) : null;
   fastify.addHook('onClose', async () => {
     await realtime?.close();
-    if (!opts.database) await database.close();
   });
 
   return { fastify, app };

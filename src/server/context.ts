@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../shared/realt
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
+import type { RedisClient } from './lib/redis';
 import type { SecretBox } from './lib/secret-box';
 import type { SmsProvider } from './providers/sms';
 import type { StorageProvider } from './providers/storage';
@@ -19,4 +20,9 @@ export interface AppContext {
   secrets: SecretBox;
   /** set once socket.io is attached; emit through `realtime.ts` helpers */
   io: IoServer<ClientToServerEvents, ServerToClientEvents> | null;
+  /**
+   * with REDIS_URL: the app's Redis client (lib/redis.ts), connected at start and closed with the
+   * app; shared rate limits and live viewer counts. null without REDIS_URL (all in memory).
+   */
+  redis: RedisClient | null;
 }

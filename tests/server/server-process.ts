@@ -3,7 +3,7 @@
  * `src/server/main.ts` as its own Node process on a free loopback port against a given
  * database, and waits until it answers.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,18 +27,19 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts a server process with `env` (DATA_DIR or DATABASE_URL, REDIS_URL …). */
+/** Starts a server process with `env` (DATA_DIR or DATABASE_URL, REDIS_URL, AUTH_RATE_LIMIT …). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       ...process.env,
+      // defaults a test may override (e.g. a rate limit across processes)
+      AUTH_RATE_LIMIT: '0',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       SEED_DEMO: '0',
-      AUTH_RATE_LIMIT: '0',
       LOG_LEVEL: 'silent',
       DATA_KEY: TEST_DATA_KEY,
       WEB_DIR: path.join(os.tmpdir(), 'no-web-build'),
@@ -72,4 +73,39 @@ export async function stopServerProcess(p: ServerProcess | undefined): Promise<v
   if (!p || p.child.exitCode !== null || p.child.signalCode !== null) return;
   p.child.kill('SIGTERM');
   await p.exited;
+}
+
+/** Whether `redis-server` is installed (the Redis tests skip without it; CI installs it). */
+export const hasRedis = spawnSync('redis-server', ['--version']).status === 0;
+
+async function waitForPort(port: number): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const s = net.connect(port, '127.0.0.1', () => {
+        s.end();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('redis did not start');
+}
+
+export interface RedisProcess {
+  url: string;
+  stop: () => void;
+}
+
+/** A redis-server of this test on a free loopback port, without persistence. */
+export async function startRedis(): Promise<RedisProcess> {
+  const port = await freePort();
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
+  await waitForPort(port);
+  return { url: `redis://127.0.0.1:${port}`, stop: () => child.kill() };
 }

@@ -14,6 +14,7 @@ import * as m20261130local from './migrations/2026-11-30T00-local-shop';
 import * as m20261130feed from './migrations/2026-11-30T01-feed';
 import * as m20261130goodsListIndex from './migrations/2026-11-30T02-goods-list-index';
 import * as m20261130loginThrottle from './migrations/2026-11-30T03-login-throttle';
+import * as m20261130jobLeases from './migrations/2026-11-30T06-job-leases';
 import * as m20261129 from './migrations/2026-11-29T00-messages';
 import * as m20261129chat from './migrations/2026-11-29T01-chat';
 import * as m20261129live from './migrations/2026-11-29T02-live';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T01-feed': m20261130feed,
   '2026-11-30T02-goods-list-index': m20261130goodsListIndex,
   '2026-11-30T03-login-throttle': m20261130loginThrottle,
+  '2026-11-30T06-job-leases': m20261130jobLeases,
   '2026-11-29T00-messages': m20261129,
   '2026-11-29T01-chat': m20261129chat,
   '2026-11-29T02-live': m20261129live,

@@ -1128,6 +1128,19 @@ export interface LoginThrottlesTable {
   updated_at: number;
 }
 
+// --- scheduled job leases (migration 2026-11-30T06-job-leases, lib/jobs.ts) ---
+
+export interface JobLeasesTable {
+  name: string;
+  /** the last claimed tick: floor(wall-clock ms / the job's interval) */
+  tick: Generated<number>;
+  /** the app instance (random id) that claimed it */
+  owner: Generated<string>;
+  /** wall-clock ms until which the claimed tick may still run; 0 = released */
+  locked_until: Generated<number>;
+}
+
 export interface DB {
   login_throttles: LoginThrottlesTable;
+  job_leases: JobLeasesTable;
 }

@@ -3,7 +3,8 @@
  * cabinet_id? }`, SocketAuth in shared/realtime.ts); a merchant socket naming one of its own
  * cabinets also joins that cabinet's room (another merchant's cabinet: connect error "cabinet"),
  * CORS allow-list from configuration, event names from shared/realtime.ts. With REDIS_URL the
- * Redis adapter relays room events between server processes (ARCHITECTURE.md "Scale-out").
+ * Redis adapter relays room events between server processes (README "Several server
+ * processes").
  */
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';

@@ -18,7 +18,7 @@ import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { t, type Lang } from '../../lib/i18n';
-import { RateLimiter } from '../../lib/rate-limit';
+import { appRateLimiter } from '../../lib/rate-limit';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import * as users from '../user/user.repository';
@@ -34,9 +34,9 @@ function device(req: FastifyRequest): string {
 }
 
 export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
-  const limiter = new RateLimiter(app.config.authRateLimit, 60_000, () => app.clock.nowMs());
-  const limit = (req: FastifyRequest, lang: Lang, scope: string): void => {
-    if (!limiter.hit(`${scope}:${req.ip}`)) throw locked(t(lang, 'tooManyRequests'));
+  const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
+  const limit = async (req: FastifyRequest, lang: Lang, scope: string): Promise<void> => {
+    if (!(await limiter.hit(`${scope}:${req.ip}`))) throw locked(t(lang, 'tooManyRequests'));
   };
 
   async function session(userId: number, req: FastifyRequest): Promise<LoginData> {
@@ -59,7 +59,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: sendCodeInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'sms');
+      await limit(req, lang, 'sms');
       await sendCode(app, lang, input.mobile, input.type);
       return ok(null, t(lang, 'codeSent'));
     },
@@ -71,7 +71,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: validateCodeInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'code');
+      await limit(req, lang, 'code');
       // Checks without using the code up: the action that follows consumes it.
       await verifyCode(app, lang, input.mobile, input.type, input.code);
       return null;
@@ -84,7 +84,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: registerInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'auth');
+      await limit(req, lang, 'auth');
       const { db } = app.database;
       if (await users.findByMobile(db, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
       const codeId = await verifyCode(app, lang, input.mobile, 'register', input.code);
@@ -118,7 +118,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: loginInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'auth');
+      await limit(req, lang, 'auth');
       // Per mobile, known or not, before the slow hash (login-throttle.ts).
       const attempt = await reserveLoginAttempt(app, lang, 'user', input.mobile);
       const user = await users.findByMobile(app.database.db, input.mobile);
@@ -136,7 +136,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     input: retrievePasswordInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang, 'auth');
+      await limit(req, lang, 'auth');
       const { db } = app.database;
       const user = await users.findByMobile(db, input.mobile);
       if (!user) throw invalid(t(lang, 'mobileUnknown'));

@@ -27,7 +27,7 @@ import {
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/auth';
 import { t, type Lang } from '../../lib/i18n';
-import { RateLimiter } from '../../lib/rate-limit';
+import { appRateLimiter } from '../../lib/rate-limit';
 import { closed, forbidden, invalid, locked, unauthorized } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { ownUploadPath } from '../upload/upload.repository';
@@ -51,9 +51,13 @@ const PREFIX = '/api/trashy/feed';
 
 export function feedRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
-  const nowMs = () => app.clock.nowMs();
-  const postLimiter = new RateLimiter(app.config.feedPostsPerHour, HOUR_MS, nowMs);
-  const commentLimiter = new RateLimiter(app.config.feedCommentsPerHour, HOUR_MS, nowMs);
+  const postLimiter = appRateLimiter(app, 'feed-post', app.config.feedPostsPerHour, HOUR_MS);
+  const commentLimiter = appRateLimiter(
+    app,
+    'feed-comment',
+    app.config.feedCommentsPerHour,
+    HOUR_MS,
+  );
 
   /** Restricted accounts read but do not write (237, as uploads do). */
   const mayWrite = (user: AuthUser, lang: Lang) => {
@@ -128,7 +132,7 @@ export function feedRoutes(fastify: FastifyInstance, app: AppContext): void {
         if (!own) throw invalid(`images: ${fm(lang, 'imageNotOwn')}`);
         images.push(own);
       }
-      if (!postLimiter.hit(`post:${user.id}`)) {
+      if (!(await postLimiter.hit(`${user.id}`))) {
         throw locked(fm(lang, 'postRateLimit', { n: app.config.feedPostsPerHour }));
       }
       const row = await db
@@ -294,7 +298,7 @@ export function feedRoutes(fastify: FastifyInstance, app: AppContext): void {
     handler: async ({ input, user, lang }): Promise<FeedComment> => {
       mayWrite(user, lang);
       const post = await publishedPost(input.post_id, user, lang);
-      if (!commentLimiter.hit(`comment:${user.id}`)) {
+      if (!(await commentLimiter.hit(`${user.id}`))) {
         throw locked(fm(lang, 'commentRateLimit', { n: app.config.feedCommentsPerHour }));
       }
       const status = initialStatus(input.content, app.config.feedBannedWords);

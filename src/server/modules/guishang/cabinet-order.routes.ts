@@ -60,11 +60,8 @@ export function cabinetOrderRoutes(fastify: FastifyInstance, app: AppContext): v
   const { db } = app.database;
   const provider = paymentProvider(app);
 
-  const stop = startCabinetOrderSweeper(app, (err) => fastify.log.error(err, 'cabinet sweeper'));
-  fastify.addHook('onClose', () => {
-    stop();
-    return Promise.resolve();
-  });
+  // unpaid cabinet sales close after their deadline (once per tick across processes)
+  startCabinetOrderSweeper(fastify, app);
 
   async function view(orderId: number): Promise<CabinetOrderView> {
     const [o] = await cabinetOrderViews(db, [orderId]);

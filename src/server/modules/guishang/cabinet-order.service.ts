@@ -7,10 +7,12 @@
  * Events (`cabinetOrder`, `stockChanged`) are emitted after the commit.
  */
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { cabinetRoom, EVENTS, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db';
+import { startJob } from '../../lib/jobs';
 import { parseJson } from '../../lib/json';
 import { moveMerchantMoney } from '../money/money.service';
 import { registerPaymentKind } from '../payment/payment-kinds';
@@ -204,23 +206,11 @@ export async function sweepCabinetOrders(
 /** How often the sweeper cancels overdue unpaid cabinet sales, ms. */
 const SWEEP_INTERVAL_MS = 30_000;
 
-/** Starts the sweeper (unref'd); the returned function stops it. */
-export function startCabinetOrderSweeper(
-  app: AppContext,
-  onError: (err: unknown) => void,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepCabinetOrders(app, app.clock.now())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** Starts the sweeper (every 30 s, once per tick across processes; lib/jobs.ts). */
+export function startCabinetOrderSweeper(fastify: FastifyInstance, app: AppContext): void {
+  startJob(fastify, app, 'cabinet-order-unpaid', SWEEP_INTERVAL_MS, () =>
+    sweepCabinetOrders(app, app.clock.now()),
+  );
 }
 
 /**

@@ -23,7 +23,7 @@ import type { Executor } from '../../db';
 import type { AuthUser } from '../../lib/auth';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { t, type Lang } from '../../lib/i18n';
-import { RateLimiter } from '../../lib/rate-limit';
+import { appRateLimiter } from '../../lib/rate-limit';
 import { closed, forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
@@ -84,14 +84,14 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
   const cfg = app.config.live;
   const hub = liveHub(app);
-  fastify.addHook('onClose', (_instance, done) => {
-    hub.close();
-    done();
+  fastify.addHook('onClose', async () => {
+    await hub.close();
   });
-  const commentLimiter = new RateLimiter(
+  const commentLimiter = appRateLimiter(
+    app,
+    'live-comment',
     cfg.commentIntervalMs > 0 ? 1 : 0,
     cfg.commentIntervalMs,
-    () => app.clock.nowMs(),
   );
 
   const requireManager = async (user: AuthUser, lang: Lang) => {
@@ -156,7 +156,7 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
   };
 
   const detail = async (room: RoomRow): Promise<LiveRoomManageDetail> => ({
-    ...toManage(room, hub.viewersOf(room.id)),
+    ...toManage(room, await hub.viewersOf(room.id)),
     push_url: pushUrl(cfg, room.stream_key),
     stream_key: room.stream_key,
     pull_url: room.state === 'live' ? pullUrl(cfg, room.stream_key) : null,
@@ -213,7 +213,8 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
           .orderBy('r.id', 'desc')
           .limit(LIVE_TAB_MAX)
           .execute();
-        const sorted = rows.map((r) => ({ r, v: hub.viewersOf(r.id) })).sort((a, b) => b.v - a.v);
+        const counts = await hub.viewerCounts();
+        const sorted = rows.map((r) => ({ r, v: counts.get(r.id) ?? 0 })).sort((a, b) => b.v - a.v);
         return {
           list: sorted.slice(offset, offset + input.limit).map(({ r, v }) => toCard(r, v)),
           total: rows.length,
@@ -234,8 +235,9 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
           .where('state', '=', state)
           .executeTakeFirst(),
       ]);
+      const counts = await hub.viewerCounts();
       return {
-        list: rows.map((r) => toCard(r, hub.viewersOf(r.id))),
+        list: rows.map((r) => toCard(r, counts.get(r.id) ?? 0)),
         total: Number(total?.n ?? 0),
       };
     },
@@ -253,7 +255,7 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
         listComments(db, room.id, { limit: 50 }),
       ]);
       return {
-        ...toCard(room, hub.viewersOf(room.id)),
+        ...toCard(room, await hub.viewersOf(room.id)),
         intro: room.intro,
         pull_url: room.state === 'live' ? pullUrl(cfg, room.stream_key) : null,
         replay_url: room.state === 'ended' ? replayUrl(cfg, room.stream_key) : null,
@@ -298,7 +300,7 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
       const before = await existing();
       if (before) return toComment(before);
       if (room.state !== 'live' || room.review_status !== 1) throw locked(lm(lang, 'notLive'));
-      if (!commentLimiter.hit(`${user.id}`)) throw locked(lm(lang, 'commentTooFast'));
+      if (!(await commentLimiter.hit(`${user.id}`))) throw locked(lm(lang, 'commentTooFast'));
       let id: number;
       try {
         const row = await db
@@ -379,8 +381,9 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
           .execute(),
         count.executeTakeFirst(),
       ]);
+      const counts = await hub.viewerCounts();
       return {
-        list: rows.map((r) => toManage(r, hub.viewersOf(r.id))),
+        list: rows.map((r) => toManage(r, counts.get(r.id) ?? 0)),
         total: Number(total?.n ?? 0),
       };
     },
@@ -443,7 +446,7 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) !== 1) throw locked(lm(lang, 'editWhileLive'));
       const after = await findRoomOrThrow(room.id);
-      return toManage(after, hub.viewersOf(room.id));
+      return toManage(after, await hub.viewersOf(room.id));
     },
   });
 

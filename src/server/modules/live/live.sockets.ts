@@ -1,11 +1,18 @@
 /**
  * Real time of live rooms (docs/api-live.md "Real time"): the audience joins `live:<id>` with
  * `live:join` (approved rooms only, guests too) and leaves with `live:leave` or by
- * disconnecting. Viewers are counted with `io.in(room).fetchSockets()` (right across server
- * processes with the Redis adapter) and broadcast at most once per second per room; like counts
- * at most once per 500 ms per room (leading and trailing: the last value always goes out).
- * Routes emit through the same hub after their transaction committed.
+ * disconnecting. Viewers are counted on every join and leave and broadcast at most once per
+ * second per room; like counts at most once per 500 ms per room (leading and trailing: the last
+ * value always goes out). Routes emit through the same hub after their transaction committed.
+ *
+ * Where the counts live: without Redis, in this process (its sockets are all there are). With
+ * REDIS_URL, each process writes its own sockets' count of a room into one Redis hash (field
+ * `<room>:<process>`, value `<count>:<expires ms>`) and a room's viewers are the sum of the
+ * fields that have not expired, so every process answers the same number. Each process rewrites
+ * its fields every VIEWERS_REFRESH_MS; a crashed process's fields stop counting after
+ * VIEWERS_TTL_MS (real time, not the test clock: liveness, not a business window).
  */
+import { randomUUID } from 'node:crypto';
 import type { Server, Socket } from 'socket.io';
 import type { LiveComment, LiveRoomGoods, LiveState } from '../../../shared/contract/live';
 import {
@@ -24,6 +31,10 @@ export const LIKES_INTERVAL_MS = 500;
 export const VIEWERS_INTERVAL_MS = 1000;
 /** live rooms one socket may be in at once */
 export const MAX_ROOMS_PER_SOCKET = 5;
+/** With Redis: how often a process rewrites its viewer fields, and how long one stays valid. */
+export const VIEWERS_REFRESH_MS = 10_000;
+export const VIEWERS_TTL_MS = 30_000;
+const VIEWERS_KEY = 'shop:live:viewers';
 
 /** Per-key throttle: runs at once when idle, else once more at the end of the interval. */
 class Throttle {
@@ -73,31 +84,93 @@ type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, any, any>;
 type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, any, any>;
 
 export class LiveHub {
-  /** last counted audience per room (this process's view, refreshed on every join/leave) */
+  /** without Redis: last counted audience per room (refreshed on every join/leave) */
   private viewers = new Map<number, number>();
+  /** with Redis: rooms where this process has viewers (its fields in the shared hash) */
+  private localRooms = new Set<number>();
+  private readonly process = randomUUID();
+  private refreshTimer: NodeJS.Timeout | null = null;
   /** highest like count seen per room (concurrent requests may answer out of order) */
   private likes = new Map<number, number>();
   private likesThrottle = new Throttle(LIKES_INTERVAL_MS);
   private viewersThrottle = new Throttle(VIEWERS_INTERVAL_MS);
   private closed = false;
 
-  constructor(private readonly app: AppContext) {}
+  constructor(private readonly app: AppContext) {
+    if (app.redis) {
+      // a per-process heartbeat of this process's own fields, not a job (lib/jobs.ts)
+      this.refreshTimer = setInterval(() => {
+        void this.refresh().catch(() => undefined);
+      }, VIEWERS_REFRESH_MS);
+      this.refreshTimer.unref();
+    }
+  }
 
   private get io(): LiveServer | null {
     return this.closed ? null : (this.app.io as LiveServer | null);
   }
 
-  viewersOf(roomId: number): number {
-    return this.viewers.get(roomId) ?? 0;
+  /** Viewers of every room with any (all processes with Redis). */
+  async viewerCounts(): Promise<Map<number, number>> {
+    const redis = this.app.redis;
+    if (!redis) return new Map(this.viewers);
+    const counts = new Map<number, number>();
+    const now = Date.now();
+    for (const [field, value] of Object.entries(await redis.hGetAll(VIEWERS_KEY))) {
+      const [n = 0, expires = 0] = value.split(':').map(Number);
+      if (!(expires > now) || !(n > 0)) continue;
+      const roomId = Number(field.split(':')[0]);
+      counts.set(roomId, (counts.get(roomId) ?? 0) + n);
+    }
+    return counts;
   }
 
-  /** Counts the room's sockets (all processes), remembers the count and raises the peak. */
+  async viewersOf(roomId: number): Promise<number> {
+    if (!this.app.redis) return this.viewers.get(roomId) ?? 0;
+    return (await this.viewerCounts()).get(roomId) ?? 0;
+  }
+
+  /** With Redis: writes this process's count of the room (its sockets in the room now). */
+  private async writeLocal(roomId: number): Promise<void> {
+    const redis = this.app.redis;
+    const io = this.io;
+    if (!redis || !io) return;
+    const local = io.of('/').adapter.rooms.get(liveRoom(roomId))?.size ?? 0;
+    const field = `${roomId}:${this.process}`;
+    if (local > 0) {
+      this.localRooms.add(roomId);
+      await redis.hSet(VIEWERS_KEY, field, `${local}:${Date.now() + VIEWERS_TTL_MS}`);
+    } else {
+      this.localRooms.delete(roomId);
+      await redis.hDel(VIEWERS_KEY, field);
+    }
+  }
+
+  /** Rewrites this process's fields (new expiry) and drops fields that expired. */
+  private async refresh(): Promise<void> {
+    const redis = this.app.redis;
+    if (!redis || this.closed) return;
+    for (const roomId of [...this.localRooms]) await this.writeLocal(roomId);
+    const now = Date.now();
+    const stale = Object.entries(await redis.hGetAll(VIEWERS_KEY))
+      .filter(([, value]) => !(Number(value.split(':')[1]) > now))
+      .map(([field]) => field);
+    if (stale.length > 0) await redis.hDel(VIEWERS_KEY, stale);
+  }
+
+  /** Counts the room's viewers (all processes), remembers the count and raises the peak. */
   async count(roomId: number): Promise<number> {
     const io = this.io;
     if (!io) return 0;
-    const n = (await io.in(liveRoom(roomId)).fetchSockets()).length;
-    if (n > 0) this.viewers.set(roomId, n);
-    else this.viewers.delete(roomId);
+    let n: number;
+    if (this.app.redis) {
+      await this.writeLocal(roomId);
+      n = await this.viewersOf(roomId);
+    } else {
+      n = (await io.in(liveRoom(roomId)).fetchSockets()).length;
+      if (n > 0) this.viewers.set(roomId, n);
+      else this.viewers.delete(roomId);
+    }
     await this.app.database.db
       .updateTable('live_rooms')
       .set({ viewers_peak: n })
@@ -140,10 +213,18 @@ export class LiveHub {
     this.io?.to(liveRoom(roomId)).emit(EVENTS.livePinned, { room_id: roomId, goods });
   }
 
-  close(): void {
+  /** Stops the hub; with Redis, removes this process's viewer fields. */
+  async close(): Promise<void> {
     this.closed = true;
     this.likesThrottle.close();
     this.viewersThrottle.close();
+    if (this.refreshTimer) clearInterval(this.refreshTimer);
+    const redis = this.app.redis;
+    const fields = [...this.localRooms].map((roomId) => `${roomId}:${this.process}`);
+    this.localRooms.clear();
+    if (redis?.isOpen && fields.length > 0) {
+      await redis.hDel(VIEWERS_KEY, fields).catch(() => undefined);
+    }
   }
 }
 

@@ -9,7 +9,7 @@ import { merchantInfoInput, merchantLoginInput, type MerchantUser } from '../../
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { t } from '../../lib/i18n';
-import { RateLimiter } from '../../lib/rate-limit';
+import { appRateLimiter } from '../../lib/rate-limit';
 import { EnvelopeReply, invalid, locked } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
 import { reserveLoginAttempt } from '../auth/login-throttle';
@@ -19,7 +19,7 @@ const DUMMY_HASH = hashPassword('timing-equaliser');
 
 export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
-  const limiter = new RateLimiter(app.config.authRateLimit, 60_000, () => app.clock.nowMs());
+  const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
 
   async function merchantUser(id: number): Promise<MerchantUser | null> {
     const m = await db
@@ -47,7 +47,7 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
     auth: 'none',
     input: merchantLoginInput.extend({ device_name: z.string().max(100).optional() }),
     handler: async ({ input, req, lang }) => {
-      if (!limiter.hit(`mlogin:${req.ip}`)) throw locked(t(lang, 'tooManyRequests'));
+      if (!(await limiter.hit(`mlogin:${req.ip}`))) throw locked(t(lang, 'tooManyRequests'));
       // Per account, known or not, before the slow hash (auth/login-throttle.ts): HTTP 423.
       const attempt = await reserveLoginAttempt(app, lang, 'merchant', input.account);
       const m = await db

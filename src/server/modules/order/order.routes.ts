@@ -17,6 +17,7 @@ import {
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../lib/i18n';
+import { startJob } from '../../lib/jobs';
 import { invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
 import { creditShoppingPoints } from '../activity/activity.service';
@@ -40,23 +41,11 @@ export function illegal(lang: Lang, action: string) {
   return invalid(om(lang, 'illegalTransition', { action: ACTION_TEXT[action]?.[lang] ?? action }));
 }
 
-/** Registers the sweeper (every 30 s, unref'd) and stops it when the app closes. */
+/** Registers the sweeper (every 30 s, once per tick across processes; lib/jobs.ts). */
 export function startOrderSweeper(fastify: FastifyInstance, app: AppContext): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepOverdue(app.database.db, app.clock.now(), undefined, app)
-      .catch((err: unknown) => fastify.log.error(err, 'order sweeper'))
-      .finally(() => {
-        running = false;
-      });
-  }, SWEEP_INTERVAL_MS);
-  timer.unref();
-  fastify.addHook('onClose', () => {
-    clearInterval(timer);
-    return Promise.resolve();
-  });
+  startJob(fastify, app, 'order-unpaid', SWEEP_INTERVAL_MS, () =>
+    sweepOverdue(app.database.db, app.clock.now(), undefined, app),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 /** Group buying routes and the group sweeper (docs/api-promotions.md "Group buying"). */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { startJob } from '../../lib/jobs';
 import { consumerRoute } from '../../lib/route';
 import { GROUP_SWEEP_INTERVAL_MS, myGroups, spellGroups, sweepGroups } from './group.service';
 import { myGroupInput, spellGroupInput } from './promo.schemas';
@@ -39,21 +40,9 @@ export function groupRoutes(fastify: FastifyInstance, app: AppContext): void {
   });
 }
 
-/** Fails expired groups and releases their members every 30 s (unref'd); stops on close. */
+/** Fails expired groups and releases their members every 30 s (once per tick; lib/jobs.ts). */
 export function startGroupSweeper(fastify: FastifyInstance, app: AppContext): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepGroups(app, app.clock.now())
-      .catch((err: unknown) => fastify.log.error(err, 'group sweeper'))
-      .finally(() => {
-        running = false;
-      });
-  }, GROUP_SWEEP_INTERVAL_MS);
-  timer.unref();
-  fastify.addHook('onClose', () => {
-    clearInterval(timer);
-    return Promise.resolve();
-  });
+  startJob(fastify, app, 'group-expiry', GROUP_SWEEP_INTERVAL_MS, () =>
+    sweepGroups(app, app.clock.now()),
+  );
 }

@@ -26,7 +26,7 @@ import type { Executor } from '../../db';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { t, type Lang } from '../../lib/i18n';
-import { RateLimiter } from '../../lib/rate-limit';
+import { appRateLimiter } from '../../lib/rate-limit';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import {
@@ -106,9 +106,9 @@ export function socialRoutes(
   provider: SocialProvider = sandboxSocial,
 ): void {
   const { db } = app.database;
-  const limiter = new RateLimiter(app.config.authRateLimit, 60_000, () => app.clock.nowMs());
-  const limit = (req: FastifyRequest, lang: Lang): void => {
-    if (!limiter.hit(`social:${req.ip}`)) throw locked(t(lang, 'tooManyRequests'));
+  const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
+  const limit = async (req: FastifyRequest, lang: Lang): Promise<void> => {
+    if (!(await limiter.hit(`social:${req.ip}`))) throw locked(t(lang, 'tooManyRequests'));
   };
 
   /** Uses up the state and the code (one transaction); the identity, or 422. */
@@ -204,7 +204,7 @@ export function socialRoutes(
     auth: 'none',
     input: socialRedirectInput,
     handler: async ({ input, req, lang }): Promise<SocialRedirectData> => {
-      limit(req, lang);
+      await limit(req, lang);
       if (app.config.socialProvider === 'none') throw invalid(am(lang, 'socialUnavailable'));
       const state = random();
       const now = app.clock.now();
@@ -307,7 +307,7 @@ export function socialRoutes(
     req: FastifyRequest;
     lang: Lang;
   }): Promise<unknown> => {
-    limit(req, lang);
+    await limit(req, lang);
     const bindToken = random();
     const now = app.clock.now();
     const result = await db.transaction().execute(async (tx) => {
@@ -381,7 +381,7 @@ export function socialRoutes(
     auth: 'none',
     input: socialBindOldInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang);
+      await limit(req, lang);
       const now = app.clock.now();
       const pending = await bindIdentity(db, input.bind_token, now);
       if (!pending) throw invalid(am(lang, 'socialBindInvalid'));
@@ -415,7 +415,7 @@ export function socialRoutes(
     auth: 'none',
     input: socialRegisterInput,
     handler: async ({ input, req, lang }) => {
-      limit(req, lang);
+      await limit(req, lang);
       const now = app.clock.now();
       const pending = await bindIdentity(db, input.bind_token, now);
       if (!pending) throw invalid(am(lang, 'socialBindInvalid'));

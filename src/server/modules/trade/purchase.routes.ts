@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { id, intIn, limit, optionalId, page, singleLine } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Lang } from '../../lib/i18n';
+import { startJob } from '../../lib/jobs';
 import { parseJson } from '../../lib/json';
 import { invalid, notFound } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
@@ -464,21 +465,9 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
   });
 }
 
-/** Closes overdue purchase orders every 30 s (unref'd); stopped when the app closes. */
+/** Closes overdue purchase orders every 30 s (once per tick across processes; lib/jobs.ts). */
 export function startPurchaseSweeper(fastify: FastifyInstance, app: AppContext): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepPurchaseOrders(app)
-      .catch((err: unknown) => fastify.log.error(err, 'purchase order sweeper'))
-      .finally(() => {
-        running = false;
-      });
-  }, PURCHASE_SWEEP_INTERVAL_MS);
-  timer.unref();
-  fastify.addHook('onClose', () => {
-    clearInterval(timer);
-    return Promise.resolve();
-  });
+  startJob(fastify, app, 'purchase-overdue', PURCHASE_SWEEP_INTERVAL_MS, () =>
+    sweepPurchaseOrders(app),
+  );
 }

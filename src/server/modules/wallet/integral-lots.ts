@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { INTEGRAL_TTL_S } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db';
+import { startJob } from '../../lib/jobs';
 import { move } from './wallet.service';
 
 /** How often the expiry sweeper runs, ms. */
@@ -149,21 +150,9 @@ export async function sweepIntegralExpiry(db: Db, now: number, userId?: number):
   return booked;
 }
 
-/** Registers the expiry sweeper (every minute, unref'd) and stops it when the app closes. */
+/** Registers the expiry sweeper (every minute, once per tick across processes; lib/jobs.ts). */
 export function startIntegralExpirySweeper(fastify: FastifyInstance, app: AppContext): void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepIntegralExpiry(app.database.db, app.clock.now())
-      .catch((err: unknown) => fastify.log.error(err, 'integral expiry sweeper'))
-      .finally(() => {
-        running = false;
-      });
-  }, INTEGRAL_SWEEP_INTERVAL_MS);
-  timer.unref();
-  fastify.addHook('onClose', () => {
-    clearInterval(timer);
-    return Promise.resolve();
-  });
+  startJob(fastify, app, 'integral-expiry', INTEGRAL_SWEEP_INTERVAL_MS, () =>
+    sweepIntegralExpiry(app.database.db, app.clock.now()),
+  );
 }
