@@ -226,7 +226,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   // No lone surrogate or control character in any input of any route (lib/route.ts).
-  fastify.addHook('preValidation', async (req) => assertCleanText(req));
+  fastify.addHook('preValidation', (req, _reply, done) => {
+    try {
+      assertCleanText(req);
+      done();
+    } catch (err) {
+      done(err as Error);
+    }
+  });
 
   // Countdowns and activity windows use the offset to this, never the device clock alone.
   fastify.addHook('onSend', (_req, reply, payload, done) => {
