@@ -176,6 +176,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       'Authorization',
       'token',
       'X-Client',
+      'X-Terminal-Id',
       'Accept-Language',
     ],
     exposedHeaders: ['X-Server-Time'],

@@ -4,12 +4,14 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { merchantInfoInput, merchantLoginInput, type MerchantUser } from '../../../shared/contract';
 import type { AppContext } from '../../context';
+import { TERMINAL_ID } from '../../lib/auth';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { t } from '../../lib/i18n';
 import { RateLimiter } from '../../lib/rate-limit';
 import { EnvelopeReply, invalid, locked } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
-import { createSession, revokeSession } from '../user/user.repository';
+import { revokeSessions } from '../../lib/sessions';
+import { createSession } from '../user/user.repository';
 
 const DUMMY_HASH = hashPassword('timing-equaliser');
 
@@ -41,7 +43,12 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
     method: 'POST',
     url: '/api/admin/login',
     auth: 'none',
-    input: merchantLoginInput.extend({ device_name: z.string().max(100).optional() }),
+    // terminal_id: the kiosk's own id (core/kiosk/terminal.ts); the session only works with the
+    // same id in X-Terminal-Id and the socket handshake (lib/auth.ts, docs/security.md)
+    input: merchantLoginInput.extend({
+      device_name: z.string().max(100).optional(),
+      terminal_id: z.string().regex(TERMINAL_ID, 'invalid').optional(),
+    }),
     handler: async ({ input, req, lang }) => {
       if (!limiter.hit(`mlogin:${req.ip}`)) throw locked(t(lang, 'tooManyRequests'));
       const m = await db
@@ -57,6 +64,7 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
         m.id,
         input.device_name ?? '',
         app.clock.now(),
+        input.terminal_id ?? '',
       );
       return new EnvelopeReply(
         1,
@@ -81,7 +89,7 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
     auth: 'required',
     input: z.object({}),
     handler: async ({ merchant }) => {
-      await revokeSession(db, 'merchant_tokens', merchant.tokenId, app.clock.now());
+      await revokeSessions(app, 'merchant', { tokenId: merchant.tokenId });
       return null;
     },
   });
