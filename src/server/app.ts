@@ -191,6 +191,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       'Authorization',
       'token',
       'X-Client',
+      'X-Terminal-Id',
       'Accept-Language',
     ],
     exposedHeaders: ['X-Server-Time'],

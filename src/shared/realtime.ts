@@ -180,6 +180,8 @@ export interface SocketAuth {
   token: string;
   role: 'user' | 'merchant';
   cabinet_id?: number;
+  /** a kiosk's terminal id: a merchant session only connects from the terminal it logged in on */
+  terminal_id?: string;
 }
 
 /** Rooms a socket joins after authentication. */

@@ -129,6 +129,8 @@ test.describe('kiosk stock', () => {
       const page = await ctx.newPage();
       await login(page);
       const token = await page.evaluate(() => localStorage.getItem('merchantToken'));
+      // the kiosk's session is bound to its terminal id (docs/security.md "Sessions")
+      const terminal = await page.evaluate(() => localStorage.getItem('kioskTerminalId'));
       await page.goto('/kiosk/#/pages/guishang/guizi/guizi?cabinet_id=2');
       const header = page.getByTestId('kiosk-connection');
       await expect(header).toHaveAttribute('data-state', 'online');
@@ -136,7 +138,7 @@ test.describe('kiosk stock', () => {
       const slotNo = await row.locator('.kiosk-slot__no').innerText();
       const ledgerTotal = async () => {
         const res = await page.request.get('/api/admin/stock/log', {
-          headers: { Authorization: `Bearer ${token}` },
+          headers: { Authorization: `Bearer ${token}`, 'X-Terminal-Id': terminal ?? '' },
           params: { location_id: id, limit: '1' },
         });
         return ((await res.json()) as { data: { total: number } }).data.total;

@@ -448,3 +448,79 @@ describe('bad input', () => {
     for (const n of Object.values(counts)) expect(n).toBeGreaterThanOrEqual(10);
   });
 });
+
+describe('offline moves replayed after a new login (made_at)', () => {
+  it('a move made before the session expired is booked once under the new session, with its made_at', async () => {
+    const s = await slot(1);
+    const before = await qty(s.location_id, s.sku_id);
+    const madeAt = t.clock.now() - 3 * 86_400;
+    const k = key();
+    const move = {
+      type: 'in',
+      location_id: s.location_id,
+      sku_id: s.sku_id,
+      quantity: 1,
+      idempotency_key: k,
+      reason: 'correction',
+      made_at: madeAt,
+    };
+    const res = await t.call('POST', '/api/admin/stock/batch', {
+      as: demo,
+      json: true,
+      body: { moves: [move] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.results[0]).toMatchObject({ ok: true, replayed: false });
+    const row = await db()
+      .selectFrom('stock_ledger')
+      .select(['made_at', 'created_at', 'operator'])
+      .where('id', '=', res.data.results[0].ledger_id as number)
+      .executeTakeFirstOrThrow();
+    expect(row.made_at).toBe(madeAt);
+    expect(row.created_at).toBe(t.clock.now());
+    expect(row.operator).toBe(`merchant:${demo.id}`);
+    // replayed again (a lost answer): booked once
+    const again = await t.call('POST', '/api/admin/stock/batch', {
+      as: demo,
+      json: true,
+      body: { moves: [move] },
+    });
+    expect(again.data.results[0]).toMatchObject({ ok: true, replayed: true });
+    expect(await qty(s.location_id, s.sku_id)).toBe(before + 1);
+    const log = await t.call('GET', '/api/admin/stock/log', {
+      as: demo,
+      query: { location_id: s.location_id },
+    });
+    expect(log.data.list[0]).toMatchObject({ made_at: madeAt });
+  });
+
+  it('refuses a made_at in the future or older than the longest merchant session, moving nothing', async () => {
+    const s = await slot(1);
+    const before = await qty(s.location_id, s.sku_id);
+    const base = {
+      type: 'in',
+      location_id: s.location_id,
+      sku_id: s.sku_id,
+      quantity: 1,
+      reason: 'correction',
+    };
+    const res = await t.call('POST', '/api/admin/stock/batch', {
+      as: demo,
+      json: true,
+      body: {
+        moves: [
+          { ...base, idempotency_key: key(), made_at: t.clock.now() + 3600 },
+          {
+            ...base,
+            idempotency_key: key(),
+            made_at: t.clock.now() - t.config.sessions.merchantMaxS - 1,
+          },
+        ],
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(res.data.results.map((r: { ok: boolean }) => r.ok)).toEqual([false, false]);
+    expect(res.data.results[0].message).toBeTruthy();
+    expect(await qty(s.location_id, s.sku_id)).toBe(before);
+  });
+});

@@ -159,5 +159,51 @@ describe.skipIf(!hasRedis)(
         ledger_id: body.data.ledger_id,
       });
     }, 60_000);
+
+    it('a session revoked through process A loses its socket on process B at once', async () => {
+      const db = database.db;
+      const user = await db
+        .selectFrom('users')
+        .select('id')
+        .where('status', '=', 0)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const now = Math.floor(Date.now() / 1000);
+      const token = await createSession(db, 'user_tokens', user.id, 'scale-out test', now);
+      const other = await createSession(db, 'user_tokens', user.id, 'scale-out test', now);
+      const open = async (t: string) => {
+        const s = connect(b!.base, {
+          path: '/socket.io',
+          auth: { token: t, role: 'user' },
+          transports: ['websocket'],
+          reconnection: false,
+        });
+        await new Promise<void>((resolve, reject) => {
+          s.on(EVENTS.hello, () => resolve());
+          s.on('connect_error', reject);
+        });
+        return s;
+      };
+      const old = await open(token);
+      const live = await open(other);
+      try {
+        const gone = new Promise<string>((resolve) => old.on('disconnect', resolve));
+        const res = await fetch(`${a!.base}/api/logout`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: '{}',
+        });
+        expect(((await res.json()) as { code: number }).code).toBe(200);
+        const reason = await Promise.race([
+          gone,
+          new Promise<string>((r) => setTimeout(() => r('still connected'), 5000)),
+        ]);
+        expect(reason).toBe('io server disconnect');
+        expect(live.connected).toBe(true);
+      } finally {
+        old.close();
+        live.close();
+      }
+    }, 60_000);
   },
 );

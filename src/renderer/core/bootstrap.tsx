@@ -17,6 +17,7 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { installHttp } from './api/client';
 import { createHttp, createMerchantHttp } from './api/http';
+import { terminalId } from './kiosk/terminal';
 import { postStatistics } from './api/statistics';
 import { connectSocket } from './api/socket';
 import { ConsumerRealtime, installConsumerRealtime } from './realtime/consumer-realtime';
@@ -86,6 +87,7 @@ export function startApp(opts: StartOptions): { store: RootStore } {
   const merchantHttp = createMerchantHttp({
     base: () => cfg.merchantBase,
     token: () => store.merchant.token,
+    terminalId,
     language,
     currentPath: currentHashPath,
     navigate: (p) => navigate(p),

@@ -15,6 +15,7 @@ import * as m20261130feed from './migrations/2026-11-30T01-feed';
 import * as m20261130goodsListIndex from './migrations/2026-11-30T02-goods-list-index';
 import * as m20261130loginThrottle from './migrations/2026-11-30T03-login-throttle';
 import * as m20261130jobLeases from './migrations/2026-11-30T06-job-leases';
+import * as m20261130sessionExpiry from './migrations/2026-11-30T04-session-expiry';
 import * as m20261129 from './migrations/2026-11-29T00-messages';
 import * as m20261129chat from './migrations/2026-11-29T01-chat';
 import * as m20261129live from './migrations/2026-11-29T02-live';
@@ -23,7 +24,7 @@ import * as m20261129live from './migrations/2026-11-29T02-live';
  * Migrations are listed here (not read from the file system) so the server works the same
  * from source (tsx) and from a bundle. Names are ISO dates; never rename one.
  */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-21T00-initial': m20261121,
   '2026-11-22T00-catalogue': m20261122,
   '2026-11-23T00-wallet': m20261123,
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T00-messages': m20261129,
   '2026-11-29T01-chat': m20261129chat,
   '2026-11-29T02-live': m20261129live,
+  '2026-11-30T04-session-expiry': m20261130sessionExpiry,
 };
 
 const provider: MigrationProvider = {

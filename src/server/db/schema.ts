@@ -39,6 +39,8 @@ export interface MerchantTokensTable extends Created {
   device: Generated<string>;
   last_used_at: number;
   revoked_at: number | null;
+  /** the terminal the session logged in from ('' none); requests must present the same */
+  terminal_id: Generated<string>;
 }
 
 export interface MerchantsTable extends Created {
@@ -137,6 +139,8 @@ export interface StockLedgerTable extends Created {
   ref: Generated<string>;
   operator: Generated<string>;
   idempotency_key: string;
+  /** Unix seconds: when a terminal made a move it queued offline (null: made when booked) */
+  made_at: Generated<number | null>;
 }
 
 export interface BannersTable extends Created {

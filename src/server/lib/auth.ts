@@ -1,11 +1,13 @@
 /**
  * Token resolution. The token comes from `Authorization: Bearer`, the `token` header, or a
  * `token` query/body field, in that order. Tokens are opaque and stored hashed (sha256); a
- * revoked or unknown token is treated as absent (public routes ignore it).
+ * revoked, unknown or expired token is treated as absent (public routes ignore it). Expiry and
+ * the merchant terminal binding: lib/sessions.ts, docs/security.md "Sessions".
  */
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { sha256 } from './crypto';
+import { sessionExpired } from './sessions';
 
 export interface AuthUser {
   id: number;
@@ -19,7 +21,7 @@ export interface AuthMerchant {
 }
 
 /** last_used_at is refreshed at most this often, so reads do not write on every request */
-const TOUCH_INTERVAL_S = 300;
+export const TOUCH_INTERVAL_S = 300;
 
 export function requestToken(req: FastifyRequest): string | null {
   const auth = req.headers.authorization;
@@ -35,12 +37,21 @@ export function requestToken(req: FastifyRequest): string | null {
   return null;
 }
 
-const cache = new WeakMap<FastifyRequest, AuthUser | null>();
+/** What a request's token resolves to: a live session, an expired one, or none. */
+export interface UserSession {
+  user: AuthUser | null;
+  /** a known, unrevoked session past its idle or absolute limit (login-required: 202) */
+  expired: boolean;
+}
 
-export async function authUser(app: AppContext, req: FastifyRequest): Promise<AuthUser | null> {
-  if (cache.has(req)) return cache.get(req) ?? null;
+const cache = new WeakMap<FastifyRequest, UserSession>();
+
+/** The consumer session of a request (cached per request); see `authUser`. */
+export async function userSession(app: AppContext, req: FastifyRequest): Promise<UserSession> {
+  const cached = cache.get(req);
+  if (cached) return cached;
   const token = requestToken(req);
-  let result: AuthUser | null = null;
+  let result: UserSession = { user: null, expired: false };
   if (token && token.length <= 200) {
     const row = await app.database.db
       .selectFrom('user_tokens')
@@ -50,13 +61,16 @@ export async function authUser(app: AppContext, req: FastifyRequest): Promise<Au
         'users.id as id',
         'users.status',
         'user_tokens.last_used_at',
+        'user_tokens.created_at',
       ])
       .where('user_tokens.token_hash', '=', sha256(token))
       .where('user_tokens.revoked_at', 'is', null)
       .executeTakeFirst();
-    if (row) {
-      result = { id: row.id, tokenId: row.tokenId, status: row.status };
-      const now = app.clock.now();
+    const now = app.clock.now();
+    if (row && sessionExpired(app.config, 'user', row, now)) {
+      result = { user: null, expired: true };
+    } else if (row) {
+      result = { user: { id: row.id, tokenId: row.tokenId, status: row.status }, expired: false };
       if (now - row.last_used_at > TOUCH_INTERVAL_S) {
         await app.database.db
           .updateTable('user_tokens')
@@ -70,6 +84,30 @@ export async function authUser(app: AppContext, req: FastifyRequest): Promise<Au
   return result;
 }
 
+/**
+ * The consumer of a request, or null (no token, unknown, revoked or expired: public routes
+ * ignore it; login-required routes answer 401, or 202 for an expired session, lib/route.ts).
+ */
+export async function authUser(app: AppContext, req: FastifyRequest): Promise<AuthUser | null> {
+  return (await userSession(app, req)).user;
+}
+
+/** The terminal id a kiosk sends on every request (docs/security.md "Sessions"). */
+export const TERMINAL_HEADER = 'x-terminal-id';
+
+/** A terminal id as accepted at login, in the header and in the socket handshake. */
+export const TERMINAL_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
+
+/** The terminal id of a request ('' when absent or malformed). */
+export function requestTerminal(req: FastifyRequest): string {
+  const v = req.headers[TERMINAL_HEADER];
+  return typeof v === 'string' && TERMINAL_ID.test(v) ? v : '';
+}
+
+/**
+ * The merchant of a request, or null: no token, unknown, revoked, a disabled merchant, past the
+ * idle or absolute limit, or presented from another terminal than the one it logged in from.
+ */
 export async function authMerchant(
   app: AppContext,
   req: FastifyRequest,
@@ -79,10 +117,27 @@ export async function authMerchant(
   const row = await app.database.db
     .selectFrom('merchant_tokens')
     .innerJoin('merchants', 'merchants.id', 'merchant_tokens.merchant_id')
-    .select(['merchant_tokens.id as tokenId', 'merchants.id as id'])
+    .select([
+      'merchant_tokens.id as tokenId',
+      'merchants.id as id',
+      'merchant_tokens.last_used_at',
+      'merchant_tokens.created_at',
+      'merchant_tokens.terminal_id',
+    ])
     .where('merchant_tokens.token_hash', '=', sha256(token))
     .where('merchant_tokens.revoked_at', 'is', null)
     .where('merchants.status', '=', 0)
     .executeTakeFirst();
-  return row ? { id: row.id, tokenId: row.tokenId } : null;
+  if (!row) return null;
+  const now = app.clock.now();
+  if (sessionExpired(app.config, 'merchant', row, now)) return null;
+  if (row.terminal_id !== requestTerminal(req)) return null;
+  if (now - row.last_used_at > TOUCH_INTERVAL_S) {
+    await app.database.db
+      .updateTable('merchant_tokens')
+      .set({ last_used_at: now })
+      .where('id', '=', row.tokenId)
+      .execute();
+  }
+  return { id: row.id, tokenId: row.tokenId };
 }

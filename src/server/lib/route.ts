@@ -10,7 +10,7 @@ import { firstForbiddenText } from '../../shared/rules/text';
 import type { AppContext } from '../context';
 import { langOf, t, tDetail, type Lang } from './i18n';
 import { EnvelopeReply, ReplyError } from './reply';
-import { authMerchant, authUser, type AuthMerchant, type AuthUser } from './auth';
+import { authMerchant, userSession, type AuthMerchant, type AuthUser } from './auth';
 
 type Method = 'GET' | 'POST';
 
@@ -98,9 +98,12 @@ export function consumerRoute<S extends ZodType, A extends 'required' | 'optiona
     url: def.url,
     handler: async (req, reply) => {
       const lang = langOf(req.headers['accept-language']);
-      const user = def.auth === 'none' ? null : await authUser(app, req);
+      const session = def.auth === 'none' ? null : await userSession(app, req);
+      const user = session?.user ?? null;
       if (def.auth === 'required' && !user) {
-        throw new ReplyError(REPLY.UNAUTHORIZED, t(lang, 'loginRequired'));
+        // an expired session answers the spec's 202 (login expired); none at all 401
+        const code = session?.expired ? REPLY.LOGIN_EXPIRED : REPLY.UNAUTHORIZED;
+        throw new ReplyError(code, t(lang, 'loginRequired'));
       }
       const input = parse(def.input, req, lang);
       const result = await def.handler({ input, req, lang, app, user: user as AuthUser });

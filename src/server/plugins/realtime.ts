@@ -1,7 +1,11 @@
 /**
  * socket.io on the HTTP server: authenticated by token (handshake `auth: { token, role,
- * cabinet_id? }`, SocketAuth in shared/realtime.ts); a merchant socket naming one of its own
- * cabinets also joins that cabinet's room (another merchant's cabinet: connect error "cabinet"),
+ * cabinet_id?, terminal_id? }`, SocketAuth in shared/realtime.ts); an expired session, or a
+ * merchant session from another terminal, is refused ("unauthorized"); every socket joins its
+ * session's room (revocation disconnects it: lib/sessions.ts) and `sweepSessions` ends sockets
+ * whose session reached its absolute limit and renews connected merchant sessions. A merchant
+ * socket naming one of its own cabinets also joins that cabinet's room (another merchant's
+ * cabinet: connect error "cabinet"),
  * CORS allow-list from configuration, event names from shared/realtime.ts. With REDIS_URL the
  * Redis adapter relays room events between server processes (README "Several server
  * processes").
@@ -21,7 +25,9 @@ import {
   type ServerToClientEvents,
 } from '../../shared/realtime';
 import type { AppContext } from '../context';
+import { TERMINAL_ID, TOUCH_INTERVAL_S } from '../lib/auth';
 import { sha256 } from '../lib/crypto';
+import { sessionDeadline, sessionExpired, sessionRoom } from '../lib/sessions';
 import { attachLiveSockets } from '../modules/live/live.sockets';
 import { originAllowed } from './security';
 
@@ -30,6 +36,45 @@ interface SocketData {
   id: number | null;
   /** the merchant's cabinet this socket watches (a kiosk), or null */
   cabinetId: number | null;
+  /** the session (user_tokens / merchant_tokens id) of a user or merchant socket */
+  tokenId: number | null;
+  /** Unix seconds: the session's absolute limit (the sweep disconnects the socket then) */
+  deadline: number | null;
+}
+
+/** How often (real time) each process sweeps its sockets' sessions, ms. */
+const SWEEP_INTERVAL_MS = 60_000;
+
+/**
+ * One pass over this process's sockets (every minute; tests call it after moving the clock):
+ * - a socket whose session reached its absolute limit is disconnected (its deadline is known
+ *   from the handshake: no query),
+ * - merchant sessions with a connected socket are renewed: one UPDATE of `last_used_at` for
+ *   those not touched in the last TOUCH_INTERVAL_S, so a kiosk that stays connected never hits
+ *   the idle limit (docs/security.md "Sessions").
+ */
+export async function sweepSessions(app: AppContext): Promise<void> {
+  const io = app.io;
+  if (!io) return;
+  const now = app.clock.now();
+  const renew = new Set<number>();
+  for (const socket of io.of('/').sockets.values()) {
+    const data = socket.data as Partial<SocketData>;
+    if (!data.tokenId) continue;
+    if (data.deadline !== null && data.deadline !== undefined && now >= data.deadline) {
+      socket.disconnect(true);
+    } else if (data.role === 'merchant') {
+      renew.add(data.tokenId);
+    }
+  }
+  if (renew.size === 0) return;
+  await app.database.db
+    .updateTable('merchant_tokens')
+    .set({ last_used_at: now })
+    .where('id', 'in', [...renew])
+    .where('revoked_at', 'is', null)
+    .where('last_used_at', '<', now - TOUCH_INTERVAL_S)
+    .execute();
 }
 
 /** Connects the Redis adapter; returns a function that closes its two connections. */
@@ -67,20 +112,39 @@ export async function attachRealtime(
         token?: unknown;
         role?: unknown;
         cabinet_id?: unknown;
+        terminal_id?: unknown;
       };
       const token = typeof auth.token === 'string' && auth.token.length <= 200 ? auth.token : '';
-      socket.data = { role: 'guest', id: null, cabinetId: null };
+      const terminal =
+        typeof auth.terminal_id === 'string' && TERMINAL_ID.test(auth.terminal_id)
+          ? auth.terminal_id
+          : '';
+      const now = app.clock.now();
+      socket.data = { role: 'guest', id: null, cabinetId: null, tokenId: null, deadline: null };
       if (token && auth.role === 'merchant') {
         const row = await app.database.db
           .selectFrom('merchant_tokens')
           .innerJoin('merchants', 'merchants.id', 'merchant_tokens.merchant_id')
-          .select('merchant_tokens.merchant_id')
+          .select([
+            'merchant_tokens.id',
+            'merchant_tokens.merchant_id',
+            'merchant_tokens.created_at',
+            'merchant_tokens.last_used_at',
+            'merchant_tokens.terminal_id',
+          ])
           .where('merchant_tokens.token_hash', '=', sha256(token))
           .where('merchant_tokens.revoked_at', 'is', null)
           // a disabled merchant's sessions stop working here too, as on HTTP (lib/auth.ts)
           .where('merchants.status', '=', 0)
           .executeTakeFirst();
-        if (!row) return next(new Error('unauthorized'));
+        // expired, or presented from another terminal: as on HTTP (lib/auth.ts)
+        if (
+          !row ||
+          sessionExpired(app.config, 'merchant', row, now) ||
+          row.terminal_id !== terminal
+        ) {
+          return next(new Error('unauthorized'));
+        }
         let cabinetId: number | null = null;
         if (auth.cabinet_id !== undefined && auth.cabinet_id !== null) {
           const raw = auth.cabinet_id;
@@ -100,26 +164,67 @@ export async function attachRealtime(
           if (!cabinet) return next(new Error('cabinet'));
           cabinetId = cabinet.id;
         }
-        socket.data = { role: 'merchant', id: row.merchant_id, cabinetId };
+        // connecting renews the session (the sweep keeps it fresh while connected)
+        if (now - row.last_used_at > TOUCH_INTERVAL_S) {
+          await app.database.db
+            .updateTable('merchant_tokens')
+            .set({ last_used_at: now })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        socket.data = {
+          role: 'merchant',
+          id: row.merchant_id,
+          cabinetId,
+          tokenId: row.id,
+          deadline: sessionDeadline(app.config, 'merchant', row.created_at),
+        };
       } else if (token) {
         const row = await app.database.db
           .selectFrom('user_tokens')
-          .select('user_id')
+          .select(['id', 'user_id', 'created_at', 'last_used_at'])
           .where('token_hash', '=', sha256(token))
           .where('revoked_at', 'is', null)
           .executeTakeFirst();
-        if (!row) return next(new Error('unauthorized'));
-        socket.data = { role: 'user', id: row.user_id, cabinetId: null };
+        if (!row || sessionExpired(app.config, 'user', row, now)) {
+          return next(new Error('unauthorized'));
+        }
+        socket.data = {
+          role: 'user',
+          id: row.user_id,
+          cabinetId: null,
+          tokenId: row.id,
+          deadline: sessionDeadline(app.config, 'user', row.created_at),
+        };
       }
       next();
     })().catch((err: unknown) => next(err instanceof Error ? err : new Error('auth failed')));
   });
 
   io.on('connection', (socket) => {
-    const { role, id, cabinetId } = socket.data;
-    if (role === 'user' && id) void socket.join(userRoom(id));
-    if (role === 'merchant' && id) {
-      void socket.join(cabinetId ? [merchantRoom(id), cabinetRoom(cabinetId)] : merchantRoom(id));
+    const { role, id, cabinetId, tokenId } = socket.data;
+    // every authenticated socket is also in its session's room: a revocation disconnects
+    // exactly that session's sockets, on every process (lib/sessions.ts)
+    if (role === 'user' && id && tokenId) {
+      void socket.join([userRoom(id), sessionRoom('user', tokenId)]);
+    }
+    if (role === 'merchant' && id && tokenId) {
+      const rooms = [merchantRoom(id), sessionRoom('merchant', tokenId)];
+      if (cabinetId) rooms.push(cabinetRoom(cabinetId));
+      void socket.join(rooms);
+    }
+    // A revocation between the handshake's check and the join above missed this socket: look
+    // once more now that it is in its session's room.
+    if ((role === 'user' || role === 'merchant') && tokenId) {
+      void app.database.db
+        .selectFrom(role === 'user' ? 'user_tokens' : 'merchant_tokens')
+        .select('revoked_at')
+        .where('id', '=', tokenId)
+        .executeTakeFirst()
+        .then((row) => {
+          if (!row || row.revoked_at !== null) socket.disconnect(true);
+        })
+        .catch(() => undefined);
     }
     socket.emit(EVENTS.hello, { role, id, time: app.clock.now() });
   });
@@ -128,9 +233,14 @@ export async function attachRealtime(
 
   const closeRedis = app.config.redisUrl ? await useRedisAdapter(io, app.config.redisUrl) : null;
   app.io = io;
+  const sweeper = setInterval(() => {
+    sweepSessions(app).catch((err: unknown) => fastify.log.warn({ err }, 'session sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
   return {
     io,
     close: async () => {
+      clearInterval(sweeper);
       await io.close();
       await closeRedis?.();
     },

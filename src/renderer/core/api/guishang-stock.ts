@@ -159,7 +159,8 @@ export const stockMove = (
 ): Promise<Envelope<StockMove>> =>
   merchantHttp().post<StockMove>(`api/admin/stock/${type}`, clean({ ...move }));
 
-export const stockBatch = (moves: (StockMoveInput & { type: StockMoveType })[]) =>
+/** A queued move replayed: `made_at` is when it was made (Unix seconds). */
+export const stockBatch = (moves: (StockMoveInput & { type: StockMoveType; made_at?: number })[]) =>
   merchantHttp().post<{ results: BatchResult[] }>('api/admin/stock/batch', {
     moves: JSON.stringify(moves),
   });

@@ -678,6 +678,29 @@ describe('createMerchantHttp', () => {
     expect(env.toast).not.toHaveBeenCalled();
   });
 
+  it('sends the terminal id on every request when the kiosk has one (session bound to it)', async () => {
+    const { transport, calls } = fakeTransport(envelope(1));
+    const http = createMerchantHttp({
+      base: () => 'https://merchant.example.com',
+      token: () => 'mtok',
+      terminalId: () => 'terminal-abc123',
+      language: () => 'zh-CN',
+      currentPath: () => 'pages/guishang/index/index',
+      navigate: vi.fn(),
+      saveReturnTarget: vi.fn(),
+      logout: vi.fn(),
+      alert: () => Promise.resolve(),
+      toast: vi.fn(),
+      transport,
+    });
+    await http.get('api/admin/cabinet/list');
+    await http.post('api/admin/stock/in', { location_id: 1 });
+    expect(calls.map((c) => header(c, 'X-Terminal-Id'))).toEqual([
+      'terminal-abc123',
+      'terminal-abc123',
+    ]);
+  });
+
   it('sends no Authorization without a merchant token and form-encodes POST bodies', async () => {
     const { http, calls } = merchantSetup(envelope(1), { token: null });
     await http.post('api/admin/login', { account: 'a', password: 'p w' });

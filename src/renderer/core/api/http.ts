@@ -561,6 +561,8 @@ export function createHttp(env: HttpEnv): Http {
 export interface MerchantHttpEnv {
   base: () => string;
   token: () => string | null;
+  /** this kiosk's terminal id (core/kiosk/terminal.ts): the session is bound to it */
+  terminalId?: () => string;
   language: () => string;
   currentPath: () => string;
   navigate: (path: string) => void;
@@ -590,6 +592,8 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
     const h: Record<string, string> = { Accept: 'application/json' };
     const token = env.token();
     if (token) h.Authorization = `Bearer ${token}`;
+    const terminal = env.terminalId?.();
+    if (terminal) h['X-Terminal-Id'] = terminal;
     h['X-Client'] = 'kiosk';
     h['Accept-Language'] = env.language();
     return h;

@@ -1,4 +1,5 @@
 import type { MerchantLoginData, MerchantUser } from '../../../shared/contract';
+import { terminalId } from '../kiosk/terminal';
 import { merchantHttp } from './client';
 
 export interface CabinetSummary {
@@ -16,6 +17,8 @@ export const merchantLogin = (account: string, password: string, deviceName: str
     account,
     password,
     device_name: deviceName,
+    // the session works from this terminal only (docs/security.md "Sessions")
+    terminal_id: terminalId(),
   });
 
 /** spec section 7: token and device_name; code 1 stores the merchant user from `data.data`. */

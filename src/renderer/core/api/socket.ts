@@ -29,6 +29,8 @@ export async function connectSocket(
   };
   // A kiosk names its cabinet to join that cabinet's room (docs/api-guishang.md).
   if (auth.cabinet_id) handshake.cabinet_id = auth.cabinet_id;
+  // A kiosk's session only connects from its terminal (docs/security.md "Sessions").
+  if (auth.terminal_id) handshake.terminal_id = auth.terminal_id;
   return io(base, {
     path: SOCKET_PATH,
     auth: handshake,

@@ -196,4 +196,61 @@ describe('OfflineQueue', () => {
     await q.replay();
     expect(s.booked.size).toBe(1);
   });
+
+  it('queues a move answered 401 (session expired or revoked) under the merchant who made it', async () => {
+    const s = fakeServer();
+    let merchant: number | null = 1;
+    const q = new OfflineQueue({
+      ...s.deps,
+      merchantId: () => merchant,
+      now: () => 1_800_000_000_000,
+      // the merchant wrapper logs out on 401 before the caller sees the error
+      move: () => {
+        merchant = null;
+        return Promise.reject(new HttpError('登录已过期', 401));
+      },
+    });
+    const out = await q.submitStockMove(request);
+    expect(out.status).toBe('queued');
+    expect(q.pending).toHaveLength(1);
+    expect(q.pending[0]).toMatchObject({ merchant_id: 1, created_at: 1_800_000_000 });
+  });
+
+  it('keeps a move whose replay answers 401, and books it once with made_at after a new login', async () => {
+    const s = fakeServer();
+    let merchant: number | null = 1;
+    let sessionOk = false;
+    const sent: (StockMoveInput & { type: StockMoveType; made_at?: number })[] = [];
+    const deps: OfflineQueueDeps = {
+      ...s.deps,
+      merchantId: () => merchant,
+      now: () => 1_800_000_000_000,
+      batch: async (moves) => {
+        sent.push(...moves);
+        if (!sessionOk) {
+          merchant = null;
+          throw new HttpError('登录已过期', 401);
+        }
+        return s.deps.batch(moves);
+      },
+    };
+    const q = new OfflineQueue(deps);
+    await q.submitStockMove(request);
+    s.setOnline(true);
+    await q.replay();
+    expect(q.pendingCount).toBe(1);
+    expect(q.failed).toHaveLength(0);
+    expect(s.booked.size).toBe(0);
+    // logged out: nothing of the merchant's is replayed meanwhile
+    await q.replay();
+    expect(sent).toHaveLength(1);
+    // the merchant logs in again: replayed with the new token, booked once
+    merchant = 1;
+    sessionOk = true;
+    await q.replay();
+    await q.replay();
+    expect(s.booked.size).toBe(1);
+    expect(q.pendingCount).toBe(0);
+    expect(sent.at(-1)).toMatchObject({ made_at: 1_800_000_000, quantity: 2 });
+  });
 });

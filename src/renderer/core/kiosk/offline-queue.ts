@@ -6,7 +6,9 @@
  * the socket reconnects and every 15 s while some wait. The server books a key once, so a
  * replay that is repeated (lost answer, two tabs) moves nothing twice. A refusal (not enough
  * stock, over capacity, …) is definitive: the move leaves the queue for the visible failed list.
- * Only one replay runs at a time.
+ * A move answered 401 (the session expired or was revoked) is queued too, with its merchant and
+ * the time it was made (`made_at` on replay), and replayed after that merchant's next login; a
+ * replay answered 401 keeps everything. Only one replay runs at a time.
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type {
@@ -53,7 +55,9 @@ export interface OfflineQueueDeps {
   /** posts stock/in or stock/out; rejects with HttpError */
   move: (type: StockMoveType, input: StockMoveInput) => Promise<StockMove>;
   /** posts stock/batch; rejects with HttpError */
-  batch: (moves: (StockMoveInput & { type: StockMoveType })[]) => Promise<BatchResult[]>;
+  batch: (
+    moves: (StockMoveInput & { type: StockMoveType; made_at?: number })[],
+  ) => Promise<BatchResult[]>;
   /** the merchant of the session (items of other merchants wait for theirs) */
   merchantId?: () => number | null;
   /** a booked move (at once or by replay): the realtime store applies it */
@@ -65,6 +69,14 @@ export interface OfflineQueueDeps {
 
 export const BATCH_MAX = 100;
 export const REPLAY_INTERVAL_MS = 15_000;
+
+/**
+ * The session is over (expired, revoked, another terminal): HTTP 401 from the merchant API, or
+ * the consumer code 202. The move waits for the merchant's next login; nothing is lost.
+ */
+export function isSessionOver(err: unknown): boolean {
+  return err instanceof HttpError && (err.code === 401 || err.code === 202);
+}
 
 /** No answer from the server (offline, timeout) or a gateway that could not reach it. */
 export function isNetworkFailure(err: unknown): boolean {
@@ -188,11 +200,15 @@ export class OfflineQueue {
 
   /**
    * Books a slot move: "saved" with the server's answer, or "queued" when the server cannot be
-   * reached. Any other failure (422 refusal, 401) rejects, unqueued (the wrapper already showed
-   * the message).
+   * reached or the session is over (401: replayed after the merchant's next login, with the
+   * time it was made). Any other failure (422 refusal) rejects, unqueued (the wrapper already
+   * showed the message).
    */
   async submitStockMove(m: MoveRequest): Promise<SubmitOutcome> {
     const key = (this.deps.uuid ?? newUuid)();
+    // the operator and the time, before the call: a 401 logs the merchant out meanwhile
+    const merchantId = this.deps.merchantId?.() ?? null;
+    const madeAt = Math.floor((this.deps.now?.() ?? Date.now()) / 1000);
     const input: StockMoveInput = {
       location_id: m.location_id,
       sku_id: m.sku_id,
@@ -205,7 +221,7 @@ export class OfflineQueue {
       this.deps.onBooked?.(move);
       return { status: 'saved', move };
     } catch (err) {
-      if (!isNetworkFailure(err)) throw err;
+      if (!isNetworkFailure(err) && !(isSessionOver(err) && merchantId !== null)) throw err;
     }
     const item: QueuedMove = {
       idempotency_key: key,
@@ -214,9 +230,9 @@ export class OfflineQueue {
       sku_id: m.sku_id,
       quantity: m.quantity,
       reason: m.reason,
-      created_at: Math.floor((this.deps.now?.() ?? Date.now()) / 1000),
+      created_at: madeAt,
       label: m.label,
-      merchant_id: this.deps.merchantId?.() ?? null,
+      merchant_id: merchantId,
     };
     await this.write((p) => p.put(item));
     await this.load();
@@ -255,6 +271,8 @@ export class OfflineQueue {
             quantity: c.quantity,
             idempotency_key: c.idempotency_key,
             reason: c.reason,
+            // when it was made: the server books it as of then (a replay after a new login)
+            made_at: c.created_at,
           })),
         );
       } catch (err) {
@@ -270,7 +288,8 @@ export class OfflineQueue {
           );
           continue;
         }
-        // Unreachable (or logged out, or a server error): keep everything for the next try.
+        // Unreachable, logged out (401: the session expired or was revoked; replayed after the
+        // next login) or a server error: keep everything for the next try.
         runInAction(() => (this.lastReplayFailed = true));
         return;
       }

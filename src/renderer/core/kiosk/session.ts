@@ -1,7 +1,8 @@
 /**
  * The kiosk session: the realtime store and the offline queue, created once per app on first
  * use (a logged-in merchant screen), connected while a merchant token exists, with the
- * terminal's cabinet in the socket handshake. The offline queue replays on reconnect.
+ * terminal's cabinet and id in the socket handshake. The offline queue replays on reconnect and
+ * after each new login.
  */
 import { makeAutoObservable, reaction } from 'mobx';
 import { EVENTS } from '../../../shared/realtime';
@@ -11,7 +12,7 @@ import { runtimeConfig } from '../platform/runtime';
 import type { RootStore } from '../stores/root-store';
 import { OfflineQueue, type MoveRequest, type SubmitOutcome } from './offline-queue';
 import { KioskRealtime, type TerminalCabinet } from './realtime-store';
-import { readTerminalCabinet, writeTerminalCabinet } from './terminal';
+import { readTerminalCabinet, terminalId, writeTerminalCabinet } from './terminal';
 
 export class KioskSession {
   readonly realtime: KioskRealtime;
@@ -20,7 +21,8 @@ export class KioskSession {
 
   constructor(private readonly root: RootStore) {
     this.realtime = new KioskRealtime({
-      connect: (auth) => connectSocket(runtimeConfig().socketBase, auth),
+      connect: (auth) =>
+        connectSocket(runtimeConfig().socketBase, { ...auth, terminal_id: terminalId() }),
       stockLog: (q) => stockApi.stockLog(q),
       onReconnect: () => void this.queue.replay(),
     });
@@ -45,6 +47,13 @@ export class KioskSession {
       () => [this.root.merchant.token, this.cabinet?.id ?? null] as const,
       ([token, cabinetId]) => this.realtime.connect(token, cabinetId, () => this.setCabinet(null)),
       { fireImmediately: true },
+    );
+    // A new login replays what waited (moves kept when the last session expired or was revoked).
+    reaction(
+      () => this.root.merchant.token,
+      (token) => {
+        if (token) void this.queue.replay();
+      },
     );
     this.queue.start();
   }

@@ -14,6 +14,29 @@ declare global {
 }
 
 const CABINET_KEY = 'kioskCabinet';
+const TERMINAL_KEY = 'kioskTerminalId';
+
+function randomId(): string {
+  const c = globalThis.crypto;
+  if (c && typeof c.randomUUID === 'function') return c.randomUUID();
+  const b = new Uint8Array(16);
+  if (c && typeof c.getRandomValues === 'function') c.getRandomValues(b);
+  else for (let i = 0; i < 16; i++) b[i] = Math.floor(Math.random() * 256);
+  return [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * This terminal's id: made once and kept in localStorage. Sent at merchant login
+ * (`terminal_id`), on every merchant request (`X-Terminal-Id`) and in the socket handshake; the
+ * server refuses the session's token with any other id (docs/security.md "Sessions").
+ */
+export function terminalId(): string {
+  const stored = storage.get(TERMINAL_KEY);
+  if (stored && /^[A-Za-z0-9_.:-]{8,64}$/.test(stored)) return stored;
+  const id = randomId();
+  storage.set(TERMINAL_KEY, id);
+  return id;
+}
 
 export function readTerminalCabinet(): TerminalCabinet | null {
   const c = storage.getJson<TerminalCabinet>(CABINET_KEY);

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { t } from '../../lib/i18n';
 import { invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
+import { disconnectSessions, revokeSessionRows } from '../../lib/sessions';
 import { consumeCode, verifyCode } from '../auth/sms.service';
 import * as users from '../user/user.repository';
 import { am } from './account.i18n';
@@ -59,6 +60,7 @@ export function accountRoutes(fastify: FastifyInstance, app: AppContext): void {
       if (await users.findByMobile(db, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
       const codeId = await verifyCode(app, lang, input.mobile, 'bind', input.code);
       const now = app.clock.now();
+      let revoked: number[] = [];
       try {
         await db.transaction().execute(async (tx) => {
           if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
@@ -69,19 +71,19 @@ export function accountRoutes(fastify: FastifyInstance, app: AppContext): void {
             .where('id', '=', user.id)
             .execute();
           // Whoever was logged in with the old number elsewhere is logged out; this session stays.
-          await tx
-            .updateTable('user_tokens')
-            .set({ revoked_at: now })
-            .where('user_id', '=', user.id)
-            .where('id', '!=', user.tokenId)
-            .where('revoked_at', 'is', null)
-            .execute();
+          revoked = await revokeSessionRows(
+            tx,
+            'user',
+            { ownerId: user.id, exceptTokenId: user.tokenId },
+            now,
+          );
         });
       } catch (err) {
         // the unique index on mobile settles a race with a registration
         if (isUniqueViolation(err)) throw invalid(t(lang, 'mobileTaken'));
         throw err;
       }
+      disconnectSessions(app, 'user', revoked, { notify: true });
       const row = await users.findById(db, user.id);
       return ok(row ? users.toUserInfo(row) : null, am(lang, 'mobileBound'));
     },
@@ -107,14 +109,17 @@ export function accountRoutes(fastify: FastifyInstance, app: AppContext): void {
       if (!me) throw invalid(t(lang, 'loginRequired'));
       const codeId = await verifyCode(app, lang, me.mobile, 'cancel', input.code);
       const now = app.clock.now();
-      await db.transaction().execute(async (tx) => {
+      const revoked = await db.transaction().execute(async (tx) => {
         if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
         // again inside the transaction: an order placed meanwhile refuses the cancellation
         const again = await cancelCheck(tx, user.id, lang);
         if (!again.can_cancel) throw invalid(`${am(lang, 'cancelRefused')}: ${again.reasons[0]}`);
-        if (!(await anonymise(tx, user.id, now))) throw invalid(am(lang, 'cancelRefused'));
+        const ids = await anonymise(tx, user.id, now);
+        if (!ids) throw invalid(am(lang, 'cancelRefused'));
+        return ids;
       });
       app.io?.to(userRoom(user.id)).emit(EVENTS.sessionRevoked, { reason: 'revoked' });
+      disconnectSessions(app, 'user', revoked);
       return ok(null, am(lang, 'cancelled'));
     },
   });

@@ -8,6 +8,7 @@ import type { CancelCheck, LoginData } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { Lang } from '../../lib/i18n';
+import { revokeSessionRows } from '../../lib/sessions';
 import { AFTER_SALE_OPEN, ORDER } from '../order/order.state';
 import * as users from '../user/user.repository';
 import { am } from './account.i18n';
@@ -74,9 +75,14 @@ export async function cancelCheck(db: Executor, userId: number, lang: Lang): Pro
  * a valid mobile, so the number can register again), nickname 已注销用户, no avatar, an
  * unusable password hash, no pay password, status 2; every session revoked; addresses, social
  * bindings, rights and bank cards removed. Orders, ledger and withdrawals stay (bookkeeping).
- * False when the account was not active any more (a racing cancellation).
+ * Null when the account was not active any more (a racing cancellation); else the revoked
+ * session ids (disconnect their sockets after the commit: lib/sessions.ts).
  */
-export async function anonymise(db: Executor, userId: number, now: number): Promise<boolean> {
+export async function anonymise(
+  db: Executor,
+  userId: number,
+  now: number,
+): Promise<number[] | null> {
   const res = await db
     .updateTable('users')
     .set({
@@ -90,13 +96,8 @@ export async function anonymise(db: Executor, userId: number, now: number): Prom
     .where('id', '=', userId)
     .where('status', '=', 0)
     .executeTakeFirst();
-  if (Number(res.numUpdatedRows) !== 1) return false;
-  await db
-    .updateTable('user_tokens')
-    .set({ revoked_at: now })
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  if (Number(res.numUpdatedRows) !== 1) return null;
+  const revoked = await revokeSessionRows(db, 'user', { ownerId: userId }, now);
   await db.deleteFrom('user_addresses').where('user_id', '=', userId).execute();
   await db.deleteFrom('social_accounts').where('user_id', '=', userId).execute();
   await db.deleteFrom('user_rights').where('user_id', '=', userId).execute();
@@ -106,5 +107,5 @@ export async function anonymise(db: Executor, userId: number, now: number): Prom
     .where('user_id', '=', userId)
     .where('status', '=', 1)
     .execute();
-  return true;
+  return revoked;
 }

@@ -21,6 +21,7 @@ import { t, type Lang } from '../../lib/i18n';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
+import { disconnectSessions, revokeSessionRows, revokeSessions } from '../../lib/sessions';
 import * as users from '../user/user.repository';
 import { reserveLoginAttempt } from './login-throttle';
 import { consumeCode, sendCode, verifyCode } from './sms.service';
@@ -143,7 +144,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
       const codeId = await verifyCode(app, lang, input.mobile, 'retrieve', input.code);
       const passwordHash = await hashPassword(input.password);
       const now = app.clock.now();
-      await db.transaction().execute(async (tx) => {
+      const revoked = await db.transaction().execute(async (tx) => {
         if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
         await tx
           .updateTable('users')
@@ -151,14 +152,10 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
           .where('id', '=', user.id)
           .execute();
         // A reset password ends every session: whoever knew the old one is logged out.
-        await tx
-          .updateTable('user_tokens')
-          .set({ revoked_at: now })
-          .where('user_id', '=', user.id)
-          .where('revoked_at', 'is', null)
-          .execute();
+        return revokeSessionRows(tx, 'user', { ownerId: user.id }, now);
       });
       app.io?.to(userRoom(user.id)).emit(EVENTS.sessionRevoked, { reason: 'revoked' });
+      disconnectSessions(app, 'user', revoked);
       return ok(null, t(lang, 'passwordReset'));
     },
   });
@@ -169,7 +166,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     input: z.object({}),
     handler: async ({ user, lang }) => {
-      await users.revokeSession(app.database.db, 'user_tokens', user.tokenId, app.clock.now());
+      await revokeSessions(app, 'user', { tokenId: user.tokenId });
       return ok(null, t(lang, 'loggedOut'));
     },
   });

@@ -16,6 +16,7 @@ import { intIn, mobile, WALLET_ACCOUNTS } from '../../../shared/contract';
 import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import { requestInput } from '../../lib/route';
+import { disconnectSessions, revokeSessionRows } from '../../lib/sessions';
 import { move } from '../wallet/wallet.service';
 
 export function devRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -56,14 +57,11 @@ export function devRoutes(fastify: FastifyInstance, app: AppContext): void {
       .where('mobile', '=', input.mobile)
       .executeTakeFirst();
     if (user) {
-      await db
-        .updateTable('user_tokens')
-        .set({ revoked_at: app.clock.now() })
-        .where('user_id', '=', user.id)
-        .where('revoked_at', 'is', null)
-        .execute();
-      // as the real revocations (password reset, account closure) do: open apps hear it
+      const revoked = await revokeSessionRows(db, 'user', { ownerId: user.id }, app.clock.now());
+      // as the real revocations (password reset, account closure) do: open apps hear it, then
+      // the revoked sessions' sockets are disconnected
       app.io?.to(userRoom(user.id)).emit(EVENTS.sessionRevoked, { reason: 'revoked' });
+      disconnectSessions(app, 'user', revoked);
     }
     return { code: 200, message: '', data: { revoked: Boolean(user) } };
   });

@@ -16,6 +16,14 @@ const MESSAGES = {
     zh: '幂等键已用于另一次库存变动',
     en: 'The idempotency key was used for another stock movement',
   },
+  madeAtFuture: {
+    zh: '库存变动时间晚于服务器时间',
+    en: 'The stock movement is dated in the future',
+  },
+  madeAtTooOld: {
+    zh: '离线库存变动已超过会话最长期限，无法补录',
+    en: 'The offline stock movement is older than the longest merchant session',
+  },
   restockNotFound: { zh: '补货记录不存在', en: 'No such restock record' },
   restockFinished: { zh: '补货记录已完成', en: 'The restock record is already finished' },
   restockLines: {

@@ -64,7 +64,20 @@ const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'invalid');
 const IN_REASONS = ['stock_in', 'restock', 'correction'] as const;
 const OUT_REASONS = ['stock_out', 'sale', 'correction'] as const;
 
-const moveFields = { location_id: id, sku_id: id, quantity, idempotency_key: idempotencyKey };
+/**
+ * A terminal's move may say when it was made (`made_at`, Unix seconds: a move queued offline and
+ * replayed after a new login). Checked per move in terminalMove: not ahead of the server clock
+ * by more than MADE_AT_SKEW_S, not older than the longest merchant session.
+ */
+const moveFields = {
+  location_id: id,
+  sku_id: id,
+  quantity,
+  idempotency_key: idempotencyKey,
+  made_at: unixTime.optional(),
+};
+/** How far a terminal's clock may run ahead of the server's, seconds. */
+export const MADE_AT_SKEW_S = 120;
 const batchMove = z
   .object({ type: z.enum(['in', 'out']), ...moveFields, reason: z.enum(STOCK_REASONS).optional() })
   .refine(
@@ -148,6 +161,13 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
     m: BatchMove,
     lang: Lang,
   ): Promise<MoveResult> {
+    const now = app.clock.now();
+    if (m.made_at !== undefined) {
+      if (m.made_at > now + MADE_AT_SKEW_S) throw invalid(gm(lang, 'madeAtFuture'));
+      if (m.made_at < now - app.config.sessions.merchantMaxS) {
+        throw invalid(gm(lang, 'madeAtTooOld'));
+      }
+    }
     if (!(await ownSlot(merchant.id, m.location_id))) throw notFound(gm(lang, 'slotNotFound'));
     if (!(await skuExists(m.sku_id))) throw notFound(gm(lang, 'skuNotFound'));
     const reason = m.reason ?? (m.type === 'in' ? 'stock_in' : 'stock_out');
@@ -160,7 +180,8 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
         ref: 'terminal',
         operator: `merchant:${merchant.id}`,
         idempotencyKey: ledgerKey(merchant.id, m.idempotency_key),
-        now: app.clock.now(),
+        now,
+        madeAt: m.made_at ?? null,
       });
     } catch (err) {
       if (err instanceof StockError) throw invalid(gm(lang, REFUSAL_MESSAGE[err.refusal]));
@@ -518,6 +539,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
           's.operator',
           's.idempotency_key',
           's.created_at',
+          's.made_at',
         ])
         .orderBy('s.id', catchUp ? 'asc' : 'desc')
         .limit(input.limit)
@@ -532,6 +554,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
           before: r.before_qty,
           after: r.after_qty,
           created_at: Number(r.created_at),
+          made_at: r.made_at === null ? null : Number(r.made_at),
         })),
       };
     },

@@ -30,6 +30,8 @@ export interface MoveInput {
   idempotencyKey: string;
   /** Unix seconds */
   now: number;
+  /** Unix seconds: when a terminal made the move it queued offline (stored as made_at) */
+  madeAt?: number | null;
 }
 
 export interface MoveResult {
@@ -151,6 +153,7 @@ export async function moveStock(tx: Executor, input: MoveInput): Promise<MoveRes
       operator: input.operator.slice(0, 64),
       idempotency_key: input.idempotencyKey,
       created_at: input.now,
+      made_at: input.madeAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -7,13 +7,15 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import { merchantInfoInput, merchantLoginInput, type MerchantUser } from '../../../shared/contract';
 import type { AppContext } from '../../context';
+import { TERMINAL_ID } from '../../lib/auth';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { t } from '../../lib/i18n';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { EnvelopeReply, invalid, locked } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
+import { revokeSessions } from '../../lib/sessions';
 import { reserveLoginAttempt } from '../auth/login-throttle';
-import { createSession, revokeSession } from '../user/user.repository';
+import { createSession } from '../user/user.repository';
 
 const DUMMY_HASH = hashPassword('timing-equaliser');
 
@@ -45,7 +47,12 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
     method: 'POST',
     url: '/api/admin/login',
     auth: 'none',
-    input: merchantLoginInput.extend({ device_name: z.string().max(100).optional() }),
+    // terminal_id: the kiosk's own id (core/kiosk/terminal.ts); the session only works with the
+    // same id in X-Terminal-Id and the socket handshake (lib/auth.ts, docs/security.md)
+    input: merchantLoginInput.extend({
+      device_name: z.string().max(100).optional(),
+      terminal_id: z.string().regex(TERMINAL_ID, 'invalid').optional(),
+    }),
     handler: async ({ input, req, lang }) => {
       if (!(await limiter.hit(`mlogin:${req.ip}`))) throw locked(t(lang, 'tooManyRequests'));
       // Per account, known or not, before the slow hash (auth/login-throttle.ts): HTTP 423.
@@ -66,6 +73,7 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
         m.id,
         input.device_name ?? '',
         app.clock.now(),
+        input.terminal_id ?? '',
       );
       return new EnvelopeReply(
         1,
@@ -90,7 +98,7 @@ export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void 
     auth: 'required',
     input: z.object({}),
     handler: async ({ merchant }) => {
-      await revokeSession(db, 'merchant_tokens', merchant.tokenId, app.clock.now());
+      await revokeSessions(app, 'merchant', { tokenId: merchant.tokenId });
       return null;
     },
   });

@@ -61,16 +61,23 @@ export async function create(
   return row.id;
 }
 
-/** Opens a session; returns the plain token (only its hash is stored). */
+/**
+ * Opens a session; returns the plain token (only its hash is stored). A merchant session may be
+ * bound to the terminal it logged in from (`terminalId`, lib/auth.ts).
+ */
 export async function createSession(
   db: Executor,
   table: 'user_tokens' | 'merchant_tokens',
   ownerId: number,
   device: string,
   now: number,
+  terminalId = '',
 ): Promise<string> {
   const token = newToken();
-  const owner = table === 'user_tokens' ? { user_id: ownerId } : { merchant_id: ownerId };
+  const owner =
+    table === 'user_tokens'
+      ? { user_id: ownerId }
+      : { merchant_id: ownerId, terminal_id: terminalId };
   await db
     .insertInto(table)
     .values({
@@ -83,18 +90,4 @@ export async function createSession(
     })
     .execute();
   return token;
-}
-
-export async function revokeSession(
-  db: Executor,
-  table: 'user_tokens' | 'merchant_tokens',
-  tokenId: number,
-  now: number,
-): Promise<void> {
-  await db
-    .updateTable(table)
-    .set({ revoked_at: now })
-    .where('id', '=', tokenId)
-    .where('revoked_at', 'is', null)
-    .execute();
 }
