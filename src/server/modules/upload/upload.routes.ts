@@ -103,8 +103,10 @@ async function storeImage(
 ): Promise<string> {
   const { year, month } = chinaYearMonth(now);
   const key = `${year}/${month}/${randomBytes(16).toString('base64url')}.${img.type.ext}`;
-  const put = area === 'private' ? app.storage.putPrivate : app.storage.put;
-  const { url } = await put.call(app.storage, key, img.data, img.type.mime);
+  const { url } =
+    area === 'private'
+      ? await app.storage.putPrivate(key, img.data, img.type.mime)
+      : await app.storage.put(key, img.data, img.type.mime);
   return url;
 }
 
