@@ -176,6 +176,11 @@ export interface TestServer {
   ) => Promise<Envelope<T> & { status: number }>;
   user: (opts?: { mobile?: string; password?: string; integral?: number }) => Promise<Actor>;
   merchant: (opts?: { account?: string; password?: string }) => Promise<Actor>;
+  /**
+   * The user logged in again now (a new session at the clock's time): for tests that move the
+   * clock past the session limits (docs/security.md "Sessions").
+   */
+  relogin: (actor: Actor) => Promise<Actor>;
   /** a digest of every row of every table (but `skip`) */
   snapshot: (skip?: string[]) => Promise<string>;
   close: () => Promise<void>;
@@ -278,6 +283,11 @@ export async function startTestServer(
     return { id: row.id, token, account };
   };
 
+  const relogin: TestServer['relogin'] = async (actor) => ({
+    ...actor,
+    token: await createSession(database.db, 'user_tokens', actor.id, 'test', clock.now()),
+  });
+
   /**
    * A digest of every row of every table (but the job leases, and `skip`): equal digests mean an
    * unchanged database.
@@ -322,6 +332,7 @@ export async function startTestServer(
     call,
     user,
     merchant,
+    relogin,
     snapshot,
     close: async () => {
       await fastify.close();

@@ -127,17 +127,19 @@ describe('points expiry', () => {
     await moveAt(u, 20, 'sign_in', `p8:${u.id}:earn2`);
     t.clock.advance(2 * DAY);
 
-    const info = await t.call('GET', '/api/user/pay/balance_info', { as: u });
+    // a year later the session has expired: the user logs in again
+    const me = await t.relogin(u);
+    const info = await t.call('GET', '/api/user/pay/balance_info', { as: me });
     expect(info.code).toBe(200);
     expect(info.data.integral).toBe(20);
-    const again = await t.call('GET', '/api/user/two_integral_info', { as: u });
+    const again = await t.call('GET', '/api/user/two_integral_info', { as: me });
     expect(again.data.integral).toBe(20);
     const s = await state(u.id);
     expect(s).toMatchObject({ balance: 20, ledgerSum: 20 });
     expect(await expireRows(u)).toEqual([{ delta: -80, reason: 'integral_expire' }]);
 
     const log = await t.call('GET', '/api/user/get_integral_log', {
-      as: u,
+      as: me,
       query: { page: 1, limit: 10 },
       headers: { 'accept-language': 'en' },
     });

@@ -144,13 +144,15 @@ describe('goods_activity_list', () => {
       query: { activity_goods_id: ag.id },
     });
     expect(info.data.activity.state).toBe('ended');
-    const res = await t.call('POST', '/api/order/buy', { as: u, body: buyBodyOf(ag.id) });
+    // 40 days on the session has expired (idle limit): the user logs in again
+    const again = await t.relogin(u);
+    const res = await t.call('POST', '/api/order/buy', { as: again, body: buyBodyOf(ag.id) });
     expect(res.code).toBe(237);
     // every type code: nothing running, its goods refused with 237
     for (const { type, id } of firstPerType) {
       const l = await t.call('GET', '/api/activity/goods_activity_list', { query: { type } });
       expect(l.data.activity, `type ${type}`).toBeNull();
-      const b = await t.call('POST', '/api/order/buy', { as: u, body: buyBodyOf(id) });
+      const b = await t.call('POST', '/api/order/buy', { as: again, body: buyBodyOf(id) });
       expect(b.code, `type ${type}`).toBe(237);
     }
     t.clock.reset();
