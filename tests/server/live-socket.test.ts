@@ -3,9 +3,8 @@
  * comments, likes, viewers, state and pinned goods; unapproved rooms and bad payloads are
  * refused by the ack; after a reconnect `comments?after_id` answers exactly the missed ones.
  */
-import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LiveComment } from '../../src/shared/contract/live';
 import {
   CLIENT_EVENTS,
@@ -17,28 +16,10 @@ import {
   type LiveStatePayload,
   type LiveViewersPayload,
 } from '../../src/shared/realtime';
-import { startTestServer, type TestServer } from './harness';
+import { sockets, t, url, useListeningServer } from './socket-server';
 import { library, manager, onSaleGoods, room } from './live-helpers';
 
-let t: TestServer;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await startTestServer({ port: 0 });
-  await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.fastify.server.address() as AddressInfo;
-  url = `http://127.0.0.1:${port}`;
-});
-
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-
-afterAll(async () => {
-  for (const s of sockets.splice(0)) s.close();
-  await t?.close();
-});
+useListeningServer();
 
 /** A connected socket (a guest without a token). */
 async function connect(auth: Record<string, unknown> = {}): Promise<Socket> {

@@ -1,33 +1,14 @@
-import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   EVENTS,
   SOCKET_PATH,
   type CartCountPayload,
   type HelloPayload,
 } from '../../src/shared/realtime';
-import { startTestServer, type TestServer } from './harness';
+import { sockets, t, url, useListeningServer } from './socket-server';
 
-let t: TestServer;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await startTestServer({ port: 0 });
-  await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.fastify.server.address() as AddressInfo;
-  url = `http://127.0.0.1:${port}`;
-});
-
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-
-afterAll(async () => {
-  for (const s of sockets.splice(0)) s.close();
-  await t?.close();
-});
+useListeningServer();
 
 function open(auth: Record<string, unknown>): Socket {
   const socket = io(url, {

@@ -6,37 +6,22 @@
  * bound to the terminal it logged in from. Sockets: the handshake refuses an expired session and
  * the sweep disconnects a socket whose session passed its absolute limit.
  */
-import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/lib/crypto';
 import { sweepSessions } from '../../src/server/plugins/realtime';
 import { REPLY } from '../../src/shared/constants';
 import { EVENTS, SOCKET_PATH } from '../../src/shared/realtime';
-import { startTestServer, type Actor, type TestServer } from './harness';
+import { type Actor } from './harness';
+import { sockets, t, url, useListeningServer } from './socket-server';
 
 const DAY = 86_400;
 const HOUR = 3_600;
 
-let t: TestServer;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await startTestServer({ port: 0 });
-  await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.fastify.server.address() as AddressInfo;
-  url = `http://127.0.0.1:${port}`;
-});
+useListeningServer();
 
 afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
   t.clock.reset();
-});
-
-afterAll(async () => {
-  for (const s of sockets.splice(0)) s.close();
-  await t?.close();
 });
 
 function connect(

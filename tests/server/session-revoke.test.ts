@@ -3,31 +3,13 @@
  * revoked it (logout, password reset, mobile change, account cancellation, merchant logout, the
  * test revoke route); the user's other (new) sessions keep their sockets and their events.
  */
-import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EVENTS, SOCKET_PATH, userRoom, type HelloPayload } from '../../src/shared/realtime';
-import { nextMobile, startTestServer, type Actor, type TestServer } from './harness';
+import { nextMobile, type Actor } from './harness';
+import { sockets, t, url, useListeningServer } from './socket-server';
 
-let t: TestServer;
-let url: string;
-const sockets: Socket[] = [];
-
-beforeAll(async () => {
-  t = await startTestServer({ port: 0 });
-  await t.fastify.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = t.fastify.server.address() as AddressInfo;
-  url = `http://127.0.0.1:${port}`;
-});
-
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
-
-afterAll(async () => {
-  for (const s of sockets.splice(0)) s.close();
-  await t?.close();
-});
+useListeningServer();
 
 interface Watched {
   socket: Socket;
