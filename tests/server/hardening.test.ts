@@ -158,3 +158,23 @@ describe('slow clients', () => {
     expect(ms).toBeLessThan(5_000);
   });
 });
+
+describe('payment providers', () => {
+  it('serve the sandbox cashier and its notify only while the sandbox is configured', async () => {
+    const off = await startTestServer({ paymentProviders: [] });
+    const on = await startTestServer();
+    try {
+      for (const [method, url] of [
+        ['GET', '/pay/sandbox/cashier?trade_no=x'],
+        ['POST', '/pay/sandbox/pay'],
+        ['POST', '/api/pay/notify/sandbox'],
+      ] as const) {
+        expect((await off.inject({ method, url })).statusCode, url).toBe(404);
+        expect((await on.inject({ method, url })).statusCode, url).not.toBe(404);
+      }
+    } finally {
+      await off.close();
+      await on.close();
+    }
+  });
+});
