@@ -16,6 +16,8 @@ import { sha256 } from '../../src/server/lib/crypto';
 
 const PG_URL = process.env.TEST_DATABASE_URL;
 const NEW = '2026-11-30T04-session-expiry';
+/** the last migration of the previous release: the upgrade runs every one after it */
+const PREVIOUS_RELEASE = '2026-11-30T02-goods-list-index';
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
@@ -54,9 +56,10 @@ describe(`${NEW} on a database of the previous migrations`, () => {
   it('upgrades existing sessions and ledger rows cleanly', async () => {
     const database = await emptyDatabase();
     const db = database.db;
-    const previous = Object.keys(MIGRATIONS)
-      .filter((n) => n !== NEW)
-      .sort();
+    const names = Object.keys(MIGRATIONS).sort();
+    const previous = names.filter((n) => n <= PREVIOUS_RELEASE);
+    const upgrade = names.filter((n) => n > PREVIOUS_RELEASE);
+    expect(upgrade).toContain(NEW);
     const migrator = new Migrator({
       db,
       provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
@@ -129,7 +132,7 @@ describe(`${NEW} on a database of the previous migrations`, () => {
         .execute();
     await ledger('k-plain');
 
-    expect(await migrateToLatest(db)).toEqual([NEW]);
+    expect(await migrateToLatest(db)).toEqual(upgrade);
     const row = await db
       .selectFrom('merchant_tokens')
       .select(['terminal_id', 'device', 'revoked_at'])
