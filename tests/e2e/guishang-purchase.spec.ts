@@ -10,7 +10,13 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 
 const KIOSK = '/kiosk/#/pages/guishang';
 
-async function merchantLogin(page: Page): Promise<string> {
+/** The kiosk's session: its token, and the terminal id it is bound to (docs/security.md). */
+interface KioskSession {
+  token: string;
+  terminal: string;
+}
+
+async function merchantLogin(page: Page): Promise<KioskSession> {
   await page.setViewportSize({ width: 1080, height: 1600 });
   await page.goto('/kiosk/');
   await expect(page.locator('[data-page="pages/guishang/login/login"]')).toBeVisible();
@@ -19,19 +25,20 @@ async function merchantLogin(page: Page): Promise<string> {
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.locator('[data-page="pages/guishang/index/index"]')).toBeVisible();
   const token = await page.evaluate(() => localStorage.getItem('merchantToken'));
+  const terminal = await page.evaluate(() => localStorage.getItem('kioskTerminalId'));
   expect(token).toBeTruthy();
-  return token as string;
+  return { token: token as string, terminal: terminal ?? '' };
 }
 
 async function api<T>(
   request: APIRequestContext,
-  token: string,
+  session: KioskSession,
   path: string,
   params: Record<string, string | number> = {},
 ): Promise<T> {
   const res = await request.get(`/api/admin/${path}`, {
     params,
-    headers: { Authorization: `Bearer ${token}` },
+    headers: { Authorization: `Bearer ${session.token}`, 'X-Terminal-Id': session.terminal },
   });
   expect(res.status()).toBe(200);
   return ((await res.json()) as { data: T }).data;
@@ -53,7 +60,7 @@ test('buy two vegetables, pay from the balance and receive them into the cabinet
   page,
   request,
 }) => {
-  const token = await merchantLogin(page);
+  const kiosk = await merchantLogin(page);
 
   // Market → add two vegetables (at their minimum quantity: 5 斤 each).
   await page.goto(`${KIOSK}/jinhuo/jinhuo`);
@@ -117,9 +124,9 @@ test('buy two vegetables, pay from the balance and receive them into the cabinet
   const order = await api<{
     cabinet_id: number;
     lines: { id: number; sku_id: number; quantity: number; suggested_location_id: number }[];
-  }>(request, token, 'jinhuo/order/detail', { order_id: orderId });
+  }>(request, kiosk, 'jinhuo/order/detail', { order_id: orderId });
   expect(order.lines).toHaveLength(2);
-  const before = await api<{ slots: Slot[] }>(request, token, 'cabinet/detail', {
+  const before = await api<{ slots: Slot[] }>(request, kiosk, 'cabinet/detail', {
     cabinet_id: order.cabinet_id,
   });
 
@@ -139,7 +146,7 @@ test('buy two vegetables, pay from the balance and receive them into the cabinet
   await expect(row).toHaveCount(0);
 
   // The cabinet holds that much more, booked as restock moves of this order.
-  const after = await api<{ slots: Slot[] }>(request, token, 'cabinet/detail', {
+  const after = await api<{ slots: Slot[] }>(request, kiosk, 'cabinet/detail', {
     cabinet_id: order.cabinet_id,
   });
   for (const l of order.lines) {
@@ -149,7 +156,7 @@ test('buy two vegetables, pay from the balance and receive them into the cabinet
   }
   const log = await api<{ list: { reason: string; ref: string; delta: number }[] }>(
     request,
-    token,
+    kiosk,
     'stock/log',
     { reason: 'restock', cabinet_id: order.cabinet_id },
   );
@@ -167,8 +174,8 @@ test('an address with a bad mobile is refused inline and nothing is saved', asyn
   page,
   request,
 }) => {
-  const token = await merchantLogin(page);
-  const before = await api<{ list: unknown[] }>(request, token, 'address/list');
+  const kiosk = await merchantLogin(page);
+  const before = await api<{ list: unknown[] }>(request, kiosk, 'address/list');
 
   await page.goto(`${KIOSK}/address/address`);
   await expect(page.getByTestId('address-row')).toHaveCount(before.list.length);
@@ -181,7 +188,7 @@ test('an address with a bad mobile is refused inline and nothing is saved', asyn
 
   await expect(page.locator('#addr-mobile-error')).toHaveText('请输入正确的11位手机号');
   await expect(page.locator('[data-page="pages/guishang/address/addressManage"]')).toBeVisible();
-  const after = await api<{ list: unknown[] }>(request, token, 'address/list');
+  const after = await api<{ list: unknown[] }>(request, kiosk, 'address/list');
   expect(after.list).toHaveLength(before.list.length);
 });
 
