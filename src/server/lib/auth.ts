@@ -104,15 +104,22 @@ export function requestTerminal(req: FastifyRequest): string {
   return typeof v === 'string' && TERMINAL_ID.test(v) ? v : '';
 }
 
+/** A live merchant session: the merchant, the session row and when it was opened. */
+export interface MerchantSession extends AuthMerchant {
+  createdAt: number;
+}
+
 /**
- * The merchant of a request, or null: no token, unknown, revoked, a disabled merchant, past the
- * idle or absolute limit, or presented from another terminal than the one it logged in from.
+ * The merchant session of `token` presented from `terminal`, renewed when due (last_used_at at
+ * most every TOUCH_INTERVAL_S), or null: unknown, revoked, a disabled merchant, past the idle or
+ * absolute limit, or another terminal than the one it logged in from. The one rule for HTTP
+ * (`authMerchant`) and the socket handshake (plugins/realtime.ts).
  */
-export async function authMerchant(
+export async function merchantSessionOf(
   app: AppContext,
-  req: FastifyRequest,
-): Promise<AuthMerchant | null> {
-  const token = requestToken(req);
+  token: string,
+  terminal: string,
+): Promise<MerchantSession | null> {
   if (!token || token.length > 200) return null;
   const row = await app.database.db
     .selectFrom('merchant_tokens')
@@ -131,7 +138,7 @@ export async function authMerchant(
   if (!row) return null;
   const now = app.clock.now();
   if (sessionExpired(app.config, 'merchant', row, now)) return null;
-  if (row.terminal_id !== requestTerminal(req)) return null;
+  if (row.terminal_id !== terminal) return null;
   if (now - row.last_used_at > TOUCH_INTERVAL_S) {
     await app.database.db
       .updateTable('merchant_tokens')
@@ -139,5 +146,14 @@ export async function authMerchant(
       .where('id', '=', row.tokenId)
       .execute();
   }
-  return { id: row.id, tokenId: row.tokenId };
+  return { id: row.id, tokenId: row.tokenId, createdAt: row.created_at };
+}
+
+/** The merchant of a request, or null (see `merchantSessionOf`). */
+export async function authMerchant(
+  app: AppContext,
+  req: FastifyRequest,
+): Promise<AuthMerchant | null> {
+  const session = await merchantSessionOf(app, requestToken(req) ?? '', requestTerminal(req));
+  return session && { id: session.id, tokenId: session.tokenId };
 }

@@ -25,7 +25,7 @@ import {
   type ServerToClientEvents,
 } from '../../shared/realtime';
 import type { AppContext } from '../context';
-import { TERMINAL_ID, TOUCH_INTERVAL_S } from '../lib/auth';
+import { merchantSessionOf, TERMINAL_ID, TOUCH_INTERVAL_S } from '../lib/auth';
 import { sha256 } from '../lib/crypto';
 import { sessionDeadline, sessionExpired, sessionRoom } from '../lib/sessions';
 import { attachLiveSockets } from '../modules/live/live.sockets';
@@ -122,29 +122,9 @@ export async function attachRealtime(
       const now = app.clock.now();
       socket.data = { role: 'guest', id: null, cabinetId: null, tokenId: null, deadline: null };
       if (token && auth.role === 'merchant') {
-        const row = await app.database.db
-          .selectFrom('merchant_tokens')
-          .innerJoin('merchants', 'merchants.id', 'merchant_tokens.merchant_id')
-          .select([
-            'merchant_tokens.id',
-            'merchant_tokens.merchant_id',
-            'merchant_tokens.created_at',
-            'merchant_tokens.last_used_at',
-            'merchant_tokens.terminal_id',
-          ])
-          .where('merchant_tokens.token_hash', '=', sha256(token))
-          .where('merchant_tokens.revoked_at', 'is', null)
-          // a disabled merchant's sessions stop working here too, as on HTTP (lib/auth.ts)
-          .where('merchants.status', '=', 0)
-          .executeTakeFirst();
-        // expired, or presented from another terminal: as on HTTP (lib/auth.ts)
-        if (
-          !row ||
-          sessionExpired(app.config, 'merchant', row, now) ||
-          row.terminal_id !== terminal
-        ) {
-          return next(new Error('unauthorized'));
-        }
+        // expired, revoked, disabled or from another terminal: as on HTTP (lib/auth.ts)
+        const session = await merchantSessionOf(app, token, terminal);
+        if (!session) return next(new Error('unauthorized'));
         let cabinetId: number | null = null;
         if (auth.cabinet_id !== undefined && auth.cabinet_id !== null) {
           const raw = auth.cabinet_id;
@@ -159,25 +139,17 @@ export async function attachRealtime(
             .selectFrom('cabinets')
             .select('id')
             .where('id', '=', wanted)
-            .where('merchant_id', '=', row.merchant_id)
+            .where('merchant_id', '=', session.id)
             .executeTakeFirst();
           if (!cabinet) return next(new Error('cabinet'));
           cabinetId = cabinet.id;
         }
-        // connecting renews the session (the sweep keeps it fresh while connected)
-        if (now - row.last_used_at > TOUCH_INTERVAL_S) {
-          await app.database.db
-            .updateTable('merchant_tokens')
-            .set({ last_used_at: now })
-            .where('id', '=', row.id)
-            .execute();
-        }
         socket.data = {
           role: 'merchant',
-          id: row.merchant_id,
+          id: session.id,
           cabinetId,
-          tokenId: row.id,
-          deadline: sessionDeadline(app.config, 'merchant', row.created_at),
+          tokenId: session.tokenId,
+          deadline: sessionDeadline(app.config, 'merchant', session.createdAt),
         };
       } else if (token) {
         const row = await app.database.db
