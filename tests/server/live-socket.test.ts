@@ -3,34 +3,26 @@
  * comments, likes, viewers, state and pinned goods; unapproved rooms and bad payloads are
  * refused by the ack; after a reconnect `comments?after_id` answers exactly the missed ones.
  */
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import type { LiveComment } from '../../src/shared/contract/live';
 import {
   CLIENT_EVENTS,
   EVENTS,
-  SOCKET_PATH,
   type LiveJoinAck,
   type LiveLikesPayload,
   type LivePinnedPayload,
   type LiveStatePayload,
   type LiveViewersPayload,
 } from '../../src/shared/realtime';
-import { sockets, t, url, useListeningServer } from './socket-server';
+import { openSocket, t, useListeningServer } from './socket-server';
 import { library, manager, onSaleGoods, room } from './live-helpers';
 
 useListeningServer();
 
 /** A connected socket (a guest without a token). */
 async function connect(auth: Record<string, unknown> = {}): Promise<Socket> {
-  const socket = io(url, {
-    path: SOCKET_PATH,
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    timeout: 5000,
-  });
-  sockets.push(socket);
+  const socket = openSocket(auth);
   await new Promise<void>((resolve, reject) => {
     socket.once(EVENTS.hello, () => resolve());
     socket.once('connect_error', reject);

@@ -1,30 +1,13 @@
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import {
-  EVENTS,
-  SOCKET_PATH,
-  type CartCountPayload,
-  type HelloPayload,
-} from '../../src/shared/realtime';
-import { sockets, t, url, useListeningServer } from './socket-server';
+import { EVENTS, type CartCountPayload, type HelloPayload } from '../../src/shared/realtime';
+import { openSocket, t, useListeningServer } from './socket-server';
 
 useListeningServer();
 
-function open(auth: Record<string, unknown>): Socket {
-  const socket = io(url, {
-    path: SOCKET_PATH,
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    timeout: 5000,
-  });
-  sockets.push(socket);
-  return socket;
-}
-
 /** Connects and resolves with the hello payload; rejects on connect_error. */
 function connect(auth: Record<string, unknown>): Promise<{ socket: Socket; hello: HelloPayload }> {
-  const socket = open(auth);
+  const socket = openSocket(auth);
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no hello within 5 s')), 5000);
     socket.once(EVENTS.hello, (hello: HelloPayload) => {

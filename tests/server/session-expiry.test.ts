@@ -6,14 +6,14 @@
  * bound to the terminal it logged in from. Sockets: the handshake refuses an expired session and
  * the sweep disconnects a socket whose session passed its absolute limit.
  */
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/lib/crypto';
 import { sweepSessions } from '../../src/server/plugins/realtime';
 import { REPLY } from '../../src/shared/constants';
-import { EVENTS, SOCKET_PATH } from '../../src/shared/realtime';
+import { EVENTS } from '../../src/shared/realtime';
 import { type Actor } from './harness';
-import { sockets, t, url, useListeningServer } from './socket-server';
+import { openSocket, t, useListeningServer } from './socket-server';
 
 const DAY = 86_400;
 const HOUR = 3_600;
@@ -27,14 +27,7 @@ afterEach(() => {
 function connect(
   auth: Record<string, unknown>,
 ): Promise<{ socket: Socket; disconnected: Promise<string> }> {
-  const socket = io(url, {
-    path: SOCKET_PATH,
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    timeout: 5000,
-  });
-  sockets.push(socket);
+  const socket = openSocket(auth);
   const disconnected = new Promise<string>((resolve) => socket.on('disconnect', resolve));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no hello within 5 s')), 5000);

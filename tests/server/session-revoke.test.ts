@@ -3,11 +3,11 @@
  * revoked it (logout, password reset, mobile change, account cancellation, merchant logout, the
  * test revoke route); the user's other (new) sessions keep their sockets and their events.
  */
-import { io, type Socket } from 'socket.io-client';
+import { type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { EVENTS, SOCKET_PATH, userRoom, type HelloPayload } from '../../src/shared/realtime';
+import { EVENTS, userRoom, type HelloPayload } from '../../src/shared/realtime';
 import { nextMobile, type Actor } from './harness';
-import { sockets, t, url, useListeningServer } from './socket-server';
+import { openSocket, t, useListeningServer } from './socket-server';
 
 useListeningServer();
 
@@ -20,14 +20,7 @@ interface Watched {
 }
 
 function connect(auth: Record<string, unknown>): Promise<Watched> {
-  const socket = io(url, {
-    path: SOCKET_PATH,
-    auth,
-    transports: ['websocket'],
-    reconnection: false,
-    timeout: 5000,
-  });
-  sockets.push(socket);
+  const socket = openSocket(auth);
   const got = new Map<string, unknown[]>();
   socket.onAny((event: string, payload: unknown) => {
     got.set(event, [...(got.get(event) ?? []), payload]);

@@ -4,9 +4,10 @@
  * own copy of this module), and every socket pushed to `sockets` is closed after each test.
  */
 import type { AddressInfo } from 'node:net';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Config } from '../../src/server/config';
+import { SOCKET_PATH } from '../../src/shared/realtime';
 import { startTestServer, type TestServer } from './harness';
 
 export let t: TestServer;
@@ -29,4 +30,17 @@ export function useListeningServer(overrides: Partial<Config> = {}): void {
     for (const s of sockets.splice(0)) s.close();
     await t?.close();
   });
+}
+
+/** A socket to the listening server (websocket only, no reconnection), closed after the test. */
+export function openSocket(auth: Record<string, unknown>): Socket {
+  const socket = io(url, {
+    path: SOCKET_PATH,
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    timeout: 5000,
+  });
+  sockets.push(socket);
+  return socket;
 }
