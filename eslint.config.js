@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './tools/eslint-feature-boundaries.js';
 
 const noOnly = {
   'no-restricted-properties': [
@@ -125,6 +126,14 @@ export default tseslint.config(
     ]),
   },
   {
+    // the kernel never imports a feature; features meet through their index.ts
+    // (tools/eslint-feature-boundaries.js resolves the real paths)
+    files: ['src/renderer/core/**/*.{ts,tsx}', 'src/renderer/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { house: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'house/feature-boundaries': 'error' },
+  },
+  {
     // Only the request wrapper does HTTP (ARCHITECTURE.md "Data flow"): it adds the token, the
     // client headers, the reply-code handling and the timeouts every request needs.
     files: ['src/renderer/**/*.{ts,tsx}'],
@@ -142,9 +151,9 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: boundaries([
       {
-        // Relative imports may only reach core/, shared/ or the page's own _parts/ folder.
-        regex: '^\\.{1,2}/(?!(?:\\.\\./)*(?:core|shared)/)(?!_parts/)',
-        message: 'pages import core and shared, never another page',
+        // A route file maps a route to a feature's screen: it reaches features/, core/, shared/.
+        regex: '^\\.{1,2}/(?!(?:\\.\\./)*(?:core|shared|features)/)',
+        message: 'pages import features, core and shared, never another page',
       },
       {
         group: ['**/server/**', '**/main/**', '**/preload/**'],

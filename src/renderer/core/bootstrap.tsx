@@ -4,20 +4,14 @@
  * the app's pages, and the start-up loads of ARCHITECTURE.md "Start-up".
  */
 import './layout/app.css';
-import './layout/detail-cart.css';
-import './layout/catalogue.css';
-import './layout/wallet.css';
-import './layout/checkout.css';
-import './layout/orders.css';
-import './layout/account.css';
-import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
+import { StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 // The declarative hash router, not the data router (createHashRouter): the app uses no loaders,
 // actions or blockers, and the data router's code is 16 KB gzip of every first load.
 import { HashRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { installHttp } from './api/client';
 import { createHttp, createMerchantHttp } from './api/http';
-import { terminalId } from './kiosk/terminal';
+import { terminalId } from './platform/terminal';
 import { postStatistics } from './api/statistics';
 import { connectSocket } from './api/socket';
 import { ConsumerRealtime, installConsumerRealtime } from './realtime/consumer-realtime';
@@ -40,11 +34,6 @@ import { setServerOffsetMs } from './ui/server-time';
 import { UiProvider } from './ui/UiProvider';
 import { reaction } from 'mobx';
 
-// the message hub and push banner (h5 only, core/messages), loaded after the first render
-const PushBanner = lazy(() =>
-  import('./messages/PushBanner').then((m) => ({ default: m.PushBanner })),
-);
-
 export interface StartOptions {
   client: 'h5' | 'kiosk';
   pages: Record<string, PageLoader>;
@@ -55,6 +44,8 @@ export interface StartOptions {
   container: HTMLElement;
   /** an extra frame around every page (the kiosk header) */
   Shell?: ComponentType<{ children: React.ReactNode }>;
+  /** laid over every page, after the first render (the consumer app's push banner); lazy */
+  Overlay?: ComponentType;
 }
 
 /** The current hash path without '#/', with its query. */
@@ -172,10 +163,10 @@ export function startApp(opts: StartOptions): { store: RootStore } {
               <RouterBridge hooks={bridge} />
               <AppRoutes routes={appRoutes} />
             </HashRouter>
-            {/* unread counts and the in-app push banner (core/messages), consumer app only */}
-            {opts.client === 'h5' && (
+            {/* what the entry lays over every page (the consumer app's push banner) */}
+            {opts.Overlay && (
               <Suspense fallback={null}>
-                <PushBanner />
+                <opts.Overlay />
               </Suspense>
             )}
           </UiProvider>

@@ -13,8 +13,8 @@ import { Button, Image } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import * as localApi from '../core/api/local';
-import { useAsync } from '../core/catalogue/use-async';
+import * as localApi from '../features/local/api';
+import { useAsync } from '../core/data/use-async';
 import '../core/i18n/community/local';
 import {
   GeoError,
@@ -27,11 +27,11 @@ import {
   tileFor,
   type CoordError,
   type CurrentPoint,
-} from '../core/local/location';
-import { LocalField, PinIcon } from '../core/local/parts';
-import { load } from '../core/orders/errors';
+} from '../features/local/location';
+import { LocalField, PinIcon } from '../features/local/parts';
+import { load } from '../core/data/envelope-errors';
 import { ListSkeleton, LoadingButton, PageFrame, toast } from '../core/ui';
-import '../core/layout/local.css';
+import '../features/local/local.css';
 
 const PAGE = 'choose-location';
 const SHOP_HOME = '/pages/subpack1/trashy/shop/index';

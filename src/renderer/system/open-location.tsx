@@ -7,8 +7,8 @@
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import * as localApi from '../core/api/local';
-import { useAsync } from '../core/catalogue/use-async';
+import * as localApi from '../features/local/api';
+import { useAsync } from '../core/data/use-async';
 import '../core/i18n/community/local';
 import {
   distanceM,
@@ -19,9 +19,9 @@ import {
   navUrl,
   parsePoint,
   tileFor,
-} from '../core/local/location';
+} from '../features/local/location';
 import { EmptyState, PageFrame } from '../core/ui';
-import '../core/layout/local.css';
+import '../features/local/local.css';
 
 const PAGE = 'open-location';
 

@@ -1,5 +1,5 @@
 import type { MerchantLoginData, MerchantUser } from '../../../shared/contract';
-import { terminalId } from '../kiosk/terminal';
+import { terminalId } from '../platform/terminal';
 import { merchantHttp } from './client';
 
 export interface CabinetSummary {

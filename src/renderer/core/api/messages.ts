@@ -1,50 +1,14 @@
 /**
- * Message centre, shop news, push registration, clauses and the download page
- * (docs/api-messages.md). Times are Unix seconds.
+ * The two message endpoints the root store needs (unread counts and push registration,
+ * docs/api-messages.md); the message centre's own endpoints are in features/messages/api.ts.
  */
-import type {
-  AppDownload,
-  Article,
-  ArticleBrief,
-  Clause,
-  ClauseType,
-  MsgCategory,
-  MsgList,
-  MsgNum,
-  OneMsg,
-  PushDevice,
-  UserReadResult,
-} from '../../../shared/contract/messages';
-import type { ListData } from '../../../shared/contract';
+import type { MsgNum, PushDevice } from '../../../shared/contract/messages';
 import { http } from './client';
 
 const LOGIN = { loginRequired: true } as const;
 
 export const getUserMsgNum = () => http().get<MsgNum>('api/v3/getUserMsgNum', {}, LOGIN);
 
-export const getUserMsgList = (q: { category?: MsgCategory; page: number; limit?: number }) =>
-  http().get<MsgList>(
-    'api/v3/getUserMsgList',
-    { ...(q.category ? { category: q.category } : {}), page: q.page, limit: q.limit ?? 10 },
-    LOGIN,
-  );
-
-/** One message; the server marks it read. */
-export const getOneMsg = (id: number) => http().get<OneMsg>('api/v3/getOneMsg', { id }, LOGIN);
-
-/** Marks one message, a category or everything read. */
-export const userRead = (which: { id: number } | { category: MsgCategory } | { all: 1 }) =>
-  http().post<UserReadResult>('api/v3/userRead', which, LOGIN);
-
-export const getArticleList = (q: { page: number; limit?: number }) =>
-  http().get<ListData<ArticleBrief>>('api/v3/article/list', { page: q.page, limit: q.limit ?? 10 });
-
-export const getArticle = (id: number) => http().get<Article>('api/v3/article/detail', { id });
-
 /** Registers this device for pushes (upsert by cid). */
 export const registerDevice = (d: { cid: string; platform: string; all_data: string }) =>
   http().post<PushDevice>('api/getPhoneCId', d, LOGIN);
-
-export const getClause = (type: ClauseType) => http().get<Clause>('api/notice_clause', { type });
-
-export const getAppDownload = () => http().get<AppDownload>('api/v3/app_download', {});

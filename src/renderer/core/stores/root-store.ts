@@ -17,7 +17,7 @@ import * as configApi from '../api/config';
 import * as merchantApi from '../api/merchant';
 import * as userApi from '../api/user';
 import { COUNTER_KEYS, KEYS, storage } from '../platform/storage';
-import { MessageStore } from '../messages/message-store';
+import { MessageStore } from './message-store';
 import type { MessagePayload } from '../../../shared/realtime';
 
 configure({ enforceActions: 'observed' });

@@ -4,7 +4,7 @@
  * started yet → the not-started page with its countdown.
  */
 import '../../core/i18n/promo';
-import { ACTIVITY_PAGE, ActivityLanding } from '../../core/promo/ActivityLanding';
+import { ACTIVITY_PAGE, ActivityLanding } from '../../features/promo/ActivityLanding';
 
 export default function ActivityPage() {
   return <ActivityLanding page={ACTIVITY_PAGE} />;

@@ -1,5 +1,5 @@
 /** Cart tab: the shared cart screen with the tab bar and pull to refresh (core/cart). */
-import { CartScreen } from '../../core/cart/CartScreen';
+import { CartScreen } from '../../features/cart/CartScreen';
 
 export default function CartPage() {
   return <CartScreen page="pages/cart/cart" tab />;

@@ -1,18 +1,2 @@
-import '../../core/i18n/shop';
-import { useTranslation } from 'react-i18next';
-import { CodePasswordForm } from '../../core/forms/AuthForms';
-import { PageFrame } from '../../core/ui';
-
-/** Reset the login password with an SMS code; every session ends, the user logs in again. */
-export default function ChangePasswordPage() {
-  const { t } = useTranslation();
-  return (
-    <PageFrame
-      title={t('login.changePasswordTitle')}
-      page="pages/public/changePassword"
-      className="auth-page"
-    >
-      <CodePasswordForm mode="retrieve" loginPath="pages/login/login" />
-    </PageFrame>
-  );
-}
+/** #/pages/public/changePassword: the ChangePassword screen of features/account. */
+export { default } from '../../features/account/screens/ChangePasswordScreen';

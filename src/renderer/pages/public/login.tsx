@@ -1,6 +1,6 @@
 import '../../core/i18n/shop';
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '../../core/forms/AuthForms';
+import { LoginForm } from '../../features/account/AuthForms';
 import { PageFrame } from '../../core/ui';
 
 /** Log in with mobile and password; success returns to the saved page (login_success). */

@@ -1,6 +1,6 @@
 import '../../core/i18n/shop';
 import { useTranslation } from 'react-i18next';
-import { CodePasswordForm } from '../../core/forms/AuthForms';
+import { CodePasswordForm } from '../../features/account/AuthForms';
 import { PageFrame } from '../../core/ui';
 
 /** Register with mobile, SMS code and password; logs in and returns to the saved page. */

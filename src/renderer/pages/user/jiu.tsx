@@ -1,16 +1,2 @@
-/** Collected wine: the collections whose category is a wine (core/collection, kind=wine). */
-import '../../core/i18n/shop';
-import { useTranslation } from 'react-i18next';
-import { CollectionList } from '../../core/collection/CollectionList';
-
-export default function JiuPage() {
-  const { t } = useTranslation();
-  return (
-    <CollectionList
-      page="pages/user/jiu"
-      title={t('collect.wineTitle')}
-      kind="wine"
-      emptyText={t('collect.wineEmpty')}
-    />
-  );
-}
+/** #/pages/user/jiu: the Jiu screen of features/account. */
+export { default } from '../../features/account/screens/JiuScreen';

@@ -4,7 +4,7 @@
  * (core/promo/ActivityLanding.tsx).
  */
 import '../../../core/i18n/promo';
-import { ActivityLanding, TEMPORARY_PAGE } from '../../../core/promo/ActivityLanding';
+import { ActivityLanding, TEMPORARY_PAGE } from '../../../features/promo/ActivityLanding';
 
 export default function TemporaryActivity() {
   return <ActivityLanding page={TEMPORARY_PAGE} />;

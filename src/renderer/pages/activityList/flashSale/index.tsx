@@ -1,6 +1,6 @@
 // Daily flash sale (type 1): session tabs, countdowns, sold-out and not-started states. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function FlashSaleZonePage() {
   return <ActivityZone route="pages/activityList/flashSale/index" />;

@@ -1,6 +1,6 @@
 // Full reduction: the spend-and-save tiers and the zone goods. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function FullReductionZone() {
   return <ActivityZone route="pages/activityList/full/full" />;

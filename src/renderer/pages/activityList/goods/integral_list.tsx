@@ -1,6 +1,6 @@
 // Points exchange (type 3): cash price plus points. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function IntegralZone() {
   return <ActivityZone route="pages/activityList/goods/integral_list" />;

@@ -1,6 +1,6 @@
 // Shopping earns points (type 16): "earn N points". One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function ShoppingPointsZone() {
   return <ActivityZone route="pages/activityList/goods/shopping_list" />;

@@ -1,6 +1,6 @@
 // Zero-price welfare: goods for points at ¥0 cash. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function ZeroPriceZone() {
   return <ActivityZone route="pages/activityList/goods/zero_list" />;

@@ -1,6 +1,6 @@
 // Join the welfare group for coupons: its QR code and the coupons. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function GroupGiftZone() {
   return <ActivityZone route="pages/activityList/groupGift/group_gift" />;

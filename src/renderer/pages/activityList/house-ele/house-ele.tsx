@@ -1,6 +1,6 @@
 // Themed zone: home appliances. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function HouseEleZone() {
   return <ActivityZone route="pages/activityList/house-ele/house-ele" />;

@@ -1,6 +1,6 @@
 // Themed zone: quality picks. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function SuperiorZone() {
   return <ActivityZone route="pages/activityList/is-superior/is-superior" />;

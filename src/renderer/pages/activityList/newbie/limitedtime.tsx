@@ -1,6 +1,6 @@
 // Second-order special price (type 12), with the second-order gate prompt. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function SecondOrderZone() {
   return <ActivityZone route="pages/activityList/newbie/limitedtime" />;

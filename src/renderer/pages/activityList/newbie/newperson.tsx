@@ -1,6 +1,6 @@
 // New-person exclusive (type 11), with the new-person gate prompt. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function NewPersonZone() {
   return <ActivityZone route="pages/activityList/newbie/newperson" />;

@@ -1,6 +1,6 @@
 // Themed zone: personal care and cleaning. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function NurseCleanZone() {
   return <ActivityZone route="pages/activityList/nurse-clean/nurse-clean" />;

@@ -1,6 +1,6 @@
 // Goods of one previous period (`?cat_id=`), read-only. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function PreviousPeriodList() {
   return <ActivityZone route="pages/activityList/previousPeriod/list" />;

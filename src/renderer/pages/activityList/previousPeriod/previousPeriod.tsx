@@ -1,6 +1,6 @@
 // Previous periods: goods of ended activities, read-only. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function PreviousPeriods() {
   return <ActivityZone route="pages/activityList/previousPeriod/previousPeriod" />;

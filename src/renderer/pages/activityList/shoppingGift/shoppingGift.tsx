@@ -1,6 +1,6 @@
 // Shopping gift: goods that give bonus points. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function ShoppingGiftZone() {
   return <ActivityZone route="pages/activityList/shoppingGift/shoppingGift" />;

@@ -1,6 +1,6 @@
 // First-order discount. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function FirstOrderZone() {
   return <ActivityZone route="pages/activityList/shoudan/shoudan" />;

@@ -1,6 +1,6 @@
 // ¥9.9 free shipping (type 50). One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function NineZone() {
   return <ActivityZone route="pages/activityList/specialAreaFour/specialAreaFour" />;

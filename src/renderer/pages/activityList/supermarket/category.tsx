@@ -1,6 +1,6 @@
 // Supermarket categories as a grid. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function SupermarketCategories() {
   return <ActivityZone route="pages/activityList/supermarket/category" />;

@@ -1,6 +1,6 @@
 // Supermarket goods of one category (`?cat_id=`). One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function SupermarketList() {
   return <ActivityZone route="pages/activityList/supermarket/list" />;

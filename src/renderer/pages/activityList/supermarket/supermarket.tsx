@@ -1,6 +1,6 @@
 // Supermarket with category tabs. One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function SupermarketZone() {
   return <ActivityZone route="pages/activityList/supermarket/supermarket" />;

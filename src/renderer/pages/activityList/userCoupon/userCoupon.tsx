@@ -1,6 +1,6 @@
 // Coupon zone (types 52 and 53). One configuration of core/promo/ActivityZone.
 import '../../../core/i18n/promo';
-import { ActivityZone } from '../../../core/promo/ActivityZone';
+import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function CouponZone() {
   return <ActivityZone route="pages/activityList/userCoupon/userCoupon" />;

@@ -1,23 +1,2 @@
-/** New shop goods with its photos and initial warehouse stock. */
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import '../../../core/i18n/guishang/goods';
-import * as api from '../../../core/api/guishang-goods';
-import { PageFrame, toast } from '../../../core/ui';
-import { ShopGoodsForm } from '../../../core/merchant-goods';
-
-export default function ShopGoodsAdd() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <PageFrame title={t('gsGoods.sg.addTitle')} page="pages/guishang/goods/add">
-      <ShopGoodsForm
-        onSubmit={async (v) => {
-          await api.shopGoodsAdd(v);
-          toast(t('gsGoods.saved'));
-          void navigate('/pages/guishang/goods/goods', { replace: true });
-        }}
-      />
-    </PageFrame>
-  );
-}
+/** #/pages/guishang/goods/add: the ShopGoodsAdd screen of features/cabinet. */
+export { default } from '../../../features/cabinet/screens/ShopGoodsAddScreen';

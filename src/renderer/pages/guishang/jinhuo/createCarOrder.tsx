@@ -1,21 +1,2 @@
-/** Purchase confirmation from the merchant cart (`?cart_ids=1,2,3`); see _parts/PurchaseConfirm. */
-import '../../../core/i18n/guishang/buy';
-import '../../../core/layout/guishang-buy.css';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { parseCartIds } from './_parts/purchase-query';
-import { PurchaseConfirm } from './_parts/PurchaseConfirm';
-
-export default function CreateCarOrder() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const ids = parseCartIds(params.get('cart_ids'));
-  return (
-    <PurchaseConfirm
-      source={ids ? { kind: 'cart', cartIds: ids } : null}
-      page="pages/guishang/jinhuo/createCarOrder"
-      title={t('gsBuy.confirm.title')}
-      homePath="/pages/guishang/cart/cart"
-    />
-  );
-}
+/** #/pages/guishang/jinhuo/createCarOrder: the CreateCarOrder screen of features/cabinet. */
+export { default } from '../../../features/cabinet/screens/CreateCarOrderScreen';

@@ -1,22 +1,2 @@
-/** Purchase confirmation of one goods (`?supply_goods_id=&quantity=`); see _parts/PurchaseConfirm. */
-import '../../../core/i18n/guishang/buy';
-import '../../../core/layout/guishang-buy.css';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { parsePositive } from './_parts/purchase-query';
-import { PurchaseConfirm } from './_parts/PurchaseConfirm';
-
-export default function CreateOrder() {
-  const { t } = useTranslation();
-  const [params] = useSearchParams();
-  const goodsId = parsePositive(params.get('supply_goods_id'));
-  const quantity = parsePositive(params.get('quantity'));
-  return (
-    <PurchaseConfirm
-      source={goodsId && quantity ? { kind: 'goods', goodsId, quantity } : null}
-      page="pages/guishang/jinhuo/createOrder"
-      title={t('gsBuy.confirm.title')}
-      homePath="/pages/guishang/jinhuo/jinhuo"
-    />
-  );
-}
+/** #/pages/guishang/jinhuo/createOrder: the CreateOrder screen of features/cabinet. */
+export { default } from '../../../features/cabinet/screens/CreateOrderScreen';

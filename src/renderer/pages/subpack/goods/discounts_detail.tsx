@@ -1,6 +1,6 @@
 /** Discount detail (types 18, 19). */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsDiscountsDetail() {
   return <ActivityDetail page="pages/subpack/goods/discounts_detail" title="discount" />;

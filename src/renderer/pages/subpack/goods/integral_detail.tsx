@@ -1,6 +1,6 @@
 /** Points-exchange detail (type 3): activity price plus the points the order takes. */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsIntegralDetail() {
   return <ActivityDetail page="pages/subpack/goods/integral_detail" title="integral" />;

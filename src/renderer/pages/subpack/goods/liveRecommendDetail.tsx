@@ -1,6 +1,6 @@
 /** Live recommendation detail (type 55). */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsLiveRecommendDetail() {
   return <ActivityDetail page="pages/subpack/goods/liveRecommendDetail" title="liveRecommend" />;

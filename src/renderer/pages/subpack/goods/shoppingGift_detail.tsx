@@ -1,6 +1,6 @@
 /** Shopping-gift detail (the type-16 gift variant). */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsShoppingGiftDetail() {
   return (

@@ -1,6 +1,6 @@
 /** Shopping-earns-points detail (type 16, `/api/shopping_points/goods/detail`). */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsShoppingDetail() {
   return (

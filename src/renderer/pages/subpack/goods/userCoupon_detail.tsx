@@ -1,6 +1,6 @@
 /** Coupon-zone detail (types 52, 53) with the coupons usable with it. */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsUserCouponDetail() {
   return <ActivityDetail page="pages/subpack/goods/userCoupon_detail" title="coupon" />;

@@ -1,5 +1,5 @@
 /** The cashier of a submission: `?trade_no=` (+ `order_ids`), see core/checkout/PayScreen.tsx. */
-import { PayScreen } from '../../../core/checkout/PayScreen';
+import { PayScreen } from '../../../features/checkout/PayScreen';
 
 export default function Pay() {
   return <PayScreen page="pages/subpack/money/pay" />;

@@ -1,6 +1,6 @@
 /** Nine zone detail (type 50, ¥9.9 free shipping). */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackNineIndex() {
   return <ActivityDetail page="pages/subpack/nine/index" title="nine" />;

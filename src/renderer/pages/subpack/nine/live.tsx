@@ -1,6 +1,6 @@
 /** Live-nine detail (type 51). */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackNineLive() {
   return <ActivityDetail page="pages/subpack/nine/live" title="liveNine" />;

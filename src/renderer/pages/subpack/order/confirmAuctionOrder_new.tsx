@@ -1,5 +1,5 @@
 /** Auction confirmation (new links): the same screen as order/confirmAuctionOrder. */
-import { CheckoutScreen } from '../../../core/checkout/CheckoutScreen';
+import { CheckoutScreen } from '../../../features/checkout/CheckoutScreen';
 
 export default function ConfirmAuctionOrderNew() {
   return <CheckoutScreen page="pages/subpack/order/confirmAuctionOrder_new" auction />;

@@ -5,7 +5,7 @@
  */
 import '../../../core/i18n/shop';
 import { useTranslation } from 'react-i18next';
-import { PayScreen } from '../../../core/checkout/PayScreen';
+import { PayScreen } from '../../../features/checkout/PayScreen';
 
 export default function ConfirmDeposit() {
   const { t } = useTranslation();

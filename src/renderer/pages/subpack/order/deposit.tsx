@@ -4,7 +4,7 @@
  * order's amount due, paid through the same cashier (order/confirmDeposit); see
  * core/checkout/DepositScreen.tsx.
  */
-import { DepositScreen } from '../../../core/checkout/DepositScreen';
+import { DepositScreen } from '../../../features/checkout/DepositScreen';
 
 export default function Deposit() {
   return <DepositScreen page="pages/subpack/order/deposit" />;

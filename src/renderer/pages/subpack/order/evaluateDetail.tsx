@@ -1,5 +1,5 @@
 /** Write a review (`?order_id=`): the shared review form of core/orders. */
-import { ReviewScreen } from '../../../core/orders/ReviewScreen';
+import { ReviewScreen } from '../../../features/orders/ReviewScreen';
 
 export default function EvaluateDetail() {
   return <ReviewScreen page="pages/subpack/order/evaluateDetail" />;

@@ -1,6 +1,6 @@
 /** Ten-yuan-three-items brand variant (type 17, brand_id non-zero). */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackSysjBrand() {
   return <ActivityDetail page="pages/subpack/sysj/brand" title="threeForTenBrand" />;

@@ -1,6 +1,6 @@
 /** New-person exclusive detail (type 11): the new-person gate prompts before ordering. */
 import '../../../core/i18n/promo';
-import { ActivityDetail } from '../../../core/promo/ActivityDetail';
+import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function Subpack1NewbieNewpersonDetail() {
   return <ActivityDetail page="pages/subpack1/newbie/newperson_detail" title="newPerson" />;

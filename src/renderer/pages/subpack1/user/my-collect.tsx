@@ -1,16 +1,2 @@
-/** My collections: every collected goods (core/collection). */
-import '../../../core/i18n/shop';
-import { useTranslation } from 'react-i18next';
-import { CollectionList } from '../../../core/collection/CollectionList';
-
-export default function MyCollectPage() {
-  const { t } = useTranslation();
-  return (
-    <CollectionList
-      page="pages/subpack1/user/my-collect"
-      title={t('collect.title')}
-      kind="all"
-      emptyText={t('collect.empty')}
-    />
-  );
-}
+/** #/pages/subpack1/user/my-collect: the MyCollect screen of features/collection. */
+export { default } from '../../../features/collection/screens/MyCollectScreen';

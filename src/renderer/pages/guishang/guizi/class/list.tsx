@@ -1,24 +1,2 @@
-/** Cabinet classes: name, sort and goods count; edit; delete (the server refuses a class with goods). */
-import { useTranslation } from 'react-i18next';
-import '../../../../core/i18n/guishang/goods';
-import * as api from '../../../../core/api/guishang-goods';
-import '../../../../core/kiosk/gallery.css';
-import { ClassListScreen } from '../../../../core/merchant-goods/ClassList';
-
-const editPath = (c: { id: number }) => `/pages/guishang/guizi/class/edit?id=${c.id}`;
-
-export default function CabinetClassList() {
-  const { t } = useTranslation();
-  return (
-    <ClassListScreen
-      title={t('gsGoods.class.cabinetTitle')}
-      page="pages/guishang/guizi/class/list"
-      addPath="/pages/guishang/guizi/class/add"
-      fetchList={api.cabinetClassList}
-      rowTestId="class-row"
-      showSort
-      editPath={editPath}
-      onDelete={api.cabinetClassDel}
-    />
-  );
-}
+/** #/pages/guishang/guizi/class/list: the CabinetClassList screen of features/cabinet. */
+export { default } from '../../../../features/cabinet/screens/CabinetClassListScreen';

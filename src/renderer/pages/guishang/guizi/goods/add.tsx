@@ -1,25 +1,2 @@
-/** New cabinet goods (`?class_id=` preselects a class). */
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import '../../../../core/i18n/guishang/goods';
-import * as api from '../../../../core/api/guishang-goods';
-import { PageFrame, toast } from '../../../../core/ui';
-import { CabinetGoodsForm } from '../../../../core/merchant-goods';
-
-export default function CabinetGoodsAdd() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  return (
-    <PageFrame title={t('gsGoods.cg.addTitle')} page="pages/guishang/guizi/goods/add">
-      <CabinetGoodsForm
-        initialClassId={Number(params.get('class_id')) || undefined}
-        onSubmit={async (v) => {
-          await api.cabinetGoodsAdd(v);
-          toast(t('gsGoods.saved'));
-          void navigate('/pages/guishang/guizi/goods', { replace: true });
-        }}
-      />
-    </PageFrame>
-  );
-}
+/** #/pages/guishang/guizi/goods/add: the CabinetGoodsAdd screen of features/cabinet. */
+export { default } from '../../../../features/cabinet/screens/CabinetGoodsAddScreen';

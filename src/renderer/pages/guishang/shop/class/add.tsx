@@ -1,23 +1,2 @@
-/** New shop category. */
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import '../../../../core/i18n/guishang/goods';
-import * as api from '../../../../core/api/guishang-goods';
-import { PageFrame, toast } from '../../../../core/ui';
-import { ClassForm } from '../../../../core/merchant-goods';
-
-export default function ShopClassAdd() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  return (
-    <PageFrame title={t('gsGoods.class.shopAddTitle')} page="pages/guishang/shop/class/add">
-      <ClassForm
-        onSubmit={async (name, sort) => {
-          await api.shopClassAdd(name, sort);
-          toast(t('gsGoods.saved'));
-          void navigate('/pages/guishang/shop/class/class', { replace: true });
-        }}
-      />
-    </PageFrame>
-  );
-}
+/** #/pages/guishang/shop/class/add: the ShopClassAdd screen of features/cabinet. */
+export { default } from '../../../../features/cabinet/screens/ShopClassAddScreen';

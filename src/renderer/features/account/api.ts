@@ -1,0 +1,83 @@
+/**
+ * Account, social login, invitations and loans (docs/api-wallet-account.md "Account, social
+ * login, invitations, loans"; shapes in shared/contract).
+ */
+import type {
+  CancelCheck,
+  InviteCodeData,
+  InvitedUser,
+  ListData,
+  LoginData,
+  LoanProgress,
+  SellerAccess,
+  SocialBindCheck,
+  SocialLoginData,
+  SocialRedirectData,
+  UserInfo,
+} from '../../../shared/contract';
+import type { LoanPayload } from './loan-rules';
+import { http } from '../../core/api/client';
+
+const auth = { loginRequired: true } as const;
+
+/* ---- Profile ---- */
+
+export const updateUserInfo = (v: { nickname?: string; avatar?: string }) =>
+  http().post<UserInfo>('api/user/update_user_info', v, auth);
+
+export const uploadImage = (file: Blob, fileName: string) =>
+  http().upload<{ url: string }>({ url: 'api/upload/image', file, fileName, loginRequired: true });
+
+export const bindMobile = (mobile: string, code: string) =>
+  http().post<UserInfo | null>('api/user/bind_mobile', { mobile, code }, auth);
+
+/* ---- Invitations and rights ---- */
+
+export const getInviteCode = () => http().get<InviteCodeData>('api/user/get_invite_code', {}, auth);
+
+export const getInviteUserList = (page: number, limit = 10) =>
+  http().get<ListData<InvitedUser>>('api/user/get_invite_user_list', { page, limit }, auth);
+
+export const getSellerAccess = () =>
+  http().get<SellerAccess>('api/user/get_seller_access', {}, auth);
+
+/* ---- WeChat binding and social login ---- */
+
+export const bindCheck = () => http().get<SocialBindCheck>('api/user/bindCheck', {}, auth);
+
+/** `redirect` is an h5 hash path with its leading slash (`/pages/...`). */
+export const thirdPartyRedirect = (platform: string, redirect: string) =>
+  http().get<SocialRedirectData>('api/v3/thirdPartyCheckRedirect', { platform, redirect });
+
+export const bindWechat = (code: string, state: string) =>
+  http().post<SocialBindCheck>('api/user/bind_wechat', { code, state }, auth);
+
+export const unbindWechat = () => http().post<null>('api/user/unbind_wechat', {}, auth);
+
+export const socialLogin = (v: { code: string; state: string }) =>
+  http().post<SocialLoginData>('api/socials/login', v);
+
+export const socialBindOldUser = (v: { bind_token: string; mobile: string; code: string }) =>
+  http().post<LoginData>('api/socials/bind_old_user', v);
+
+export const socialRegister = (v: {
+  bind_token: string;
+  mobile: string;
+  code: string;
+  password: string;
+}) => http().post<LoginData>('api/socials/register', v);
+
+/* ---- Account cancellation ---- */
+
+export const cancelCheck = () => http().get<CancelCheck>('api/user/cancel_check', {}, auth);
+
+/** `confirm` is the server's CANCEL_CONFIRM_TEXT. */
+export const cancelAccount = (v: { code: string; confirm: string }) =>
+  http().post<null>('api/user/cancel_account', v, auth);
+
+/* ---- Loans ---- */
+
+export const applyLoan = (v: LoanPayload) =>
+  http().post<{ id: number }>('api/loan/apply', { ...v }, auth);
+
+export const getLoanProgress = () => http().get<LoanProgress | null>('api/loan/progress', {}, auth);

@@ -1,0 +1,32 @@
+/**
+ * Real-name verification and its private photo upload (docs/api-wallet-account.md). Answers are masked:
+ * `3301**********1234`, name `张*`.
+ */
+import type { IdCardInfo, UploadResult } from '../../../shared/contract';
+import { http } from '../../core/api/client';
+
+const LOGIN = { loginRequired: true } as const;
+
+export type { IdCardInfo };
+
+export const getIdCard = () => http().get<IdCardInfo>('api/user/get_id_card', {}, LOGIN);
+
+export const checkIdCard = (v: {
+  name: string;
+  id_card: string;
+  front_image: string;
+  back_image: string;
+}) => http().post<{ verified: true }>('api/user/check_id_card', v, LOGIN);
+
+/**
+ * Uploads an ID card photo (jpeg/png/webp, at most 5 MB) to the private area; answers its URL,
+ * `/api/upload/private/<key>`, readable by the owner's session only (core/wallet/private-image).
+ */
+export const uploadImage = (file: Blob, fileName = 'image.jpg') =>
+  http().upload<UploadResult>({
+    url: 'api/upload/private_image',
+    file,
+    fileName,
+    name: 'file',
+    loginRequired: true,
+  });

@@ -1,0 +1,49 @@
+/**
+ * Delivery address endpoints (`/api/user/get_user_address`, `edit_address`, `del_address`; see
+ * src/server/modules/user/address.routes.ts). All login-required. The list comes with the default
+ * first; saving with `is_default: 1` clears the other defaults; the first address is always the
+ * default; deleting the default promotes the newest remaining one.
+ */
+import { http } from '../../core/api/client';
+
+const LOGIN = { loginRequired: true } as const;
+
+export interface Address {
+  id: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  is_default: boolean;
+  /** province + city + district + detail, for display */
+  full: string;
+}
+
+export interface AddressInput {
+  /** present to update an address, absent to add one */
+  id?: number;
+  name: string;
+  mobile: string;
+  province: string;
+  city: string;
+  district: string;
+  detail: string;
+  is_default: boolean;
+}
+
+/** At most this many addresses per user (the server answers 423 beyond it). */
+export const MAX_ADDRESSES = 20;
+
+export const getAddresses = () =>
+  http().get<{ list: Address[] }>('api/user/get_user_address', {}, LOGIN);
+
+export const editAddress = ({ id, is_default, ...fields }: AddressInput) =>
+  http().post<Address | null>(
+    'api/user/edit_address',
+    { ...(id ? { id } : {}), ...fields, is_default: is_default ? 1 : 0 },
+    LOGIN,
+  );
+
+export const delAddress = (id: number) => http().post<null>('api/user/del_address', { id }, LOGIN);

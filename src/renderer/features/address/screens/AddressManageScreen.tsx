@@ -1,0 +1,106 @@
+/**
+ * Add (no `id`) or edit (`?id=`) a delivery address: consignee, mainland mobile (numeric keypad,
+ * checked with `isMobile`), region (province / city / district from the built-in dataset of
+ * core/address/regions.ts), detail, "set as default"; editing also offers delete. Problems show
+ * under each field after it was left or on save; the server checks the same rules.
+ *
+ * In select mode (`select=1&back=`, passed on by the address list) a saved address is used at
+ * once: back past the list to the confirmation page, which is replaced with `address_id`.
+ */
+import '../../../core/i18n/shop';
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { REPLY } from '../../../../shared/constants';
+import { AddressEditBody, editIdParam, useAddressEditor } from '../AddressEditor';
+import * as addressApi from '../api';
+import { safePagePath, withParam } from '../../checkout';
+import { confirm, PageFrame, toast } from '../../../core/ui';
+import { reportFailure } from '../../wallet';
+
+const PAGE = 'pages/subpack/address/addressManage';
+const LIST = '/pages/subpack/address/address';
+
+export default function AddressManage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const editId = editIdParam(params.get('id'));
+  const back = safePagePath(params.get('back'));
+  const selecting = params.get('select') === '1' && back !== null;
+  const state = location.state as { pick?: boolean; depth?: number } | null;
+
+  // Editing needs the saved address: the list answers it (there is no single-address call).
+  const editor = useAddressEditor(editId, addressApi.getAddresses);
+
+  /** Leaves after a save or a delete; in select mode uses the address `id`. */
+  const leave = async (id: number | null) => {
+    if (selecting && back && id) {
+      const target = '/' + withParam(back, 'address_id', id);
+      if (state?.depth) {
+        await navigate(state.pick ? -state.depth : -(state.depth - 1));
+        await navigate(target, { replace: true });
+      } else {
+        await navigate(target, { replace: true });
+      }
+      return;
+    }
+    if (window.history.length > 1) await navigate(-1);
+    else await navigate(LIST, { replace: true });
+  };
+
+  const save = async () => {
+    const input = editor.submit();
+    if (!input) return;
+    try {
+      const res = await addressApi.editAddress(input);
+      if (res.code !== REPLY.OK) return;
+      toast(t('address.saved'));
+      await leave(res.data?.id ?? editId);
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  const remove = async () => {
+    if (!editId || !(await confirm(t('address.deleteConfirm')))) return;
+    try {
+      const res = await addressApi.delAddress(editId);
+      if (res.code !== REPLY.OK) return;
+      toast(t('address.deleted'));
+      if (window.history.length > 1) await navigate(-1);
+      else await navigate(LIST, { replace: true });
+    } catch (error) {
+      reportFailure(error);
+    }
+  };
+
+  return (
+    <PageFrame
+      title={editId ? t('address.editTitle') : t('address.addTitle')}
+      page={PAGE}
+      homePath={LIST}
+    >
+      <AddressEditBody
+        editor={editor}
+        skeleton={
+          <div className="card addr-form" aria-busy="true">
+            <Skeleton.Paragraph lineCount={5} animated />
+          </div>
+        }
+        notFound={{
+          title: t('address.notFound'),
+          actionText: t('address.backToList'),
+          onAction: () => void navigate(LIST, { replace: true }),
+        }}
+        formClassName="addr-form"
+        buttonProps={{ shape: 'rounded' }}
+        saveText={t('address.save')}
+        deleteText={t('address.deleteThis')}
+        onSave={save}
+        onDelete={remove}
+      />
+    </PageFrame>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * Bottom tabs of the kiosk tab pages (docs/api-guishang.md "Screens"): home (the consumer
+ * shop), cabinet (pages/guishang/index/index) and mine (pages/guishang/my/my).
+ */
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import '../../core/i18n/guishang/stock';
+import { showShop } from '../../core/platform/terminal';
+
+const TABS = [
+  { key: 'home', path: '' },
+  { key: 'cabinet', path: 'pages/guishang/index/index' },
+  { key: 'mine', path: 'pages/guishang/my/my' },
+] as const;
+
+export function KioskTabs() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const current = pathname.replace(/^\/+/, '');
+  return (
+    <nav className="kiosk-tabs" aria-label={t('gsStock.kiosk.tabs')} data-testid="kiosk-tabs">
+      {TABS.map((tab) => {
+        const active = tab.path !== '' && current === tab.path;
+        return (
+          <button
+            key={tab.key}
+            type="button"
+            className={active ? 'kiosk-tabs__tab kiosk-tabs__tab--active' : 'kiosk-tabs__tab'}
+            aria-current={active ? 'page' : undefined}
+            data-testid={`kiosk-tab-${tab.key}`}
+            onClick={() => {
+              if (tab.path === '') showShop();
+              else if (!active) void navigate(`/${tab.path}`);
+            }}
+          >
+            <span className="kiosk-tabs__icon" aria-hidden="true">
+              {tab.key === 'home' ? '⌂' : tab.key === 'cabinet' ? '▦' : '☺'}
+            </span>
+            <span>{t(`gsStock.kiosk.tab.${tab.key}`)}</span>
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

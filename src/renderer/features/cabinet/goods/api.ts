@@ -1,0 +1,233 @@
+/**
+ * Merchant goods (docs/api-guishang.md): cabinet classes and cabinet goods (`guizi/*`), shop
+ * categories (`shop/class/*`), shop goods (`goods/*`) and the merchant image upload. Money in fen;
+ * image lists travel as a form field holding JSON.
+ */
+import { merchantHttp } from '../../../core/api/client';
+import { HttpError } from '../../../core/api/http';
+
+export interface CabinetClass {
+  id: number;
+  name: string;
+  sort: number;
+  goods_count: number;
+  created_at: number;
+}
+
+export interface CabinetGoods {
+  id: number;
+  class_id: number;
+  goods_id: number;
+  sku_id: number;
+  name: string;
+  price: number;
+  images: string[];
+  status: number;
+  created_at: number;
+}
+
+/** The cabinet goods with the shop SKU it sells and its stock per cabinet slot. */
+export interface CabinetGoodsDetail extends CabinetGoods {
+  sku: { goods_id: number; title: string; spec: string; price: number; image: string } | null;
+  /** units in all the merchant's slots holding the SKU */
+  stock: number;
+  slots: {
+    cabinet_id: number;
+    cabinet_name: string;
+    location_id: number;
+    slot_no: number;
+    quantity: number;
+  }[];
+}
+
+export interface CabinetGoodsInput {
+  class_id: number;
+  name: string;
+  price: number;
+  images?: string[];
+  status?: number;
+}
+
+export interface ShopClass {
+  id: number;
+  name: string;
+  sort: number;
+  goods_count: number;
+}
+
+export interface ShopGoods {
+  id: number;
+  name: string;
+  image: string;
+  price: number;
+  market_price: number;
+  status: number;
+  shop_class_id: number | null;
+  stock: number;
+  sales: number;
+  sku_id: number;
+}
+
+export interface ShopGoodsDetail extends ShopGoods {
+  images: string[];
+  category_id: number;
+  skus: { id: number; spec: string; price: number; stock: number }[];
+}
+
+export interface ShopGoodsInput {
+  name: string;
+  category_id: number;
+  shop_class_id?: number;
+  price: number;
+  market_price?: number;
+  images: string[];
+  status?: number;
+}
+
+export interface Page<T> {
+  total: number;
+  list: T[];
+}
+
+/** A JSON array in a form field; an empty list is left out (the routes take 1–9 URLs). */
+function imagesField(images: string[] | undefined): { images?: string } {
+  return images && images.length > 0 ? { images: JSON.stringify(images) } : {};
+}
+
+function defined<T extends object>(o: T): { [K in keyof T]: Exclude<T[K], undefined> } {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as never;
+}
+
+// --- cabinet classes ---
+
+export const cabinetClassList = () =>
+  merchantHttp().get<{ list: CabinetClass[] }>('api/admin/guizi/class/list');
+
+export const cabinetClassAdd = (name: string, sort?: number) =>
+  merchantHttp().post<{ id: number }>('api/admin/guizi/class/add', defined({ name, sort }));
+
+export const cabinetClassEdit = (id: number, name: string, sort?: number) =>
+  merchantHttp().post<{ id: number }>('api/admin/guizi/class/edit', defined({ id, name, sort }));
+
+export const cabinetClassDel = (id: number) =>
+  merchantHttp().post<null>('api/admin/guizi/class/del', { id });
+
+// --- cabinet goods ---
+
+export const cabinetGoodsList = (q: {
+  page: number;
+  limit?: number;
+  class_id?: number;
+  status?: number;
+}) => merchantHttp().get<Page<CabinetGoods>>('api/admin/guizi/goods/list', defined(q));
+
+export const cabinetGoodsDetail = (id: number) =>
+  merchantHttp().get<CabinetGoodsDetail>('api/admin/guizi/goods/detail', { id });
+
+/**
+ * The goods for an edit screen: null when there is no such goods of this merchant (the route's
+ * 422 "not found", already shown by the wrapper, or an id that is not one); other failures throw.
+ */
+export async function cabinetGoodsLoad(id: number): Promise<CabinetGoodsDetail | null> {
+  if (!Number.isInteger(id) || id < 1) return null;
+  try {
+    return (await cabinetGoodsDetail(id)).data;
+  } catch (err) {
+    if (err instanceof HttpError && err.code === 422) return null;
+    throw err;
+  }
+}
+
+export const cabinetGoodsAdd = (g: CabinetGoodsInput & { sku_id: number }) =>
+  merchantHttp().post<{ id: number }>(
+    'api/admin/guizi/goods/add',
+    defined({ ...g, images: undefined, ...imagesField(g.images) }),
+  );
+
+/** `sku_id` moves the goods to another shop SKU (left out: the SKU stays). */
+export const cabinetGoodsEdit = (g: CabinetGoodsInput & { id: number; sku_id?: number }) =>
+  merchantHttp().post<{ id: number }>(
+    'api/admin/guizi/goods/edit',
+    defined({ ...g, images: undefined, ...imagesField(g.images) }),
+  );
+
+export const cabinetGoodsDel = (id: number) =>
+  merchantHttp().post<null>('api/admin/guizi/goods/del', { id });
+
+// --- shop categories ---
+
+export const shopClassList = () =>
+  merchantHttp().get<{ list: ShopClass[] }>('api/admin/shop/class/list');
+
+export const shopClassAdd = (name: string, sort?: number) =>
+  merchantHttp().post<{ id: number }>('api/admin/shop/class/add', defined({ name, sort }));
+
+export const shopClassEdit = (id: number, name: string, sort?: number) =>
+  merchantHttp().post<{ id: number }>('api/admin/shop/class/edit', defined({ id, name, sort }));
+
+export const shopClassDel = (id: number) =>
+  merchantHttp().post<null>('api/admin/shop/class/del', { id });
+
+// --- shop goods ---
+
+export const shopGoodsList = (q: {
+  page: number;
+  limit?: number;
+  keyword?: string;
+  status?: number;
+  shop_class_id?: number;
+}) => merchantHttp().get<Page<ShopGoods>>('api/admin/goods/list', defined(q));
+
+export const shopGoodsDetail = (id: number) =>
+  merchantHttp().get<ShopGoodsDetail>('api/admin/goods/detail', { id });
+
+export const shopGoodsAdd = (g: ShopGoodsInput & { stock: number }) =>
+  merchantHttp().post<{ id: number }>(
+    'api/admin/goods/add',
+    defined({ ...g, images: undefined, ...imagesField(g.images) }),
+  );
+
+export const shopGoodsEdit = (g: ShopGoodsInput & { id: number }) =>
+  merchantHttp().post<{ id: number }>(
+    'api/admin/goods/edit',
+    defined({ ...g, images: undefined, ...imagesField(g.images) }),
+  );
+
+/** On sale (1) or off (0): an edit of the status field with the goods' other fields. */
+export async function shopGoodsSetStatus(id: number, status: number) {
+  const d = (await shopGoodsDetail(id)).data;
+  return shopGoodsEdit({
+    id,
+    name: d.name,
+    category_id: d.category_id,
+    shop_class_id: d.shop_class_id ?? undefined,
+    price: d.price,
+    market_price: d.market_price || undefined,
+    images: d.images,
+    status,
+  });
+}
+
+/** A warehouse move of one SKU; the key makes a retried press book once. */
+export const shopGoodsStock = (m: {
+  sku_id: number;
+  type: 'in' | 'out';
+  quantity: number;
+  idempotency_key: string;
+}) => merchantHttp().post<{ quantity: number }>('api/admin/goods/stock', m);
+
+// --- upload ---
+
+export const merchantUploadImage = (
+  file: Blob,
+  fileName: string,
+  onProgress?: (fraction: number) => void,
+  signal?: AbortSignal,
+) =>
+  merchantHttp().upload<{ url: string }>({
+    url: 'api/admin/upload/image',
+    file,
+    fileName,
+    onProgress,
+    signal,
+  });

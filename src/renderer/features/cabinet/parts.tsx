@@ -1,0 +1,299 @@
+/**
+ * Pieces shared by the kiosk stock screens: the merchant's cabinets, a cabinet's live slots,
+ * filter chips, a large pager, a large numeric stepper and the failed-writes list.
+ */
+import { Button } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import '../../core/i18n/guishang/stock';
+import * as stockApi from './stock-api';
+import type { CabinetDetail, CabinetSlot } from './stock-api';
+import * as merchantApi from '../../core/api/merchant';
+import type { CabinetSummary } from '../../core/api/merchant';
+import { useStores } from '../../core/stores/context';
+import { useKiosk } from './hooks';
+import type { KioskRealtime } from './realtime-store';
+
+export type Loadable<T> =
+  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+
+/** The merchant's cabinets. */
+export function useCabinets(): { state: Loadable<CabinetSummary[]>; reload: () => void } {
+  const [state, setState] = useState<Loadable<CabinetSummary[]>>({ status: 'loading' });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    let live = true;
+    merchantApi.cabinetList().then(
+      (res) => live && setState({ status: 'ready', data: res.data.list }),
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [tick]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setTick((n) => n + 1);
+  }, []);
+  return { state, reload };
+}
+
+/** One cabinet with its slots; the quantities go into the realtime store. */
+export function useCabinetDetail(cabinetId: number | null): {
+  state: Loadable<CabinetDetail>;
+  reload: () => void;
+} {
+  const { realtime } = useKiosk();
+  const [state, setState] = useState<Loadable<CabinetDetail>>({ status: 'loading' });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!cabinetId) return;
+    let live = true;
+    const since = realtime.cursor;
+    stockApi.cabinetDetail(cabinetId).then(
+      (res) => {
+        if (!live) return;
+        realtime.seed(res.data, since);
+        setState({ status: 'ready', data: res.data });
+      },
+      () => live && setState({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [cabinetId, tick, realtime]);
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setTick((n) => n + 1);
+  }, []);
+  return { state, reload };
+}
+
+export interface LiveGoods {
+  sku_id: number;
+  name: string;
+  image?: string;
+  quantity: number;
+}
+
+/** A slot's goods with live quantities (SKUs that arrived live are listed too). */
+export function liveGoods(rt: KioskRealtime, slot: CabinetSlot): LiveGoods[] {
+  const out: LiveGoods[] = slot.goods.map((g) => ({
+    sku_id: g.sku_id,
+    name: g.name,
+    image: g.image,
+    quantity: rt.quantity(slot.location_id, g.sku_id) ?? g.quantity,
+  }));
+  for (const x of rt.skusAt(slot.location_id)) {
+    if (!out.some((g) => g.sku_id === x.sku_id)) {
+      out.push({ sku_id: x.sku_id, name: `SKU ${x.sku_id}`, quantity: x.quantity });
+    }
+  }
+  return out;
+}
+
+/** Low stock: at most a fifth of the capacity (or at most 2 without a capacity). */
+export function isLow(quantity: number, capacity: number): boolean {
+  return capacity > 0 ? quantity * 5 <= capacity : quantity <= 2;
+}
+
+export interface ChipOption<V> {
+  value: V;
+  label: string;
+}
+
+/** A row of filter chips (one choice). */
+export function Chips<V extends string | number>({
+  label,
+  options,
+  value,
+  onChange,
+  testId,
+}: {
+  label: string;
+  options: ChipOption<V>[];
+  value: V;
+  onChange: (v: V) => void;
+  testId?: string;
+}) {
+  return (
+    <div className="kiosk-chips" role="group" aria-label={label} data-testid={testId}>
+      <span className="kiosk-chips__label">{label}</span>
+      {options.map((o) => (
+        <button
+          key={String(o.value)}
+          type="button"
+          className={o.value === value ? 'kiosk-chip kiosk-chip--on' : 'kiosk-chip'}
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+        >
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Cabinet chips: all (0) + each cabinet. */
+export function CabinetChips({
+  cabinets,
+  value,
+  onChange,
+}: {
+  cabinets: CabinetSummary[];
+  value: number;
+  onChange: (id: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Chips
+      label={t('gsStock.filter.cabinet')}
+      testId="filter-cabinet"
+      value={value}
+      onChange={onChange}
+      options={[
+        { value: 0, label: t('gsStock.filter.all') },
+        ...cabinets.map((c) => ({ value: c.id, label: c.name })),
+      ]}
+    />
+  );
+}
+
+/** Large previous / next pagination with "page x of y". */
+export function Pager({
+  page,
+  total,
+  limit,
+  onChange,
+  busy,
+}: {
+  page: number;
+  total: number;
+  limit: number;
+  onChange: (page: number) => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  const pages = Math.max(1, Math.ceil(total / limit));
+  return (
+    <nav className="kiosk-pager" aria-label={t('gsStock.pager.label')}>
+      <Button
+        disabled={busy || page <= 1}
+        onClick={() => onChange(page - 1)}
+        data-testid="pager-prev"
+      >
+        {t('gsStock.pager.prev')}
+      </Button>
+      <span className="kiosk-pager__info" data-testid="pager-info">
+        {t('gsStock.pager.info', { page, pages, total })}
+      </span>
+      <Button
+        disabled={busy || page >= pages}
+        onClick={() => onChange(page + 1)}
+        data-testid="pager-next"
+      >
+        {t('gsStock.pager.next')}
+      </Button>
+    </nav>
+  );
+}
+
+/** A big numeric stepper: − / number / +. */
+export function Stepper({
+  label,
+  value,
+  onChange,
+  min = 0,
+  max = 10_000,
+  testId,
+}: {
+  label: string;
+  value: number;
+  onChange: (v: number) => void;
+  min?: number;
+  max?: number;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  const clamp = (n: number) => Math.min(max, Math.max(min, Number.isFinite(n) ? n : min));
+  return (
+    <div className="kiosk-stepper" data-testid={testId}>
+      <button
+        type="button"
+        className="kiosk-stepper__btn"
+        aria-label={t('gsStock.stepper.minus', { label })}
+        disabled={value <= min}
+        onClick={() => onChange(clamp(value - 1))}
+      >
+        −
+      </button>
+      <input
+        className="kiosk-stepper__input"
+        type="number"
+        inputMode="numeric"
+        aria-label={label}
+        min={min}
+        max={max}
+        value={value}
+        onChange={(e) => onChange(clamp(Math.trunc(Number(e.target.value))))}
+      />
+      <button
+        type="button"
+        className="kiosk-stepper__btn"
+        aria-label={t('gsStock.stepper.plus', { label })}
+        disabled={value >= max}
+        onClick={() => onChange(clamp(value + 1))}
+      >
+        +
+      </button>
+    </div>
+  );
+}
+
+/** Queued writes the server refused on replay, with its message. */
+export const FailedMoves = observer(function FailedMoves() {
+  const { t } = useTranslation();
+  const { queue } = useKiosk();
+  const { merchant } = useStores();
+  const mine = queue.failed.filter((f) => f.merchant_id === (merchant.user?.merchant_id ?? null));
+  if (mine.length === 0) return null;
+  return (
+    <section
+      className="kiosk-failed"
+      aria-labelledby="kiosk-failed-title"
+      data-testid="failed-moves"
+    >
+      <h2 id="kiosk-failed-title">{t('gsStock.failed.title')}</h2>
+      <ul>
+        {mine.map((f) => (
+          <li key={f.idempotency_key}>
+            <span>
+              {f.label} · {t(`gsStock.reason.${f.reason}`)} {f.type === 'in' ? '+' : '−'}
+              {f.quantity}
+            </span>
+            <strong>{f.message}</strong>
+            <Button size="small" onClick={() => void queue.dismissFailed(f.idempotency_key)}>
+              {t('gsStock.failed.dismiss')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+export function formatTime(sec: number, lang: string): string {
+  return new Date(sec * 1000).toLocaleString(lang, {
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+}
+
+/** Reads a positive integer query value (0 when absent or bad). */
+export function idParam(v: string | null): number {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}

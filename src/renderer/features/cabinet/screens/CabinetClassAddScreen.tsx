@@ -1,0 +1,23 @@
+/** New cabinet class. */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import '../../../core/i18n/guishang/goods';
+import * as api from '../goods/api';
+import { PageFrame, toast } from '../../../core/ui';
+import { ClassForm } from '../goods';
+
+export default function CabinetClassAdd() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <PageFrame title={t('gsGoods.class.addTitle')} page="pages/guishang/guizi/class/add">
+      <ClassForm
+        onSubmit={async (name, sort) => {
+          await api.cabinetClassAdd(name, sort);
+          toast(t('gsGoods.saved'));
+          void navigate('/pages/guishang/guizi/class/list', { replace: true });
+        }}
+      />
+    </PageFrame>
+  );
+}

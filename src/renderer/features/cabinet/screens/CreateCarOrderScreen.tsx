@@ -1,0 +1,21 @@
+/** Purchase confirmation from the merchant cart (`?cart_ids=1,2,3`); see _parts/PurchaseConfirm. */
+import '../../../core/i18n/guishang/buy';
+import '../guishang-buy.css';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { parseCartIds } from './parts/purchase-query';
+import { PurchaseConfirm } from './parts/PurchaseConfirm';
+
+export default function CreateCarOrder() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const ids = parseCartIds(params.get('cart_ids'));
+  return (
+    <PurchaseConfirm
+      source={ids ? { kind: 'cart', cartIds: ids } : null}
+      page="pages/guishang/jinhuo/createCarOrder"
+      title={t('gsBuy.confirm.title')}
+      homePath="/pages/guishang/cart/cart"
+    />
+  );
+}

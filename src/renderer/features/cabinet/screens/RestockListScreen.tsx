@@ -1,0 +1,418 @@
+/**
+ * Courier restock records: status tabs (open / finished), cabinet filter. "New restock": pick a
+ * cabinet, the expected quantity per slot is prefilled with capacity − quantity → bh/create.
+ * Finishing an open record: put in per line (+ reason for a shortfall) → bh/finish, which answers
+ * the number of abnormal lines (listed on log/log2).
+ */
+import '../../../core/i18n/guishang/stock';
+import { Input } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Link } from 'react-router-dom';
+import * as stockApi from '../stock-api';
+import type { CabinetDetail, Paged, RestockLine, RestockRecord } from '../stock-api';
+import type { CabinetSummary } from '../../../core/api/merchant';
+import { useKiosk } from '../hooks';
+import {
+  CabinetChips,
+  Chips,
+  formatTime,
+  liveGoods,
+  Pager,
+  Stepper,
+  useCabinetDetail,
+  useCabinets,
+  type Loadable,
+} from '../parts';
+import {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  LoadingButton,
+  PageFrame,
+  toast,
+} from '../../../core/ui';
+
+const LIMIT = 10;
+
+function slotOf(detail: CabinetDetail | null, locationId: number) {
+  return detail?.slots.find((s) => s.location_id === locationId);
+}
+
+function goodsName(detail: CabinetDetail | null, line: { location_id: number; sku_id: number }) {
+  const slot = slotOf(detail, line.location_id);
+  return slot?.goods.find((g) => g.sku_id === line.sku_id)?.name ?? `SKU ${line.sku_id}`;
+}
+
+/** New restock: expected per slot, prefilled with the free room of the slot. */
+const NewRestock = observer(function NewRestock({
+  cabinets,
+  onCreated,
+  onCancel,
+}: {
+  cabinets: CabinetSummary[];
+  onCreated: (id: number) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const { realtime } = useKiosk();
+  const [cabinetId, setCabinetId] = useState(cabinets[0]?.id ?? 0);
+  const { state, reload } = useCabinetDetail(cabinetId || null);
+  const [expected, setExpected] = useState<Record<number, number>>({});
+  const [operator, setOperator] = useState('');
+
+  const lines =
+    state.status === 'ready'
+      ? state.data.slots.flatMap((slot) => {
+          const goods = liveGoods(realtime, slot);
+          const first = goods[0];
+          if (!first) return [];
+          const qty = goods.reduce((n, g) => n + g.quantity, 0);
+          return [
+            {
+              slot,
+              sku_id: first.sku_id,
+              name: first.name,
+              prefill: Math.max(0, slot.capacity - qty),
+              qty,
+            },
+          ];
+        })
+      : [];
+  const value = (loc: number, prefill: number) => expected[loc] ?? prefill;
+
+  const create = async () => {
+    const chosen = lines
+      .map((l) => ({
+        location_id: l.slot.location_id,
+        sku_id: l.sku_id,
+        expected: value(l.slot.location_id, l.prefill),
+      }))
+      .filter((l) => l.expected > 0);
+    if (chosen.length === 0) {
+      toast(t('gsStock.bh.nothing'));
+      return;
+    }
+    const res = await stockApi.restockCreate(cabinetId, chosen, operator.trim() || undefined);
+    toast(t('gsStock.bh.created'));
+    onCreated(res.data.id);
+  };
+
+  return (
+    <section className="kiosk-card kiosk-bh-new" data-testid="bh-new">
+      <h2>{t('gsStock.bh.new')}</h2>
+      <CabinetChips
+        cabinets={cabinets}
+        value={cabinetId}
+        onChange={(v) => {
+          setCabinetId(v);
+          setExpected({});
+        }}
+      />
+      {!cabinetId && <p className="kiosk-hint">{t('gsStock.bh.pickCabinet')}</p>}
+      {cabinetId > 0 && state.status === 'loading' && <ListSkeleton rows={2} />}
+      {cabinetId > 0 && state.status === 'error' && <ErrorState onRetry={reload} />}
+      {cabinetId > 0 && state.status === 'ready' && (
+        <>
+          <label className="kiosk-field">
+            <span>{t('gsStock.bh.operator')}</span>
+            <Input
+              value={operator}
+              maxLength={64}
+              onChange={setOperator}
+              placeholder={t('gsStock.bh.operatorHint')}
+            />
+          </label>
+          <ul className="kiosk-bh-lines">
+            {lines.map((l) => (
+              <li key={l.slot.location_id} data-testid="bh-new-line">
+                <span>
+                  {t('gsStock.slotNo', { n: l.slot.slot_no })} · {l.name} ·{' '}
+                  {t('gsStock.qtyOfCap', { q: l.qty, c: l.slot.capacity })}
+                </span>
+                <Stepper
+                  label={t('gsStock.bh.expectedOf', { n: l.slot.slot_no })}
+                  value={value(l.slot.location_id, l.prefill)}
+                  min={0}
+                  max={10_000}
+                  onChange={(v) => setExpected((e) => ({ ...e, [l.slot.location_id]: v }))}
+                />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <div className="kiosk-editor__actions">
+        <LoadingButton
+          color="primary"
+          disabled={!cabinetId || state.status !== 'ready'}
+          onClick={create}
+          data-testid="bh-create"
+        >
+          {t('gsStock.bh.create')}
+        </LoadingButton>
+        <LoadingButton onClick={onCancel}>{t('gsStock.guizi.close')}</LoadingButton>
+      </div>
+    </section>
+  );
+});
+
+/** Finishing an open record: put in per line and a reason for shortfalls. */
+function FinishForm({
+  record,
+  detail,
+  onFinished,
+}: {
+  record: RestockRecord;
+  detail: CabinetDetail | null;
+  onFinished: (abnormal: number) => void;
+}) {
+  const { t } = useTranslation();
+  const [putIn, setPutIn] = useState<Record<number, number>>(() =>
+    Object.fromEntries(record.lines.map((l) => [l.id, l.expected])),
+  );
+  const [reasons, setReasons] = useState<Record<number, string>>({});
+  const finish = async () => {
+    const res = await stockApi.restockFinish(
+      record.id,
+      record.lines.map((l) => {
+        const p = putIn[l.id] ?? l.expected;
+        const r = (reasons[l.id] ?? '').trim();
+        return p < l.expected && r
+          ? { line_id: l.id, put_in: p, reason: r }
+          : { line_id: l.id, put_in: p };
+      }),
+    );
+    onFinished(res.data.abnormal);
+  };
+  return (
+    <div className="kiosk-editor" data-testid="bh-finish-form">
+      <ul className="kiosk-bh-lines">
+        {record.lines.map((l) => {
+          const p = putIn[l.id] ?? l.expected;
+          const slot = slotOf(detail, l.location_id);
+          return (
+            <li key={l.id} data-testid="bh-finish-line">
+              <span>
+                {slot ? t('gsStock.slotNo', { n: slot.slot_no }) : ''} · {goodsName(detail, l)} ·{' '}
+                {t('gsStock.bh.expectedN', { n: l.expected })}
+              </span>
+              <Stepper
+                label={t('gsStock.bh.putInOf', { name: goodsName(detail, l) })}
+                value={p}
+                min={0}
+                max={10_000}
+                onChange={(v) => setPutIn((x) => ({ ...x, [l.id]: v }))}
+                testId="bh-put-in"
+              />
+              {p < l.expected && (
+                <label className="kiosk-field">
+                  <span>{t('gsStock.bh.reason')}</span>
+                  <Input
+                    value={reasons[l.id] ?? ''}
+                    maxLength={200}
+                    placeholder={t('gsStock.bh.reasonHint')}
+                    onChange={(v) => setReasons((x) => ({ ...x, [l.id]: v }))}
+                  />
+                </label>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <LoadingButton color="primary" onClick={finish} data-testid="bh-finish-submit">
+        {t('gsStock.bh.finishSubmit')}
+      </LoadingButton>
+    </div>
+  );
+}
+
+function lineText(l: RestockLine, detail: CabinetDetail | null, t: TFunction) {
+  const slot = slotOf(detail, l.location_id);
+  const base = `${slot ? t('gsStock.slotNo', { n: slot.slot_no }) + ' · ' : ''}${goodsName(detail, l)}`;
+  return l.put_in === null
+    ? `${base} · ${t('gsStock.bh.expectedN', { n: l.expected })}`
+    : `${base} · ${t('gsStock.bh.putInN', { n: l.put_in, e: l.expected })}`;
+}
+
+const RecordCard = observer(function RecordCard({
+  record,
+  cabinetName,
+  onChanged,
+}: {
+  record: RestockRecord;
+  cabinetName: string;
+  onChanged: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const { state } = useCabinetDetail(record.cabinet_id);
+  const detail = state.status === 'ready' ? state.data : null;
+  const [finishing, setFinishing] = useState(false);
+  const [result, setResult] = useState<number | null>(null);
+  return (
+    <li className="kiosk-card kiosk-bh-record" data-testid="bh-record" data-record-id={record.id}>
+      <div className="kiosk-bh-record__head">
+        <h3>{t('gsStock.bh.record', { id: record.id })}</h3>
+        <span className={record.status === 0 ? 'kiosk-tag kiosk-tag--open' : 'kiosk-tag'}>
+          {record.status === 0 ? t('gsStock.bh.open') : t('gsStock.bh.finished')}
+        </span>
+      </div>
+      <p className="kiosk-hint">
+        {cabinetName} · {formatTime(record.created_at, i18n.language)}
+        {record.operator ? ` · ${record.operator}` : ''}
+      </p>
+      {!finishing && (
+        <ul className="kiosk-bh-summary">
+          {record.lines.map((l) => (
+            <li key={l.id}>{lineText(l, detail, t)}</li>
+          ))}
+        </ul>
+      )}
+      {result !== null && (
+        <p className="kiosk-outcome kiosk-outcome--saved" role="status" data-testid="bh-result">
+          {t('gsStock.bh.finishedN', { n: result })}{' '}
+          {result > 0 && (
+            <Link className="kiosk-link-button" to="/pages/guishang/log/log2">
+              {t('gsStock.bh.viewAbnormal')}
+            </Link>
+          )}
+        </p>
+      )}
+      {record.status === 0 && result === null && (
+        <>
+          {finishing ? (
+            <FinishForm
+              record={record}
+              detail={detail}
+              onFinished={(n) => {
+                setResult(n);
+                setFinishing(false);
+              }}
+            />
+          ) : (
+            <LoadingButton
+              color="primary"
+              fill="outline"
+              onClick={() => setFinishing(true)}
+              data-testid="bh-finish"
+            >
+              {t('gsStock.bh.finish')}
+            </LoadingButton>
+          )}
+        </>
+      )}
+      {result !== null && (
+        <LoadingButton onClick={onChanged}>{t('gsStock.bh.refresh')}</LoadingButton>
+      )}
+    </li>
+  );
+});
+
+const RestockList = observer(function RestockList() {
+  const { t } = useTranslation();
+  const { state: cabinets, reload: reloadCabinets } = useCabinets();
+  const [status, setStatus] = useState<0 | 1>(0);
+  const [cabinetId, setCabinetId] = useState(0);
+  const [page, setPage] = useState(1);
+  const [tick, setTick] = useState(0);
+  const [creating, setCreating] = useState(false);
+  const [rows, setRows] = useState<Loadable<Paged<RestockRecord>>>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    setRows({ status: 'loading' });
+    stockApi.restockList({ page, limit: LIMIT, status, cabinet_id: cabinetId || undefined }).then(
+      (res) => live && setRows({ status: 'ready', data: res.data }),
+      () => live && setRows({ status: 'error' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [page, status, cabinetId, tick]);
+
+  const cabinetName = (id: number) =>
+    cabinets.status === 'ready' ? (cabinets.data.find((c) => c.id === id)?.name ?? '') : '';
+
+  return (
+    <PageFrame
+      title={t('gsStock.bh.title')}
+      page="pages/guishang/bh/list"
+      homePath="/pages/guishang/index/index"
+      className="kiosk-page"
+      right={
+        !creating && cabinets.status === 'ready' ? (
+          <LoadingButton
+            color="primary"
+            onClick={() => setCreating(true)}
+            data-testid="bh-new-open"
+          >
+            {t('gsStock.bh.new')}
+          </LoadingButton>
+        ) : undefined
+      }
+    >
+      {cabinets.status === 'error' && <ErrorState onRetry={reloadCabinets} />}
+      {creating && cabinets.status === 'ready' && (
+        <NewRestock
+          cabinets={cabinets.data}
+          onCancel={() => setCreating(false)}
+          onCreated={() => {
+            setCreating(false);
+            setStatus(0);
+            setPage(1);
+            setTick((n) => n + 1);
+          }}
+        />
+      )}
+      <section className="kiosk-filters">
+        <Chips
+          label={t('gsStock.bh.status')}
+          testId="bh-status"
+          value={status}
+          onChange={(v) => {
+            setStatus(v);
+            setPage(1);
+          }}
+          options={[
+            { value: 0 as const, label: t('gsStock.bh.open') },
+            { value: 1 as const, label: t('gsStock.bh.finished') },
+          ]}
+        />
+        {cabinets.status === 'ready' && (
+          <CabinetChips
+            cabinets={cabinets.data}
+            value={cabinetId}
+            onChange={(v) => {
+              setCabinetId(v);
+              setPage(1);
+            }}
+          />
+        )}
+      </section>
+      {rows.status === 'loading' && <ListSkeleton rows={3} />}
+      {rows.status === 'error' && <ErrorState onRetry={() => setTick((n) => n + 1)} />}
+      {rows.status === 'ready' && rows.data.list.length === 0 && (
+        <EmptyState title={status === 0 ? t('gsStock.bh.emptyOpen') : t('gsStock.bh.emptyDone')} />
+      )}
+      {rows.status === 'ready' && rows.data.list.length > 0 && (
+        <>
+          <ul className="kiosk-bh-records">
+            {rows.data.list.map((r) => (
+              <RecordCard
+                key={r.id}
+                record={r}
+                cabinetName={cabinetName(r.cabinet_id)}
+                onChanged={() => setTick((n) => n + 1)}
+              />
+            ))}
+          </ul>
+          <Pager page={page} total={rows.data.total} limit={LIMIT} onChange={setPage} />
+        </>
+      )}
+    </PageFrame>
+  );
+});
+
+export default RestockList;

@@ -1,0 +1,23 @@
+/** New shop category. */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import '../../../core/i18n/guishang/goods';
+import * as api from '../goods/api';
+import { PageFrame, toast } from '../../../core/ui';
+import { ClassForm } from '../goods';
+
+export default function ShopClassAdd() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <PageFrame title={t('gsGoods.class.shopAddTitle')} page="pages/guishang/shop/class/add">
+      <ClassForm
+        onSubmit={async (name, sort) => {
+          await api.shopClassAdd(name, sort);
+          toast(t('gsGoods.saved'));
+          void navigate('/pages/guishang/shop/class/class', { replace: true });
+        }}
+      />
+    </PageFrame>
+  );
+}

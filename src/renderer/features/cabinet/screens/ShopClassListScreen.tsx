@@ -1,0 +1,20 @@
+/** Shop categories: list with goods count, rename inline, delete (the server refuses one with goods). */
+import { useTranslation } from 'react-i18next';
+import '../../../core/i18n/guishang/goods';
+import * as api from '../goods/api';
+import { ClassListScreen } from '../goods/ClassList';
+
+export default function ShopClassList() {
+  const { t } = useTranslation();
+  return (
+    <ClassListScreen
+      title={t('gsGoods.class.shopTitle')}
+      page="pages/guishang/shop/class/class"
+      addPath="/pages/guishang/shop/class/add"
+      fetchList={api.shopClassList}
+      rowTestId="shop-class-row"
+      onRename={api.shopClassEdit}
+      onDelete={api.shopClassDel}
+    />
+  );
+}

@@ -1,0 +1,23 @@
+/** New shop goods with its photos and initial warehouse stock. */
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import '../../../core/i18n/guishang/goods';
+import * as api from '../goods/api';
+import { PageFrame, toast } from '../../../core/ui';
+import { ShopGoodsForm } from '../goods';
+
+export default function ShopGoodsAdd() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <PageFrame title={t('gsGoods.sg.addTitle')} page="pages/guishang/goods/add">
+      <ShopGoodsForm
+        onSubmit={async (v) => {
+          await api.shopGoodsAdd(v);
+          toast(t('gsGoods.saved'));
+          void navigate('/pages/guishang/goods/goods', { replace: true });
+        }}
+      />
+    </PageFrame>
+  );
+}

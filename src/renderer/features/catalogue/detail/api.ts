@@ -1,0 +1,25 @@
+/** Goods detail extras (docs/api-catalogue-cart.md): SKU props, SKUs with stock, freight. */
+import type { FreightQuote, GoodsProp, SkuItem } from '../../../../shared/contract';
+import { http } from '../../../core/api/client';
+
+export const getPropList = (goodsId: number) =>
+  http().get<{ list: GoodsProp[] }>('api/goods/prop_list', { goods_id: goodsId });
+
+/** SKUs with their warehouse stock. */
+export const getSkuList = (goodsId: number) =>
+  http().get<{ list: SkuItem[] }>('api/goods/sku_list', { goods_id: goodsId });
+
+/**
+ * Freight for `num` of a goods. Optional login: with a stored token (sent in the headers) the
+ * server quotes for the user's default address, else for the default region.
+ */
+export const getFreight = (q: {
+  goods_id: number;
+  sku_id?: number;
+  num?: number;
+  address_id?: number;
+  signal?: AbortSignal;
+}) => {
+  const { signal, ...data } = q;
+  return http().get<FreightQuote>('api/goods/get_freight', data, { signal });
+};

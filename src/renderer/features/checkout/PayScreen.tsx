@@ -1,0 +1,352 @@
+/**
+ * The cashier of an unpaid trade (money/pay, money/money, order/confirmDeposit): the amount, the
+ * payment deadline counting down on server time, and the methods: online (the provider's
+ * cashier, the sandbox by default), balance, reward money and points, each wallet with what the
+ * user holds (`/api/user/pay/balance_info`) and disabled when it does not cover the amount.
+ *
+ * Wallet methods ask the pay password in the shared sheet (shuffled keypad); a user without a
+ * pay password is offered to set one first (pages/subpack1/set/pay-pwd, coming back here).
+ * Online asks the server for the cashier URL and leaves for it; the cashier sends the buyer back
+ * to the pay-success page, which verifies the payment with the server.
+ *
+ * The trade is named by `trade_no` (+ `order_ids`, as the confirmation page passes them) or by
+ * an `order_id` (paying one order pays its whole trade: the orders of one submission).
+ */
+import '../../core/i18n/shop';
+import { Skeleton } from 'antd-mobile';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { HOME_TAB, REPLY } from '../../../shared/constants';
+import * as orderApi from '../orders/api';
+import type { PayMethod, PayTarget } from '../orders';
+import * as walletApi from '../wallet/api';
+import { useAsync } from '../../core/data/use-async';
+import { Countdown, EmptyState, ErrorState, LoadingButton, PageFrame, Price } from '../../core/ui';
+import { reportFailure } from '../wallet';
+import { formatPoints } from '../../core/i18n/format';
+import { PayPasswordPopup, payOutcome } from '../wallet';
+import { usePayPasswordGuard } from '../wallet';
+import { isWalletMethod, payMethodOptions, type MethodOption } from './pay-methods';
+import {
+  loadTrade,
+  parseTradeQuery,
+  TradeNotFound,
+  tradeQueryString,
+  type TradeView,
+} from './trade';
+
+export const PAY_SUCCESS_PAGE = 'pages/subpack/money/paySuccess';
+const ORDER_LIST = '/pages/subpack/order/order';
+
+export interface PayScreenProps {
+  page: string;
+  /** nav bar title; default "Cashier" */
+  title?: string;
+}
+
+/** Where the provider's cashier sends the buyer back: an h5 hash route, when served at /h5/. */
+function returnUrlFor(successPath: string): string | undefined {
+  return window.location.pathname.startsWith('/h5/') ? `/h5/#${successPath}` : undefined;
+}
+
+function MethodIcon({ method }: { method: PayMethod }) {
+  const letter = { online: '¥', balance: '余', reward: '奖', integral: '积' }[method];
+  return (
+    <span className={`pay-method__icon pay-method__icon--${method}`} aria-hidden="true">
+      {letter}
+    </span>
+  );
+}
+
+function MethodRow({
+  option,
+  selected,
+  onSelect,
+}: {
+  option: MethodOption;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const { t } = useTranslation();
+  const { method, available, enabled, reason } = option;
+  let hint: React.ReactNode = null;
+  if (method === 'online') hint = t('pay.onlineHint');
+  else if (available !== null) {
+    const held =
+      method === 'integral' ? (
+        t('pay.pointsHeld', { points: formatPoints(available) })
+      ) : (
+        <>
+          {t('pay.held')} <Price fen={available} size="sm" />
+        </>
+      );
+    hint = (
+      <>
+        {held}
+        {reason === 'insufficient' && (
+          <span className="pay-method__short">
+            {' · '}
+            {method === 'integral' ? t('pay.insufficientPoints') : t('pay.insufficient')}
+          </span>
+        )}
+      </>
+    );
+  } else if (reason === 'unknown') hint = t('pay.walletUnknown');
+
+  return (
+    <li>
+      <button
+        type="button"
+        role="radio"
+        aria-checked={selected}
+        className={selected ? 'pay-method pay-method--on' : 'pay-method'}
+        disabled={!enabled}
+        data-testid={`pay-method-${method}`}
+        onClick={onSelect}
+      >
+        <MethodIcon method={method} />
+        <span className="pay-method__text">
+          <span className="pay-method__name">{t(`pay.method.${method}`)}</span>
+          {hint && <span className="pay-method__hint">{hint}</span>}
+        </span>
+        <span
+          className={selected ? 'checkout-radio checkout-radio--on' : 'checkout-radio'}
+          aria-hidden="true"
+        />
+      </button>
+    </li>
+  );
+}
+
+/** The head of a cashier: the amount, the deadline counting down, and a note below. */
+export function PayHead({
+  amount,
+  deadline,
+  onDeadline,
+  children,
+}: {
+  amount: number;
+  deadline: number;
+  onDeadline: () => void;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <section className="card pay-head" data-testid="pay-head">
+      <p className="pay-head__label">{t('pay.amount')}</p>
+      <div data-testid="pay-amount">
+        <Price fen={amount} size="lg" />
+      </div>
+      <p className="pay-head__deadline">
+        {t('pay.deadline')} <Countdown endAt={deadline} format="hms" onEnd={onDeadline} />
+      </p>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The payment part of a cashier, shared by the mall's cashier and the local shop's pay page:
+ * the methods the user can use for `amount` (wallet read once; unreadable → online only), the
+ * pay button's action (online: the provider's cashier, coming back to `returnPath`; wallet: the
+ * pay password sheet after the pay-password guard), the sheet itself and the pay button.
+ */
+export function usePayFlow(opts: {
+  target: PayTarget | null;
+  amount: number | null;
+  /** the h5 route the provider's cashier returns to */
+  returnPath: string;
+  onPaid: () => void;
+  /** a failed online start (the screen reloads its trade) */
+  onFailed: () => void;
+}): {
+  payNow: () => Promise<void>;
+  methods: React.ReactNode;
+  popup: React.ReactNode;
+  /** the pay button with the amount, for the screen's footer */
+  footer: React.ReactNode;
+} {
+  const { t } = useTranslation();
+  const { target, amount } = opts;
+  // The wallet is optional: when it cannot be read, only online payment is offered.
+  const wallet = useAsync(async () => {
+    try {
+      return (await walletApi.getBalanceInfo()).data;
+    } catch {
+      return null;
+    }
+  }, []);
+  const guard = usePayPasswordGuard();
+  const [chosen, setChosen] = useState<PayMethod>('online');
+  const [pwdOpen, setPwdOpen] = useState(false);
+  const options = amount !== null ? payMethodOptions(amount, wallet.data ?? null) : [];
+  const method = options.find((o) => o.method === chosen && o.enabled) ? chosen : 'online';
+
+  const payNow = async () => {
+    if (!target) return;
+    if (isWalletMethod(method)) {
+      if (await guard()) setPwdOpen(true);
+      return;
+    }
+    try {
+      const res = await orderApi.pay(target, 'online', {
+        return_url: returnUrlFor(opts.returnPath),
+      });
+      if (res.code !== REPLY.OK) return;
+      if (res.data.paid) opts.onPaid();
+      else if (res.data.cashier_url) {
+        window.location.href = res.data.cashier_url;
+        // keep the button busy while the browser leaves
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+      }
+    } catch (error) {
+      reportFailure(error);
+      opts.onFailed();
+    }
+  };
+
+  const methods = (
+    <section className="card pay-methods">
+      <h2 className="pay-methods__title" id="pay-methods-title">
+        {t('pay.chooseMethod')}
+      </h2>
+      <ul role="radiogroup" aria-labelledby="pay-methods-title">
+        {options.map((o) => (
+          <MethodRow
+            key={o.method}
+            option={o}
+            selected={o.method === method}
+            onSelect={() => setChosen(o.method)}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+  const popup =
+    target && amount !== null ? (
+      <PayPasswordPopup
+        visible={pwdOpen}
+        title={t('pay.passwordTitle')}
+        summary={
+          <div className="pay-pop__summary">
+            <span>{t(`pay.method.${method}`)}</span>
+            <Price fen={amount} size="lg" />
+          </div>
+        }
+        onClose={() => setPwdOpen(false)}
+        onSubmit={(password) =>
+          payOutcome(() => orderApi.pay(target, method, { pay_password: password }), opts.onPaid)
+        }
+      />
+    ) : null;
+  const footer =
+    amount !== null ? (
+      <div className="checkout-footer">
+        <LoadingButton
+          block
+          color="primary"
+          size="large"
+          shape="rounded"
+          onClick={payNow}
+          data-testid="pay-submit"
+        >
+          {t('pay.payNow')} <Price fen={amount} size="sm" className="pay-submit__price" />
+        </LoadingButton>
+      </div>
+    ) : null;
+  return { payNow, methods, popup, footer };
+}
+
+export const PayScreen = observer(function PayScreen({ page, title }: PayScreenProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = parseTradeQuery(params);
+  const queryKey = JSON.stringify(query);
+
+  const load = useAsync(() => loadTrade(query), [queryKey]);
+  const trade: TradeView | undefined = load.data;
+  const successPath = trade ? `/${PAY_SUCCESS_PAGE}?${tradeQueryString(trade)}` : '';
+  const flow = usePayFlow({
+    target: trade ? { trade_no: trade.trade_no } : null,
+    amount: trade?.amount ?? null,
+    returnPath: successPath,
+    onPaid: () => void navigate(successPath, { replace: true }),
+    onFailed: () => void load.reload(),
+  });
+
+  let body;
+  if (load.status === 'error') {
+    body =
+      load.error instanceof TradeNotFound ? (
+        <EmptyState
+          title={t('pay.notFound')}
+          actionText={t('pay.viewOrders')}
+          onAction={() => void navigate(ORDER_LIST, { replace: true })}
+        />
+      ) : (
+        <ErrorState onRetry={load.retry} />
+      );
+  } else if (!trade) {
+    body = (
+      <div aria-busy="true">
+        <div className="card pay-head">
+          <Skeleton.Paragraph lineCount={2} animated />
+        </div>
+        <div className="card">
+          <Skeleton.Paragraph lineCount={4} animated />
+        </div>
+      </div>
+    );
+  } else if (trade.status === 'paid') {
+    body = (
+      <EmptyState
+        title={t('pay.alreadyPaid')}
+        actionText={t('pay.viewResult')}
+        onAction={() => void navigate(successPath, { replace: true })}
+      />
+    );
+  } else if (trade.status === 'closed') {
+    body = (
+      <EmptyState
+        title={t('pay.closed')}
+        description={t('pay.closedHint')}
+        actionText={t('common.goShopping')}
+        onAction={() => void navigate('/' + HOME_TAB, { replace: true })}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <PayHead
+          amount={trade.amount}
+          deadline={trade.pay_deadline}
+          onDeadline={() => void load.reload()}
+        >
+          {trade.order_ids.length > 1 && (
+            <p className="pay-head__note">
+              {t('pay.ordersTogether', { count: trade.order_ids.length })}
+            </p>
+          )}
+        </PayHead>
+        {flow.methods}
+      </>
+    );
+  }
+
+  const payable = trade?.status === 'pending';
+  return (
+    <PageFrame
+      title={title ?? t('pay.title')}
+      page={page}
+      className="pay-screen"
+      homePath={ORDER_LIST}
+      footer={payable && trade ? flow.footer : undefined}
+    >
+      {body}
+      {flow.popup}
+    </PageFrame>
+  );
+});

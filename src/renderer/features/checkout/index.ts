@@ -1,0 +1,7 @@
+/**
+ * The checkout feature's public face: what other features may use besides its api modules (lint
+ * refuses deeper imports across features). Screens are reached by their route files in pages/.
+ */
+export { AddressCard } from './AddressCard';
+export { PayHead, usePayFlow } from './PayScreen';
+export { safePagePath, withParam } from './checkout-query';

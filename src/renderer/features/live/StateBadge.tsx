@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import type { LiveState } from '../../../shared/contract/live';
+import { cx } from '../../core/ui/cx';
+
+/** "Live" / "Upcoming" / "Replay" badge of a room. */
+export function StateBadge({ state, className }: { state: LiveState; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cx('live-badge', `live-badge--${state}`, className)}>
+      {t(`live.state.${state}`)}
+    </span>
+  );
+}

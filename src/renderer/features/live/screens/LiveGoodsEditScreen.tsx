@@ -1,0 +1,156 @@
+/**
+ * Modify a library goods (`?id=`; docs/api-live.md `goods/edit`): live title, selling point,
+ * sort. The list hands the goods over in the navigation state; opened directly, the library
+ * pages are searched for it (there is no single-goods route).
+ */
+import '../../../core/i18n/community/live';
+import '../live.css';
+import { Stepper } from 'antd-mobile';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { REPLY } from '../../../../shared/constants';
+import type { LiveGoods } from '../../../../shared/contract/live';
+import * as liveApi from '../api';
+import { LiveGoodsCard } from '../LiveGoodsCard';
+import { ManagerPage } from '../ManagerGate';
+import { EmptyState, ErrorState, ListSkeleton, LoadingButton, toast } from '../../../core/ui';
+import {
+  LiveGoodsFields,
+  validateLiveGoods,
+  type LiveGoodsErrors,
+  type LiveGoodsValues,
+} from './parts/LiveGoodsFields';
+
+const PAGE = 'pages/live/goods/edit';
+const SCAN_LIMIT = 50;
+const SCAN_PAGES = 20;
+
+async function findGoods(id: number): Promise<LiveGoods | null> {
+  for (let page = 1; page <= SCAN_PAGES; page++) {
+    const r = await liveApi.getLibrary({ page, limit: SCAN_LIMIT });
+    if (r.code !== REPLY.OK) throw new Error(r.message);
+    const hit = r.data.list.find((g) => g.id === id);
+    if (hit) return hit;
+    if (r.data.list.length < SCAN_LIMIT) return null;
+  }
+  return null;
+}
+
+function EditForm({ id, initial }: { id: number; initial: LiveGoods | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [goods, setGoods] = useState<LiveGoods | null>(initial);
+  const [load, setLoad] = useState<'loading' | 'ready' | 'error' | 'missing'>(
+    initial ? 'ready' : 'loading',
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [values, setValues] = useState<LiveGoodsValues>({
+    title: initial?.title ?? '',
+    selling_point: initial?.selling_point ?? '',
+  });
+  const [sort, setSort] = useState(initial?.sort ?? 0);
+  const [errors, setErrors] = useState<LiveGoodsErrors>({});
+
+  useEffect(() => {
+    if (initial && attempt === 0) return;
+    let live = true;
+    findGoods(id).then(
+      (g) => {
+        if (!live) return;
+        if (!g) return setLoad('missing');
+        setGoods(g);
+        setValues({ title: g.title, selling_point: g.selling_point });
+        setSort(g.sort);
+        setLoad('ready');
+      },
+      () => live && setLoad('error'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, initial, attempt]);
+
+  const submit = async () => {
+    const e = validateLiveGoods(values, t);
+    setErrors(e);
+    if (Object.values(e).some(Boolean)) return;
+    try {
+      const r = await liveApi.editLiveGoods({
+        id,
+        title: values.title.trim(),
+        selling_point: values.selling_point.trim(),
+        sort,
+      });
+      if (r.code !== REPLY.OK) return;
+      toast(t('live.library.saved'));
+      if (window.history.length > 1) void navigate(-1);
+      else void navigate('/pages/live/goods/goods', { replace: true });
+    } catch {
+      // shown by the wrapper; the input stays
+    }
+  };
+
+  if (load === 'loading') return <ListSkeleton rows={2} />;
+  if (load === 'error')
+    return (
+      <ErrorState
+        onRetry={() => {
+          setLoad('loading');
+          setAttempt((a) => a + 1);
+        }}
+      />
+    );
+  if (load === 'missing' || !goods)
+    return (
+      <EmptyState
+        title={t('live.library.missing')}
+        actionText={t('live.library.title')}
+        onAction={() => void navigate('/pages/live/goods/goods', { replace: true })}
+      />
+    );
+
+  return (
+    <div className="live-form">
+      <LiveGoodsCard goods={goods} />
+      <LiveGoodsFields
+        values={values}
+        errors={errors}
+        onChange={(v) => {
+          setValues(v);
+          setErrors({});
+        }}
+      />
+      <div className="live-field">
+        <span className="live-field__label" id="live-sort-label">
+          {t('live.library.sort')}
+        </span>
+        <Stepper
+          min={0}
+          max={9999}
+          value={sort}
+          onChange={(v) => setSort(v ?? 0)}
+          aria-labelledby="live-sort-label"
+        />
+        <span className="live-field__hint">{t('live.library.sortHint')}</span>
+      </div>
+      <LoadingButton block color="primary" size="large" onClick={submit}>
+        {t('live.library.save')}
+      </LoadingButton>
+    </div>
+  );
+}
+
+export default function LiveGoodsEditPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const location = useLocation();
+  const passed = (location.state as { goods?: LiveGoods } | null)?.goods;
+  const initial = passed && passed.id === id ? passed : null;
+  return (
+    <ManagerPage title={t('live.library.editTitle')} page={PAGE} homePath="/pages/live/goods/goods">
+      <EditForm key={id} id={id} initial={initial} />
+    </ManagerPage>
+  );
+}

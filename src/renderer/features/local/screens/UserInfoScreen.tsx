@@ -1,0 +1,104 @@
+/**
+ * A neighbour's profile (`?id=`), or the caller's own without an id (login required): avatar,
+ * nickname, number of posts and likes received, and their posts paged newest first. Their
+ * pending / hidden posts show only on their own profile (docs/api-feed.md).
+ */
+import { Skeleton } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { REPLY } from '../../../../shared/constants';
+import type { FeedPost } from '../../../../shared/contract/feed';
+import * as feedApi from '../../feed/api';
+import { useAsync } from '../../../core/data/use-async';
+import { FeedAvatar } from '../../feed';
+import { FEED_PAGE, FeedPostCard, PROFILE_PAGE } from '../../feed';
+import { useFeedActions } from '../../feed';
+import { usePatchedList } from '../../feed';
+import '../../../core/i18n/community/feed';
+import '../../feed/feed.css';
+import { load } from '../../../core/data/envelope-errors';
+import { EmptyState, ErrorState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { replyCode } from '../../wallet';
+
+function Posts({ userId, self }: { userId: number; self: boolean }) {
+  const { t } = useTranslation();
+  const list = usePagedList<FeedPost>(
+    (page) => load(() => feedApi.getFeedList({ page, user_id: userId })),
+    [userId],
+  );
+  const patched = usePatchedList(list);
+  const actions = useFeedActions(patched.update);
+  return (
+    <ListView
+      state={patched.state}
+      pullToRefresh
+      className="feed-list"
+      itemKey={(p) => p.id}
+      skeletonRows={2}
+      render={(p) => (
+        <FeedPostCard post={p} actions={actions} onDeleted={(x) => patched.remove(x.id)} />
+      )}
+      empty={<EmptyState title={self ? t('feed.emptyProfile') : t('feed.emptyTheirs')} />}
+    />
+  );
+}
+
+export default function UserInfo() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const raw = params.get('id');
+  const id = raw ? Number(raw) : undefined;
+  const valid = id === undefined || (Number.isInteger(id) && id > 0);
+  const profile = useAsync(
+    () => (valid ? load(() => feedApi.getFeedProfile(id)) : Promise.reject(new Error('bad id'))),
+    [id],
+  );
+  const p = profile.data;
+
+  let body;
+  if (profile.status === 'loading')
+    body = (
+      <div className="feed-profile" aria-busy="true">
+        <Skeleton.Paragraph lineCount={3} animated />
+      </div>
+    );
+  else if (!p && (!valid || replyCode(profile.error) === REPLY.INVALID))
+    body = <EmptyState title={t('feed.userGone')} />;
+  else if (!p) body = <ErrorState onRetry={profile.retry} />;
+  else
+    body = (
+      <>
+        <section className="feed-profile" data-testid="feed-profile">
+          <FeedAvatar user={p.user} size={64} />
+          <div className="feed-profile__info">
+            <h2 className="feed-profile__name">{p.user.nickname}</h2>
+            <dl className="feed-profile__stats">
+              <div>
+                <dt>{t('feed.postCount')}</dt>
+                <dd data-testid="feed-profile-posts">{p.post_count}</dd>
+              </div>
+              <div>
+                <dt>{t('feed.likesReceived')}</dt>
+                <dd data-testid="feed-profile-likes">{p.like_received}</dd>
+              </div>
+            </dl>
+          </div>
+        </section>
+        <h2 className="feed-comments__title feed-profile__heading">
+          {p.is_self ? t('feed.myPosts') : t('feed.theirPosts')}
+        </h2>
+        <Posts userId={p.user.id} self={p.is_self} />
+      </>
+    );
+
+  return (
+    <PageFrame
+      title={p?.is_self ? t('feed.myProfileTitle') : t('feed.profileTitle')}
+      page={PROFILE_PAGE}
+      className="feed-page"
+      homePath={`/${FEED_PAGE}`}
+    >
+      {body}
+    </PageFrame>
+  );
+}

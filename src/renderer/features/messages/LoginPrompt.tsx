@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { useGoLogin } from '../../core/router/use-go-login';
+import { EmptyState } from '../../core/ui/EmptyState';
+
+/** A screen of the message centre opened without a login: say so and offer the login. */
+export function LoginPrompt() {
+  const { t } = useTranslation();
+  const goLogin = useGoLogin();
+  return <EmptyState title={t('msg.loginHint')} actionText={t('msg.login')} onAction={goLogin} />;
+}

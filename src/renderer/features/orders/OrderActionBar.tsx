@@ -1,0 +1,39 @@
+/** The action buttons of an order (rules.ts decides which), the primary one in brand colour. */
+import '../../core/i18n/shop';
+import { useTranslation } from 'react-i18next';
+import { cx, LoadingButton } from '../../core/ui';
+import { isPrimaryAction, orderActions, type ActionableOrder, type OrderAction } from './rules';
+
+export interface OrderActionBarProps<O extends ActionableOrder> {
+  order: O;
+  run: (action: OrderAction, order: O) => Promise<void>;
+  className?: string;
+}
+
+export function OrderActionBar<O extends ActionableOrder>({
+  order,
+  run,
+  className,
+}: OrderActionBarProps<O>) {
+  const { t } = useTranslation();
+  const actions = orderActions(order);
+  if (actions.length === 0) return null;
+  return (
+    <div className={cx('ord-actions', className)}>
+      {actions.map((a) => (
+        <LoadingButton
+          key={a}
+          size="small"
+          shape="rounded"
+          color={isPrimaryAction(a) ? 'primary' : 'default'}
+          fill={isPrimaryAction(a) ? 'solid' : 'outline'}
+          className="ord-actions__button"
+          data-action={a}
+          onClick={() => run(a, order)}
+        >
+          {t(`orders.action.${a}`)}
+        </LoadingButton>
+      ))}
+    </div>
+  );
+}

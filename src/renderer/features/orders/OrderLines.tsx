@@ -1,0 +1,47 @@
+/** The goods lines of an order or after-sale: image, two-line title, spec, unit price × count. */
+import '../../core/i18n/shop';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../core/ui';
+import type { OrderLine } from './list-api';
+import { specText } from './rules';
+
+export interface OrderLinesProps {
+  lines: readonly OrderLine[];
+  /** what tapping a line does (e.g. open the order); lines are plain when absent */
+  onOpen?: () => void;
+}
+
+export function OrderLines({ lines, onOpen }: OrderLinesProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="ord-lines">
+      {lines.map((l) => {
+        const spec = specText(l.spec);
+        const body = (
+          <>
+            <img className="ord-line__img" src={l.image} alt={l.title} loading="lazy" />
+            <span className="ord-line__info">
+              <span className="ord-line__title">{l.title}</span>
+              {spec && <span className="ord-line__spec">{spec}</span>}
+            </span>
+            <span className="ord-line__price">
+              <Price fen={l.price} size="sm" />
+              <span className="ord-line__num">{t('orders.times', { n: l.quantity })}</span>
+            </span>
+          </>
+        );
+        return (
+          <li key={l.id} className="ord-line">
+            {onOpen ? (
+              <button type="button" className="ord-line__link" onClick={onOpen}>
+                {body}
+              </button>
+            ) : (
+              <div className="ord-line__link">{body}</div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

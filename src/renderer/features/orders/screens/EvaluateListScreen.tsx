@@ -1,0 +1,112 @@
+/**
+ * Review centre (`?tab=todo|done`): "to review" lists the received lines waiting for a review
+ * (`/api/user/order_wait_for_comment`) with a button to the review form of their order;
+ * "reviewed" lists the reviewed orders (status 4 of the order list: the contract has no route
+ * for the user's own comments). The tab lives in the URL; pull to refresh and infinite scroll.
+ */
+import '../../../core/i18n/shop';
+import { Button, Tabs } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import * as orderApi from '../list-api';
+import type { OrderLineToReview, OrderSummary } from '../list-api';
+import { load } from '../../../core/data/envelope-errors';
+import { OrderCard } from '../OrderCard';
+import { specText } from '../rules';
+import { useOrderActions } from '../use-order-actions';
+import { EmptyState, ListView, PageFrame, Price, usePagedList } from '../../../core/ui';
+
+function ToReview() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = usePagedList<OrderLineToReview>(
+    (page) => load(() => orderApi.getWaitForComment({ page })),
+    [],
+  );
+  return (
+    <ListView
+      state={list}
+      pullToRefresh
+      className="ord-list"
+      itemKey={(l) => `${l.order_id}-${l.order_item_id}`}
+      render={(l) => (
+        <article className="ord-card ord-todo" data-testid="review-todo">
+          <img className="ord-line__img" src={l.image} alt={l.title} loading="lazy" />
+          <div className="ord-line__info">
+            <p className="ord-line__title">{l.title}</p>
+            {specText(l.spec) && <p className="ord-line__spec">{specText(l.spec)}</p>}
+            <Price fen={l.price} size="sm" />
+          </div>
+          <Button
+            size="small"
+            shape="rounded"
+            color="primary"
+            className="ord-todo__button"
+            onClick={() =>
+              void navigate(`/pages/subpack/order/evaluateDetail?order_id=${l.order_id}`)
+            }
+          >
+            {t('review.write')}
+          </Button>
+        </article>
+      )}
+      empty={
+        <EmptyState
+          title={t('review.noneToReview')}
+          actionText={t('common.goShopping')}
+          onAction={() => void navigate('/pages/index/index')}
+        />
+      }
+    />
+  );
+}
+
+function Reviewed() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const list = usePagedList<OrderSummary>(
+    (page) => load(() => orderApi.getOrderList({ page, status: 4 })),
+    [],
+  );
+  const actions = useOrderActions(() => list.refresh());
+  return (
+    <>
+      <ListView
+        state={list}
+        pullToRefresh
+        className="ord-list"
+        itemKey={(o) => o.id}
+        render={(o) => <OrderCard order={o} run={actions.run} />}
+        empty={
+          <EmptyState
+            title={t('review.noneReviewed')}
+            actionText={t('orders.toOrders')}
+            onAction={() => void navigate('/pages/subpack/order/order')}
+          />
+        }
+      />
+      {actions.sheet}
+    </>
+  );
+}
+
+export default function EvaluateList() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'done' ? 'done' : 'todo';
+  return (
+    <PageFrame
+      title={t('review.centreTitle')}
+      page="pages/subpack/order/evaluateList"
+      className="ord-page"
+    >
+      <div className="ord-sticky">
+        <Tabs activeKey={tab} onChange={(k) => setParams({ tab: k }, { replace: true })}>
+          <Tabs.Tab key="todo" title={t('review.tabTodo')} />
+          <Tabs.Tab key="done" title={t('review.tabDone')} />
+        </Tabs>
+      </div>
+      {tab === 'todo' ? <ToReview /> : <Reviewed />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Logistics of an order (`?order_id=`): the carrier and tracking number (with copy), and the
+ * tracking events newest first from `/api/user/order_logistics` (the sandbox tracker by default).
+ * Pull to refresh asks again; a parcel without events yet says so.
+ */
+import '../../../core/i18n/shop';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import * as orderApi from '../list-api';
+import type { OrderLogistics } from '../list-api';
+import { copyText } from '../../../core/platform/copy';
+import { load } from '../../../core/data/envelope-errors';
+import { Timeline } from '../Timeline';
+import { TruckIcon } from '../TruckIcon';
+import {
+  EmptyState,
+  ErrorState,
+  ListSkeleton,
+  PageFrame,
+  PullRefresh,
+  toast,
+} from '../../../core/ui';
+
+export default function OrderWl() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderId = Number(params.get('order_id'));
+  const [data, setData] = useState<OrderLogistics | null>(null);
+  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+
+  const fetchIt = useCallback(
+    async (quiet = false) => {
+      if (!quiet) setState('loading');
+      try {
+        setData(await load(() => orderApi.getOrderLogistics(orderId)));
+        setState('ready');
+      } catch {
+        if (!quiet) setState('error');
+        else toast(t('common.loadError'));
+      }
+    },
+    [orderId, t],
+  );
+
+  useEffect(() => {
+    if (orderId > 0) void fetchIt();
+    else setState('error');
+  }, [orderId, fetchIt]);
+
+  let body;
+  if (state === 'loading') body = <ListSkeleton rows={3} />;
+  else if (state === 'error' || !data) body = <ErrorState onRetry={() => void fetchIt()} />;
+  else
+    body = (
+      <PullRefresh onRefresh={() => fetchIt(true)}>
+        <section className="ord-block ord-wl-head">
+          <span className="ord-express__icon">
+            <TruckIcon />
+          </span>
+          <div className="ord-express__body">
+            <p className="ord-express__title" data-testid="wl-company">
+              {data.company}
+            </p>
+            <p className="ord-express__hint">
+              {t('orders.trackingNo')} <span data-testid="wl-number">{data.number}</span>
+            </p>
+          </div>
+          <button
+            type="button"
+            className="ord-copy"
+            aria-label={t('orders.copyTrackingNo')}
+            onClick={() =>
+              void copyText(
+                data.number,
+                () => toast(t('orders.copied')),
+                () => toast(t('orders.copyFailed')),
+              )
+            }
+          >
+            {t('orders.copy')}
+          </button>
+        </section>
+        <section className="ord-block">
+          {data.events.length > 0 ? (
+            <Timeline events={data.events} label={t('orders.logisticsTitle')} testId="wl-events" />
+          ) : (
+            <EmptyState title={t('orders.noTracking')} />
+          )}
+        </section>
+      </PullRefresh>
+    );
+
+  return (
+    <PageFrame
+      title={t('orders.logisticsTitle')}
+      page="pages/subpack/order/orderWl"
+      className="ord-page"
+      homePath="/pages/subpack/order/order"
+    >
+      {body}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,35 @@
+/** "Use" on a coupon: opens where the coupon can be used (core/promo/coupon-use). */
+import '../../core/i18n/promo';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { LoadingButton } from '../../core/ui';
+import { resolveCouponUseRoute } from './coupon-use';
+
+export function CouponUseButton({
+  couponId,
+  title,
+  outline,
+}: {
+  /** the coupon (template) id */
+  couponId: number;
+  /** the coupon's title, for the accessible name */
+  title: string;
+  outline?: boolean;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <LoadingButton
+      color="primary"
+      fill={outline ? 'outline' : undefined}
+      size="small"
+      shape="rounded"
+      className="pt-coupon__button"
+      data-testid="coupon-use"
+      aria-label={t('promoTasks.coupon.useOne', { title })}
+      onClick={async () => void navigate(await resolveCouponUseRoute(couponId))}
+    >
+      {t('promoTasks.coupon.use')}
+    </LoadingButton>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The activity's rules: the window, the per-user limit with what this user already bought,
+ * the stock left and sold, and the server's human rules text (`rules_text`).
+ */
+import { useTranslation } from 'react-i18next';
+import type { ActivityGoodsDetail } from '../activity-api';
+import { quotaLeft } from './rules';
+
+export interface RulesCardProps {
+  detail: Pick<
+    ActivityGoodsDetail,
+    'activity' | 'limit_per_user' | 'bought' | 'stock' | 'sold' | 'rules_text' | 'gate'
+  >;
+}
+
+export function RulesCard({ detail: d }: RulesCardProps) {
+  const { t, i18n } = useTranslation();
+  const date = (s: number) =>
+    new Date(s * 1000).toLocaleString(i18n.language, {
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+  const loggedIn = d.gate !== 'login';
+  return (
+    <section className="detail-card promo-rules" data-testid="promo-rules">
+      <h2 className="detail-card__title">{t('promoDetail.rules.title')}</h2>
+      <p className="promo-rules__facts">
+        {d.limit_per_user > 0 && (
+          <span data-testid="promo-limit">
+            {t('promoDetail.limit.perUser', { count: d.limit_per_user })}
+          </span>
+        )}
+        {d.limit_per_user > 0 && loggedIn && (
+          <>
+            <span data-testid="promo-bought">
+              {t('promoDetail.limit.bought', { count: d.bought })}
+            </span>
+            <span>{t('promoDetail.limit.left', { count: quotaLeft(d) })}</span>
+          </>
+        )}
+        <span>{t('promoDetail.limit.stock', { count: Math.max(0, d.stock) })}</span>
+        {d.sold > 0 && <span>{t('promoDetail.limit.sold', { count: d.sold })}</span>}
+      </p>
+      <ul className="promo-rules__list">
+        <li>
+          {t('promoDetail.rules.window', {
+            start: date(d.activity.start_at),
+            end: date(d.activity.end_at),
+          })}
+        </li>
+        {d.rules_text.map((line, i) => (
+          <li key={i}>{line}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
