@@ -1,5 +1,5 @@
 /**
- * Activity detail screens (issue 8, core/promo/ActivityDetail): the demo consumer
+ * Activity detail screens (issue 8, features/promo/ActivityDetail): the demo consumer
  * (13800138000, 1200 seeded points)
  * - buys a running flash-sale goods from its detail (state banner with the countdown to the
  *   end, buy → quantity → the activity confirmation → the sandbox cashier → paid), after which

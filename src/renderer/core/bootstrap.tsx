@@ -136,7 +136,7 @@ export function startApp(opts: StartOptions): { store: RootStore } {
 
   // Real-time: one consumer socket hub (core/realtime): with the user's token, or as a guest
   // while a live room needs it; reconnects when the session changes, and screens subscribe to
-  // it by event name. The kiosk's merchant socket belongs to its session (core/kiosk/session.ts:
+  // it by event name. The kiosk's merchant socket belongs to its session (features/cabinet/session.ts:
   // stock, orders, catch-up), so the kiosk opens no consumer socket.
   if (opts.client !== 'kiosk') {
     const realtime = new ConsumerRealtime((auth) => connectSocket(cfg.socketBase, auth));

@@ -5,7 +5,7 @@
  * entry (a name and lat/lng in degrees, validated inline), the recent points, and a map tile only
  * when a tile server is configured.
  *
- * Normally the choice becomes the current point (core/local/location.ts) and the screen goes
+ * Normally the choice becomes the current point (features/local/location.ts) and the screen goes
  * back. With `?purpose=pick` (the business application) it is handed back through a one-shot
  * slot instead and the current point stays as it was.
  */

@@ -561,7 +561,7 @@ export function createHttp(env: HttpEnv): Http {
 export interface MerchantHttpEnv {
   base: () => string;
   token: () => string | null;
-  /** this kiosk's terminal id (core/kiosk/terminal.ts): the session is bound to it */
+  /** this kiosk's terminal id (features/cabinet/terminal.ts): the session is bound to it */
   terminalId?: () => string;
   language: () => string;
   currentPath: () => string;

@@ -20,7 +20,7 @@ export const checkIdCard = (v: {
 
 /**
  * Uploads an ID card photo (jpeg/png/webp, at most 5 MB) to the private area; answers its URL,
- * `/api/upload/private/<key>`, readable by the owner's session only (core/wallet/private-image).
+ * `/api/upload/private/<key>`, readable by the owner's session only (features/wallet/private-image).
  */
 export const uploadImage = (file: Blob, fileName = 'image.jpg') =>
   http().upload<UploadResult>({

@@ -212,7 +212,7 @@ export async function geoPermission(): Promise<'granted' | 'denied' | 'prompt'> 
 /**
  * A point picked for a form (the business application's shop location): choose-location opened
  * with `?purpose=pick` hands it over through a one-shot sessionStorage slot instead of changing
- * the current point (the same hand-over as core/address/address-pick.ts).
+ * the current point (the same hand-over as features/address/address-pick.ts).
  */
 const PICK_KEY = 'local:picked-point';
 

@@ -130,6 +130,6 @@ export const getWaitForComment = (q: PageQuery) =>
     LOGIN,
   );
 
-/** `payload` from `buildCommentPayload` (core/orders/rules.ts): order_id and bracket items. */
+/** `payload` from `buildCommentPayload` (features/orders/rules.ts): order_id and bracket items. */
 export const addComment = (payload: FormObject) =>
   http().post<null>('api/comment/comment_add', payload, LOGIN);

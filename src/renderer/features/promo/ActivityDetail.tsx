@@ -4,7 +4,7 @@
  * rule writes (`activity_goods_id`, else `id`; the other keys are not needed: the server's
  * `ActivityGoodsDetail` names goods, SKU and activity).
  *
- * It reuses the goods detail pieces (core/detail: gallery, SKU picker, freight, comments,
+ * It reuses the goods detail pieces (features/catalogue/detail: gallery, SKU picker, freight, comments,
  * seller, favourite, share) and adds the activity's: activity price against the original price,
  * points needed (3) or earned (16), the state banner with its countdown by server time, the
  * per-user limit and what the user bought, the rules, sold out, and the extras of some types

@@ -1,4 +1,4 @@
-/** "Use" on a coupon: opens where the coupon can be used (core/promo/coupon-use). */
+/** "Use" on a coupon: opens where the coupon can be used (features/promo/coupon-use). */
 import '../../core/i18n/promo';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,6 +1,6 @@
 /**
  * An activity landing page (`?activity_id=&type=`, or `?type=` for the running activity of that
- * type code): title, window, state and the goods grid (core/promo/ActivityLanding.tsx). Not
+ * type code): title, window, state and the goods grid (features/promo/ActivityLanding.tsx). Not
  * started yet → the not-started page with its countdown.
  */
 import '../../core/i18n/promo';

@@ -1,4 +1,4 @@
-/** Cart tab: the shared cart screen with the tab bar and pull to refresh (core/cart). */
+/** Cart tab: the shared cart screen with the tab bar and pull to refresh (features/cart). */
 import { CartScreen } from '../../features/cart/CartScreen';
 
 export default function CartPage() {

@@ -1,4 +1,4 @@
-// Strings of the terminal's admin exit (core/kiosk/AdminExit.tsx, issue 7): the PIN prompt a
+// Strings of the terminal's admin exit (features/cabinet/AdminExit.tsx, issue 7): the PIN prompt a
 // hidden gesture opens on the Electron kiosk. `en` must have the same keys (its type says so).
 
 import { registerStrings } from '../register';

@@ -1,4 +1,4 @@
-// Strings of the activity detail screens (core/promo/ActivityDetail and its thin pages).
+// Strings of the activity detail screens (features/promo/ActivityDetail and its thin pages).
 
 export const zh = {
   promoDetail: {

@@ -1,4 +1,4 @@
-// Strings of the promotion zone lists (core/promo/ActivityZone and the pages/activityList zone
+// Strings of the promotion zone lists (features/promo/ActivityZone and the pages/activityList zone
 // pages). Loaded with those pages (see ./index.ts). `en` must have the same keys (its type says so).
 
 export const zh = {

@@ -1,7 +1,7 @@
 /**
  * WeChat binding: the status from /api/user/bindCheck. Binding asks the server for the
  * authorize URL (/api/v3/thirdPartyCheckRedirect, platform wechat), remembers its state
- * (core/account/social-intent.ts) and leaves the app for it; the provider returns to thirdLogin,
+ * (features/account/social-intent.ts) and leaves the app for it; the provider returns to thirdLogin,
  * which passes a remembered state on to binding-wechat-success. Unbinding asks first.
  */
 import '../../../core/i18n/shop';

@@ -1,6 +1,6 @@
 /**
  * Choose an identity: one card per right (shop owner, live-room manager, agent, seller) from
- * /api/user/get_seller_access (core/account/rights.ts). A held right opens its area; a held
+ * /api/user/get_seller_access (features/account/rights.ts). A held right opens its area; a held
  * right whose area has no screens yet says "coming soon"; rights not held are shown disabled.
  */
 import '../../../core/i18n/shop';

@@ -1,7 +1,7 @@
 /**
  * Clear cache: the size of the local data (localStorage, sessionStorage, Cache Storage) in KB,
  * and, after a confirmation, clearing all of it but the login and the language
- * (core/account/cache.ts).
+ * (features/account/cache.ts).
  */
 import '../../../core/i18n/shop';
 import { useCallback, useEffect, useState } from 'react';

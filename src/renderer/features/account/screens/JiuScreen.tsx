@@ -1,4 +1,4 @@
-/** Collected wine: the collections whose category is a wine (core/collection, kind=wine). */
+/** Collected wine: the collections whose category is a wine (features/collection, kind=wine). */
 import '../../../core/i18n/shop';
 import { useTranslation } from 'react-i18next';
 import { CollectionList } from '../../collection';

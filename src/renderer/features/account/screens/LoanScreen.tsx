@@ -1,5 +1,5 @@
 /**
- * Loan application (core/account/loan-rules.ts): amount in yuan within the server's range
+ * Loan application (features/account/loan-rules.ts): amount in yuan within the server's range
  * (the shared LOAN_MIN_AMOUNT..LOAN_MAX_AMOUNT), term, purpose, name and monthly income,
  * validated inline; /api/loan/apply, then the progress page.
  */

@@ -148,7 +148,7 @@ const Mine = observer(function Mine() {
           </Link>
         </section>
         <List header={t('mine.services')} className="card">
-          {/* the message centre, with the unread count (core/messages) */}
+          {/* the message centre, with the unread count (features/messages) */}
           <List.Item
             onClick={() => void navigate('/pages/subpack1/user/msg-center')}
             extra={

@@ -2,7 +2,7 @@
  * Change the pay password: the old one first (checked with `check_pay_password`, which counts
  * wrong tries; five lock it for 15 minutes), then the new one twice, then `set_pay_password`
  * with the old one. Forgotten → verify-phone-num (SMS code) → pay-pwd2. All three entries stay
- * on this screen (core/wallet/pay-pwd-flow.ts), so the old password never leaves memory.
+ * on this screen (features/wallet/pay-pwd-flow.ts), so the old password never leaves memory.
  */
 import '../../../core/i18n/shop';
 import { observer } from 'mobx-react-lite';

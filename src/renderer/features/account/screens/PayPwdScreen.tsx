@@ -1,5 +1,5 @@
 /**
- * Pay password: the entry of the pay password steps (core/wallet/pay-pwd-flow.ts). None set:
+ * Pay password: the entry of the pay password steps (features/wallet/pay-pwd-flow.ts). None set:
  * set it after an SMS code (verify-phone-num → pay-pwd2). Set: change it with the old one
  * (pay-pwd-have) or, forgotten, reset it with an SMS code. `?redirect=` passes through every step
  * so a flow that needed the password (withdraw, transfer) continues afterwards.

@@ -3,7 +3,7 @@
  * the user's number is known only masked (138****8000), so the user types it in full (checked
  * against the mask here, by the server when sending), gets a code (scene `pay_password`) and
  * enters it. The code is checked without being used up (`validate_of_mobile_and_code`) and handed
- * to pay-pwd2 in sessionStorage (core/wallet/pay-pwd-flow.ts), which uses it to set the password.
+ * to pay-pwd2 in sessionStorage (features/wallet/pay-pwd-flow.ts), which uses it to set the password.
  */
 import '../../../core/i18n/shop';
 import { Input } from 'antd-mobile';

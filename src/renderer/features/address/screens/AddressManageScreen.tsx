@@ -1,7 +1,7 @@
 /**
  * Add (no `id`) or edit (`?id=`) a delivery address: consignee, mainland mobile (numeric keypad,
  * checked with `isMobile`), region (province / city / district from the built-in dataset of
- * core/address/regions.ts), detail, "set as default"; editing also offers delete. Problems show
+ * features/address/regions.ts), detail, "set as default"; editing also offers delete. Problems show
  * under each field after it was left or on save; the server checks the same rules.
  *
  * In select mode (`select=1&back=`, passed on by the address list) a saved address is used at

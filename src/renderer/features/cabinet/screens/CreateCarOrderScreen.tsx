@@ -1,4 +1,4 @@
-/** Purchase confirmation from the merchant cart (`?cart_ids=1,2,3`); see _parts/PurchaseConfirm. */
+/** Purchase confirmation from the merchant cart (`?cart_ids=1,2,3`); see parts/PurchaseConfirm. */
 import '../../../core/i18n/guishang/buy';
 import '../guishang-buy.css';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-/** Purchase confirmation of one goods (`?supply_goods_id=&quantity=`); see _parts/PurchaseConfirm. */
+/** Purchase confirmation of one goods (`?supply_goods_id=&quantity=`); see parts/PurchaseConfirm. */
 import '../../../core/i18n/guishang/buy';
 import '../guishang-buy.css';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
  * Add (no `id`) or edit (`?id=`) a merchant delivery address with the consumer address form
- * (core/address: the same fields, rules and regions). Problems show under each field once it
+ * (features/address: the same fields, rules and regions). Problems show under each field once it
  * was left or on save, and nothing is sent while any remains; the server checks the same rules.
  */
 import '../../../core/i18n/guishang/buy';

@@ -3,7 +3,7 @@
  * edit, delete (button or swipe, with a confirmation), add at the bottom.
  *
  * Pick mode (`?pick=1`, opened by the purchase confirmation; `address_id=` marks the current
- * one): tapping an address hands its id back through core/address/address-pick (a one-shot
+ * one): tapping an address hands its id back through features/address/address-pick (a one-shot
  * sessionStorage slot) and goes back one step, so the history keeps one confirmation page,
  * which takes the id when it mounts again.
  */

@@ -27,21 +27,29 @@ describe('Gallery', () => {
     expect(document.querySelector('.adm-image-viewer-content')).toBeNull();
   });
 
-  it('a tap on an image opens the full-screen viewer at that image; closing it, another', async () => {
-    render(<Gallery images={IMAGES} title="Tea" />);
-    fireEvent.click(screen.getByRole('button', { name: 'View image 3 of 4' }));
-    await waitFor(() => expect(viewerIndicator()).toBe('3 / 4'));
-    const slides = document.querySelectorAll('.adm-image-viewer-slides img');
-    expect([...slides].map((i) => i.getAttribute('src'))).toEqual(IMAGES);
+  // the viewer is a lazy chunk: its first import in a cold worker of a busy machine can take
+  // seconds, so the waits are for that event, with room
+  it(
+    'a tap on an image opens the full-screen viewer at that image; closing it, another',
+    {
+      timeout: 20_000,
+    },
+    async () => {
+      render(<Gallery images={IMAGES} title="Tea" />);
+      fireEvent.click(screen.getByRole('button', { name: 'View image 3 of 4' }));
+      await waitFor(() => expect(viewerIndicator()).toBe('3 / 4'), { timeout: 10_000 });
+      const slides = document.querySelectorAll('.adm-image-viewer-slides img');
+      expect([...slides].map((i) => i.getAttribute('src'))).toEqual(IMAGES);
 
-    // antd-mobile closes its viewer on a tap of the image
-    await act(async () => {
-      fireEvent.click(document.querySelector('.adm-image-viewer-slides')!);
-      await new Promise((r) => setTimeout(r, 50));
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'View image 2 of 4' }));
-    await waitFor(() => expect(viewerIndicator()).toBe('2 / 4'));
-  });
+      // antd-mobile closes its viewer on a tap of the image
+      await act(async () => {
+        fireEvent.click(document.querySelector('.adm-image-viewer-slides')!);
+        await new Promise((r) => setTimeout(r, 50));
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'View image 2 of 4' }));
+      await waitFor(() => expect(viewerIndicator()).toBe('2 / 4'), { timeout: 5_000 });
+    },
+  );
 
   it('one image: "1/1"', () => {
     const { container } = render(<Gallery images={['/a.jpg']} title="Tea" />);

@@ -1,6 +1,6 @@
 /**
  * Pieces of a goods detail screen shared by the shop goods detail (`pages/subpack/goods/detail`)
- * and the activity detail (`core/promo/ActivityDetail`): the skeleton, the freight quote for the
+ * and the activity detail (`features/promo/ActivityDetail`): the skeleton, the freight quote for the
  * chosen SKU and quantity, the spec and freight rows, the seller card, the description and the
  * share button (copies the page link).
  */

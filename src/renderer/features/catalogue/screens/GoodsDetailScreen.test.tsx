@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The goods detail with its overlays loaded lazily (core/detail/lazy-overlay): the SKU picker,
+// The goods detail with its overlays loaded lazily (features/catalogue/detail/lazy-overlay): the SKU picker,
 // all comments and the image viewer still open from the page.
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** My collections: every collected goods (core/collection). */
+/** My collections: every collected goods (features/collection). */
 import '../../../core/i18n/shop';
 import { useTranslation } from 'react-i18next';
 import { CollectionList } from '../CollectionList';

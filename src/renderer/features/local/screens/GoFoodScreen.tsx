@@ -4,7 +4,7 @@
  * disabled, and the per-shop cart bar (count, goods total, packing fees, the delivery fee and
  * the amount still missing for delivery from the shop's minimum) with checkout → confirmOrder.
  * A closed shop can be browsed but not ordered from. The cart lives on the device
- * (core/local/cart.ts) and is brought in line with the menu each time it loads.
+ * (features/local/cart.ts) and is brought in line with the menu each time it loads.
  */
 import { Button, Image, Popup, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';

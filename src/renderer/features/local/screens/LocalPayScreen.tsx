@@ -1,6 +1,6 @@
 /**
  * Pay a local shop order (`?order_id=`): the amount, the shop and the deadline counting down on
- * server time, and the payment part of the mall's cashier (core/checkout/PayScreen `usePayFlow`:
+ * server time, and the payment part of the mall's cashier (features/checkout/PayScreen `usePayFlow`:
  * `/api/pay/pay` with the order, online coming back to the order, the wallet methods with the
  * pay password). Paid → the order in user/shop-order.
  */

@@ -1,7 +1,7 @@
 /**
  * App download centre: the app and its version (APP_VERSION / APP_VERSION_CODE of
  * shared/constants), a download button per platform from the server configuration (the shared
- * core/messages/DownloadLinks, `/api/v3/app_download`, as on the download page), a QR code of the download page
+ * features/messages/DownloadLinks, `/api/v3/app_download`, as on the download page), a QR code of the download page
  * (`pages/subpack1/download/index` of this same app) for another phone, and the points tasks:
  * opening this page is rewarded once per user (`reward_add`, claimed on open), and the download
  * task is claimed here too (`complete_task download`). Both through the reward claim.

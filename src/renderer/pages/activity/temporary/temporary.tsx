@@ -1,7 +1,7 @@
 /**
  * A temporary activity (campaign) page from `?activity_id=&type=`: the campaign banner with the
  * window and countdown (to the start, then to the end) and the goods; ended → the ended state
- * (core/promo/ActivityLanding.tsx).
+ * (features/promo/ActivityLanding.tsx).
  */
 import '../../../core/i18n/promo';
 import { ActivityLanding, TEMPORARY_PAGE } from '../../../features/promo/ActivityLanding';

@@ -1,4 +1,4 @@
-// Points exchange (type 3): cash price plus points. One configuration of core/promo/ActivityZone.
+// Points exchange (type 3): cash price plus points. One configuration of features/promo/ActivityZone.
 import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 

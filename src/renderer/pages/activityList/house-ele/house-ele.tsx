@@ -1,4 +1,4 @@
-// Themed zone: home appliances. One configuration of core/promo/ActivityZone.
+// Themed zone: home appliances. One configuration of features/promo/ActivityZone.
 import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 

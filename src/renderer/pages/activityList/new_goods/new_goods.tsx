@@ -1,4 +1,4 @@
-// New arrivals. One configuration of core/promo/ActivityZone.
+// New arrivals. One configuration of features/promo/ActivityZone.
 import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 

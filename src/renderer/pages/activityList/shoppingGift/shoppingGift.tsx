@@ -1,4 +1,4 @@
-// Shopping gift: goods that give bonus points. One configuration of core/promo/ActivityZone.
+// Shopping gift: goods that give bonus points. One configuration of features/promo/ActivityZone.
 import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 

@@ -1,4 +1,4 @@
-// Supermarket categories as a grid. One configuration of core/promo/ActivityZone.
+// Supermarket categories as a grid. One configuration of features/promo/ActivityZone.
 import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 

@@ -1,4 +1,4 @@
-// Supermarket goods of one category (`?cat_id=`). One configuration of core/promo/ActivityZone.
+// Supermarket goods of one category (`?cat_id=`). One configuration of features/promo/ActivityZone.
 import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 

@@ -1,4 +1,4 @@
-// Supermarket with category tabs. One configuration of core/promo/ActivityZone.
+// Supermarket with category tabs. One configuration of features/promo/ActivityZone.
 import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 

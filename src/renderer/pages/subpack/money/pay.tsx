@@ -1,4 +1,4 @@
-/** The cashier of a submission: `?trade_no=` (+ `order_ids`), see core/checkout/PayScreen.tsx. */
+/** The cashier of a submission: `?trade_no=` (+ `order_ids`), see features/checkout/PayScreen.tsx. */
 import { PayScreen } from '../../../features/checkout/PayScreen';
 
 export default function Pay() {

@@ -1,5 +1,5 @@
 /**
- * Payment method for the amount due of order/deposit. Decision (see core/checkout/DepositScreen):
+ * Payment method for the amount due of order/deposit. Decision (see features/checkout/DepositScreen):
  * a deposit is the order's amount due paid in the ordinary flow, so this is the cashier
  * (PayScreen) for the same trade, titled "payment method".
  */

@@ -1,4 +1,4 @@
-/** Write a review (`?order_id=`): the shared review form of core/orders. */
+/** Write a review (`?order_id=`): the shared review form of features/orders. */
 import { ReviewScreen } from '../../../features/orders/ReviewScreen';
 
 export default function EvaluateDetail() {

@@ -1,13 +1,13 @@
 /**
  * The body of both purchase confirmations (from the cart: `createCarOrder?cart_ids=`, from one
  * goods: `createOrder?supply_goods_id=&quantity=`): delivery address (the default; "change" opens
- * the address list in pick mode, which hands the choice back through core/address/address-pick),
+ * the address list in pick mode, which hands the choice back through features/address/address-pick),
  * destination cabinet, the lines, goods amount, freight and total from `jinhuo/confirm`, a remark
  * → create → `money/pay?order_id=`.
  *
  * The visit's choices (address, cabinet, remark) are kept in sessionStorage under the history
  * entry, so they survive the trip to the address list. The `client_key` is made once per visit
- * (core/checkout/client-key): a double press, a retry after a lost answer or a reload send the
+ * (features/checkout/client-key): a double press, a retry after a lost answer or a reload send the
  * same key and the server answers the first order.
  */
 import { Button, TextArea } from 'antd-mobile';
