@@ -1,12 +1,26 @@
 /**
- * The consumer request wrapper (spec sections 7 and 8; ARCHITECTURE.md "Request and response
- * conventions"). The only module that does HTTP. Its side effects (toasts, modals, logout,
- * navigation) come in through `HttpEnv`, so it is tested without a browser.
+ * The consumer and merchant request wrappers (spec sections 7 and 8; ARCHITECTURE.md "Request and
+ * response conventions"). The only module that does HTTP and the only one that imports axios.
+ * Their side effects (toasts, modals, logout, navigation) come in through `HttpEnv`, so they are
+ * tested without a browser.
  *
- * Built on the platform (fetch, and XMLHttpRequest for uploads that report progress) rather than
- * axios: axios cost 20 KB gzip of the consumer app's first load (issue 11, budget 170 KB), and
- * everything it did for us here fits in a small transport function.
+ * Built on axios (issue 17): the project's design card names axios for all HTTP, so the kernel
+ * owns one axios instance per wrapper (consumer, merchant) whose interceptors add the token
+ * headers, the `X-Client` marker, the language, the `timestamp` query and the login-required
+ * token, and read `X-Server-Time`. Issue 11 had replaced axios with fetch/XMLHttpRequest for the
+ * first-load budget; the budget now carries axios's measured gzip size (bench/budget.json).
+ * Tests replace the network through axios's own extension point, the `adapter` function.
  */
+import axios, {
+  AxiosError,
+  AxiosHeaders,
+  type AxiosAdapter,
+  type AxiosInstance,
+  type AxiosProgressEvent,
+  type AxiosRequestConfig,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
 import {
   DOWNLOAD_TIMEOUT_MS,
   HOME_TAB,
@@ -34,41 +48,29 @@ type UppercaseMethod =
   | 'LINK'
   | 'UNLINK'
   | 'QUERY';
-/** The methods the wrapper sends, in either case (the set the axios-based wrapper accepted). */
+/** The methods the wrapper sends, in either case (axios's method set). */
 export type HttpMethod = UppercaseMethod | Lowercase<UppercaseMethod>;
 
-/** One request as the wrapper hands it to the transport: everything already serialized. */
-export interface TransportRequest {
-  /** the full URL, query included */
-  url: string;
-  /** upper case */
-  method: string;
-  headers: Record<string, string>;
-  body?: string | FormData;
-  /** the caller's cancel signal */
-  signal?: AbortSignal;
-  /** the whole exchange (headers and body) must finish within this */
-  timeoutMs: number;
-  /** upload progress; `total` is undefined when the length is not computable */
-  onUploadProgress?: (e: { loaded: number; total?: number }) => void;
-  /** 'json': the parsed body, or its raw text when it is not JSON; 'blob': a Blob */
-  responseType: 'json' | 'blob';
-}
-
-/** Any HTTP status resolves; the wrapper decides what is a success. */
-export interface TransportResponse {
-  status: number;
-  /** lower-case names */
-  headers: Record<string, string>;
-  data: unknown;
-}
-
 /**
- * Sends one request. Contract: resolves for every HTTP answer; rejects with an `HttpError` of
- * code 0 for a timeout or a network failure, and with an error named 'AbortError' when the
- * caller's signal aborts (so a cancel is never mistaken for a timeout).
+ * The network seam: an axios adapter (axios's own extension point). Absent, axios uses its
+ * browser adapter (XMLHttpRequest, which also reports upload progress). A test adapter gets the
+ * final config (URL with `params`, headers, the serialized `data`, `timeout`, `signal`,
+ * `onUploadProgress`, `responseType`) and answers like axios's own: it resolves any HTTP answer
+ * and rejects with an `AxiosError` (ERR_NETWORK, ECONNABORTED for a timeout) or a
+ * `CanceledError` when the signal aborts.
  */
-export type Transport = (req: TransportRequest) => Promise<TransportResponse>;
+export type HttpAdapter = AxiosAdapter;
+
+/** What the wrappers add to axios's request config (read by the interceptors). */
+interface ShopFlags {
+  /** add the Unix-seconds `timestamp` to the query (consumer requests and uploads) */
+  timestamp?: boolean;
+  /** add the stored token to the query (GET-like) or the body (others): login-required calls */
+  loginToken?: boolean;
+}
+
+type ShopConfig = AxiosRequestConfig & { shop?: ShopFlags };
+type ShopInternalConfig = InternalAxiosRequestConfig & { shop?: ShopFlags };
 
 export interface HttpEnv {
   base: () => string;
@@ -86,8 +88,8 @@ export interface HttpEnv {
   alert: (message: string) => Promise<void>;
   /** a message for 401/202 when the server sent none */
   loginExpiredMessage: () => string;
-  /** test seam; `defaultTransport` when absent */
-  transport?: Transport;
+  /** test seam: axios's adapter; axios's browser adapter when absent */
+  adapter?: HttpAdapter;
   setTimeout?: (fn: () => void, ms: number) => unknown;
   /** server time offset sink (X-Server-Time) */
   onServerTime?: (serverSeconds: number) => void;
@@ -120,11 +122,16 @@ export interface UploadOptions {
 /** The methods browsers refuse to send; the generic helper rejects them clearly. */
 const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE']);
 
+/**
+ * A rejected call. `reported` is true when the wrapper already told the user (a toast, a modal
+ * or the login redirect), so the one failure reporter (core/data) does not say it twice.
+ */
 export class HttpError extends Error {
   constructor(
     message: string,
     public readonly code: number,
     public readonly envelope: Envelope | null = null,
+    public readonly reported = false,
   ) {
     super(message);
   }
@@ -141,145 +148,12 @@ export function joinUrl(base: string, path: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Transports
-
-function abortError(): Error {
-  const err = new Error('The request was aborted');
-  err.name = 'AbortError';
-  return err;
-}
-
-function isAbort(err: unknown): boolean {
-  return (err as { name?: unknown } | null)?.name === 'AbortError';
-}
-
-function timeoutError(ms: number): HttpError {
-  // The message axios used; logs and support scripts know it.
-  return new HttpError(`timeout of ${ms}ms exceeded`, 0);
-}
-
-const NETWORK_ERROR = 'Network Error';
-
-/** The raw text when the body is not JSON, so error answers (HTML, plain text) stay readable. */
-function parseBody(text: string): unknown {
-  if (text === '') return text;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
-}
-
-/** Header lines of `getAllResponseHeaders()` into lower-case names. */
-function parseHeaderLines(raw: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const line of raw.split(/\r?\n/)) {
-    const i = line.indexOf(':');
-    if (i <= 0) continue;
-    const name = line.slice(0, i).trim().toLowerCase();
-    const value = line.slice(i + 1).trim();
-    out[name] = name in out ? `${out[name]}, ${value}` : value;
-  }
-  return out;
-}
-
-const fetchTransport: Transport = async (req) => {
-  if (req.signal?.aborted) throw abortError();
-  // One controller for both the caller's cancel and our timeout; `timedOut` tells them apart.
-  const ctrl = new AbortController();
-  let timedOut = false;
-  const onAbort = () => ctrl.abort();
-  req.signal?.addEventListener('abort', onAbort, { once: true });
-  const timer =
-    req.timeoutMs > 0
-      ? setTimeout(() => {
-          timedOut = true;
-          ctrl.abort();
-        }, req.timeoutMs)
-      : undefined;
-  try {
-    const res = await fetch(req.url, {
-      method: req.method,
-      headers: req.headers,
-      body: req.body,
-      signal: ctrl.signal,
-    });
-    const headers: Record<string, string> = {};
-    res.headers.forEach((value, name) => {
-      headers[name.toLowerCase()] = value;
-    });
-    // The timer keeps running while the body streams in: the timeout covers the whole exchange.
-    const data = req.responseType === 'blob' ? await res.blob() : parseBody(await res.text());
-    return { status: res.status, headers, data };
-  } catch (err) {
-    if (timedOut) throw timeoutError(req.timeoutMs);
-    if (req.signal?.aborted || isAbort(err)) throw abortError();
-    // fetch rejects with a bare TypeError (offline, DNS, CORS); name it like the rest of the app.
-    throw new HttpError(NETWORK_ERROR, 0);
-  } finally {
-    clearTimeout(timer);
-    req.signal?.removeEventListener('abort', onAbort);
-  }
-};
-
-/** XMLHttpRequest: the only browser API that reports upload progress. */
-const xhrTransport: Transport = (req) =>
-  new Promise<TransportResponse>((resolve, reject) => {
-    if (req.signal?.aborted) {
-      reject(abortError());
-      return;
-    }
-    const xhr = new XMLHttpRequest();
-    const onAbort = () => xhr.abort();
-    const settle = (fn: () => void) => {
-      req.signal?.removeEventListener('abort', onAbort);
-      fn();
-    };
-    xhr.open(req.method, req.url, true);
-    for (const [name, value] of Object.entries(req.headers)) xhr.setRequestHeader(name, value);
-    xhr.timeout = req.timeoutMs;
-    xhr.responseType = req.responseType === 'blob' ? 'blob' : 'text';
-    xhr.onload = () =>
-      settle(() =>
-        resolve({
-          status: xhr.status,
-          headers: parseHeaderLines(xhr.getAllResponseHeaders()),
-          data:
-            req.responseType === 'blob'
-              ? (xhr.response as Blob)
-              : parseBody(String(xhr.responseText)),
-        }),
-      );
-    xhr.onerror = () => settle(() => reject(new HttpError(NETWORK_ERROR, 0)));
-    xhr.ontimeout = () => settle(() => reject(timeoutError(req.timeoutMs)));
-    xhr.onabort = () => settle(() => reject(abortError()));
-    const progress = req.onUploadProgress;
-    if (progress) {
-      // Registered before send(): listeners added later do not get upload events.
-      xhr.upload.onprogress = (e) =>
-        progress({ loaded: e.loaded, total: e.lengthComputable ? e.total : undefined });
-    }
-    req.signal?.addEventListener('abort', onAbort, { once: true });
-    xhr.send(req.body ?? null);
-  });
-
-/** fetch, except when upload progress is asked for (fetch cannot report it). */
-const defaultTransport: Transport = (req) =>
-  req.onUploadProgress ? xhrTransport(req) : fetchTransport(req);
-
-// ---------------------------------------------------------------------------------------------
-// Shared helpers of both wrappers
-
-/** Header names are case-insensitive: a later set replaces an earlier one of any case. */
-function setHeader(headers: Record<string, string>, name: string, value: string): void {
-  const lower = name.toLowerCase();
-  for (const key of Object.keys(headers)) if (key.toLowerCase() === lower) delete headers[key];
-  headers[name] = value;
-}
+// The axios instances and their interceptors
 
 /**
- * Query encoding as axios did it (brackets, colons, commas and `$` left readable, space as '+'),
- * so request URLs in server logs look the same as before.
+ * Query encoding as axios's own `buildURL` does it (brackets, colons, commas and `$` left
+ * readable, space as '+'), over the bracket pairs of `shared/form-encoding` (the server's decoder)
+ * instead of axios's `a[]=` arrays.
  */
 function encodeParam(s: string): string {
   return encodeURIComponent(s)
@@ -291,13 +165,104 @@ function encodeParam(s: string): string {
     .replace(/%5D/gi, ']');
 }
 
-function withQuery(url: string, query: [string, string][]): string {
-  if (query.length === 0) return url;
-  const hash = url.indexOf('#');
-  const bare = hash >= 0 ? url.slice(0, hash) : url;
-  const qs = query.map(([k, v]) => `${encodeParam(k)}=${encodeParam(v)}`).join('&');
-  return `${bare}${bare.includes('?') ? '&' : '?'}${qs}`;
+function serializeParams(params: Record<string, unknown>): string {
+  return toFormPairs(params as FormObject)
+    .map(([k, v]) => `${encodeParam(k)}=${encodeParam(v)}`)
+    .join('&');
 }
+
+/** Bodies: a FormData goes as is (no content type: the browser writes multipart's with its
+ * boundary); an object is bracket form-encoded. */
+function transformBody(data: unknown, headers: AxiosHeaders): unknown {
+  if (typeof FormData !== 'undefined' && data instanceof FormData) {
+    // `false` (not a delete): axios's later "POST defaults to urlencoded" does not overwrite it.
+    headers.setContentType(false);
+    return data;
+  }
+  if (data !== null && typeof data === 'object') return encodeForm(data as FormObject);
+  return data;
+}
+
+function isGetLike(method: string): boolean {
+  return method === 'GET' || method === 'HEAD' || method === 'DELETE' || method === 'OPTIONS';
+}
+
+/** One axios instance with the settings both wrappers share. */
+function createInstance(adapter: HttpAdapter | undefined): AxiosInstance {
+  return axios.create({
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    paramsSerializer: { serialize: serializeParams },
+    transformRequest: [(data: unknown, headers: AxiosHeaders) => transformBody(data, headers)],
+    // Any HTTP answer resolves; the wrapper decides what is a success (only 200).
+    validateStatus: () => true,
+    responseType: 'json',
+    ...(adapter ? { adapter } : {}),
+  });
+}
+
+/** Sets a header unless the caller's per-call headers carry it already (in any case). */
+function setDefault(headers: AxiosHeaders, name: string, value: string): void {
+  headers.set(name, value, false);
+}
+
+/** The consumer instance: token headers, marker, language, timestamp, login-required token. */
+function createConsumerInstance(env: HttpEnv): AxiosInstance {
+  const instance = createInstance(env.adapter);
+  instance.interceptors.request.use((config: ShopInternalConfig) => {
+    const token = env.token();
+    const headers = config.headers;
+    if (token) {
+      setDefault(headers, 'Authorization', `Bearer ${token}`);
+      setDefault(headers, 'token', token);
+    }
+    setDefault(headers, 'X-Client', env.client);
+    setDefault(headers, 'Accept-Language', env.language());
+    const method = (config.method ?? 'get').toUpperCase();
+    const getLike = isGetLike(method);
+    if (config.shop?.loginToken && token) {
+      if (getLike) config.params = { ...(config.params as object), token };
+      else if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
+        config.data.append('token', token);
+      } else config.data = { ...(config.data as object), token };
+    }
+    if (config.shop?.timestamp) {
+      // First in the query; a `timestamp` the caller sent replaces the automatic one.
+      config.params = {
+        timestamp: String(Math.floor(Date.now() / 1000)),
+        ...(config.params as object),
+      };
+    }
+    return config;
+  });
+  instance.interceptors.response.use((res: AxiosResponse) => {
+    if (res.status === 200) {
+      const n = Number((res.headers as AxiosHeaders).get?.('x-server-time'));
+      if (env.onServerTime && Number.isFinite(n) && n > 0) env.onServerTime(n);
+    }
+    return res;
+  });
+  return instance;
+}
+
+/** The merchant instance: the merchant bearer token, the terminal id, marker and language. */
+function createMerchantInstance(env: MerchantHttpEnv): AxiosInstance {
+  const instance = createInstance(env.adapter);
+  instance.interceptors.request.use((config: ShopInternalConfig) => {
+    const headers = config.headers;
+    const token = env.token();
+    if (token) setDefault(headers, 'Authorization', `Bearer ${token}`);
+    const terminal = env.terminalId?.();
+    if (terminal) setDefault(headers, 'X-Terminal-Id', terminal);
+    setDefault(headers, 'X-Client', 'kiosk');
+    setDefault(headers, 'Accept-Language', env.language());
+    return config;
+  });
+  return instance;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared helpers of both wrappers
 
 function statusError(status: number): string {
   return `Request failed with status code ${status}`;
@@ -320,30 +285,35 @@ class StatusFailure extends Error {
   }
 }
 
-async function send(transport: Transport, req: TransportRequest): Promise<TransportResponse> {
-  // Like axios: an already aborted signal sends nothing.
-  if (req.signal?.aborted) throw abortError();
-  const res = await transport(req);
+/** A cancel through the caller's AbortController (axios's CanceledError). */
+class Cancelled extends Error {}
+
+async function send(instance: AxiosInstance, config: ShopConfig): Promise<AxiosResponse> {
+  let res: AxiosResponse;
+  try {
+    res = await instance.request(config);
+  } catch (err) {
+    if (axios.isCancel(err)) throw new Cancelled(CANCEL_MESSAGE);
+    // Timeout (ECONNABORTED, "timeout of Nms exceeded") and network failures ("Network Error")
+    // keep axios's messages, which logs and support scripts know; their code is 0.
+    if (err instanceof AxiosError) throw new HttpError(err.message, 0);
+    throw err;
+  }
   // Only HTTP 200 is a valid response (spec section 5); everything else is a failure.
   if (res.status !== 200) throw new StatusFailure(res.status, res.data);
   return res;
 }
 
-function timestamp(): [string, string] {
-  return ['timestamp', String(Math.floor(Date.now() / 1000))];
-}
-
-function formOf(opts: UploadOptions | MerchantUploadOptions, token?: string | null): FormData {
+function formOf(opts: UploadOptions | MerchantUploadOptions): FormData {
   const form = new FormData();
   for (const [k, v] of Object.entries(opts.formData ?? {})) form.append(k, v);
-  if (token) form.append('token', token);
   form.append(opts.name ?? 'file', opts.file, opts.fileName ?? 'upload');
   return form;
 }
 
 function progressOf(
   onProgress: ((fraction: number) => void) | undefined,
-): TransportRequest['onUploadProgress'] {
+): ((e: AxiosProgressEvent) => void) | undefined {
   if (!onProgress) return undefined;
   return (e) => {
     if (e.total) onProgress(Math.min(1, e.loaded / e.total));
@@ -371,7 +341,7 @@ export interface Http {
 }
 
 export function createHttp(env: HttpEnv): Http {
-  const transport = env.transport ?? defaultTransport;
+  const instance = createConsumerInstance(env);
   const later = env.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   let redirecting = false;
 
@@ -400,16 +370,17 @@ export function createHttp(env: HttpEnv): Http {
         if (shown) env.toast(shown);
         env.logout();
         goLogin(code === REPLY.UNAUTHORIZED);
-        throw new HttpError(shown, code, envelope);
+        throw new HttpError(shown, code, envelope, true);
       }
       case REPLY.FORBIDDEN:
       case REPLY.INVALID:
         if (message) env.toast(message);
-        throw new HttpError(message, code, envelope);
+        // Reported even without a message: the screen must not add a second, generic toast.
+        throw new HttpError(message, code, envelope, true);
       case REPLY.CLOSED:
         await env.alert(message);
         env.navigate(HOME_TAB);
-        throw new HttpError(message, code, envelope);
+        throw new HttpError(message, code, envelope, true);
       default:
         // 423 and the quirky successes (code 0 / 1 with an empty message) resolve.
         if (message) env.toast(message);
@@ -417,21 +388,8 @@ export function createHttp(env: HttpEnv): Http {
     }
   }
 
-  function commonHeaders(extra?: Record<string, string>): Record<string, string> {
-    const h: Record<string, string> = { Accept: 'application/json' };
-    const token = env.token();
-    if (token) {
-      setHeader(h, 'Authorization', `Bearer ${token}`);
-      setHeader(h, 'token', token);
-    }
-    setHeader(h, 'X-Client', env.client);
-    setHeader(h, 'Accept-Language', env.language());
-    for (const [k, v] of Object.entries(extra ?? {})) setHeader(h, k, v);
-    return h;
-  }
-
   function failure(err: unknown): never {
-    if (isAbort(err)) throw new Error(CANCEL_MESSAGE);
+    if (err instanceof Cancelled) throw new Error(CANCEL_MESSAGE);
     if (err instanceof StatusFailure) {
       // Spec section 4: a 401 in the HTTP status, like one in the reply code, logs out and
       // saves the current page as the return target (a proxy or gateway may answer it).
@@ -440,22 +398,22 @@ export function createHttp(env: HttpEnv): Http {
         env.toast(message);
         env.logout();
         goLogin(true);
-        throw new HttpError(message, err.status);
+        throw new HttpError(message, err.status, null, true);
       }
       throw new HttpError(statusError(err.status), err.status);
     }
     throw err;
   }
 
-  function noteServerTime(headers: Record<string, string>): void {
-    const n = Number(headers['x-server-time']);
-    if (env.onServerTime && Number.isFinite(n) && n > 0) env.onServerTime(n);
-  }
-
-  async function envelopeOf<T>(res: TransportResponse): Promise<Envelope<T>> {
-    noteServerTime(res.headers);
+  async function envelopeOf<T>(res: AxiosResponse): Promise<Envelope<T>> {
     if (!isEnvelope(res.data)) throw new HttpError(NOT_JSON, res.status);
     return handle(res.data as Envelope<T>);
+  }
+
+  /** A login-required call without a stored token: nothing is sent, the user goes to login. */
+  function noToken(): never {
+    goLogin(true);
+    throw new HttpError('', REPLY.UNAUTHORIZED, null, true);
   }
 
   async function request<T>(opts: RequestOptions): Promise<Envelope<T>> {
@@ -463,37 +421,22 @@ export function createHttp(env: HttpEnv): Http {
     if (FORBIDDEN_METHODS.has(method)) {
       throw new Error(`${method} requests cannot be sent from a browser`);
     }
-    const token = env.token();
-    if (opts.loginRequired && !token) {
-      goLogin(true);
-      throw new HttpError('', REPLY.UNAUTHORIZED);
-    }
-    const data: FormObject = { ...(opts.data ?? {}) };
-    // A record, as before: a `timestamp` in the data replaces the automatic one.
-    const query: Record<string, string> = Object.fromEntries([timestamp()]);
-    const isGetLike =
-      method === 'GET' || method === 'HEAD' || method === 'DELETE' || method === 'OPTIONS';
-    if (opts.loginRequired && token) data.token = token;
-    const headers = commonHeaders(opts.headers);
-    let body: string | undefined;
-    if (isGetLike) {
-      for (const [k, v] of toFormPairs(data)) query[k] = v;
-    } else {
-      setHeader(headers, 'Content-Type', 'application/x-www-form-urlencoded');
-      body = encodeForm(data);
-    }
+    if (opts.loginRequired && !env.token()) noToken();
+    const getLike = isGetLike(method);
+    const headers = AxiosHeaders.from(opts.headers ?? {});
+    if (!getLike) headers.setContentType('application/x-www-form-urlencoded', false);
     try {
-      const res = await send(transport, {
-        url: withQuery(joinUrl(env.base(), opts.url), Object.entries(query)),
+      const res = await send(instance, {
+        url: joinUrl(env.base(), opts.url),
         method,
         headers,
-        body,
+        params: getLike ? { ...(opts.data ?? {}) } : undefined,
+        data: getLike ? undefined : { ...(opts.data ?? {}) },
         signal: opts.signal,
-        timeoutMs: opts.timeout ?? REQUEST_TIMEOUT_MS,
-        responseType: 'json',
+        timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
+        shop: { timestamp: true, loginToken: opts.loginRequired === true },
       });
       if (method === 'HEAD' || method === 'OPTIONS') {
-        noteServerTime(res.headers);
         return { code: REPLY.OK, message: '', data: null as T };
       }
       return await envelopeOf<T>(res);
@@ -504,22 +447,17 @@ export function createHttp(env: HttpEnv): Http {
   }
 
   async function upload<T>(opts: UploadOptions): Promise<Envelope<T>> {
-    const token = env.token();
-    if (opts.loginRequired && !token) {
-      goLogin(true);
-      throw new HttpError('', REPLY.UNAUTHORIZED);
-    }
+    if (opts.loginRequired && !env.token()) noToken();
     try {
-      // No Content-Type: the browser writes multipart's with its boundary.
-      const res = await send(transport, {
-        url: withQuery(joinUrl(env.base(), opts.url), [timestamp()]),
+      const res = await send(instance, {
+        url: joinUrl(env.base(), opts.url),
         method: 'POST',
-        headers: commonHeaders(opts.headers),
-        body: formOf(opts, opts.loginRequired ? token : null),
+        headers: AxiosHeaders.from(opts.headers ?? {}),
+        data: formOf(opts),
         signal: opts.signal,
-        timeoutMs: UPLOAD_TIMEOUT_MS,
+        timeout: UPLOAD_TIMEOUT_MS,
         onUploadProgress: progressOf(opts.onProgress),
-        responseType: 'json',
+        shop: { timestamp: true, loginToken: opts.loginRequired === true },
       });
       return await envelopeOf<T>(res);
     } catch (err) {
@@ -530,12 +468,11 @@ export function createHttp(env: HttpEnv): Http {
 
   async function download(url: string, signal?: AbortSignal): Promise<Blob> {
     try {
-      const res = await send(transport, {
+      const res = await send(instance, {
         url: joinUrl(env.base(), url),
         method: 'GET',
-        headers: commonHeaders(),
         signal,
-        timeoutMs: DOWNLOAD_TIMEOUT_MS,
+        timeout: DOWNLOAD_TIMEOUT_MS,
         responseType: 'blob',
       });
       return res.data as Blob;
@@ -570,8 +507,8 @@ export interface MerchantHttpEnv {
   logout: () => void;
   alert: (message: string) => Promise<void>;
   toast: (message: string) => void;
-  /** test seam; `defaultTransport` when absent */
-  transport?: Transport;
+  /** test seam: axios's adapter; axios's browser adapter when absent */
+  adapter?: HttpAdapter;
 }
 
 export const MERCHANT_LOGIN_PAGE = 'pages/guishang/login/login';
@@ -586,20 +523,9 @@ export interface MerchantHttp extends Pick<Http, 'request' | 'get' | 'post'> {
 }
 
 export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
-  const transport = env.transport ?? defaultTransport;
+  const instance = createMerchantInstance(env);
 
-  function headers(): Record<string, string> {
-    const h: Record<string, string> = { Accept: 'application/json' };
-    const token = env.token();
-    if (token) h.Authorization = `Bearer ${token}`;
-    const terminal = env.terminalId?.();
-    if (terminal) h['X-Terminal-Id'] = terminal;
-    h['X-Client'] = 'kiosk';
-    h['Accept-Language'] = env.language();
-    return h;
-  }
-
-  function envelopeOf<T>(res: TransportResponse): Envelope<T> {
+  function envelopeOf<T>(res: AxiosResponse): Envelope<T> {
     if (!isEnvelope(res.data)) throw new HttpError(NOT_JSON, res.status);
     return res.data as Envelope<T>;
   }
@@ -610,18 +536,17 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
       throw new Error(`${method} requests cannot be sent from a browser`);
     }
     const isGet = method === 'GET';
-    const h = headers();
-    if (!isGet) h['Content-Type'] = 'application/x-www-form-urlencoded';
-    const url = joinUrl(env.base(), opts.url);
+    const headers = AxiosHeaders.from(opts.headers ?? {});
+    if (!isGet) headers.setContentType('application/x-www-form-urlencoded', false);
     try {
-      const res = await send(transport, {
-        url: isGet ? withQuery(url, toFormPairs(opts.data ?? {})) : url,
+      const res = await send(instance, {
+        url: joinUrl(env.base(), opts.url),
         method,
-        headers: h,
-        body: isGet ? undefined : encodeForm(opts.data ?? {}),
+        headers,
+        params: isGet ? { ...(opts.data ?? {}) } : undefined,
+        data: isGet ? undefined : { ...(opts.data ?? {}) },
         signal: opts.signal,
-        timeoutMs: opts.timeout ?? REQUEST_TIMEOUT_MS,
-        responseType: 'json',
+        timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
       });
       return envelopeOf<T>(res);
     } catch (err) {
@@ -630,7 +555,7 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
   }
 
   async function failure(err: unknown): Promise<never> {
-    if (isAbort(err)) throw new Error(CANCEL_MESSAGE);
+    if (err instanceof Cancelled) throw new Error(CANCEL_MESSAGE);
     if (err instanceof StatusFailure) {
       const { status } = err;
       const sent = (err.data as { message?: unknown } | null | undefined)?.message;
@@ -647,26 +572,27 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
       } else if (status === 423) {
         env.toast(message);
       }
-      throw new HttpError(message, status);
+      throw new HttpError(
+        message,
+        status,
+        null,
+        status === 401 || status === 422 || status === 423,
+      );
     }
     throw err;
   }
 
   /** Multipart like the consumer upload; the merchant token travels in the header only. */
   async function upload<T>(opts: MerchantUploadOptions): Promise<Envelope<T>> {
-    const h = headers();
-    for (const [k, v] of Object.entries(opts.headers ?? {})) setHeader(h, k, v);
     try {
-      // No Content-Type: the browser writes multipart's with its boundary.
-      const res = await send(transport, {
+      const res = await send(instance, {
         url: joinUrl(env.base(), opts.url),
         method: 'POST',
-        headers: h,
-        body: formOf(opts),
+        headers: AxiosHeaders.from(opts.headers ?? {}),
+        data: formOf(opts),
         signal: opts.signal,
-        timeoutMs: UPLOAD_TIMEOUT_MS,
+        timeout: UPLOAD_TIMEOUT_MS,
         onUploadProgress: progressOf(opts.onProgress),
-        responseType: 'json',
       });
       return envelopeOf<T>(res);
     } catch (err) {
