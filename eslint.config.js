@@ -123,6 +123,21 @@ export default tseslint.config(
         message: 'core imports shared only',
       },
       { group: ['socket.io-client'], message: 'only core/api/socket.ts touches socket.io-client' },
+      { group: ['axios'], message: 'only core/api/http.ts touches axios' },
+    ]),
+  },
+  {
+    files: ['src/renderer/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: boundaries([
+      {
+        group: ['**/server/**', '**/pages/**', '**/main/**', '**/preload/**'],
+        message: 'features import core, shared and other features (through their index.ts)',
+      },
+      {
+        group: ['socket.io-client', 'axios'],
+        message: 'features reach the network through core/api',
+      },
     ]),
   },
   {

@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { HashRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { installHttp } from './api/client';
 import { createHttp, createMerchantHttp } from './api/http';
+import { configureFailureReporter } from './data/report';
 import { terminalId } from './platform/terminal';
 import { postStatistics } from './api/statistics';
 import { connectSocket } from './api/socket';
@@ -88,6 +89,16 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     toast,
   });
   installHttp(http, merchantHttp);
+  // the one failure reporter (core/data) sends to login the way the wrappers do
+  configureFailureReporter({
+    navigate: (p) => navigate(p),
+    currentPath: currentHashPath,
+    saveReturnTarget: (p) =>
+      storage.set(
+        opts.client === 'kiosk' ? KEYS.merchantCallback : KEYS.callback,
+        encodeURIComponent(p),
+      ),
+  });
 
   const { routes, loaders } = buildRoutes(opts.pages, {
     index: opts.index,
