@@ -66,16 +66,21 @@ const STEPS = {
 /**
  * The order of the run: stages one after the other; the lanes of a stage side by side (each lane
  * its steps in order). On a 2-core machine, the single-threaded steps (eslint, tsc, prettier, the
- * Vite and Electron builds, the unit runner's one worker) share the two cores; the journeys need
- * the web build of the first stage. Lanes share no outputs: the builds write dist/ and out/, which
- * lint and format ignore. TEST_ALL_SERIAL=1 runs
- * every step alone, its output live.
+ * Vite and Electron builds) share the two cores; the journeys need the web build of the first
+ * stage. Lanes share no outputs: the builds write dist/ and out/, which lint and format ignore.
+ * TEST_ALL_SERIAL=1 runs every step alone, its output live.
  */
 const STAGES =
   process.env.TEST_ALL_SERIAL === '1'
     ? Object.keys(STEPS).map((name) => [[name]])
     : [
-        [['lint', 'format'], ['typecheck', 'build', 'electron build', 'bundle size'], ['unit']],
+        [
+          ['lint', 'format'],
+          ['typecheck', 'build', 'electron build', 'bundle size'],
+        ],
+        // alone: its renderer tests have 5 s timeouts that a third process on 2 cores (plus other
+        // load) pushed over (7 timed out in a run beside lint and typecheck under load avg 13)
+        [['unit']],
         // the journeys spend most of their time waiting on the browser and the server: they run
         // beside the server tests (their own server on E2E_PORT, their own database)
         [['server'], ['e2e']],
