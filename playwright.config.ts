@@ -7,6 +7,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const DATA_DIR = path.join('.tmp', `e2e-${process.pid}`);
+// scripts/test-e2e.mjs may run the journeys as shards side by side: each shard its own server
+// (E2E_PORT), database (DATA_DIR, by process) and report (E2E_REPORT)
+const REPORT = process.env.E2E_REPORT ?? '.tmp/e2e-results.json';
+const OUTPUT_DIR = process.env.E2E_OUTPUT_DIR ?? '.tmp/test-results';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,8 +20,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.tmp/e2e-results.json' }]],
-  outputDir: '.tmp/test-results',
+  reporter: [['list'], ['json', { outputFile: REPORT }]],
+  outputDir: OUTPUT_DIR,
   use: {
     ...devices['iPhone 13'],
     browserName: 'chromium',

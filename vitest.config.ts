@@ -23,7 +23,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 20000,
           hookTimeout: 60000,
-          fileParallelism: false,
+          // The template database is migrated and seeded once per run (global-setup.ts); every
+          // test file then runs on its own copy, its own temp dirs and free ports, so files run
+          // side by side (SERVER_TEST_WORKERS, default 2: measured on a 2-core machine).
+          globalSetup: ['tests/server/global-setup.ts'],
+          maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
         },
       },
     ],

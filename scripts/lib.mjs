@@ -1,11 +1,38 @@
 // Shared bits of the test scripts: running a command and reading runners' JSON reports.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 export function run(cmd, args, env = {}) {
   const started = Date.now();
   const r = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return { ok: r.status === 0, seconds: Math.round((Date.now() - started) / 1000) };
+}
+
+/**
+ * Runs a command without blocking, its output (stdout and stderr, interleaved as they came)
+ * buffered: for steps that run side by side, whose output is printed whole when each ends.
+ * Colours are kept when our own output is a terminal.
+ */
+export function runBuffered(cmd, args, env = {}) {
+  const started = Date.now();
+  const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {};
+  return new Promise((resolve) => {
+    const chunks = [];
+    const child = spawn(cmd, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...colour, ...env },
+    });
+    child.stdout.on('data', (d) => chunks.push(d));
+    child.stderr.on('data', (d) => chunks.push(d));
+    const done = (code, error) =>
+      resolve({
+        ok: code === 0,
+        seconds: Math.round((Date.now() - started) / 1000),
+        output: Buffer.concat(chunks).toString() + (error ? `\n${error.message}\n` : ''),
+      });
+    child.on('error', (e) => done(1, e));
+    child.on('close', (code) => done(code));
+  });
 }
 
 /** Passed/failed counts from a vitest JSON report. */

@@ -3,55 +3,127 @@
 // reachable), browser journeys (the Electron ones skip without its binary). Every step runs; the
 // summary at the end gives each runner's pass/fail counts.
 import fs from 'node:fs';
-import { playwrightCounts, playwrightFailures, run, vitestCounts, vitestFailures } from './lib.mjs';
+import {
+  playwrightCounts,
+  playwrightFailures,
+  run,
+  runBuffered,
+  vitestCounts,
+  vitestFailures,
+} from './lib.mjs';
 
+const runStarted = Date.now();
 fs.mkdirSync('.tmp', { recursive: true });
 const REPORTS = ['unit', 'server-sqlite', 'server-postgres', 'e2e-results'].map(
   (n) => `.tmp/${n}.json`,
 );
 for (const f of REPORTS) fs.rmSync(f, { force: true }); // no stale report from an earlier run
-const steps = [];
-const step = (name, cmd, args, counts) => {
-  console.log(`\n━━ ${name} ━━`);
-  const r = run(cmd, args);
-  steps.push({ name, ...r, counts: counts?.() ?? null });
+const STEPS = {
+  format: { cmd: 'npx', args: ['prettier', '--check', '.', '--log-level', 'warn'] },
+  lint: { cmd: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  typecheck: { cmd: 'npm', args: ['run', '--silent', 'typecheck'] },
+  unit: {
+    cmd: 'npx',
+    args: [
+      'vitest',
+      'run',
+      '--project',
+      'unit',
+      '--reporter=default',
+      '--reporter=json',
+      '--outputFile.json=.tmp/unit.json',
+    ],
+    counts: () => vitestCounts('.tmp/unit.json'),
+  },
+  build: { cmd: 'node', args: ['scripts/build-web.mjs'] },
+  // the Electron app (main, CommonJS preload, renderers) and its output checks
+  'electron build': { cmd: 'node', args: ['scripts/build-electron.mjs'] },
+  'bundle size': { cmd: 'node', args: ['scripts/bundle-size.mjs'] },
+  server: {
+    cmd: 'node',
+    args: ['scripts/test-server.mjs'],
+    counts: () => {
+      const s = vitestCounts('.tmp/server-sqlite.json');
+      const p = fs.existsSync('.tmp/server-postgres.json')
+        ? vitestCounts('.tmp/server-postgres.json')
+        : null;
+      return (
+        s && {
+          passed: s.passed + (p?.passed ?? 0),
+          failed: s.failed + (p?.failed ?? 0),
+          detail: p ? 'SQLite + PostgreSQL' : 'SQLite only',
+        }
+      );
+    },
+  },
+  e2e: {
+    cmd: 'node',
+    args: ['scripts/test-e2e.mjs'],
+    counts: () => playwrightCounts('.tmp/e2e-results.json'),
+  },
 };
 
-step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-step('lint', 'npx', ['eslint', '--max-warnings', '0', '.']);
-step('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-step(
-  'unit',
-  'npx',
-  [
-    'vitest',
-    'run',
-    '--project',
-    'unit',
-    '--reporter=default',
-    '--reporter=json',
-    '--outputFile.json=.tmp/unit.json',
-  ],
-  () => vitestCounts('.tmp/unit.json'),
-);
-step('build', 'node', ['scripts/build-web.mjs']);
-// the Electron app (main, CommonJS preload, renderers) and its output checks
-step('electron build', 'node', ['scripts/build-electron.mjs']);
-step('bundle size', 'node', ['scripts/bundle-size.mjs']);
-step('server', 'node', ['scripts/test-server.mjs'], () => {
-  const s = vitestCounts('.tmp/server-sqlite.json');
-  const p = fs.existsSync('.tmp/server-postgres.json')
-    ? vitestCounts('.tmp/server-postgres.json')
-    : null;
-  return (
-    s && {
-      passed: s.passed + (p?.passed ?? 0),
-      failed: s.failed + (p?.failed ?? 0),
-      detail: p ? 'SQLite + PostgreSQL' : 'SQLite only',
-    }
+/**
+ * The order of the run: stages one after the other; the lanes of a stage side by side (each lane
+ * its steps in order). On a 2-core machine, the single-threaded steps (eslint, tsc, prettier, the
+ * Vite and Electron builds) share the two cores; the journeys need the web build of the first
+ * stage. Lanes share no outputs: the builds write dist/ and out/, which lint and format ignore.
+ * TEST_ALL_SERIAL=1 runs every step alone, its output live.
+ */
+const STAGES =
+  process.env.TEST_ALL_SERIAL === '1'
+    ? Object.keys(STEPS).map((name) => [[name]])
+    : [
+        [
+          ['lint', 'format'],
+          ['typecheck', 'build', 'electron build', 'bundle size'],
+        ],
+        // alone: its renderer tests have 5 s timeouts that a third process on 2 cores (plus other
+        // load) pushed over (7 timed out in a run beside lint and typecheck under load avg 13)
+        [['unit']],
+        // the journeys spend most of their time waiting on the browser and the server: they run
+        // beside the server tests (their own server on E2E_PORT, their own database)
+        [['server'], ['e2e']],
+      ];
+
+const results = new Map();
+const record = (name, r) =>
+  results.set(name, { name, ok: r.ok, seconds: r.seconds, counts: STEPS[name].counts?.() ?? null });
+
+for (const lanes of STAGES) {
+  if (lanes.length === 1 && lanes[0].length === 1) {
+    // alone: its output live
+    const name = lanes[0][0];
+    console.log(`\n━━ ${name} ━━`);
+    record(name, run(STEPS[name].cmd, STEPS[name].args));
+    continue;
+  }
+  // side by side: each step's output is printed whole when it ends; meanwhile a line a minute
+  // says what is still running (a CI log is never silent for long)
+  console.log(`\n━━ side by side: ${lanes.map((l) => l.join(' → ')).join('  ‖  ')} ━━`);
+  const running = new Set();
+  const stageStarted = Date.now();
+  const heartbeat = setInterval(() => {
+    const s = Math.round((Date.now() - stageStarted) / 1000);
+    console.log(`… ${s} s: ${[...running].join(', ')} running`);
+  }, 60_000);
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const name of lane) {
+        running.add(name);
+        const r = await runBuffered(STEPS[name].cmd, STEPS[name].args);
+        running.delete(name);
+        console.log(`\n━━ ${name} ━━`);
+        process.stdout.write(r.output);
+        record(name, r);
+      }
+    }),
   );
-});
-step('e2e', 'node', ['scripts/test-e2e.mjs'], () => playwrightCounts('.tmp/e2e-results.json'));
+  clearInterval(heartbeat);
+}
+const steps = Object.keys(STEPS)
+  .map((name) => results.get(name))
+  .filter(Boolean);
 
 console.log('\n━━ summary ━━');
 for (const s of steps) {
@@ -71,6 +143,6 @@ const failures = [
   ...playwrightFailures('.tmp/e2e-results.json').map((f) => `e2e: ${f}`),
 ];
 for (const f of failures) console.log(`  ✗ ${f}`);
-const total = steps.reduce((a, s) => a + s.seconds, 0);
-console.log(`total ${total} s`);
+// wall time: steps that ran side by side overlap
+console.log(`total ${Math.round((Date.now() - runStarted) / 1000)} s`);
 process.exit(steps.every((s) => s.ok) ? 0 : 1);

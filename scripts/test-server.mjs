@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { run, vitestCounts } from './lib.mjs';
+import { run, runBuffered, vitestCounts } from './lib.mjs';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres:///postgres?host=/var/run/postgresql';
 process.env.PGUSER ??= os.userInfo().username;
@@ -58,35 +58,70 @@ function coverageSummary(dir) {
 }
 
 const results = [];
+const vitestArgs = (name) => [
+  'vitest',
+  'run',
+  '--project',
+  'server',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=.tmp/server-${name}.json`,
+];
+const coverageDir = (name) => {
+  const dir = `.tmp/route-coverage-${name}`;
+  fs.rmSync(dir, { recursive: true, force: true });
+  return dir;
+};
+const finish = (name, r) =>
+  results.push({
+    name,
+    ...r,
+    counts: vitestCounts(`.tmp/server-${name}.json`),
+    coverage: coverageSummary(`.tmp/route-coverage-${name}`),
+  });
+
+/** One suite, its output live. */
 const vitest = (name, env) => {
-  const out = `.tmp/server-${name}.json`;
-  const coverage = `.tmp/route-coverage-${name}`;
-  fs.rmSync(coverage, { recursive: true, force: true });
-  env = { ...env, ROUTE_COVERAGE_DIR: coverage };
-  const r = run(
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${out}`,
-    ],
-    env,
-  );
-  results.push({ name, ...r, counts: vitestCounts(out), coverage: coverageSummary(coverage) });
+  env = { ...env, ROUTE_COVERAGE_DIR: coverageDir(name) };
+  finish(name, run('npx', vitestArgs(name), env));
 };
 
-vitest('sqlite', { TEST_DATABASE_URL: '' });
+/**
+ * Several suites side by side (SQLite and PostgreSQL): each one's output is printed whole when it
+ * ends, so the two never interleave.
+ */
+const vitestSideBySide = async (suites) => {
+  console.log(`server: ${suites.map((s) => s.name).join(' and ')} side by side`);
+  await Promise.all(
+    suites.map(async ({ name, env }) => {
+      const r = await runBuffered('npx', vitestArgs(name), {
+        ...env,
+        ROUTE_COVERAGE_DIR: coverageDir(name),
+      });
+      console.log(`\n── server[${name}] (${r.seconds} s) ──`);
+      process.stdout.write(r.output);
+      finish(name, r);
+    }),
+  );
+};
+
+const suites = [{ name: 'sqlite', env: { TEST_DATABASE_URL: '' } }];
 if (await pgReachable()) {
-  vitest('postgres', { TEST_DATABASE_URL: PG_URL });
+  suites.push({ name: 'postgres', env: { TEST_DATABASE_URL: PG_URL } });
 } else if (process.env.REQUIRE_POSTGRES === '1') {
   console.error('PostgreSQL is installed but cannot be reached: failing instead of skipping.');
   results.push({ name: 'postgres', ok: false, counts: null });
 } else {
   console.log('PostgreSQL tests skipped (no server reachable; set TEST_DATABASE_URL to run them).');
+}
+// One suite after the other, each with its output live and its files on SERVER_TEST_WORKERS
+// workers (vitest.config.ts, default 2). SERVER_SIDE_BY_SIDE=1 runs SQLite and PostgreSQL at once
+// (worth it with more cores than workers; on 2 cores `npm test` runs the browser journeys beside
+// the server tests instead).
+if (suites.length > 1 && process.env.SERVER_SIDE_BY_SIDE === '1') {
+  await vitestSideBySide(suites);
+} else {
+  for (const { name, env } of suites) vitest(name, env);
 }
 for (const r of results) {
   const c = r.counts;

@@ -32,6 +32,16 @@ async function drag(
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
+/** Two animation frames of the page: what was started by an input event has been laid out. */
+async function frames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+  );
+}
+
+/** The pull-to-refresh head's text: empty unless the head is open (PullRefresh.tsx). */
+const pullHead = (page: Page) => page.locator('.ui-pull__text').first();
+
 /** Counts the home's data requests (the recommended goods' first page stands for them all). */
 function countHomeLoads(page: Page): () => number {
   let n = 0;
@@ -55,14 +65,19 @@ test('pull to refresh on home reloads it once; a sideways swipe on the banners d
   if (!banners) throw new Error('no banner box');
   const y = banners.y + banners.height / 2;
   await drag(cdp, { x: banners.x + banners.width - 20, y }, { x: banners.x + 20, y: y + 30 });
-  await page.waitForTimeout(800);
+  // a pull would have opened the head and asked for the page at the release (touchEnd): after
+  // two frames past it, the head is still shut and no request went out
+  await frames(page);
+  await expect(pullHead(page)).toBeEmpty();
   expect(loads()).toBe(1);
 
   // down from the top: the head says release, then refreshing, and the page reloads once
   await drag(cdp, { x: 190, y: 200 }, { x: 190, y: 600 }, 20);
   await expect.poll(loads).toBe(2);
   await expect(page.locator('.ui-pull').first()).toHaveAttribute('data-status', /complete|pulling/);
-  await page.waitForTimeout(1200);
+  // the head has closed again (the whole refresh is over): still one reload
+  await expect(pullHead(page)).toBeEmpty();
+  await frames(page);
   expect(loads()).toBe(2);
 });
 
@@ -101,7 +116,14 @@ test('home loads without its blocks pushing the goods list around (layout shift 
   await page.goto(`${H5}pages/index/index`);
   await expect(page.getByRole('heading', { name: '为你推荐' })).toBeVisible();
   await expect(page.getByTestId('goods-card').first()).toBeVisible();
-  await page.waitForTimeout(1500);
+  // what can still shift the layout: the images in view and the fonts, then a layout pass
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((i) => i.getBoundingClientRect().top < window.innerHeight)
+      .every((i) => i.complete),
+  );
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await frames(page);
   const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
   expect(cls).toBeLessThan(0.1);
 });

@@ -15,6 +15,7 @@ import {
   type ChatStatePayload,
 } from '../../src/shared/realtime';
 import { startTestServer, type Actor, type TestServer } from './harness';
+import { fence } from './socket-server';
 
 let t: TestServer;
 let url: string;
@@ -192,7 +193,7 @@ describe('chat socket', () => {
     );
     await userSend(u, 'private');
     await live;
-    await new Promise((r) => setTimeout(r, 200));
+    await fence(t, otherSocket);
     expect(got).toEqual([]);
   });
 });

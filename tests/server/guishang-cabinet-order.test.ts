@@ -20,6 +20,7 @@ import {
   type TestServer,
 } from './harness';
 import { cabinetSlot, collect, merchantServer, stockQty } from './guishang-helpers';
+import { fence } from './socket-server';
 
 let t: TestServer;
 let url: string;
@@ -63,7 +64,8 @@ function connect(auth: Record<string, unknown>): Promise<Socket> {
   });
 }
 
-const settle = () => new Promise((r) => setTimeout(r, 300));
+/** Every event the server sent the kiosk so far has arrived (socket-server.ts fence). */
+const settle = (kiosk: Socket) => fence(t, kiosk);
 
 /** Slots 1..6 of cabinet 1: the SKU in slot `n`. */
 const slot = (n: number, cabinet = 1) => cabinetSlot(t, n, cabinet);
@@ -176,7 +178,7 @@ describe('cabinet order create', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ delta: -2, reason: 'sale', location_id: b.location_id });
 
-    await settle();
+    await settle(kiosk);
     expect(orderEvents).toEqual([{ order_id: order.id, cabinet_id: 1, status: 0, amount: 700 }]);
     expect(stockEvents.map((e) => e.ledger_id)).toEqual([rows[0]!.id]);
     expect(stockEvents[0]).toMatchObject({ cabinet_id: 1, reason: 'sale', quantity: 6 });
@@ -330,7 +332,7 @@ describe('collect, pay, cancel, expiry', () => {
     expect(credits[0]).toMatchObject({ kind: 'sale', merchant_id: demo.id });
     expect(Number(credits[0]!.delta)).toBe(520);
 
-    await settle();
+    await settle(kiosk);
     expect(events).toEqual([{ order_id: order.id, cabinet_id: 1, status: 1, amount: 520 }]);
 
     // paid: no collect, no cancel; the cashier's Pay button changes nothing more
@@ -452,7 +454,7 @@ describe('collect, pay, cancel, expiry', () => {
     expect(late.statusCode).toBe(409);
     expect(await t.snapshot()).toBe(before);
 
-    await settle();
+    await settle(kiosk);
     expect(orderEvents).toEqual([
       { order_id: order.id, cabinet_id: 1, status: 2, amount: order.amount },
     ]);

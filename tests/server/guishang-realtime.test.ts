@@ -12,6 +12,7 @@ import {
 import { collect, merchantServer } from './guishang-helpers';
 import type { Actor, TestServer } from './harness';
 import { buyBody, buyer, buyOk, freshSkus, merchantOf, payOnline } from './order-helpers';
+import { fence } from './socket-server';
 
 let t: TestServer;
 let url: string;
@@ -216,7 +217,8 @@ describe('merchantOrder', () => {
       body: { order_id, express_company: '顺丰速运', express_no: 'SF1234567890' },
     });
     expect(again.status).toBe(422);
-    await new Promise((r) => setTimeout(r, 300));
+    await fence(t, mine.socket);
+    await fence(t, theirs.socket);
     expect(got).toHaveLength(5);
     expect(none).toEqual([]);
   });

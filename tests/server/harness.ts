@@ -15,20 +15,22 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
+import {
+  buildPgTemplate,
+  buildSqliteTemplate,
+  pgUrlFor as pgUrlOf,
+  TEMPLATE_DIR,
+} from './db-template';
 import { encodeForm, type FormObject } from '../../src/shared/form-encoding';
 import { buildApp, type BuildOptions } from '../../src/server/app';
 import { Clock } from '../../src/server/clock';
 import { loadConfig, type Config } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db';
-import { migrateToLatest } from '../../src/server/db/migrate';
 import type { AppContext } from '../../src/server/context';
 import { hashPassword } from '../../src/server/lib/crypto';
 import { createSession, newInviteCode } from '../../src/server/modules/user/user.repository';
-import { seedDemo } from '../../src/server/seed/seed';
 
-/** A fixed "now" for the template so seeded activity windows are stable across a run. */
-const TEMPLATE_DIR = path.join(os.tmpdir(), 'shop-test-templates');
 const PG_URL = process.env.TEST_DATABASE_URL;
 
 export const dialectUnderTest = PG_URL ? 'postgres' : 'sqlite';
@@ -36,62 +38,36 @@ export const dialectUnderTest = PG_URL ? 'postgres' : 'sqlite';
 /** The data key of every test server (base64 of 32 fixed bytes): tests may open sealed values. */
 export const TEST_DATA_KEY = Buffer.alloc(32, 7).toString('base64');
 
-/** Deletes templates and copies older than a day (runs that ended without cleaning up). */
-function removeStaleTemplates(): void {
-  const dayAgo = Date.now() - 86_400_000;
-  for (const f of fs.readdirSync(TEMPLATE_DIR)) {
-    const full = path.join(TEMPLATE_DIR, f);
-    try {
-      if (fs.statSync(full).mtimeMs < dayAgo) fs.rmSync(full, { force: true });
-    } catch {
-      // another worker removed it first
-    }
+/** What global-setup.ts provided ('' or undefined when the file runs without it). */
+function provided(key: 'sqliteTemplate' | 'pgTemplate'): string {
+  try {
+    return inject(key) ?? '';
+  } catch {
+    return '';
   }
 }
 
-async function sqliteTemplate(): Promise<string> {
-  fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
-  // Keyed by the process and its start time: process ids are reused, and a template left by an
-  // earlier run (an older schema) must never be picked up again.
-  const file = path.join(
-    TEMPLATE_DIR,
-    `template-${process.pid}-${Math.round(performance.timeOrigin)}.sqlite`,
-  );
-  if (fs.existsSync(file)) return file;
-  removeStaleTemplates();
-  const tmp = `${file}.${randomBytes(4).toString('hex')}.building`;
-  const database = openDatabase({ sqliteFile: tmp });
-  await migrateToLatest(database.db);
-  await seedDemo(database.db, { now: Math.floor(Date.now() / 1000), demoAccounts: true });
-  await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
-  await database.close();
-  fs.renameSync(tmp, file);
-  return file;
-}
-
-function pgUrlFor(dbName: string): string {
-  const u = new URL(PG_URL as string);
-  u.pathname = `/${dbName}`;
-  return u.toString();
+/**
+ * The run's template (global-setup.ts: migrated and seeded once per run, with a fixed "now" so
+ * seeded activity windows are stable across the run), or one of this process.
+ */
+let sqliteTemplateReady: Promise<string> | null = null;
+function sqliteTemplate(): Promise<string> {
+  const shared = provided('sqliteTemplate');
+  if (shared && fs.existsSync(shared)) return Promise.resolve(shared);
+  sqliteTemplateReady ??= buildSqliteTemplate();
+  return sqliteTemplateReady;
 }
 
 let pgTemplateReady: Promise<string> | null = null;
-async function pgTemplate(): Promise<string> {
-  const name = `shop_tpl_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  try {
-    await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const database = openDatabase({ databaseUrl: pgUrlFor(name) });
-  await migrateToLatest(database.db);
-  await seedDemo(database.db, { now: Math.floor(Date.now() / 1000), demoAccounts: true });
-  await database.close();
-  return name;
+function pgTemplate(): Promise<string> {
+  const shared = provided('pgTemplate');
+  if (shared) return Promise.resolve(shared);
+  pgTemplateReady ??= buildPgTemplate(PG_URL as string);
+  return pgTemplateReady;
 }
+
+const pgUrlFor = (dbName: string): string => pgUrlOf(PG_URL as string, dbName);
 
 /**
  * A fresh copy of the template for this run's dialect; `sqliteFile` puts the SQLite copy at that
@@ -119,8 +95,7 @@ export async function freshDatabase(opts: { sqliteFile?: string } = {}): Promise
       },
     };
   }
-  pgTemplateReady ??= pgTemplate();
-  const template = await pgTemplateReady;
+  const template = await pgTemplate();
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
   await admin.connect();

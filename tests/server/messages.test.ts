@@ -5,6 +5,7 @@ import { sendUserMessage } from '../../src/server/modules/message/message.servic
 import type { AfterCommit } from '../../src/server/modules/payment/payment-kinds';
 import { sweepGroups } from '../../src/server/modules/promo/group.service';
 import { EVENTS, SOCKET_PATH, type MessagePayload } from '../../src/shared/realtime';
+import { fence } from './socket-server';
 import {
   expectBadInputRefused,
   expectOtherUserRefused,
@@ -265,7 +266,7 @@ describe('message centre', () => {
         unread_total: 2,
         unread: { system: 0, order: 1, promo: 1, account: 0 },
       });
-      await new Promise((r) => setTimeout(r, 100));
+      await fence(t, theirs);
       expect(leaked).toEqual([]);
       expect((await messagesOf(u.id)).map((m) => m.title)).toEqual(['earlier', '已发货']);
     } finally {

@@ -4,7 +4,7 @@
  * test revoke route); the user's other (new) sessions keep their sockets and their events.
  */
 import { type Socket } from 'socket.io-client';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { EVENTS, userRoom, type HelloPayload } from '../../src/shared/realtime';
 import { nextMobile, type Actor } from './harness';
 import { openSocket, t, useListeningServer } from './socket-server';
@@ -13,6 +13,8 @@ useListeningServer();
 
 interface Watched {
   socket: Socket;
+  /** the socket's id while it was connected */
+  id: string;
   /** resolves with the disconnect reason */
   disconnected: Promise<string>;
   /** every event the socket received, by name */
@@ -30,7 +32,7 @@ function connect(auth: Record<string, unknown>): Promise<Watched> {
     const timer = setTimeout(() => reject(new Error('no hello within 5 s')), 5000);
     socket.once(EVENTS.hello, (_hello: HelloPayload) => {
       clearTimeout(timer);
-      resolve({ socket, disconnected, got });
+      resolve({ socket, id: socket.id!, disconnected, got });
     });
     socket.once('connect_error', (err: Error) => {
       clearTimeout(timer);
@@ -43,8 +45,6 @@ function connect(auth: Record<string, unknown>): Promise<Watched> {
 function within(p: Promise<string>, ms = 2000): Promise<string> {
   return Promise.race([p, new Promise<string>((r) => setTimeout(() => r('still connected'), ms))]);
 }
-
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function login(mobile: string, password = 'secret123'): Promise<string> {
   const res = await t.call('POST', '/api/login', { body: { mobile, password } });
@@ -73,11 +73,13 @@ async function expectCutOff(u: Actor, old: Watched, live: Watched): Promise<void
   old.got.clear();
   live.got.clear();
   emitToUser(u);
-  await pause(300);
+  // the room's events reached the live session (in order: the last one last); the old one is
+  // gone from the server, so nothing can reach it
+  await vi.waitFor(() => expect(live.got.has(EVENTS.chatMessage)).toBe(true), { timeout: 5000 });
   expect(old.got.size).toBe(0);
+  expect(t.app.io!.sockets.sockets.has(old.id)).toBe(false);
   expect(live.got.get(EVENTS.cartCount)).toEqual([{ cart_count: 7 }]);
   expect(live.got.has(EVENTS.message)).toBe(true);
-  expect(live.got.has(EVENTS.chatMessage)).toBe(true);
   expect(live.socket.connected).toBe(true);
 }
 

@@ -44,3 +44,34 @@ export function openSocket(auth: Record<string, unknown>): Socket {
   sockets.push(socket);
   return socket;
 }
+
+let fenceSeq = 0;
+/**
+ * Resolves once `socket` has received everything the server sent it before this call: the server
+ * sends the socket a marker event, and a socket's events arrive in order. A test that checks that
+ * an event was *not* sent waits on this instead of a fixed sleep (the emits of a request happen
+ * before its answer: `runAfterCommit` is synchronous).
+ */
+export function fence(server: TestServer, socket: Socket, ms = 5000): Promise<void> {
+  if (!socket.id) return Promise.reject(new Error('fence: the socket is not connected'));
+  const id = socket.id;
+  fenceSeq += 1;
+  const mark = fenceSeq;
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no fence within ${ms} ms`)), ms);
+    const on = (n: number) => {
+      if (n !== mark) return;
+      clearTimeout(timer);
+      socket.off(FENCE_EVENT, on);
+      resolve();
+    };
+    socket.on(FENCE_EVENT, on);
+    // not an app event: outside the typed event map of the app's io server
+    const io = server.app.io as unknown as {
+      to(room: string): { emit(event: string, ...args: unknown[]): unknown };
+    };
+    io.to(id).emit(FENCE_EVENT, mark);
+  });
+}
+/** The marker event of `fence` (no app event has this name). */
+export const FENCE_EVENT = 'test:fence';
