@@ -1,5 +1,5 @@
 /**
- * Merchant cabinet area (docs/api-guishang.md): cabinet detail, cabinet classes and goods,
+ * Merchant cabinet area, cabinets and their goods (docs/api-guishang.md): cabinet detail, cabinet classes and goods,
  * stock in/out on a slot, the stock log, a batch replay for offline terminals, courier restock
  * with abnormal (shortfall) records. Merchant routes: HTTP 401/422; a merchant only sees and
  * changes its own cabinets, classes, goods and records (another's id answers 422 "not found").
@@ -17,8 +17,7 @@ import { parseJson } from '../../lib/json';
 import { namedClassRoutes, ownNamedClass, type NamedClassConfig } from '../../lib/named-class';
 import { invalid, notFound, ReplyError } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
-import { cabinetOrderRoutes } from './cabinet-order.routes';
-import { gm, type GuishangMessageKey } from './guishang.i18n';
+import { cm, type CabinetMessageKey } from './cabinet.i18n';
 import {
   moveStockOnce,
   STOCK_REASONS,
@@ -28,7 +27,7 @@ import {
   type StockRefusal,
 } from './stock.service';
 
-const REFUSAL_MESSAGE: Record<StockRefusal, GuishangMessageKey> = {
+const REFUSAL_MESSAGE: Record<StockRefusal, CabinetMessageKey> = {
   no_location: 'slotNotFound',
   not_enough: 'notEnough',
   over_capacity: 'overCapacity',
@@ -93,17 +92,14 @@ const cabinetClasses: NamedClassConfig = {
   table: 'cabinet_classes',
   goods: { table: 'cabinet_goods', column: 'class_id' },
   messages: {
-    notFound: (lang) => gm(lang, 'classNotFound'),
-    exists: (lang) => gm(lang, 'classExists'),
-    notEmpty: (lang) => gm(lang, 'classNotEmpty'),
+    notFound: (lang) => cm(lang, 'classNotFound'),
+    exists: (lang) => cm(lang, 'classExists'),
+    notEmpty: (lang) => cm(lang, 'classNotEmpty'),
   },
 };
 
-export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void {
+export function cabinetGoodsRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
-  // cabinet sales (and their deadline sweeper)
-  cabinetOrderRoutes(fastify, app);
-
   async function ownCabinet(merchantId: number, cabinetId: number, lang: Lang) {
     const c = await db
       .selectFrom('cabinets')
@@ -111,7 +107,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
       .where('id', '=', cabinetId)
       .where('merchant_id', '=', merchantId)
       .executeTakeFirst();
-    if (!c) throw notFound(gm(lang, 'cabinetNotFound'));
+    if (!c) throw notFound(cm(lang, 'cabinetNotFound'));
     return c;
   }
 
@@ -163,13 +159,13 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
   ): Promise<MoveResult> {
     const now = app.clock.now();
     if (m.made_at !== undefined) {
-      if (m.made_at > now + MADE_AT_SKEW_S) throw invalid(gm(lang, 'madeAtFuture'));
+      if (m.made_at > now + MADE_AT_SKEW_S) throw invalid(cm(lang, 'madeAtFuture'));
       if (m.made_at < now - app.config.sessions.merchantMaxS) {
-        throw invalid(gm(lang, 'madeAtTooOld'));
+        throw invalid(cm(lang, 'madeAtTooOld'));
       }
     }
-    if (!(await ownSlot(merchant.id, m.location_id))) throw notFound(gm(lang, 'slotNotFound'));
-    if (!(await skuExists(m.sku_id))) throw notFound(gm(lang, 'skuNotFound'));
+    if (!(await ownSlot(merchant.id, m.location_id))) throw notFound(cm(lang, 'slotNotFound'));
+    if (!(await skuExists(m.sku_id))) throw notFound(cm(lang, 'skuNotFound'));
     const reason = m.reason ?? (m.type === 'in' ? 'stock_in' : 'stock_out');
     try {
       return await moveStockOnce(app, {
@@ -184,7 +180,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
         madeAt: m.made_at ?? null,
       });
     } catch (err) {
-      if (err instanceof StockError) throw invalid(gm(lang, REFUSAL_MESSAGE[err.refusal]));
+      if (err instanceof StockError) throw invalid(cm(lang, REFUSAL_MESSAGE[err.refusal]));
       throw err;
     }
   }
@@ -292,7 +288,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
         .where('id', '=', input.id)
         .where('merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!goods) throw notFound(gm(lang, 'goodsNotFound'));
+      if (!goods) throw notFound(cm(lang, 'goodsNotFound'));
       const sku = await db
         .selectFrom('goods_skus as k')
         .innerJoin('goods as g', 'g.id', 'k.goods_id')
@@ -352,7 +348,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
     handler: async ({ merchant, input, lang }) => {
       await ownClass(db, merchant.id, input.class_id, lang);
       const sku = await skuExists(input.sku_id);
-      if (!sku) throw notFound(gm(lang, 'skuNotFound'));
+      if (!sku) throw notFound(cm(lang, 'skuNotFound'));
       try {
         const row = await db
           .insertInto('cabinet_goods')
@@ -371,7 +367,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
           .executeTakeFirstOrThrow();
         return { id: row.id };
       } catch (err) {
-        if (isUniqueViolation(err)) throw invalid(gm(lang, 'goodsExists'));
+        if (isUniqueViolation(err)) throw invalid(cm(lang, 'goodsExists'));
         throw err;
       }
     },
@@ -395,12 +391,12 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
         .where('id', '=', input.id)
         .where('merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!goods) throw notFound(gm(lang, 'goodsNotFound'));
+      if (!goods) throw notFound(cm(lang, 'goodsNotFound'));
       await ownClass(db, merchant.id, input.class_id, lang);
       let skuChange: { sku_id: number; goods_id: number } | undefined;
       if (input.sku_id && input.sku_id !== goods.sku_id) {
         const sku = await skuExists(input.sku_id);
-        if (!sku) throw notFound(gm(lang, 'skuNotFound'));
+        if (!sku) throw notFound(cm(lang, 'skuNotFound'));
         skuChange = { sku_id: input.sku_id, goods_id: sku.goods_id };
       }
       try {
@@ -418,7 +414,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
           .where('merchant_id', '=', merchant.id)
           .execute();
       } catch (err) {
-        if (isUniqueViolation(err)) throw invalid(gm(lang, 'goodsExists'));
+        if (isUniqueViolation(err)) throw invalid(cm(lang, 'goodsExists'));
         throw err;
       }
       return { id: input.id };
@@ -436,7 +432,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
         .where('id', '=', input.id)
         .where('merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (Number(res.numDeletedRows) === 0) throw notFound(gm(lang, 'goodsNotFound'));
+      if (Number(res.numDeletedRows) === 0) throw notFound(cm(lang, 'goodsNotFound'));
       return null;
     },
   });
@@ -582,8 +578,8 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
       const slotIds = new Set(slots.map((s) => s.id));
       const seen = new Set<string>();
       for (const l of input.lines) {
-        if (!slotIds.has(l.location_id)) throw notFound(gm(lang, 'slotNotFound'));
-        if (!(await skuExists(l.sku_id))) throw notFound(gm(lang, 'skuNotFound'));
+        if (!slotIds.has(l.location_id)) throw notFound(cm(lang, 'slotNotFound'));
+        if (!(await skuExists(l.sku_id))) throw notFound(cm(lang, 'skuNotFound'));
         const k = `${l.location_id}:${l.sku_id}`;
         if (seen.has(k)) throw invalid(`lines: ${k}`);
         seen.add(k);
@@ -654,7 +650,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
               .where('id', '=', input.id)
               .where('merchant_id', '=', merchant.id)
               .executeTakeFirst();
-            throw invalid(gm(lang, exists ? 'restockFinished' : 'restockNotFound'));
+            throw invalid(cm(lang, exists ? 'restockFinished' : 'restockNotFound'));
           }
           const lines = await tx
             .selectFrom('restock_lines')
@@ -665,9 +661,9 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
             .execute();
           const given = new Map(input.lines.map((l) => [l.line_id, l]));
           if (given.size !== input.lines.length || lines.some((l) => !given.has(l.id))) {
-            throw invalid(gm(lang, 'restockLines'));
+            throw invalid(cm(lang, 'restockLines'));
           }
-          if (input.lines.length !== lines.length) throw invalid(gm(lang, 'restockLines'));
+          if (input.lines.length !== lines.length) throw invalid(cm(lang, 'restockLines'));
           let abnormal = 0;
           for (const line of lines) {
             const g = given.get(line.id)!;
@@ -700,7 +696,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
                   expected: line.expected,
                   put_in: g.put_in,
                   shortfall: line.expected - g.put_in,
-                  reason: g.reason || gm(lang, 'shortfall'),
+                  reason: g.reason || cm(lang, 'shortfall'),
                   created_at: now,
                 })
                 .execute();
@@ -709,7 +705,7 @@ export function guishangRoutes(fastify: FastifyInstance, app: AppContext): void 
           return { id: input.id, abnormal };
         });
       } catch (err) {
-        if (err instanceof StockError) throw invalid(gm(lang, REFUSAL_MESSAGE[err.refusal]));
+        if (err instanceof StockError) throw invalid(cm(lang, REFUSAL_MESSAGE[err.refusal]));
         throw err;
       }
     },

@@ -15,7 +15,7 @@ import { startJob } from '../../lib/jobs';
 import { parseJson } from '../../lib/json';
 import { invalid, notFound } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
-import { withStockMoves } from '../guishang/stock.service';
+import { withStockMoves } from './stock.service';
 import { addressView, findMerchantAddress } from './address.routes';
 import {
   closePurchaseOrder,
@@ -33,8 +33,15 @@ import {
   totals,
   type PurchaseOrderView,
 } from './purchase.service';
-import { tm } from './trade.i18n';
-import { clientKey, idList, jsonArray, likeContains, num, stockRefusalAs422 } from './trade.shared';
+import { cm } from './cabinet.i18n';
+import {
+  clientKey,
+  idList,
+  jsonArray,
+  likeContains,
+  num,
+  stockRefusalAs422,
+} from './cabinet.shared';
 
 const cartQuantity = intIn(1, 999);
 const remark = z.string().trim().max(200).default('');
@@ -49,12 +56,12 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
       .where('id', '=', cabinetId)
       .where('merchant_id', '=', merchantId)
       .executeTakeFirst();
-    if (!c) throw notFound(tm(lang, 'cabinetNotFound'));
+    if (!c) throw notFound(cm(lang, 'cabinetNotFound'));
   }
 
   async function addressOf(merchantId: number, addressId: number | undefined, lang: Lang) {
     const a = await findMerchantAddress(db, merchantId, addressId);
-    if (addressId !== undefined && !a) throw notFound(tm(lang, 'addressNotFound'));
+    if (addressId !== undefined && !a) throw notFound(cm(lang, 'addressNotFound'));
     return a ? addressView(a) : null;
   }
 
@@ -67,7 +74,7 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
       .where('id', 'in', ids)
       .orderBy('id')
       .execute();
-    if (rows.length !== ids.length) throw notFound(tm(lang, 'cartItemNotFound'));
+    if (rows.length !== ids.length) throw notFound(cm(lang, 'cartItemNotFound'));
     return rows;
   }
 
@@ -87,7 +94,7 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
     suggest = false,
   ): Promise<PurchaseOrderView> {
     const row = await purchaseQuery(db, merchantId).where('p.id', '=', orderId).executeTakeFirst();
-    if (!row) throw notFound(tm(lang, 'orderNotFound'));
+    if (!row) throw notFound(cm(lang, 'orderNotFound'));
     const [view] = await purchaseViews(db, [row], suggest);
     return view!;
   }
@@ -126,7 +133,7 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
     input: z.object({ id }),
     handler: async ({ input, lang }) => {
       const g = await supplyQuery(db).where('sg.id', '=', input.id).executeTakeFirst();
-      if (!g) throw notFound(tm(lang, 'supplyNotFound'));
+      if (!g) throw notFound(cm(lang, 'supplyNotFound'));
       return {
         ...supplyView(g),
         images: parseJson<string[]>(g.images, g.image ? [g.image] : []),
@@ -193,8 +200,8 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
         .select(['id', 'status', 'name'])
         .where('id', '=', input.supply_goods_id)
         .executeTakeFirst();
-      if (!g) throw notFound(tm(lang, 'supplyNotFound'));
-      if (g.status !== 1) throw invalid(`${g.name}: ${tm(lang, 'supplyOff')}`);
+      if (!g) throw notFound(cm(lang, 'supplyNotFound'));
+      if (g.status !== 1) throw invalid(`${g.name}: ${cm(lang, 'supplyOff')}`);
       const n = input.quantity;
       await db
         .insertInto('merchant_cart_items')
@@ -392,7 +399,7 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
       const won = await db
         .transaction()
         .execute((tx) => closePurchaseOrder(tx, input.order_id, app.clock.now()));
-      if (!won) throw invalid(tm(lang, 'notUnpaid'));
+      if (!won) throw invalid(cm(lang, 'notUnpaid'));
       emitPurchaseOrder(app, merchant.id, input.order_id, PURCHASE.CANCELLED);
       return orderView(merchant.id, input.order_id, lang);
     },
@@ -408,7 +415,7 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
     }),
     handler: async ({ merchant, input, lang }) => {
       const order = await orderView(merchant.id, input.order_id, lang);
-      if (order.status !== PURCHASE.PAID) throw invalid(tm(lang, 'notPaid'));
+      if (order.status !== PURCHASE.PAID) throw invalid(cm(lang, 'notPaid'));
       const slots = await db
         .selectFrom('stock_locations')
         .select('id')
@@ -418,8 +425,8 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
       const slotIds = new Set(slots.map((s) => s.id));
       const given = new Map<number, number>();
       for (const l of input.lines ?? []) {
-        if (!order.lines.some((x) => x.id === l.line_id)) throw invalid(tm(lang, 'linesInvalid'));
-        if (!slotIds.has(l.location_id)) throw notFound(tm(lang, 'slotNotFound'));
+        if (!order.lines.some((x) => x.id === l.line_id)) throw invalid(cm(lang, 'linesInvalid'));
+        if (!slotIds.has(l.location_id)) throw notFound(cm(lang, 'slotNotFound'));
         given.set(l.line_id, l.location_id);
       }
       const suggested = await suggestLocations(db, order.cabinet_id, order.lines);
@@ -427,7 +434,7 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
         .map((l) => ({ ...l, location_id: given.get(l.id) ?? suggested.get(l.id) }))
         .sort((a, b) => (a.location_id ?? 0) - (b.location_id ?? 0) || a.id - b.id);
       if (placed.some((l) => l.location_id === undefined)) {
-        throw notFound(tm(lang, 'slotNotFound'));
+        throw notFound(cm(lang, 'slotNotFound'));
       }
       const now = app.clock.now();
       await stockRefusalAs422(lang, () =>
@@ -439,7 +446,7 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
             .where('merchant_id', '=', merchant.id)
             .where('status', '=', PURCHASE.PAID)
             .executeTakeFirst();
-          if (Number(won.numUpdatedRows) === 0) throw invalid(tm(lang, 'notPaid'));
+          if (Number(won.numUpdatedRows) === 0) throw invalid(cm(lang, 'notPaid'));
           for (const l of placed) {
             await tx
               .updateTable('purchase_order_lines')
