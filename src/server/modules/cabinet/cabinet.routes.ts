@@ -15,7 +15,9 @@ import { merchantOrderRoutes } from './merchant-order.routes';
 import { moneyRoutes } from './money.routes';
 import { purchaseRoutes, startPurchaseSweeper } from './purchase.routes';
 import { registerPurchaseKind } from './purchase.service';
+import { restockRoutes } from './restock.routes';
 import { shopRoutes } from './shop.routes';
+import { stockRoutes } from './stock.routes';
 
 /** The merchant session routes (login, info, password, logout). */
 export { merchantAuthRoutes };
@@ -23,6 +25,8 @@ export { merchantAuthRoutes };
 /** Everything of the cabinet domain but the merchant session. */
 export function cabinetRoutes(fastify: FastifyInstance, app: AppContext): void {
   cabinetGoodsRoutes(fastify, app);
+  stockRoutes(fastify, app);
+  restockRoutes(fastify, app);
   // cabinet sales (and their deadline sweeper)
   cabinetOrderRoutes(fastify, app);
   registerPurchaseKind();
