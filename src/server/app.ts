@@ -48,7 +48,7 @@ import { payPasswordRoutes } from './modules/wallet/pay-password.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes';
 import { orderRoutes, startOrderSweeper } from './modules/order/order.routes';
-import { startIntegralExpirySweeper } from './modules/wallet/integral-lots';
+import { startIntegralExpirySweeper } from './modules/wallet/integral-expiry';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { accountRoutes } from './modules/account/account.routes';
