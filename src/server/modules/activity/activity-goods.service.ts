@@ -22,7 +22,7 @@ import type {
   ActivityGoodsList,
   ActivityInfo,
   ZoneCatGoods,
-} from './activity.contract';
+} from './activity.schemas';
 import { pm } from './activity.i18n';
 import {
   activeZones,

@@ -19,7 +19,7 @@ import {
   rewardAddInput,
   zoneGoodsInput,
   type ZoneCat,
-} from './activity.contract';
+} from './activity.schemas';
 import {
   activityGoodsDetail,
   claimReward,

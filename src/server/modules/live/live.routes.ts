@@ -50,7 +50,7 @@ import {
   pinInput,
   roomGoodsInput,
   roomGoodsRefInput,
-} from './live.inputs';
+} from './live.schemas';
 import { liveHub } from './live.sockets';
 
 const PREFIX = '/api/live';
