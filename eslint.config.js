@@ -21,6 +21,14 @@ const boundaries = (patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
 
+/** What every server file may not import (ARCHITECTURE.md "Dependency direction"). */
+const serverOnly = [
+  {
+    group: ['**/renderer/**', '**/main/**', '**/preload/**'],
+    message: 'server imports shared only',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -103,10 +111,21 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    rules: boundaries(serverOnly),
+  },
+  {
+    // The server's domain tier (catalogue, wallet, order, payment, the cabinet's stock) never
+    // imports a feature module: a feature hooks into it by registration (payment-kinds.ts
+    // registerOrdersPaidHook, order/order-hooks.ts registerOrderPlacedHook).
+    files: [
+      'src/server/modules/{catalogue,wallet,order,payment}/**/*.ts',
+      'src/server/modules/cabinet/stock*.ts',
+    ],
     rules: boundaries([
+      ...serverOnly,
       {
-        group: ['**/renderer/**', '**/main/**', '**/preload/**'],
-        message: 'server imports shared only',
+        regex: '^(\\.\\./)+(modules/)?(promo|live|local|feed|chat)/',
+        message: 'the domain tier never imports a feature module (promo, live, local, feed, chat)',
       },
     ]),
   },

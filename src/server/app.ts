@@ -38,7 +38,7 @@ import { configRoutes, readConfig } from './modules/config/config.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { identityRoutes } from './modules/identity/identity.routes';
 import { mediaRoutes } from './modules/media/media.routes';
-import { merchantRoutes } from './modules/merchant/merchant.routes';
+import { cabinetRoutes, merchantAuthRoutes } from './modules/cabinet/cabinet.routes';
 import { sellerRoutes } from './modules/seller/seller.routes';
 import { uploadRoutes } from './modules/upload/upload.routes';
 import { addressRoutes } from './modules/user/address.routes';
@@ -48,15 +48,13 @@ import { payPasswordRoutes } from './modules/wallet/pay-password.routes';
 import { walletRoutes } from './modules/wallet/wallet.routes';
 import { afterSaleRoutes } from './modules/after-sale/after-sale.routes';
 import { orderRoutes, startOrderSweeper } from './modules/order/order.routes';
-import { startIntegralExpirySweeper } from './modules/wallet/integral-lots';
+import { startIntegralExpirySweeper } from './modules/wallet/integral-expiry';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { reviewRoutes } from './modules/review/review.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { inviteRoutes } from './modules/invite/invite.routes';
 import { loanRoutes } from './modules/loan/loan.routes';
 import { socialRoutes } from './modules/social/social.routes';
-import { guishangRoutes } from './modules/guishang/guishang.routes';
-import { tradeRoutes } from './modules/trade/trade.routes';
 import { promoRoutes } from './modules/promo/promo.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { complaintRoutes } from './modules/complaint/complaint.routes';
@@ -293,7 +291,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   brandRoutes(fastify, app);
   cartRoutes(fastify, app);
   collectionRoutes(fastify, app);
-  merchantRoutes(fastify, app);
+  merchantAuthRoutes(fastify, app);
   mediaRoutes(fastify);
   walletRoutes(fastify, app);
   payPasswordRoutes(fastify, app);
@@ -310,10 +308,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   inviteRoutes(fastify, app);
   loanRoutes(fastify, app);
   socialRoutes(fastify, app);
-  // merchant cabinet area: classes, goods, slot stock, restock (docs/api-guishang.md)
-  guishangRoutes(fastify, app);
-  // merchant trade: shop goods, orders, addresses, purchase orders, money ("Trade")
-  tradeRoutes(fastify, app);
+  // merchant cabinet domain (docs/glossary.md "cabinet"): cabinets, classes, goods, slot stock,
+  // restock, cabinet sales, the merchant's shop goods and orders, addresses, purchase, money
+  cabinetRoutes(fastify, app);
   // promotions: coupons, sign-in and tasks, group buying (and its sweeper)
   promoRoutes(fastify, app);
   // customer chat, service inbox, complaints (docs/api-chat.md)

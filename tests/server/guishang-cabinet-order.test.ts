@@ -11,7 +11,7 @@ import {
 import {
   CABINET_PAY_TTL_S,
   sweepCabinetOrders,
-} from '../../src/server/modules/guishang/cabinet-order.service';
+} from '../../src/server/modules/cabinet/cabinet-order.service';
 import { paymentProvider } from '../../src/server/modules/payment/payment.service';
 import {
   expectBadInputRefused,

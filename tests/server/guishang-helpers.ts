@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
-import { moveMerchantMoney } from '../../src/server/modules/money/money.service';
+import { moveMerchantMoney } from '../../src/server/modules/cabinet/money.service';
 import { startTestServer, type Actor, type TestServer } from './harness';
 
 export const DEMO_PASSWORD = 'demo123456';

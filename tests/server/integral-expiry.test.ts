@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db';
 import { up as integralLotsUp } from '../../src/server/db/migrations/2026-11-28T01-integral-lots';
-import { sweepIntegralExpiry } from '../../src/server/modules/wallet/integral-lots';
+import { sweepIntegralExpiry } from '../../src/server/modules/wallet/integral-expiry';
 import { move } from '../../src/server/modules/wallet/wallet.service';
 import { INTEGRAL_TTL_S } from '../../src/shared/constants';
 import { startTestServer, type Actor, type TestServer } from './harness';

@@ -49,7 +49,7 @@ export interface MerchantsTable extends Created {
   name: string;
   mobile: Generated<string>;
   status: Generated<number>;
-  /** fen, the merchant money account (modules/money/money.service.ts) */
+  /** fen, the merchant money account (modules/cabinet/money.service.ts) */
   balance: Generated<number>;
 }
 

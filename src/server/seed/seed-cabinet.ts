@@ -11,9 +11,9 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
-import { CABINET_PAY_TTL_S } from '../modules/guishang/cabinet-order.service';
-import { moveStock } from '../modules/guishang/stock.service';
-import { moveMerchantMoney } from '../modules/money/money.service';
+import { CABINET_PAY_TTL_S } from '../modules/cabinet/cabinet-order.service';
+import { moveStock } from '../modules/cabinet/stock.service';
+import { moveMerchantMoney } from '../modules/cabinet/money.service';
 
 const CLASSES = ['生鲜果蔬', '休闲零食', '酒水饮料'] as const;
 

@@ -14,9 +14,9 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
-import { moveStock } from '../modules/guishang/stock.service';
-import { moveMerchantMoney } from '../modules/money/money.service';
-import { freightFor, PURCHASE } from '../modules/trade/purchase.service';
+import { moveStock } from '../modules/cabinet/stock.service';
+import { moveMerchantMoney } from '../modules/cabinet/money.service';
+import { freightFor, PURCHASE } from '../modules/cabinet/purchase.service';
 
 /** name, unit, price (fen per unit), minimum quantity */
 const VEGETABLES: [string, string, number, number][] = [

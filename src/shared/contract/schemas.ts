@@ -396,6 +396,8 @@ export const buyInput = z
     client_key: clientKey,
   })
   .superRefine(requireGoods);
+/** `/api/order/buy` input plus `group_id` (type-4 goods: join that group; absent: open one). */
+export const groupBuyInput = z.intersection(buyInput, z.object({ group_id: optionalId }));
 
 export const PAY_METHODS = ['online', 'balance', 'reward', 'integral'] as const;
 export const tradeNo = z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activityState, toActivityInfo } from './activity.repository';
-import { rulesText } from './activity.routes';
+import { rulesText } from './activity-goods.service';
 
 describe('activityState', () => {
   const a = { start_at: 100, end_at: 200, status: 1 };

@@ -9,7 +9,7 @@ import type { Executor } from '../../db';
 import { parseJson } from '../../lib/json';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { ORDER } from '../order/order.state';
-import type { ActivityGoodsItem, ActivityInfo, ActivityState } from './activity.contract';
+import type { ActivityGoodsItem, ActivityInfo, ActivityState } from './activity.schemas';
 
 export interface ActivityRow {
   id: number;
@@ -240,4 +240,67 @@ export async function brandsOfActivities(
     .orderBy('b.id')
     .execute();
   return rows.map((r) => ({ id: r.id, name: r.name }));
+}
+
+/** The shop side of an activity goods' SKU: images, description, spec, SKU image. */
+export function skuExtra(db: Executor, skuId: number) {
+  return db
+    .selectFrom('goods_skus as s')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .select(['g.images', 'g.description', 's.spec', 's.image as sku_image'])
+    .where('s.id', '=', skuId)
+    .executeTakeFirstOrThrow();
+}
+
+export function findActivity(db: Executor, id: number) {
+  return activityQuery(db).where('id', '=', id).executeTakeFirst();
+}
+
+/** Up to `limit` random goods of the running activities (of one type when given). */
+export function randomActivityGoods(
+  db: Executor,
+  f: { type?: number; limit: number },
+  now: number,
+) {
+  let q = activityGoodsQuery(db)
+    .where('a.status', '=', 1)
+    .where('a.start_at', '<=', now)
+    .where('a.end_at', '>', now);
+  if (f.type) q = q.where('a.type', '=', f.type);
+  return q
+    .orderBy(sql`random()`)
+    .limit(f.limit)
+    .execute();
+}
+
+/** The zones shown on the home page, in order. */
+export function activeZones(db: Executor) {
+  return db
+    .selectFrom('zones')
+    .select(['id', 'name', 'name_en', 'icon', 'route'])
+    .where('status', '=', 1)
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
+/** Whether the user holds the right `right` (user_rights). */
+export async function hasUserRight(db: Executor, userId: number, right: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user_rights')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('right', '=', right)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** Whether a wallet ledger row with this idempotency key exists. */
+export async function ledgerKeyUsed(tx: Executor, key: string): Promise<boolean> {
+  const row = await tx
+    .selectFrom('wallet_ledger')
+    .select('id')
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+  return Boolean(row);
 }

@@ -25,7 +25,7 @@ import {
   sortGoods,
   type GoodsSort,
 } from '../catalogue/goods.repository';
-import type { ZoneCat, ZoneKey } from './activity.contract';
+import type { ZoneCat, ZoneKey } from './activity.schemas';
 import {
   activityGoodsAsGoodsItem,
   activityGoodsQuery,

@@ -167,3 +167,248 @@ export function toComment(r: CommentRow, viewerId: number | null): FeedComment {
 
 /** count(*) as a number on both dialects (PostgreSQL answers bigint). */
 export const countAll = sql<number>`count(*)`.as('n');
+
+// ---- writes (each inside the caller's transaction when it moves a count) ----
+
+/** A page of the posts a viewer sees (newest first; of one user, up to `max_id`), and a count. */
+export async function postsPage(
+  db: Executor,
+  viewer: number | null,
+  f: { user_id?: number; max_id?: number; page: number; limit: number },
+) {
+  const filter = (q: ReturnType<typeof postsQuery>) => {
+    let r = q;
+    if (f.user_id !== undefined) r = r.where('p.user_id', '=', f.user_id);
+    if (f.max_id !== undefined) r = r.where('p.id', '<=', f.max_id);
+    return r;
+  };
+  const [rows, total] = await Promise.all([
+    selectPosts(db, viewer, filter)
+      .orderBy('p.id', 'desc')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
+    filter(postsQuery(db, viewer)).select(countAll).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+export async function insertPost(
+  db: Executor,
+  values: {
+    user_id: number;
+    content: string;
+    images: string;
+    place: string;
+    status: FeedStatus;
+    created_at: number;
+  },
+): Promise<number> {
+  const row = await db
+    .insertInto('feed_posts')
+    .values(values)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function softDeletePost(
+  db: Executor,
+  id: number,
+  userId: number,
+  now: number,
+): Promise<void> {
+  await db
+    .updateTable('feed_posts')
+    .set({ deleted_at: now })
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Likes or unlikes a post; the count moves only when a row was really added or removed, so a
+ * double tap or two concurrent requests change it once. The post's like count after.
+ */
+export async function setLike(
+  tx: Executor,
+  postId: number,
+  userId: number,
+  like: boolean,
+  now: number,
+): Promise<number> {
+  if (like) {
+    const added = await tx
+      .insertInto('feed_likes')
+      .values({ post_id: postId, user_id: userId, created_at: now })
+      .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    if (Number(added.numInsertedOrUpdatedRows ?? 0) > 0) {
+      await tx
+        .updateTable('feed_posts')
+        .set((eb) => ({ like_count: eb('like_count', '+', 1) }))
+        .where('id', '=', postId)
+        .execute();
+    }
+  } else {
+    const removed = await tx
+      .deleteFrom('feed_likes')
+      .where('post_id', '=', postId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    if (Number(removed.numDeletedRows) > 0) {
+      await tx
+        .updateTable('feed_posts')
+        .set((eb) => ({ like_count: eb('like_count', '-', 1) }))
+        .where('id', '=', postId)
+        .where('like_count', '>', 0)
+        .execute();
+    }
+  }
+  const row = await tx
+    .selectFrom('feed_posts')
+    .select('like_count')
+    .where('id', '=', postId)
+    .executeTakeFirstOrThrow();
+  return Number(row.like_count);
+}
+
+/**
+ * A report (once per user and post); the post is hidden when its reports reach `toHide`.
+ */
+export async function addReport(
+  tx: Executor,
+  row: { post_id: number; user_id: number; reason: string; created_at: number },
+  toHide: number,
+): Promise<void> {
+  const added = await tx
+    .insertInto('feed_reports')
+    .values(row)
+    .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return; // reported before
+  await tx
+    .updateTable('feed_posts')
+    .set((eb) => ({ report_count: eb('report_count', '+', 1) }))
+    .where('id', '=', row.post_id)
+    .execute();
+  await tx
+    .updateTable('feed_posts')
+    .set({ status: 'hidden' })
+    .where('id', '=', row.post_id)
+    .where('status', '=', 'published')
+    .where('report_count', '>=', toHide)
+    .execute();
+}
+
+/** A page of a post's comments (oldest first), and their count. */
+export async function commentsPage(
+  db: Executor,
+  postId: number,
+  viewer: number | null,
+  f: { page: number; limit: number },
+) {
+  const [rows, total] = await Promise.all([
+    selectComments(db, postId, viewer)
+      .orderBy('c.id', 'asc')
+      .limit(f.limit)
+      .offset((f.page - 1) * f.limit)
+      .execute(),
+    commentsQuery(db, postId, viewer).select(countAll).executeTakeFirst(),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** A comment; a published one counts on its post. */
+export async function insertComment(
+  tx: Executor,
+  row: {
+    post_id: number;
+    user_id: number;
+    content: string;
+    status: FeedStatus;
+    created_at: number;
+  },
+): Promise<number> {
+  const inserted = await tx
+    .insertInto('feed_comments')
+    .values(row)
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (row.status === 'published') {
+    await tx
+      .updateTable('feed_posts')
+      .set((eb) => ({ comment_count: eb('comment_count', '+', 1) }))
+      .where('id', '=', row.post_id)
+      .execute();
+  }
+  return inserted.id;
+}
+
+export function commentRow(db: Executor, postId: number, viewer: number, id: number) {
+  return selectComments(db, postId, viewer).where('c.id', '=', id).executeTakeFirstOrThrow();
+}
+
+export function findLiveComment(db: Executor, id: number) {
+  return db
+    .selectFrom('feed_comments')
+    .select(['id', 'post_id', 'user_id', 'status'])
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * Deletes a comment; only the request that really deleted a published comment moves the count.
+ * The post's comment count after.
+ */
+export async function softDeleteComment(
+  tx: Executor,
+  comment: { id: number; post_id: number; status: string },
+  now: number,
+): Promise<number> {
+  const gone = await tx
+    .updateTable('feed_comments')
+    .set({ deleted_at: now })
+    .where('id', '=', comment.id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(gone.numUpdatedRows) > 0 && comment.status === 'published') {
+    await tx
+      .updateTable('feed_posts')
+      .set((eb) => ({ comment_count: eb('comment_count', '-', 1) }))
+      .where('id', '=', comment.post_id)
+      .where('comment_count', '>', 0)
+      .execute();
+  }
+  const row = await tx
+    .selectFrom('feed_posts')
+    .select('comment_count')
+    .where('id', '=', comment.post_id)
+    .executeTakeFirst();
+  return Number(row?.comment_count ?? 0);
+}
+
+export function profileUser(db: Executor, userId: number) {
+  return db
+    .selectFrom('users as u')
+    .select([
+      'u.id as u_id',
+      'u.nickname as u_nickname',
+      'u.avatar as u_avatar',
+      'u.mobile as u_mobile',
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+}
+
+/** A user's post count and likes received (all their posts for themselves, else published). */
+export async function postSums(db: Executor, userId: number, self: boolean) {
+  let q = db.selectFrom('feed_posts').where('user_id', '=', userId).where('deleted_at', 'is', null);
+  if (!self) q = q.where('status', '=', 'published');
+  const sums = await q
+    .select([countAll, sql<number>`coalesce(sum(like_count), 0)`.as('likes')])
+    .executeTakeFirst();
+  return { posts: Number(sums?.n ?? 0), likes: Number(sums?.likes ?? 0) };
+}

@@ -28,7 +28,7 @@ import type { Lang } from '../../lib/i18n';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { moveStock, StockError, emitStockChanged } from '../guishang/stock.service';
+import { moveStock, StockError, emitStockChanged } from '../cabinet/stock.service';
 import { ORDER, transition } from '../order/order.state';
 import { ownUploadPath } from '../upload/upload.repository';
 import { hoursProblem, isHhmm } from './hours';

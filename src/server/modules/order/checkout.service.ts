@@ -33,8 +33,8 @@ import { cartLines, threeForTenPrices } from '../cart/cart.repository';
 import { freightRulesOf, quoteFreight } from '../catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { exchangePoints, takeExchangePoints } from '../activity/activity.service';
+import { runOrderPlacedHooks } from './order-hooks';
 import { readConfig } from '../config/config.routes';
-import { joinOrOpenGroup } from '../promo/group.service';
 import { defaultAddress, findAddress } from '../user/address.repository';
 import { orderCounters } from '../user/user.routes';
 import type { AfterCommit } from '../payment/payment-kinds';
@@ -543,8 +543,9 @@ export async function buy(
             .execute();
         }
       }
-      // group buying (type 4): open or join the group, in this transaction (modules/promo)
-      await joinOrOpenGroup(tx, {
+      // feature hooks in this transaction (group buying, type 4: open or join the group,
+      // modules/promo; order-hooks.ts)
+      await runOrderPlacedHooks(tx, {
         userId,
         orderId: orderIds[0] ?? 0,
         activityGoodsId: preview.activity_goods_id,

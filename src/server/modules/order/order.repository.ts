@@ -213,3 +213,13 @@ export async function orderDetail(db: Executor, r: OrderRow): Promise<OrderDetai
     refunded,
   };
 }
+
+/** The group-buying group an order joined or opened (0: none; table group_members, modules/promo). */
+export async function groupIdOfOrder(db: Executor, orderId: number): Promise<number> {
+  const row = await db
+    .selectFrom('group_members')
+    .select('group_id')
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+  return row?.group_id ?? 0;
+}

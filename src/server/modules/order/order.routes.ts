@@ -9,6 +9,7 @@ import {
   activityConfirmInput,
   adminShipInput,
   confirmOrderInput,
+  groupBuyInput,
   orderCloseInput,
   orderIdInput,
   orderListInput,
@@ -23,13 +24,11 @@ import { consumerRoute, merchantRoute } from '../../lib/route';
 import { creditShoppingPoints } from '../activity/activity.service';
 import { buy, computeCheckout } from './checkout.service';
 import { ACTION_TEXT, om } from './order.i18n';
-import { findUserOrder, orderDetail, orderPage } from './order.repository';
+import { findUserOrder, groupIdOfOrder, orderDetail, orderPage } from './order.repository';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { notifyOrderShipped } from '../message/message.notify';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { closeUnpaidOrder, sweepOverdue } from './order.service';
-import { groupIdOfOrder } from '../promo/group.service';
-import { groupBuyInput } from '../promo/promo.schemas';
 import { AFTER_SALE_OPEN, ORDER, transition } from './order.state';
 
 /** How often the sweeper closes overdue unpaid orders, ms. */

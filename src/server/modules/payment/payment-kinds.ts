@@ -36,3 +36,26 @@ export function registerPaymentKind(kind: string, handler: PaymentKind): void {
 export function paymentKind(kind: string): PaymentKind | undefined {
   return KINDS.get(kind);
 }
+
+/**
+ * Work a feature module does when consumer orders (kind `order`) are paid, inside the settling
+ * transaction (e.g. promo group buying counts its members from payment). Registered by the
+ * feature when its routes are set up, so payment never imports a feature module.
+ */
+export type OrdersPaidHook = (
+  tx: Tx,
+  orderIds: readonly number[],
+  now: number,
+  afterCommit: AfterCommit[],
+) => Promise<void>;
+
+const ORDERS_PAID = new Map<string, OrdersPaidHook>();
+
+/** Registers (or replaces) the hook `name`. */
+export function registerOrdersPaidHook(name: string, hook: OrdersPaidHook): void {
+  ORDERS_PAID.set(name, hook);
+}
+
+export function ordersPaidHooks(): OrdersPaidHook[] {
+  return [...ORDERS_PAID.values()];
+}

@@ -11,8 +11,12 @@ import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
 import { move, type WalletAccount } from '../wallet/wallet.service';
 import { queueMerchantOrderEvents } from '../order/order-events';
 import { ORDER, transition } from '../order/order.state';
-import { onOrdersPaid } from '../promo/group.service';
-import { paymentKind, type AfterCommit, type MerchantPayMethod } from './payment-kinds';
+import {
+  ordersPaidHooks,
+  paymentKind,
+  type AfterCommit,
+  type MerchantPayMethod,
+} from './payment-kinds';
 
 const providers = new WeakMap<AppContext, SandboxPaymentProvider>();
 
@@ -93,13 +97,15 @@ export async function settleTrade(
       event: { kind: 'paid', text: '支付成功' },
     });
   }
-  // group buying: memberships count from payment (modules/promo)
-  await onOrdersPaid(
-    tx,
-    orders.map((o) => o.id),
-    pay.now,
-    afterCommit,
-  );
+  // feature hooks (group buying: memberships count from payment, modules/promo)
+  for (const hook of ordersPaidHooks()) {
+    await hook(
+      tx,
+      orders.map((o) => o.id),
+      pay.now,
+      afterCommit,
+    );
+  }
   // the merchants of the orders' sellers hear of the payment (docs/api-guishang.md)
   await queueMerchantOrderEvents(
     tx,

@@ -5,7 +5,8 @@
  *   opens a group (the buyer leads it), a group_id joins it. Joining takes the group's row
  *   first (a conditional no-op update: open and not expired), so two buyers of the last place
  *   are serialised; a place is held by a member whose order is not closed.
- * - `onOrdersPaid` is the settle hook (payment.service.ts settleTrade, kind `order`): the
+ * - `onOrdersPaid` is the settle hook (registered by promo.routes.ts as an orders-paid hook of
+ *   payment-kinds.ts; payment.service.ts settleTrade, kind `order`, calls it): the
  *   membership counts from payment; the group whose paid members reach `size` becomes
  *   `success` by a conditional update `open → success` after taking the group's row.
  * - `sweepGroups` (every 30 s, and before the group reads) turns expired open groups `failed`
@@ -645,14 +646,4 @@ export async function myGroups(
     page: q.page,
     limit: q.limit,
   };
-}
-
-/** The group of an order (0 when none): the consumer order detail shows it. */
-export async function groupIdOfOrder(db: Executor, orderId: number): Promise<number> {
-  const row = await db
-    .selectFrom('group_members')
-    .select('group_id')
-    .where('order_id', '=', orderId)
-    .executeTakeFirst();
-  return row?.group_id ?? 0;
 }

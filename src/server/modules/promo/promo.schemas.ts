@@ -1,6 +1,6 @@
 /** Input schemas of the promotions routes (docs/api-promotions.md). */
 import { z } from 'zod';
-import { buyInput, id, intIn, optionalId, paging } from '../../../shared/contract';
+import { id, intIn, optionalId, paging } from '../../../shared/contract';
 import { TASKS } from './sign.service';
 
 export const couponListInput = z.object(paging);
@@ -27,6 +27,3 @@ export const myGroupInput = z.object({
   status: z.enum(['open', 'success', 'failed']).optional(),
   ...paging,
 });
-
-/** `/api/order/buy` input plus `group_id` (type-4 goods: join that group; absent: open one). */
-export const groupBuyInput = z.intersection(buyInput, z.object({ group_id: optionalId }));

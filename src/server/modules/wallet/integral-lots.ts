@@ -2,21 +2,16 @@
  * Points expiry (docs/api-promotions.md "Points expiry"; docs/api-wallet-account.md): every
  * credit of the `integral` account is a lot in `integral_lots` that expires INTEGRAL_TTL_S after
  * it was earned; spending consumes the oldest unexpired lots first (by expires_at, id). Expired
- * remainders are booked as one `integral_expire` ledger row per user and sweep through
- * wallet.service `move`, so the sum of the ledger still equals the balance.
+ * remainders are booked as one `integral_expire` ledger row per user by wallet.service
+ * `expireUserIntegral` (through `move`, so the sum of the ledger still equals the balance); the
+ * sweeper is integral-expiry.ts. This file is the lots' SQL only: it imports no wallet code.
  *
  * Invariant: the sum of a user's remaining lots never exceeds the balance (balances set without a
  * ledger row, e.g. test fixtures, are simply points that never expire).
  */
-import type { FastifyInstance } from 'fastify';
 import { INTEGRAL_TTL_S } from '../../../shared/constants';
-import type { AppContext } from '../../context';
 import type { Db, Tx } from '../../db';
-import { startJob } from '../../lib/jobs';
-import { move } from './wallet.service';
 
-/** How often the expiry sweeper runs, ms. */
-export const INTEGRAL_SWEEP_INTERVAL_MS = 60_000;
 /** Users handled per sweep run (the next run takes the rest). */
 const SWEEP_BATCH = 200;
 
@@ -78,11 +73,14 @@ export async function consumeLots(
 }
 
 /**
- * Expires the user's due lots (expires_at <= now) inside the caller's transaction: zeroes them
- * and books one `integral_expire` row for their remainders. Returns the points expired (0: none).
- * Idempotent: a zeroed lot is never due again, and the key names the batch's first lot.
+ * Zeroes the user's due lots (expires_at <= now) inside the caller's transaction: the points
+ * zeroed and the first lot's id (null: none). A zeroed lot is never due again.
  */
-export async function expireUserIntegral(tx: Tx, userId: number, now: number): Promise<number> {
+export async function zeroDueLots(
+  tx: Tx,
+  userId: number,
+  now: number,
+): Promise<{ firstId: number; total: number } | null> {
   const due = await tx
     .selectFrom('integral_lots')
     .select(['id', 'remaining'])
@@ -92,7 +90,7 @@ export async function expireUserIntegral(tx: Tx, userId: number, now: number): P
     .orderBy('id')
     .execute();
   const first = due[0];
-  if (!first) return 0;
+  if (!first) return null;
   let total = 0;
   for (const lot of due) {
     const remaining = Number(lot.remaining);
@@ -104,28 +102,11 @@ export async function expireUserIntegral(tx: Tx, userId: number, now: number): P
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 1) total += remaining;
   }
-  if (total === 0) return 0;
-  const user = await tx
-    .selectFrom('users')
-    .select('integral')
-    .where('id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const amount = Math.min(total, Number(user.integral));
-  if (amount <= 0) return 0;
-  await move(tx, {
-    userId,
-    account: 'integral',
-    delta: -amount,
-    reason: 'integral_expire',
-    ref: `integral_lot:${first.id}`,
-    idempotencyKey: `expire:${userId}:${first.id}`,
-    now,
-  });
-  return amount;
+  return { firstId: first.id, total };
 }
 
-/** Whether the user has lots due to expire (a cheap read before opening a transaction). */
-async function hasDue(db: Db, now: number, userId?: number): Promise<number[]> {
+/** The users with lots due to expire (all, or only `userId`), a batch of them. */
+export async function usersWithDueLots(db: Db, now: number, userId?: number): Promise<number[]> {
   let q = db
     .selectFrom('integral_lots')
     .select('user_id')
@@ -135,24 +116,4 @@ async function hasDue(db: Db, now: number, userId?: number): Promise<number[]> {
   if (userId !== undefined) q = q.where('user_id', '=', userId);
   const rows = await q.orderBy('user_id').limit(SWEEP_BATCH).execute();
   return rows.map((r) => r.user_id);
-}
-
-/**
- * The expiry sweep: one transaction per user with due lots (all users, or only `userId` when the
- * user's points are read). Returns the number of users whose points expired.
- */
-export async function sweepIntegralExpiry(db: Db, now: number, userId?: number): Promise<number> {
-  let booked = 0;
-  for (const id of await hasDue(db, now, userId)) {
-    const n = await db.transaction().execute((tx) => expireUserIntegral(tx, id, now));
-    if (n > 0) booked += 1;
-  }
-  return booked;
-}
-
-/** Registers the expiry sweeper (every minute, once per tick across processes; lib/jobs.ts). */
-export function startIntegralExpirySweeper(fastify: FastifyInstance, app: AppContext): void {
-  startJob(fastify, app, 'integral-expiry', INTEGRAL_SWEEP_INTERVAL_MS, () =>
-    sweepIntegralExpiry(app.database.db, app.clock.now()),
-  );
 }

@@ -21,7 +21,7 @@ import { t, type Lang } from '../../lib/i18n';
 import { closed, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { transferIntegral, transferPage, transferQuota } from './transfer.service';
-import { sweepIntegralExpiry } from './integral-lots';
+import { sweepIntegralExpiry } from './integral-expiry';
 import { ledgerPage } from './wallet.service';
 import { requestWithdrawal, withdrawalPage } from './withdrawal.service';
 

@@ -17,7 +17,7 @@ import type { LedgerEntry, ListData, WalletAccount } from '../../../shared/contr
 import type { Executor, Tx } from '../../db';
 import { t, type Lang } from '../../lib/i18n';
 import { invalid } from '../../lib/reply';
-import { addLot, consumeLots, expireUserIntegral } from './integral-lots';
+import { addLot, consumeLots, zeroDueLots } from './integral-lots';
 
 export type { WalletAccount };
 
@@ -214,4 +214,31 @@ export async function ledgerPage(db: Executor, q: LedgerQuery): Promise<ListData
     page: q.page,
     limit: q.limit,
   };
+}
+
+/**
+ * Expires the user's due lots inside the caller's transaction: zeroes them and books one
+ * `integral_expire` row for their remainders. Returns the points expired (0: none).
+ * Idempotent: a zeroed lot is never due again, and the key names the batch's first lot.
+ */
+export async function expireUserIntegral(tx: Tx, userId: number, now: number): Promise<number> {
+  const zeroed = await zeroDueLots(tx, userId, now);
+  if (!zeroed || zeroed.total === 0) return 0;
+  const user = await tx
+    .selectFrom('users')
+    .select('integral')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const amount = Math.min(zeroed.total, Number(user.integral));
+  if (amount <= 0) return 0;
+  await move(tx, {
+    userId,
+    account: 'integral',
+    delta: -amount,
+    reason: 'integral_expire',
+    ref: `integral_lot:${zeroed.firstId}`,
+    idempotencyKey: `expire:${userId}:${zeroed.firstId}`,
+    now,
+  });
+  return amount;
 }

@@ -18,8 +18,8 @@ import { invalid, notFound } from '../../lib/reply';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { registerPaymentKind } from '../payment/payment-kinds';
 import type { MerchantAddressView } from './address.routes';
-import { tm } from './trade.i18n';
-import { num } from './trade.shared';
+import { cm } from './cabinet.i18n';
+import { num } from './cabinet.shared';
 
 export const PURCHASE = { UNPAID: 0, PAID: 1, RECEIVED: 2, CANCELLED: 3 } as const;
 /** Seconds an unpaid purchase order stays open. */
@@ -98,10 +98,10 @@ export async function priceLines(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return wanted.map((w) => {
     const g = byId.get(w.supply_goods_id);
-    if (!g) throw notFound(tm(lang, 'supplyNotFound'));
-    if (g.status !== 1) throw invalid(`${g.name}: ${tm(lang, 'supplyOff')}`);
-    if (w.quantity < g.min_qty) throw invalid(`${g.name}: ${tm(lang, 'belowMin')} ${g.min_qty}`);
-    if (w.quantity > num(g.stock)) throw invalid(`${g.name}: ${tm(lang, 'notEnough')}`);
+    if (!g) throw notFound(cm(lang, 'supplyNotFound'));
+    if (g.status !== 1) throw invalid(`${g.name}: ${cm(lang, 'supplyOff')}`);
+    if (w.quantity < g.min_qty) throw invalid(`${g.name}: ${cm(lang, 'belowMin')} ${g.min_qty}`);
+    if (w.quantity > num(g.stock)) throw invalid(`${g.name}: ${cm(lang, 'notEnough')}`);
     const price = num(g.price);
     return {
       supply_goods_id: g.id,

@@ -14,7 +14,7 @@ import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db';
 import { startJob } from '../../lib/jobs';
 import { parseJson } from '../../lib/json';
-import { moveMerchantMoney } from '../money/money.service';
+import { moveMerchantMoney } from './money.service';
 import { registerPaymentKind } from '../payment/payment-kinds';
 import { withStockMoves } from './stock.service';
 

@@ -17,8 +17,8 @@ import { stringList } from '../../lib/json';
 import { notFound } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
 import { linesOf, orderDetail, orderRowQuery } from '../order/order.repository';
-import { tm } from './trade.i18n';
-import { likeContains, num } from './trade.shared';
+import { cm } from './cabinet.i18n';
+import { likeContains, num } from './cabinet.shared';
 
 async function latestAfterSales(db: Executor, orderIds: number[]) {
   const map = new Map<number, { id: number; status: number; type: string; amount: number }>();
@@ -130,7 +130,7 @@ export function merchantOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         .where('o.id', '=', input.order_id)
         .where('ms.merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!row) throw notFound(tm(lang, 'orderNotFound'));
+      if (!row) throw notFound(cm(lang, 'orderNotFound'));
       const detail = await orderDetail(db, row);
       const buyers = await buyersOf(db, [row.user_id]);
       const afterSales = await latestAfterSales(db, [row.id]);

@@ -22,7 +22,7 @@ import {
   type AddressView,
   type OwnedAddressRow,
 } from '../user/address.service';
-import { tm } from './trade.i18n';
+import { cm } from './cabinet.i18n';
 
 export type MerchantAddressRow = OwnedAddressRow;
 export const addressView = toAddressView;
@@ -68,8 +68,8 @@ export function merchantAddressRoutes(fastify: FastifyInstance, app: AppContext)
     input: z.object({ ...addressFields, district: addressText(20), detail: addressText(100) }),
     handler: async ({ merchant, input, lang }) => {
       const saved = await saveOwnedAddress(db, ownerOf(merchant.id), input, app.clock.now(), {
-        notYours: () => notFound(tm(lang, 'addressNotFound')),
-        limit: () => invalid(tm(lang, 'addressLimit')),
+        notYours: () => notFound(cm(lang, 'addressNotFound')),
+        limit: () => invalid(cm(lang, 'addressLimit')),
       });
       return { id: saved };
     },
@@ -82,7 +82,7 @@ export function merchantAddressRoutes(fastify: FastifyInstance, app: AppContext)
     input: z.object({ id }),
     handler: async ({ merchant, input, lang }) => {
       await deleteOwnedAddress(db, ownerOf(merchant.id), input.id, () =>
-        notFound(tm(lang, 'addressNotFound')),
+        notFound(cm(lang, 'addressNotFound')),
       );
       return null;
     },

@@ -16,8 +16,8 @@ import { invalid, notFound } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { indexGoods } from '../catalogue/search.repository';
-import { moveStockOnce, withStockMoves } from '../guishang/stock.service';
-import { tm } from './trade.i18n';
+import { moveStockOnce, withStockMoves } from './stock.service';
+import { cm } from './cabinet.i18n';
 import {
   idempotencyKey,
   imageUrl,
@@ -26,7 +26,7 @@ import {
   moveView,
   num,
   stockRefusalAs422,
-} from './trade.shared';
+} from './cabinet.shared';
 
 const fen = intIn(1, 100_000_000);
 
@@ -46,9 +46,9 @@ const shopClasses: NamedClassConfig = {
   table: 'shop_classes',
   goods: { table: 'goods', column: 'shop_class_id' },
   messages: {
-    notFound: (lang) => tm(lang, 'classNotFound'),
-    exists: (lang) => `name: ${tm(lang, 'classExists')}`,
-    notEmpty: (lang) => tm(lang, 'classNotEmpty'),
+    notFound: (lang) => cm(lang, 'shopClassNotFound'),
+    exists: (lang) => `name: ${cm(lang, 'shopClassExists')}`,
+    notEmpty: (lang) => cm(lang, 'shopClassNotEmpty'),
   },
 };
 
@@ -67,7 +67,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
       .where('g.id', '=', goodsId)
       .where('s.merchant_id', '=', merchantId)
       .executeTakeFirst();
-    if (!g) throw notFound(tm(lang, 'goodsNotFound'));
+    if (!g) throw notFound(cm(lang, 'goodsNotFound'));
     return g;
   }
 
@@ -82,7 +82,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
       .select('id')
       .where('parent_id', '=', categoryId)
       .executeTakeFirst();
-    if (!cat || child) throw invalid(`category_id: ${tm(lang, 'categoryNotLeaf')}`);
+    if (!cat || child) throw invalid(`category_id: ${cm(lang, 'categoryNotLeaf')}`);
   }
 
   /** Warehouse stock per SKU of these goods. */
@@ -217,7 +217,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: z.object({ ...goodsFields, stock: intIn(0, 100_000) }),
     handler: async ({ merchant, input, lang }) => {
       const [sellerId] = await sellerIdsOf(db, merchant.id);
-      if (sellerId === undefined) throw invalid(tm(lang, 'noSeller'));
+      if (sellerId === undefined) throw invalid(cm(lang, 'noSeller'));
       await leafCategory(input.category_id, lang);
       if (input.shop_class_id) await ownClass(db, merchant.id, input.shop_class_id, lang);
       const now = app.clock.now();
@@ -338,7 +338,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
         .where('k.id', '=', input.sku_id)
         .where('s.merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!sku) throw notFound(tm(lang, 'skuNotFound'));
+      if (!sku) throw notFound(cm(lang, 'skuNotFound'));
       const r = await stockRefusalAs422(lang, () =>
         moveStockOnce(app, {
           locationId: WAREHOUSE_LOCATION_ID,

@@ -4,8 +4,8 @@ import { z, type ZodType } from 'zod';
 import { parseJson } from '../../lib/json';
 import type { Lang } from '../../lib/i18n';
 import { invalid } from '../../lib/reply';
-import { StockError, type MoveResult, type StockRefusal } from '../guishang/stock.service';
-import { tm, type TradeMessageKey } from './trade.i18n';
+import { StockError, type MoveResult, type StockRefusal } from './stock.service';
+import { cm, type CabinetMessageKey } from './cabinet.i18n';
 
 /** A JSON array given as a JSON body array or as a form field holding JSON. */
 export function jsonArray<S extends ZodType>(item: S, min: number, max: number) {
@@ -41,7 +41,7 @@ export function likeContains(column: string, keyword: string): RawBuilder<boolea
   return sql<boolean>`${sql.ref(column)} like ${pattern} escape '\\'`;
 }
 
-const REFUSAL: Record<StockRefusal, TradeMessageKey> = {
+const REFUSAL: Record<StockRefusal, CabinetMessageKey> = {
   no_location: 'slotNotFound',
   not_enough: 'notEnough',
   over_capacity: 'overCapacity',
@@ -53,7 +53,7 @@ export async function stockRefusalAs422<T>(lang: Lang, fn: () => Promise<T>): Pr
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof StockError) throw invalid(tm(lang, REFUSAL[err.refusal]));
+    if (err instanceof StockError) throw invalid(cm(lang, REFUSAL[err.refusal]));
     throw err;
   }
 }

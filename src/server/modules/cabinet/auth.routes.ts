@@ -1,5 +1,5 @@
 /**
- * Merchant (guishang) session routes: bearer merchant token, HTTP 401/422 on errors. The login is
+ * Merchant cabinet (guishang) session routes: bearer merchant token, HTTP 401/422 on errors. The login is
  * throttled per account (auth/login-throttle.ts): HTTP 423 naming the wait in minutes.
  */
 import type { FastifyInstance } from 'fastify';
@@ -19,7 +19,7 @@ import { createSession } from '../user/user.repository';
 
 const DUMMY_HASH = hashPassword('timing-equaliser');
 
-export function merchantRoutes(fastify: FastifyInstance, app: AppContext): void {
+export function merchantAuthRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
   const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
 
