@@ -4,7 +4,10 @@
 // - a feature imports another feature only through its public faces: its index.ts (parts,
 //   hooks and rules others use) and its endpoint modules (`api.ts`, `x-api.ts`: functions typed
 //   by shared/contract, no UI; kept out of the index so that a caller that only needs data does
-//   not load the feature's components, and a node-side unit test does not load antd-mobile).
+//   not load the feature's components, and a node-side unit test does not load antd-mobile) and
+//   its strings modules (`strings.ts`, `strings/<group>.ts`: a string group it owns and others
+//   use too, e.g. the wallet's screens showing account's `payPwd` strings; they register
+//   themselves when imported, so a barrel would load every group and the index's components).
 //   Two more kinds may go deeper: a lazy `import()` of one module (a chunk of its own, which a
 //   barrel would merge), and a style sheet.
 import path from 'node:path';
@@ -30,7 +33,7 @@ export default {
     messages: {
       kernel:
         'The kernel (core/) never imports a feature ({{target}}): move the piece into core/ or pass it in from the entry.',
-      deep: 'Import the {{feature}} feature through its index.ts (features/{{feature}}) or its api modules, not {{target}}.',
+      deep: 'Import the {{feature}} feature through its index.ts (features/{{feature}}), its api modules or its strings modules, not {{target}}.',
     },
   },
   create(context) {
@@ -50,7 +53,10 @@ export default {
       const atIndex =
         to.rest.length === 0 || (to.rest.length === 1 && /^index(\.tsx?)?$/.test(last));
       const endpoints = /^(api|[\w-]+-api)(\.ts)?$/.test(last);
-      if (!atIndex && !endpoints)
+      const strings =
+        (to.rest.length === 1 && /^strings(\.ts)?$/.test(last)) ||
+        (to.rest.length === 2 && to.rest[0] === 'strings' && /^[\w-]+(\.ts)?$/.test(last));
+      if (!atIndex && !endpoints && !strings)
         context.report({ node, messageId: 'deep', data: { feature: to.feature, target } });
     };
     return {

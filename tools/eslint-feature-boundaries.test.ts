@@ -26,6 +26,16 @@ tester.run('feature-boundaries', rule, {
       code: "import * as d from '../catalogue/detail/api';",
     },
     { filename: `${R}/features/home/A.tsx`, code: "import { z } from '../promo/activity-api';" },
+    // its strings modules: strings.ts, or strings/<group>.ts when it has several groups
+    { filename: `${R}/features/catalogue/A.tsx`, code: "import '../cart/strings';" },
+    {
+      filename: `${R}/features/promo/detail/A.tsx`,
+      code: "import '../../catalogue/strings/detail';",
+    },
+    {
+      filename: `${R}/features/wallet/screens/A.tsx`,
+      code: "import { zh } from '../../account/strings/pay-pwd.ts';",
+    },
     // a lazy chunk and a style sheet may go deeper
     { filename: `${R}/features/checkout/A.tsx`, code: "const m = import('../promo/group/Link');" },
     { filename: `${R}/features/local/A.tsx`, code: "import '../feed/feed.css';" },
@@ -57,6 +67,23 @@ tester.run('feature-boundaries', rule, {
     {
       filename: `${R}/features/cabinet/A.tsx`,
       code: "export { f } from '../goods/fields';",
+      errors: [{ messageId: 'deep' }],
+    },
+    // the kernel never imports a feature's strings (it has its own: core/i18n)
+    {
+      filename: `${R}/core/data/envelope-errors.ts`,
+      code: "import '../../features/orders/strings/orders';",
+      errors: [{ messageId: 'kernel' }],
+    },
+    // only the strings modules themselves, not what sits beside them in a strings/ folder
+    {
+      filename: `${R}/features/wallet/A.tsx`,
+      code: "import '../account/strings/parts/x';",
+      errors: [{ messageId: 'deep' }],
+    },
+    {
+      filename: `${R}/features/wallet/A.tsx`,
+      code: "import '../account/screens/strings';",
       errors: [{ messageId: 'deep' }],
     },
   ],

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as localApi from '../features/local/api';
 import { useAsync } from '../core/data/use-async';
-import '../core/i18n/community/local';
+import '../features/local/strings';
 import {
   GeoError,
   getCurrentPoint,

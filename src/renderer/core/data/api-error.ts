@@ -6,8 +6,8 @@
  * that into one shape: `unwrap` gives a call's `data` or throws an `ApiError`, whose `kind` a
  * screen can switch on and whose `reported` says whether the user was already told.
  *
- * Replaces the ad-hoc unwrapping of `core/orders/errors.ts` (`load`, `attempt`) and
- * `core/wallet/errors.ts` (`replyCode`).
+ * Replaces the ad-hoc unwrapping of `features/orders/errors.ts` (`load`, `attempt`) and
+ * `features/wallet/errors.ts` (`replyCode`).
  */
 import { REPLY } from '../../../shared/constants';
 import type { Envelope } from '../../../shared/contract';

@@ -3,7 +3,7 @@
  * message (403, 422, 423 ...) and sends 401 to login; a transport failure (offline, timeout,
  * HTTP 500) reaches the caller silently, so the screens say it here.
  */
-import '../i18n/shop';
+import '../i18n/data';
 import { REPLY } from '../../../shared/constants';
 import type { Envelope } from '../../../shared/contract';
 import { CANCEL_MESSAGE, HttpError } from '../api/http';
@@ -20,7 +20,7 @@ export function alreadyReported(error: unknown): boolean {
 
 /** Toasts a network failure unless the wrapper reported the error already. */
 export function reportFailure(error: unknown): void {
-  if (!alreadyReported(error)) toast(i18n.t('orders.networkError'));
+  if (!alreadyReported(error)) toast(i18n.t('data.networkError'));
 }
 
 /** Runs a write; true when the server answered 200 (other answers were toasted by the wrapper). */

@@ -2,7 +2,7 @@
  * `useLoad`: one read for a screen part (a header card, a detail, a word list), and `LoadModel`,
  * the MobX model under it (usable in a store too).
  *
- * Replaces `core/catalogue/use-async.ts` (`useAsync`): the same `data` / `status` / `error` /
+ * Replaces `features/catalogue/use-async.ts` (`useAsync`): the same `data` / `status` / `error` /
  * `reload` / `retry`, plus `loading` (any load in flight, a background reload included),
  * `setData` (patch the loaded value after a write) and an AbortSignal for the fetcher that is
  * aborted when a newer load starts, when `deps` change and on unmount. Stale answers are

@@ -2,7 +2,7 @@
  * `useMutation`: one write (add to cart, cancel an order, transfer points) with its `pending`
  * state, and `MutationModel`, the MobX model under it.
  *
- * Replaces `attempt` of `core/orders/errors.ts` (run a write, report a failure, tell the caller
+ * Replaces `attempt` of `features/orders/errors.ts` (run a write, report a failure, tell the caller
  * whether it worked) and the hand-written `busy` flags and `try { } catch { reportFailure }` of the
  * screens (wallet `reportFailure`, purchase `reportBuyFailure`): `run` reports every failure
  * through the one `reportFailure` (core/data/report.ts: nothing twice, nothing for a cancel) and

@@ -8,9 +8,9 @@
  *   so the infinite footer offers a retry), `refresh` (pull to refresh, keeps the items until it
  *   succeeds, resolves false on failure), `reload` (skeleton again). `fetchPage(page)` becomes
  *   `fetchPage({ page, limit, signal })`.
- * - `core/feed/use-patched-list.ts` (`usePatchedList`): `update(item)` replaces a row by its key,
+ * - `features/feed/use-patched-list.ts` (`usePatchedList`): `update(item)` replaces a row by its key,
  *   `remove(key)` drops it (total − 1, 'empty' when the last row goes); a refresh starts clean.
- * - `core/kiosk/PagedRecords.tsx` (`usePagedRecords`): the pager mode, `page` and `goTo(page)`
+ * - `features/cabinet/PagedRecords.tsx` (`usePagedRecords`): the pager mode, `page` and `goTo(page)`
  *   (loads that page in place of the rows, skeleton while it loads); `retry` = `reload`.
  * Plus: an AbortSignal per request, aborted when a newer first page starts, when `deps` change
  * and on unmount; stale answers are dropped; errors are `ApiError`s.

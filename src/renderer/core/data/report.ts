@@ -3,9 +3,9 @@
  * decides once whether the user sees a toast, a modal or the login page, and never tells them
  * twice (ARCHITECTURE.md "Data flow"; spec section 8).
  *
- * Replaces the three copies of `alreadyReported` / `reportFailure` in `core/orders/errors.ts`,
- * `core/wallet/errors.ts` (toast "network error" unless the wrapper reported it) and
- * `core/purchase/feedback.ts` (`reportBuyFailure`: toast "failed: reason"). Their rules, all kept:
+ * Replaces the three copies of `alreadyReported` / `reportFailure` in `features/orders/errors.ts`,
+ * `features/wallet/errors.ts` (toast "network error" unless the wrapper reported it) and
+ * `features/cabinet/purchase/feedback.ts` (`reportBuyFailure`: toast "failed: reason"). Their rules, all kept:
  * - a cancel ('handle cancel') is silent;
  * - what the consumer wrapper answered with an envelope (401/202/406 toast + login, 403/422
  *   toast, 237 modal + home) or a login redirect (reply or HTTP 401, login-required call without

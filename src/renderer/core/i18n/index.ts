@@ -18,8 +18,9 @@ export const FALLBACK_LANGUAGE: Language = 'zh-CN';
 /** localStorage key of the language the user picked. */
 const STORAGE_KEY = 'lang';
 
-// Keys are deliberately not typed through i18next's CustomTypeOptions yet: pages are written in
-// parallel with their strings, and typed keys would fail their typecheck until the strings land.
+// Keys are typed through i18next's CustomTypeOptions (src/renderer/i18next.d.ts: these core
+// strings, ./data.ts and every feature's strings module); ./typed.ts has the key types and the
+// helper for keys built at run time.
 
 /** Any English tag ('en', 'en-US', 'EN_gb') is 'en'; everything else is Chinese. */
 export function normalizeLanguage(tag: string | null | undefined): Language {
@@ -58,7 +59,7 @@ const loaded = new Set<Language>(['zh-CN']);
 
 /**
  * Loads a language's core strings once. Deep merge without overwriting: string groups that
- * screens registered earlier (core/i18n/register.ts) stay.
+ * features registered earlier (their strings modules, through core/i18n/register.ts) stay.
  */
 export async function loadLanguage(lang: Language): Promise<void> {
   if (loaded.has(lang)) return;

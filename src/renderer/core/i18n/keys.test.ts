@@ -1,34 +1,52 @@
-// Every literal translation key used in the renderer exists in both languages, and both
-// languages have the same keys. Dynamic keys (template literals with `${}`) are not checked here.
+// What the key types (src/renderer/i18next.d.ts, ./typed.ts) cannot check about the strings:
+// - the loading rule: the features' string groups (features/<domain>/strings.ts or
+//   strings/<group>.ts) and the kernel's lazy group (./data.ts) register themselves when first
+//   imported, so every module that uses a group (a t() call or a key literal it hands to t
+//   elsewhere) must import the module that registers it, or its screen shows raw keys when it is
+//   the first to need them;
+// - every strings module is part of the key types, and no two register the same group;
+// - no string is empty, both languages have the same keys and the same interpolations;
+// - literal keys the types let through (a t() call with a defaultValue) exist in both languages.
+// Dynamic keys (template literals with `${}`, dynamicKey) are not checked here.
 import { describe, expect, it } from 'vitest';
 import enCore from './en';
-import { COMMUNITY_STRINGS } from './community';
-import { GUISHANG_STRINGS } from './guishang';
-import { PROMO_STRINGS } from './promo';
-import { SHOP_GROUPS, SHOP_STRINGS } from './shop';
 import zhCNCore from './zh-CN';
 
-// The shop screens', the merchant area's, the promotions' and the community screens' strings are
-// registered lazily (./shop, ./guishang, ./promo, ./community);
-// they are part of the catalogue.
-const zhCN = {
-  ...zhCNCore,
-  ...SHOP_STRINGS['zh-CN'],
-  ...GUISHANG_STRINGS['zh-CN'],
-  ...PROMO_STRINGS['zh-CN'],
-  ...COMMUNITY_STRINGS['zh-CN'],
-};
-const en = {
-  ...enCore,
-  ...SHOP_STRINGS.en,
-  ...GUISHANG_STRINGS.en,
-  ...PROMO_STRINGS.en,
-  ...COMMUNITY_STRINGS.en,
-};
+/** Every lazily registered strings module: path → its zh and en. */
+const MODULES = import.meta.glob<{ zh: object; en: object }>(
+  [
+    '/src/renderer/features/*/strings.ts',
+    '/src/renderer/features/*/strings/*.ts',
+    '/src/renderer/core/i18n/data.ts',
+  ],
+  { eager: true },
+);
+
+// The first-load groups, read from en.ts: i18next keeps zh-CN.ts's object as its store and merges
+// every registered group into it, so that object holds the lazy groups too once they are loaded.
+const CORE_GROUPS = new Set(Object.keys(enCore));
+const zhCN: Record<string, unknown> = { ...zhCNCore };
+const en: Record<string, unknown> = { ...enCore };
+/** group (top-level key) → the module registering it (path without .ts) */
+const OWNER = new Map<string, string>();
+const DUPLICATES: string[] = [];
+for (const [file, mod] of Object.entries(MODULES)) {
+  for (const group of Object.keys(mod.zh)) {
+    if (OWNER.has(group) || CORE_GROUPS.has(group)) DUPLICATES.push(`${group} (${file})`);
+    OWNER.set(group, file.replace(/\.ts$/, ''));
+  }
+  Object.assign(zhCN, mod.zh);
+  Object.assign(en, mod.en);
+}
 
 // The source text of every .ts/.tsx file under src/renderer, read through Vite's glob import (it
 // keeps this test free of Node types, which the web tsconfig does not load).
 const SOURCES = import.meta.glob<string>(['/src/renderer/**/*.{ts,tsx}', '!**/*.d.ts'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
+const TYPES = import.meta.glob<string>('/src/renderer/i18next.d.ts', {
   query: '?raw',
   import: 'default',
   eager: true,
@@ -67,16 +85,45 @@ function allKeys(o: object, prefix = ''): string[] {
   );
 }
 
+/** The module paths (without extension) a file imports by relative specifier. */
+function importsOf(file: string, text: string): Set<string> {
+  const dir = file.split('/').slice(0, -1);
+  const out = new Set<string>();
+  for (const m of text.matchAll(/^import (?:[^'";]*? from )?'(\.[^']+)';/gm)) {
+    const parts = [...dir];
+    for (const seg of (m[1] ?? '').split('/')) {
+      if (seg === '..') parts.pop();
+      else if (seg !== '.') parts.push(seg);
+    }
+    out.add(parts.join('/').replace(/\.tsx?$/, ''));
+  }
+  return out;
+}
+
 describe('translation keys', () => {
   const used = usedKeys();
 
-  it('finds the literal keys of the renderer', () => {
+  it('finds the strings modules and the literal keys of the renderer', () => {
     expect(Object.keys(SOURCES).length).toBeGreaterThan(50);
+    expect(Object.keys(MODULES).length).toBeGreaterThan(30);
     // A sanity check of the scanner itself: keys the core UI is known to use.
     expect(used.has('common.retry')).toBe(true);
     expect(used.has('common.pageLoadError')).toBe(true);
     expect(used.has('common.loginExpired')).toBe(true); // i18n.t(...) in bootstrap
+    expect(OWNER.get('cart')).toBe('/src/renderer/features/cart/strings');
     expect(used.size).toBeGreaterThan(20);
+  });
+
+  it('no two modules register the same group, nor one of the first-load groups', () => {
+    expect(DUPLICATES).toEqual([]);
+  });
+
+  it('every strings module is part of the key types (src/renderer/i18next.d.ts)', () => {
+    const types = Object.values(TYPES)[0] ?? '';
+    const missing = Object.keys(MODULES)
+      .map((file) => file.replace(/^\/src\/renderer\//, './').replace(/\.ts$/, ''))
+      .filter((spec) => !types.includes(`from '${spec}'`));
+    expect(missing).toEqual([]);
   });
 
   it.each([
@@ -90,6 +137,13 @@ describe('translation keys', () => {
       })
       .map(([key, files]) => `${key} (${[...new Set(files)].join(', ')})`);
     expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['zh-CN', zhCN],
+    ['en', en],
+  ] as const)('no string is empty in %s', (_lang, resources) => {
+    expect(allKeys(resources).filter((key) => lookup(resources, key) === '')).toEqual([]);
   });
 
   it('zh-CN and en have identical key sets', () => {
@@ -106,25 +160,28 @@ describe('translation keys', () => {
     expect(mismatched).toEqual([]);
   });
 
-  // ./shop registers itself when imported; a module whose t() calls (or key literals it hands to
-  // t elsewhere) name one of its groups must import it, or the screen shows raw keys when it is
-  // the first to need them.
-  it('modules using the shop groups import ./shop', () => {
-    const groups = new Set<string>(SHOP_GROUPS);
+  // The loading rule (see the top of this file).
+  it('modules using a lazily registered group import the module that registers it', () => {
     const LITERAL = /['"`]([a-zA-Z]+)\.[a-zA-Z0-9_]+/g;
+    const strings = new Set(Object.keys(MODULES));
     const offenders = Object.entries(SOURCES)
-      .filter(([file]) => !file.includes('/core/i18n/') && !/\.test\.tsx?$/.test(file))
-      .filter(([, text]) => {
-        const viaT = [...text.matchAll(CALL)].some((m) =>
-          groups.has((m[1] ?? m[2] ?? m[3] ?? '').split('.')[0] ?? ''),
-        );
-        const viaLiteral = [...text.matchAll(LITERAL)].some(
-          (m) =>
-            groups.has(m[1] ?? '') && lookup(SHOP_STRINGS['zh-CN'], m[0].slice(1)) !== undefined,
-        );
-        return (viaT || viaLiteral) && !/import '(?:\.\.?\/)+(?:[\w/]*\/)?i18n\/shop';/.test(text);
-      })
-      .map(([file]) => file);
+      .filter(([file]) => !strings.has(file) && !file.includes('/core/i18n/'))
+      .filter(([file]) => !/\.test\.tsx?$/.test(file))
+      .flatMap(([file, text]) => {
+        const groups = new Set<string>();
+        for (const m of text.matchAll(CALL)) {
+          const group = (m[1] ?? m[2] ?? m[3] ?? '').split('.')[0] ?? '';
+          if (OWNER.has(group)) groups.add(group);
+        }
+        for (const m of text.matchAll(LITERAL)) {
+          const group = m[1] ?? '';
+          if (OWNER.has(group) && lookup(zhCN, m[0].slice(1)) !== undefined) groups.add(group);
+        }
+        const imports = importsOf(file, text);
+        return [...groups]
+          .filter((group) => !imports.has(OWNER.get(group) ?? ''))
+          .map((group) => `${file}: ${group}`);
+      });
     expect(offenders).toEqual([]);
   });
 });

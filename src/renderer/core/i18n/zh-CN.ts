@@ -2,7 +2,10 @@
 // type is `Resources`, derived from this object.
 //
 // One i18next namespace (`translation`); the top-level keys group strings by area, so a page
-// calls `t('login.title')`. `common` is for the shared components in core/ui.
+// calls `t('home.recommend')`. `common` is for the shared components in core/ui. Only what the
+// first load needs is here (the home tab, the shared components, the kiosk shell); every other
+// group lives beside its feature (features/<domain>/strings.ts or strings/<group>.ts) and is
+// registered when first imported.
 
 const zhCN = {
   common: {

@@ -2,7 +2,7 @@
  * The consumer log-in, register and reset-password forms. Two routes each show the first two
  * (pages/login/* and pages/public/*), so they live here rather than in one page.
  */
-import '../../core/i18n/shop';
+import './strings/login';
 import { Button, Form, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -14,6 +14,7 @@ import * as authApi from '../../core/api/auth';
 import { useStores } from '../../core/stores/context';
 import { SmsCodeButton, toast } from '../../core/ui';
 import { useSubmit } from '../../core/forms/use-submit';
+import type { Translate } from '../../core/i18n/typed';
 
 export const LOGIN_SUCCESS_PAGE = 'pages/login/login_success';
 
@@ -25,7 +26,7 @@ function rule(test: (s: string) => boolean, message: string): Rule {
   };
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = Translate;
 
 /** The mobile field both forms share: numeric keypad, 11 digits, spec section 5's rule. */
 function mobileItem(t: T, autoComplete: string) {

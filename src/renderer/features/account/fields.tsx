@@ -3,7 +3,7 @@
  * "mobile + SMS code" pair (bind mobile, social binding, account cancellation). They use the
  * wallet screens' form classes so every form of the app looks the same.
  */
-import '../../core/i18n/shop';
+import './strings/account';
 import { Input, type InputProps } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -8,6 +8,7 @@ import {
   validateLoan,
   type LoanFormValues,
 } from './loan-rules';
+import './strings/loan';
 
 const limits = { min_amount: 100_000, max_amount: 5_000_000, terms: [6, 12] };
 const ok: LoanFormValues = {

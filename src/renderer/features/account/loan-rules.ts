@@ -5,9 +5,10 @@
  * 1–50 characters; the name 2–20 characters of Chinese, letters, spaces and ·; the monthly
  * income a positive yuan amount up to ¥10,000,000. The server checks all again.
  */
-import '../../core/i18n/shop';
+import './strings/loan';
 import { LOAN_MAX_AMOUNT, LOAN_MIN_AMOUNT, LOAN_TERMS } from '../../../shared/contract';
 import { yuanToFen } from '../../../shared/rules/money';
+import type { TranslationKey } from '../../core/i18n/typed';
 
 export interface LoanLimits {
   /** fen */
@@ -53,7 +54,7 @@ export interface LoanPayload {
 
 /** A translation key (group `loan.errors`) and its interpolation values. */
 export interface RuleError {
-  key: string;
+  key: TranslationKey;
   values?: Record<string, string | number>;
 }
 

@@ -5,7 +5,7 @@
  * Problems (the rules of ./address-form.ts) show under each field once it was left or after a
  * save attempt (`touched`); the server checks the same rules. The caller owns the state.
  */
-import '../../core/i18n/shop';
+import './strings';
 import { CascadePicker, Input, Switch, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

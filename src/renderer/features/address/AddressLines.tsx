@@ -1,4 +1,4 @@
-import '../../core/i18n/shop';
+import './strings';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Address } from './api';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressErrors, maskMobile, mobileDigits } from './address-form';
+import './strings';
 
 describe('address form rules', () => {
   const ok = {

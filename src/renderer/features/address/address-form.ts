@@ -1,6 +1,7 @@
 /** Display and validation of delivery addresses (the rules the server applies, checked inline). */
-import '../../core/i18n/shop';
+import './strings';
 import { isMobile } from '../../../shared/rules/validate';
+import type { TranslationKey } from '../../core/i18n/typed';
 
 /** '138****8000'; other shapes as they are. */
 export function maskMobile(mobile: string): string {
@@ -18,7 +19,7 @@ export interface AddressDraft {
 export type AddressField = keyof AddressDraft;
 
 /** The i18n key of each field's problem ('' when fine). */
-export function addressErrors(d: AddressDraft): Record<AddressField, string> {
+export function addressErrors(d: AddressDraft): Record<AddressField, TranslationKey | ''> {
   const name = d.name.trim();
   const detail = d.detail.trim();
   return {

@@ -8,7 +8,7 @@ import { Button, CenterPopup } from 'antd-mobile';
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExitResult, TerminalBridge } from '../../../shared/terminal-bridge';
-import '../../core/i18n/guishang/terminal';
+import './strings/terminal';
 import { LoadingButton } from '../../core/ui/LoadingButton';
 
 export const EXIT_TAPS = 5;

@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../core/i18n';
 import { toast } from '../../core/ui';
 import { ImageGalleryEditor, moveTile, type GalleryUpload } from './ImageGalleryEditor';
+import './strings/goods';
+import type { TranslationKey } from '../../core/i18n/typed';
 
 vi.mock('../../core/ui', () => ({ toast: vi.fn() }));
 
@@ -13,7 +15,8 @@ afterEach(() => {
 });
 
 const tileUrls = () => screen.getAllByTestId('gallery-tile').map((el) => el.dataset.url);
-const button = (key: string, n: number) => screen.getByRole('button', { name: i18n.t(key, { n }) });
+const button = (key: TranslationKey, n: number) =>
+  screen.getByRole('button', { name: i18n.t(key, { n }) });
 const png = (name: string) => new File(['png'], name, { type: 'image/png' });
 const choose = (files: File[]) =>
   fireEvent.change(screen.getByTestId('gallery-input'), { target: { files } });

@@ -8,7 +8,7 @@
 import { ProgressBar } from 'antd-mobile';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../core/i18n/guishang/goods';
+import './strings/goods';
 import { merchantUploadImage } from './goods/api';
 import { isAcceptedImage } from '../../core/api/upload';
 import { toast } from '../../core/ui';

@@ -7,7 +7,7 @@
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../core/i18n/guishang/stock';
+import './strings/stock';
 import { AdminExit } from './AdminExit';
 import { useStores } from '../../core/stores/context';
 import { useKiosk } from './hooks';

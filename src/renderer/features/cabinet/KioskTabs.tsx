@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import '../../core/i18n/guishang/stock';
+import './strings/stock';
 import { showShop } from '../../core/platform/terminal';
 
 const TABS = [

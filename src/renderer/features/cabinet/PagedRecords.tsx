@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../core/i18n/guishang/stock';
+import './strings/stock';
 import type { Paged } from './stock-api';
 import { EmptyState, ErrorState, ListSkeleton } from '../../core/ui';
 import { formatTime, Pager, type Loadable } from './parts';

@@ -4,7 +4,7 @@
  * link as text, so it can also be read or typed. The `qrcode` package is loaded on first use
  * (dynamic import), which keeps it out of the first load of the kiosk.
  */
-import '../../core/i18n/guishang/trade';
+import './strings/trade';
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { runtimeConfig } from '../../core/platform/runtime';

@@ -6,7 +6,7 @@ import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import '../../core/i18n/guishang/stock';
+import './strings/stock';
 import * as stockApi from './stock-api';
 import type { CabinetDetail, CabinetSlot } from './stock-api';
 import * as merchantApi from '../../core/api/merchant';

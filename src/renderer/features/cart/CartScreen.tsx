@@ -6,7 +6,7 @@
  * bar with the server's total and checkout. Every change goes to the server and the cart is
  * loaded again after it (CartModel).
  */
-import '../../core/i18n/shop';
+import './strings';
 import { Button, Checkbox, Stepper, SwipeAction, Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

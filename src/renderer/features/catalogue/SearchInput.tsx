@@ -1,4 +1,4 @@
-import '../../core/i18n/shop';
+import './strings/search';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../core/ui';

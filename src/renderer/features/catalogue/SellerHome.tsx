@@ -6,7 +6,7 @@
  * Product decisions: "all" lists `getSellerGoodsList` with the sort tabs; a category chip lists
  * `categoryGoodsList`, which takes no sort, so the sort tabs are hidden there.
  */
-import '../../core/i18n/shop';
+import './strings/seller';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../core/i18n/shop';
+import './strings/search';
 import { useTranslation } from 'react-i18next';
 import type { GoodsSort } from './api';
 import { cx } from '../../core/ui';

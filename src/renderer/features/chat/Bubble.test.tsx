@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../core/i18n';
-import '../../core/i18n/community/chat';
 import { Bubble } from './Bubble';
 import { Composer } from './Composer';
 import type { ThreadItem } from './thread-store';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../core/ui';
 import { ChatCardView } from './ChatCardView';
 import type { ThreadItem } from './thread-store';
+import './strings';
 
 export interface BubbleProps {
   item: ThreadItem;

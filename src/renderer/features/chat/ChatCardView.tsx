@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChatCard } from '../../../shared/contract/chat';
 import { Price } from '../../core/ui';
+import './strings';
 
 export function cardLink(card: ChatCard): string {
   return card.kind === 'goods'

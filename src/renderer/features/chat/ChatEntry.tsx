@@ -6,7 +6,7 @@
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import '../../core/i18n/community/chat';
+import './strings';
 import './chat.css';
 import { useStores } from '../../core/stores/context';
 

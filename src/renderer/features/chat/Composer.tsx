@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { CHAT_TEXT_MAX } from '../../../shared/contract/chat';
 import { isAcceptedImage } from '../../core/api/upload';
 import { cx, toast } from '../../core/ui';
+import './strings';
 
 export interface ComposerProps {
   onSend: (text: string) => void;

@@ -10,6 +10,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bubble } from './Bubble';
 import type { ChatThread } from './thread-store';
+import './strings';
 
 const GAP_S = 300;
 const TOP_PX = 60;

@@ -1,5 +1,5 @@
 /** The delivery address at the top of the confirmation page; tapping it opens the picker. */
-import '../../core/i18n/shop';
+import './strings/checkout';
 import { useTranslation } from 'react-i18next';
 import type { OrderAddress } from '../orders';
 import { maskMobile } from '../address';

@@ -10,7 +10,8 @@
  * The auction variants also show the user's auction count; any variant with
  * `activity_goods_id` in the query uses the activity preview.
  */
-import '../../core/i18n/shop';
+import '../promo/strings/detail';
+import './strings/checkout';
 import { Input, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -22,7 +23,6 @@ import type { ConfirmSource, OrderPreview, OrderPreviewGroup } from '../orders';
 import { HttpError } from '../../core/api/http';
 import { useAsync } from '../../core/data/use-async';
 // the points row of a points exchange (issue 8) reads the promotion strings
-import '../../core/i18n/promo';
 import { useStores } from '../../core/stores/context';
 import { EmptyState, ErrorState, LoadingButton, PageFrame, Price, toast } from '../../core/ui';
 import { reportFailure } from '../wallet';

@@ -4,7 +4,7 @@
  * order does not reach (greyed out), and "don't use a coupon". Choosing closes the sheet; the
  * page asks the server for a new preview with the choice.
  */
-import '../../core/i18n/shop';
+import './strings/checkout';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../shared/rules/money';

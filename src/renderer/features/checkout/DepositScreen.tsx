@@ -6,7 +6,7 @@
  * order's trade (amount, deadline, the orders it covers) and continues to order/confirmDeposit,
  * which is the cashier (PayScreen) for the same trade.
  */
-import '../../core/i18n/shop';
+import './strings/pay';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -5,7 +5,7 @@
  * being confirmed. Paid: the amount, "view order" (the order's status page; the order list when
  * the submission made several orders) and "continue shopping".
  */
-import '../../core/i18n/shop';
+import './strings/pay';
 import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@
  * detail through activityDetailRoute, infinite scroll, remove with a confirm (edit_collection
  * toggles the collection off), off-shelf goods greyed and not opened.
  */
-import '../../core/i18n/shop';
+import './strings';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -18,6 +18,7 @@ import * as feedApi from './api';
 import { ImageGalleryEditor, type GalleryUpload } from '../cabinet';
 import { LoadingButton, toast } from '../../core/ui';
 import { reportFailure } from '../wallet';
+import './strings';
 
 const consumerUpload: GalleryUpload = async (file, name, onProgress) => {
   const res = await feedApi.uploadFeedImage(file, name, onProgress);

@@ -14,6 +14,7 @@ import { FeedAvatar } from './FeedAvatar';
 import { FeedTime } from './FeedTime';
 import { CommentIcon, HeartIcon, MoreIcon, PinIcon } from './icons';
 import type { FeedActions } from './use-feed-actions';
+import './strings';
 
 export const FEED_PAGE = 'pages/subpack1/trashy/togetherFind';
 export const POST_PAGE = 'pages/subpack1/trashy/togetherFind-comment';

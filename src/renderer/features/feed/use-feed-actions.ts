@@ -10,6 +10,7 @@ import type { FeedPost } from '../../../shared/contract/feed';
 import * as feedApi from './api';
 import { confirm, toast } from '../../core/ui';
 import { reportFailure } from '../wallet';
+import './strings';
 
 export interface FeedActions {
   toggleLike: (post: FeedPost) => Promise<void>;

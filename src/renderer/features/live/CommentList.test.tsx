@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { LiveComment } from '../../../shared/contract/live';
-import '../../core/i18n/community/live';
 import { setLanguage } from '../../core/i18n';
 import { CommentList } from './CommentList';
 

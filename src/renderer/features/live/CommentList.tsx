@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveComment } from '../../../shared/contract/live';
 import type { PendingComment } from './comments';
+import './strings';
 
 export interface CommentListProps {
   list: LiveComment[];

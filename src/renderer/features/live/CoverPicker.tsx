@@ -8,6 +8,7 @@ import { DotLoading } from 'antd-mobile';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../../core/api/upload';
+import './strings';
 
 export interface CoverPickerProps {
   value: string;

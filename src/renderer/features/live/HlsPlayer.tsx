@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../core/ui/cx';
 import { attachHls, type PlaybackKind } from './hls-attach';
+import './strings';
 
 export interface HlsPlayerProps {
   src: string;

@@ -8,6 +8,7 @@ import type { LiveGoods } from '../../../shared/contract/live';
 import { activityDetailRoute } from '../../../shared/rules/activity-route';
 import { cx } from '../../core/ui/cx';
 import { Price } from '../../core/ui/Price';
+import './strings';
 
 /** Hash path (with '/') of the shop goods detail, where buy now works as usual. */
 export const goodsDetailPath = (g: Pick<LiveGoods, 'goods_id'>) =>

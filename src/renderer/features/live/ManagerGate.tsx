@@ -12,6 +12,7 @@ import { EmptyState } from '../../core/ui/EmptyState';
 import { ErrorState } from '../../core/ui/ErrorState';
 import { ListSkeleton } from '../../core/ui/ListSkeleton';
 import { PageFrame } from '../../core/ui/PageFrame';
+import './strings';
 
 export type Access = 'loading' | 'yes' | 'no' | 'error';
 

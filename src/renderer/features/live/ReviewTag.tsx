@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveReviewStatus } from '../../../shared/contract/live';
+import './strings';
 
 const NAMES = ['pending', 'approved', 'rejected'] as const;
 

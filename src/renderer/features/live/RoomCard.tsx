@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { LiveRoomCard } from '../../../shared/contract/live';
 import { Countdown } from '../../core/ui/Countdown';
 import { StateBadge } from './StateBadge';
+import './strings';
 
 export const watchPath = (id: number) => `/pages/live/watch?id=${id}`;
 

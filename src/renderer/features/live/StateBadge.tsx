@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { LiveState } from '../../../shared/contract/live';
 import { cx } from '../../core/ui/cx';
+import './strings';
 
 /** "Live" / "Upcoming" / "Replay" badge of a room. */
 export function StateBadge({ state, className }: { state: LiveState; className?: string }) {

@@ -3,7 +3,7 @@
  * it: loading, ready, failed (retry) or missing (another user's or an unknown id), and the one
  * view of the three states that are not the room.
  */
-import '../../core/i18n/community/live';
+import './strings';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -8,12 +8,13 @@ import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } fr
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LocalHours, LocalShopCard } from '../../../shared/contract/local-shop';
-import '../../core/i18n/community/local';
+import './strings';
 import { yuanText } from '../../core/ui/money-text';
 import { serverNowMs } from '../../core/ui';
 import { chinaDayDiff, chinaHHMM, hoursTable } from './hours';
 import { formatDistance, type CurrentPoint } from './location';
 import './local.css';
+import { dynamicKey } from '../../core/i18n/typed';
 
 export const SHOP_DETAILS = '/pages/subpack1/trashy/shopDetails';
 export const GO_FOOD = '/pages/subpack1/trashy/goFood';
@@ -55,7 +56,7 @@ export function useNextOpenText(): (ts: number | null) => string {
           ? `${t('local.confirm.tomorrow')} `
           : diff === 2
             ? `${t('local.confirm.dayAfter')} `
-            : `${t(`local.week.${new Date((ts + 8 * 3600) * 1000).getUTCDay()}`)} `;
+            : `${t(dynamicKey('local.week', new Date((ts + 8 * 3600) * 1000).getUTCDay()))} `;
     return t('local.shop.nextOpen', { time: `${day}${chinaHHMM(ts)}` });
   };
 }
@@ -155,7 +156,7 @@ export function HoursTable({ hours }: { hours: readonly LocalHours[] }) {
             aria-current={r.today ? 'date' : undefined}
           >
             <th scope="row">
-              {t(`local.week.${r.day}`)}
+              {t(dynamicKey('local.week', r.day))}
               {r.today && <span className="local-hours__mark">{t('local.details.today')}</span>}
             </th>
             <td>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_COLOR, type MsgCategory } from './categories';
+import './strings/messages';
 
 /** A round mark with the category's first letter (decorative: the label is beside it). */
 export function CategoryMark({ category }: { category: MsgCategory }) {

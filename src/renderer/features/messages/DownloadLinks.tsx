@@ -3,7 +3,7 @@
  * docs/api-messages.md): the download page and the download-centre promo page show the same
  * ones. Without configured links it says the app is coming and offers the web shop.
  */
-import '../../core/i18n/community/misc';
+import './strings/misc';
 import './messages.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

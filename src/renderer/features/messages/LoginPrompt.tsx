@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useGoLogin } from '../../core/router/use-go-login';
 import { EmptyState } from '../../core/ui/EmptyState';
+import './strings/messages';
 
 /** A screen of the message centre opened without a login: say so and offer the login. */
 export function LoginPrompt() {

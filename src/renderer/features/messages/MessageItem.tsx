@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserMessage } from '../../../shared/contract/messages';
 import { cx } from '../../core/ui/cx';
 import { messageTime } from './format';
+import './strings/messages';
 
 /** One message of a list: unread dot, title, time, two lines of the body. */
 export function MessageItem({ msg, onOpen }: { msg: UserMessage; onOpen: () => void }) {

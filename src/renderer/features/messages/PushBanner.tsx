@@ -4,7 +4,7 @@
  * pushed message (`RootStore.pushMessage`) as a banner that slides in at the top. Tap opens the
  * message; it hides itself after BANNER_MS; the close button or a swipe up dismisses it.
  */
-import '../../core/i18n/community/messages';
+import './strings/messages';
 import './messages.css';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';

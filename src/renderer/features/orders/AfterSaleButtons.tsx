@@ -1,5 +1,5 @@
 /** The actions of an after-sale: withdraw while applied, enter the return parcel when approved. */
-import '../../core/i18n/shop';
+import './strings/after-sale';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as orderApi from './list-api';

@@ -1,5 +1,5 @@
 /** The action buttons of an order (rules.ts decides which), the primary one in brand colour. */
-import '../../core/i18n/shop';
+import './strings/orders';
 import { useTranslation } from 'react-i18next';
 import { cx, LoadingButton } from '../../core/ui';
 import { isPrimaryAction, orderActions, type ActionableOrder, type OrderAction } from './rules';

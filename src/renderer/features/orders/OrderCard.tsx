@@ -2,7 +2,7 @@
  * One order in a list: the seller and the status, the lines (tap opens the detail), pieces and
  * amount paid, and the actions. Orders are per seller (docs/api-orders.md "Split by seller").
  */
-import '../../core/i18n/shop';
+import './strings/orders';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { OrderSummary } from './list-api';

@@ -1,5 +1,5 @@
 /** The goods lines of an order or after-sale: image, two-line title, spec, unit price × count. */
-import '../../core/i18n/shop';
+import './strings/orders';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../core/ui';
 import type { OrderLine } from './list-api';

@@ -4,7 +4,7 @@
  * uploaded as soon as it is chosen; `onChange` reports the uploaded URLs, `onBusyChange` whether
  * an upload is still running (forms wait for it before submitting).
  */
-import '../../core/i18n/shop';
+import './strings/orders';
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,8 @@
  * a text and up to three photos; one submission for the whole order through `comment_add` with
  * bracket-encoded items. An order that is not waiting for its review shows why instead.
  */
-import '../../core/i18n/shop';
+import './strings/orders';
+import './strings/review';
 import { TextArea } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,7 @@ import {
   type ReviewDraft,
 } from './rules';
 import { Stars } from './Stars';
+import { dynamicKey } from '../../core/i18n/typed';
 
 export const REVIEW_MAX_CHARS = 500;
 
@@ -148,7 +150,9 @@ export function ReviewScreen({ page }: ReviewScreenProps) {
                   onChange={(score) => patch(i, { score })}
                   labelledBy={`score-${line.id}`}
                 />
-                <span className="ord-review__score-text">{t(`review.scoreText.s${d.score}`)}</span>
+                <span className="ord-review__score-text">
+                  {t(dynamicKey('review.scoreText', `s${d.score}`))}
+                </span>
               </div>
               <TextArea
                 className="ord-review__text"

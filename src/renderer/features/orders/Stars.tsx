@@ -1,5 +1,5 @@
 /** A 1–5 star score as a radio group of real buttons (arrow keys move the choice). */
-import '../../core/i18n/shop';
+import './strings/review';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 

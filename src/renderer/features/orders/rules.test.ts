@@ -16,6 +16,8 @@ import {
   specText,
   type ActionableOrder,
 } from './rules';
+import './strings/after-sale';
+import './strings/orders';
 
 const order = (status: OrderStatus, extra: Partial<ActionableOrder> = {}): ActionableOrder => ({
   status,

@@ -3,7 +3,8 @@
  * offers in each status, the i18n keys of statuses, the refundable amount in fen, the refund
  * amount the buyer typed, and the bracket payload of a review. No React, no requests.
  */
-import '../../core/i18n/shop';
+import './strings/after-sale';
+import './strings/orders';
 import { yuanToFen } from '../../../shared/rules/money';
 import type { FormObject } from '../../../shared/form-encoding';
 import type {
@@ -15,6 +16,7 @@ import type {
   OrderStatus,
   OrderSummary,
 } from './list-api';
+import { dynamicKey, type TranslationKey } from '../../core/i18n/typed';
 
 export const ORDER_STATUS = {
   PENDING_PAYMENT: 0,
@@ -119,16 +121,16 @@ export function isPrimaryAction(a: OrderAction): boolean {
 }
 
 /** i18n key of an order status. */
-export function orderStatusKey(status: OrderStatus): string {
-  return `orders.status.s${status}`;
+export function orderStatusKey(status: OrderStatus): TranslationKey {
+  return dynamicKey('orders.status', `s${status}`);
 }
 
 /** i18n key of an after-sale status. */
-export function afterSaleStatusKey(status: AfterSaleStatus): string {
-  return `afterSale.status.s${status}`;
+export function afterSaleStatusKey(status: AfterSaleStatus): TranslationKey {
+  return dynamicKey('afterSale.status', `s${status}`);
 }
 
-export function afterSaleTypeKey(type: AfterSaleType): string {
+export function afterSaleTypeKey(type: AfterSaleType): TranslationKey {
   return type === 'return_refund' ? 'afterSale.type.returnRefund' : 'afterSale.type.refund';
 }
 

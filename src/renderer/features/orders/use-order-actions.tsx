@@ -3,7 +3,7 @@
  * confirmation where they cannot be undone, navigation, and the cancel-reason sheet. After a
  * change the caller's `onChanged` reloads its data and the mine tab's counters are refreshed.
  */
-import '../../core/i18n/shop';
+import './strings/orders';
 import { Popup, Radio, Space } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { useStores } from '../../core/stores/context';
 import { confirm, LoadingButton, toast } from '../../core/ui';
 import { attempt, reportFailure } from '../../core/data/envelope-errors';
 import type { OrderAction } from './rules';
+import { dynamicKey } from '../../core/i18n/typed';
 
 export const CANCEL_REASONS = [
   'wrongInfo',
@@ -122,7 +123,7 @@ export function useOrderActions(
 
   const submitCancel = async () => {
     if (!cancelling) return;
-    const text = t(`orders.cancelReason.${reason}`);
+    const text = t(dynamicKey('orders.cancelReason', reason));
     if (await attempt(() => orderApi.closeOrder(cancelling.id, text))) {
       setCancelling(null);
       toast(t('orders.cancelled'));

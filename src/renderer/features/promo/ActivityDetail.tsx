@@ -16,7 +16,8 @@
  * whose preview and submission the server refuses (423 toast, 237 modal) when this is bypassed.
  * Ten-yuan-three-items goods go to the cart instead, where they are priced in groups.
  */
-import '../../core/i18n/shop';
+import '../catalogue/strings/detail';
+import './strings/detail';
 import { Button, Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
@@ -45,7 +46,6 @@ import {
 } from '../catalogue';
 import { SkuPopup, type PickerMode } from '../catalogue';
 import { clampQuantity, initialSelection, missingProps, skuOf, type Selection } from '../catalogue';
-import '../../core/i18n/promo';
 import { useStores } from '../../core/stores/context';
 import {
   activityTagCode,
@@ -76,6 +76,7 @@ import {
 } from './detail/rules';
 import { StateBanner } from './detail/StateBanner';
 import { ThreeForTenCard } from './detail/ThreeForTenCard';
+import type { Translate } from '../../core/i18n/typed';
 
 export type ActivityDetailTitle =
   | 'newPerson'
@@ -151,7 +152,7 @@ async function loadDetail(id: number, source: ActivityDetailProps['source']): Pr
   };
 }
 
-function blockedText(reason: BlockReason, t: (k: string) => string): string {
+function blockedText(reason: BlockReason, t: Translate): string {
   switch (reason) {
     case 'not_started':
       return t('promoDetail.buy.notStarted');

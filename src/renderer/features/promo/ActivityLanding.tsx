@@ -29,6 +29,7 @@ import {
 import { formatDateTime } from '../../core/i18n/format';
 import { fromActivityGoods, windowState, type WindowState, type ZoneGoods } from './zone-items';
 import './promo-tasks.css';
+import './strings/tasks';
 
 const PAGE_SIZE = 10;
 export const ACTIVITY_PAGE = 'pages/activity/activity';

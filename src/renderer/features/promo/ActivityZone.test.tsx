@@ -5,7 +5,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { FlashSession } from '../../../shared/contract';
 import type { ActivityGoodsItem, ActivityInfo } from './api';
 import { setLanguage } from '../../core/i18n';
-import '../../core/i18n/promo';
 import { RootStore } from '../../core/stores/root-store';
 import { StoreProvider } from '../../core/stores/context';
 

@@ -37,6 +37,8 @@ import {
 } from './zone-items';
 import { ChipBar, GateNotice, RulesBanner, ZoneEmpty, ZoneGoodsCard } from './zone-parts';
 import './zone.css';
+import './strings/zone';
+import { dynamicKey } from '../../core/i18n/typed';
 
 const PAGE_SIZE = 10;
 const nowSeconds = () => Math.floor(serverNowMs() / 1000);
@@ -72,7 +74,7 @@ export function ActivityZone({ route }: ActivityZoneProps) {
   }
   return (
     <PageFrame
-      title={t(`promoZone.zones.${config.key}.title`)}
+      title={t(dynamicKey('promoZone.zones', config.key, 'title'))}
       page={config.route}
       className="promo-zone"
     >
@@ -166,7 +168,7 @@ function ActivityGoodsZone({
           label={t('promoZone.tabs')}
           options={source.typeTabs.map((code) => ({
             id: code,
-            name: t(`promoZone.typeTabs.${code}`),
+            name: t(dynamicKey('promoZone.typeTabs', code)),
           }))}
           value={type}
           onChange={setType}

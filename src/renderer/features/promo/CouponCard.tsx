@@ -8,6 +8,7 @@ import { formatFen } from '../../../shared/rules/money';
 import { cx, Price } from '../../core/ui';
 import { formatDate } from '../../core/i18n/format';
 import './promo-tasks.css';
+import './strings/tasks';
 
 export interface CouponCardProps {
   title: string;

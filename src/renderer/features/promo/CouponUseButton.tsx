@@ -1,5 +1,5 @@
 /** "Use" on a coupon: opens where the coupon can be used (features/promo/coupon-use). */
-import '../../core/i18n/promo';
+import './strings/tasks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LoadingButton } from '../../core/ui';

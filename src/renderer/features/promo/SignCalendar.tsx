@@ -7,6 +7,7 @@ import { cx } from '../../core/ui';
 import { BackIcon } from '../../core/ui/icons';
 import { compareMonths, monthGrid, type ChinaDate, type YearMonth } from './sign-calendar';
 import './promo-tasks.css';
+import './strings/tasks';
 
 export interface SignCalendarProps {
   month: YearMonth;

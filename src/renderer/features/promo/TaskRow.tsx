@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../core/ui';
 import './promo-tasks.css';
+import './strings/tasks';
 
 export interface TaskRowProps {
   id: string;

@@ -10,6 +10,7 @@ import { useStores } from '../../core/stores/context';
 import { toast } from '../../core/ui';
 import { useGoLogin } from '../../core/router/use-go-login';
 import { REWARD_TASKS, useRewardClaim, type ClaimOutcome } from './useRewardClaim';
+import './strings/tasks';
 
 export const DOWNLOAD_CENTRE_PAGE = 'pages/activityList/download-center/download-center';
 /** The download task's reward path: the same on every screen that offers it. */

@@ -6,6 +6,7 @@
  * every one of them; the pages under pages/activityList are one line each.
  */
 import type { ZoneKey } from './activity-api';
+import './strings/zone';
 
 /** Activity type codes of spec section 4 used by the zones. */
 export const ZONE_TYPE = {

@@ -10,6 +10,7 @@ import {
   gatePrompt,
   windowState,
 } from './zone-items';
+import './strings/zone';
 
 const item = (over: Partial<ActivityGoodsItem> = {}): ActivityGoodsItem => ({
   id: 41,

@@ -6,6 +6,8 @@
 import type { FlashSession, GoodsItem, OrderCount } from '../../../shared/contract';
 import { newPersonGate, secondOrderGate } from '../../../shared/rules/gates';
 import type { ActivityGoodsItem } from './api';
+import './strings/zone';
+import type { TranslationKey } from '../../core/i18n/typed';
 
 /** One goods of a zone list: what GoodsCard shows, plus the activity's numbers. */
 export interface ZoneGoods {
@@ -101,8 +103,8 @@ export function buyState(
 }
 
 export type GatePrompt =
-  | { key: string; tone: 'ok' | 'warn'; action?: undefined }
-  | { key: string; tone: 'warn'; action: 'unpaid' | 'login' };
+  | { key: TranslationKey; tone: 'ok' | 'warn'; action?: undefined }
+  | { key: TranslationKey; tone: 'warn'; action: 'unpaid' | 'login' };
 
 /**
  * The prompt of a zone's purchase gate for the user (spec section 4), from the cached order

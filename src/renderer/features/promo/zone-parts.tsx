@@ -16,6 +16,8 @@ import { cx, EmptyState, GoodsCard, LoadingButton, toast } from '../../core/ui';
 import { useGoLogin } from '../../core/router/use-go-login';
 import type { ZoneConfig } from './zone-config';
 import { buyState, gatePrompt, type WindowState, type ZoneGoods } from './zone-items';
+import './strings/zone';
+import { dynamicKey } from '../../core/i18n/typed';
 
 /** Unpaid orders (status 0) of the order list. */
 const UNPAID_ORDERS = 'pages/subpack/order/order?status=0';
@@ -29,7 +31,7 @@ export function RulesBanner({ config, children }: { config: ZoneConfig; children
       <h2 className="promo-zone__banner-title" id={id}>
         {t('promoZone.rulesTitle')}
       </h2>
-      <p className="promo-zone__rules">{t(`promoZone.zones.${config.key}.rules`)}</p>
+      <p className="promo-zone__rules">{t(dynamicKey('promoZone.zones', config.key, 'rules'))}</p>
       {children}
     </section>
   );

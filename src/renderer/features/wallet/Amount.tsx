@@ -1,4 +1,4 @@
-import '../../core/i18n/shop';
+import './strings/wallet';
 import { useTranslation } from 'react-i18next';
 import { cx, Price } from '../../core/ui';
 import { formatPoints } from '../../core/i18n/format';

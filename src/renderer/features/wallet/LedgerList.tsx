@@ -1,5 +1,5 @@
 /** A paged account ledger: one row per movement, infinite scroll, pull to refresh. */
-import '../../core/i18n/shop';
+import './strings/wallet';
 import type { DependencyList, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from './api';

@@ -1,5 +1,5 @@
 /** One step of entering a pay password (old / new / confirm) with its message. */
-import '../../core/i18n/shop';
+import '../account/strings/pay-pwd';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordInput } from '../../core/ui';

@@ -1,4 +1,4 @@
-import '../../core/i18n/shop';
+import './strings/wallet';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../shared/rules/money';
 import { WITHDRAW_DAILY_COUNT, WITHDRAW_FEE_MIN_FEN, WITHDRAW_MIN_FEN } from './withdraw';

@@ -3,7 +3,7 @@
  * message (403, 422, 423 ...) and sends 401 to login; a transport failure (offline, timeout,
  * HTTP 500) reaches the caller silently, so the screens say it here.
  */
-import '../../core/i18n/shop';
+import './strings/wallet';
 import { CANCEL_MESSAGE, HttpError } from '../../core/api/http';
 import { i18n } from '../../core/i18n';
 import { toast } from '../../core/ui';

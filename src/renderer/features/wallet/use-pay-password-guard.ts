@@ -1,4 +1,4 @@
-import '../../core/i18n/shop';
+import '../account/strings/pay-pwd';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';

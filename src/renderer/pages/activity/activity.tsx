@@ -3,7 +3,6 @@
  * type code): title, window, state and the goods grid (features/promo/ActivityLanding.tsx). Not
  * started yet → the not-started page with its countdown.
  */
-import '../../core/i18n/promo';
 import { ACTIVITY_PAGE, ActivityLanding } from '../../features/promo/ActivityLanding';
 
 export default function ActivityPage() {

@@ -1,4 +1,4 @@
-import '../../core/i18n/shop';
+import '../../features/account/strings/login';
 import { useTranslation } from 'react-i18next';
 import { LoginForm } from '../../features/account/AuthForms';
 import { PageFrame } from '../../core/ui';

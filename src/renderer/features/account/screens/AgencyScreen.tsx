@@ -4,7 +4,8 @@
  * modal, then the home tab. With the right: the agent's summary (people invited, invite code)
  * and the way to the invitation list.
  */
-import '../../../core/i18n/shop';
+import '../strings/account';
+import '../strings/invite';
 import { Button, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';

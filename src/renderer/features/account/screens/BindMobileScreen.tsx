@@ -3,7 +3,7 @@
  * moves the account to it (the server refuses a number that another account uses). The info is
  * reloaded so the masked number shows everywhere.
  */
-import '../../../core/i18n/shop';
+import '../strings/account';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * (features/account/social-intent.ts) and leaves the app for it; the provider returns to thirdLogin,
  * which passes a remembered state on to binding-wechat-success. Unbinding asks first.
  */
-import '../../../core/i18n/shop';
+import '../strings/social';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { rememberBindState, stateOf } from '../social-intent';

@@ -2,7 +2,7 @@
  * Return page of the WeChat authorize step when binding: `code` and `state` from the query go
  * to /api/user/bind_wechat once (a reload does not send the code twice), then the result.
  */
-import '../../../core/i18n/shop';
+import '../strings/social';
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

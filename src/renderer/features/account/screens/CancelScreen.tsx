@@ -6,7 +6,7 @@
  * what is sent once the typed text matches), a last confirm dialog, then /api/user/cancel_account; the
  * local session ends and the app goes home.
  */
-import '../../../core/i18n/shop';
+import '../strings/account';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@
  * /api/user/get_seller_access (features/account/rights.ts). A held right opens its area; a held
  * right whose area has no screens yet says "coming soon"; rights not held are shown disabled.
  */
-import '../../../core/i18n/shop';
+import '../strings/account';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -3,7 +3,7 @@
  * and, after a confirmation, clearing all of it but the login and the language
  * (features/account/cache.ts).
  */
-import '../../../core/i18n/shop';
+import '../strings/settings';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearLocalData, formatKb, localDataBytes } from '../cache';

@@ -20,7 +20,7 @@ import {
 import { isMobile } from '../../../../shared/rules/validate';
 import * as chatApi from '../../chat/api';
 import { newClientId } from '../../chat';
-import '../../../core/i18n/community/chat';
+import '../../chat/strings';
 import '../../chat/chat.css';
 import '../../orders/orders.css';
 import { PhotoPicker } from '../../orders';

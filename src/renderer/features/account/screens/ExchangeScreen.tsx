@@ -4,7 +4,8 @@
  * "new account" registers with mobile, code (scene register) and password (/api/socials/register).
  * Both log in and go to login_success.
  */
-import '../../../core/i18n/shop';
+import '../strings/account';
+import '../strings/social';
 import { Tabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

@@ -2,7 +2,7 @@
  * My invitations: my invite code and link (copy), then the users I invited, paged with
  * infinite scroll (/api/user/get_invite_user_list).
  */
-import '../../../core/i18n/shop';
+import '../strings/invite';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /** Collected wine: the collections whose category is a wine (features/collection, kind=wine). */
-import '../../../core/i18n/shop';
+import '../../collection/strings';
 import { useTranslation } from 'react-i18next';
 import { CollectionList } from '../../collection';
 

@@ -3,7 +3,7 @@
  * (the shared LOAN_MIN_AMOUNT..LOAN_MAX_AMOUNT), term, purpose, name and monthly income,
  * validated inline; /api/loan/apply, then the progress page.
  */
-import '../../../core/i18n/shop';
+import '../strings/loan';
 import { Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** After login: return to the saved page (the `callback` stored value), else the mine tab. */
-import '../../../core/i18n/shop';
+import '../strings/login';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,16 +1,16 @@
 /** Mine tab: the user's account, balances and order counters, or a login prompt. */
-import '../../../core/i18n/shop';
+import '../../chat/strings';
+import '../../live/strings';
+import '../../local/strings';
+import '../../messages/strings/messages';
+import '../strings/mine';
 import { Badge, Button, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CollectionIntegralCouponNum } from '../../../../shared/contract';
-import '../../../core/i18n/community/messages';
-import '../../../core/i18n/community/live';
-import '../../../core/i18n/community/chat';
 import { useChatUnread } from '../../chat';
-import '../../../core/i18n/community/local';
 import * as userApi from '../../../core/api/user';
 import { MainTabs } from '../../../core/layout/MainTabs';
 import { useStores } from '../../../core/stores/context';

@@ -4,7 +4,7 @@
  * left in sessionStorage. Without a valid ticket (expired, opened directly) the user verifies
  * again. Afterwards the user info is reloaded and the flow goes on to `?redirect=` or pay-pwd.
  */
-import '../../../core/i18n/shop';
+import '../strings/pay-pwd';
 import { observer } from 'mobx-react-lite';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * with the old one. Forgotten → verify-phone-num (SMS code) → pay-pwd2. All three entries stay
  * on this screen (features/wallet/pay-pwd-flow.ts), so the old password never leaves memory.
  */
-import '../../../core/i18n/shop';
+import '../strings/pay-pwd';
 import { observer } from 'mobx-react-lite';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';

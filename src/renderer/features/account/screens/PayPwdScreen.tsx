@@ -4,7 +4,7 @@
  * (pay-pwd-have) or, forgotten, reset it with an SMS code. `?redirect=` passes through every step
  * so a flow that needed the password (withdraw, transfer) continues afterwards.
  */
-import '../../../core/i18n/shop';
+import '../strings/pay-pwd';
 import { Button, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

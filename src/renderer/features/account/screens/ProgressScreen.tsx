@@ -2,7 +2,7 @@
  * Loan progress: the latest application (/api/loan/progress) with its status timeline; an
  * empty state leads to the application form.
  */
-import '../../../core/i18n/shop';
+import '../strings/loan';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -4,7 +4,7 @@
  * /api/version/check_version: "up to date" as a toast, otherwise the release notes in a modal.
  */
 // antd-mobile's imperative show() needs its React 19 render shim
-import '../../../core/i18n/shop';
+import '../strings/settings';
 import '../../../core/ui/antd-shim';
 import { ActionSheet, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';

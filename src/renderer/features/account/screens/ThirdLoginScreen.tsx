@@ -4,7 +4,7 @@
  * A known account is logged in (→ login_success, which returns to the saved page); an unknown one goes on to
  * `exchange?bind_token=` to link a mobile account.
  */
-import '../../../core/i18n/shop';
+import '../strings/social';
 import { Button, DotLoading } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';

@@ -4,7 +4,7 @@
  * link and code are what a friend types or pastes). The invite link comes from
  * /api/user/get_invite_code.
  */
-import '../../../core/i18n/shop';
+import '../strings/invite';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
  * The verified identity data, masked as the server answers it (`3301**********1234`, `张*`);
  * the full data is stored encrypted and never shown. Not verified: a way to verify.
  */
-import '../../../core/i18n/shop';
+import '../strings/identity';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -5,7 +5,7 @@
  * `check_id_card`, the user info reloaded, and back to `?redirect=` when a flow sent the user here
  * (adding a bank card needs it).
  */
-import '../../../core/i18n/shop';
+import '../strings/identity';
 import { Input, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

@@ -3,7 +3,8 @@
  * masked mobile (→ change mobile) and the invite code (copy). Needs login: the info call sends
  * the user to login without a token.
  */
-import '../../../core/i18n/shop';
+import '../strings/account';
+import '../strings/invite';
 import { List, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ChangeEvent } from 'react';

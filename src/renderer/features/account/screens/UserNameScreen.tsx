@@ -1,5 +1,5 @@
 /** Nickname: 1–20 characters (trimmed) → update_user_info, then the info is reloaded. */
-import '../../../core/i18n/shop';
+import '../strings/account';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@
  * enters it. The code is checked without being used up (`validate_of_mobile_and_code`) and handed
  * to pay-pwd2 in sessionStorage (features/wallet/pay-pwd-flow.ts), which uses it to set the password.
  */
-import '../../../core/i18n/shop';
+import '../strings/pay-pwd';
 import { Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

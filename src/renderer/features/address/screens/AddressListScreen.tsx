@@ -8,7 +8,7 @@
  * (history state `pick`) it goes back to that entry and replaces it, so the history keeps one
  * confirmation page; opened from a link it replaces itself with the target.
  */
-import '../../../core/i18n/shop';
+import '../strings';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';

@@ -19,7 +19,7 @@ import {
 } from './parts';
 import { checkName, checkPrice } from './rules';
 import { SkuPicker, type PickedSku } from './SkuPicker';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 
 export interface CabinetGoodsValues {
   class_id: number;

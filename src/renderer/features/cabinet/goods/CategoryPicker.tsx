@@ -5,7 +5,8 @@ import type { Category } from '../../../../shared/contract/types';
 import { getChildCategories, getTopCategories } from '../../catalogue/api';
 import { ErrorState, ListSkeleton } from '../../../core/ui';
 import { Chips } from './fields';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
+import type { TranslationKey } from '../../../core/i18n/typed';
 
 interface Branch {
   top: Category;
@@ -15,7 +16,7 @@ interface Branch {
 export interface CategoryPickerProps {
   value: number;
   onChange: (leafId: number) => void;
-  error?: string | null;
+  error?: TranslationKey | null;
 }
 
 export function CategoryPicker({ value, onChange, error }: CategoryPickerProps) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { scrollToFirstError, TextField } from './fields';
 import { GoodsFormFrame } from './parts';
 import { checkInt, checkName } from './rules';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 
 export interface ClassFormProps {
   initialName?: string;

@@ -3,7 +3,7 @@
  * where asked); edit on its own page or rename inline; delete with a confirmation (the server
  * refuses a class with goods, shown in a modal by the wrapper); add in the header and when empty.
  */
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -19,7 +19,7 @@ import {
   useClassList,
 } from './parts';
 import { checkInt, checkName, checkOptionalPrice, checkPrice } from './rules';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 
 export type ShopGoodsValues = ShopGoodsInput & { stock: number };
 

@@ -6,7 +6,8 @@ import * as api from './api';
 import type { ShopGoods } from './api';
 import { ErrorState, Price } from '../../../core/ui';
 import { TextField } from './fields';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
+import type { TranslationKey } from '../../../core/i18n/typed';
 
 /** What the picker shows of the picked SKU (a shop goods row, or an edited goods' SKU). */
 export type PickedSku = Pick<ShopGoods, 'sku_id' | 'name' | 'image' | 'price'>;
@@ -14,7 +15,7 @@ export type PickedSku = Pick<ShopGoods, 'sku_id' | 'name' | 'image' | 'price'>;
 export interface SkuPickerProps {
   picked: PickedSku | null;
   onPick: (g: ShopGoods | null) => void;
-  error?: string | null;
+  error?: TranslationKey | null;
 }
 
 export function SkuPicker({ picked, onPick, error }: SkuPickerProps) {

@@ -2,13 +2,14 @@
 import { useId, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../gallery.css';
+import type { TranslationKey } from '../../../core/i18n/typed';
 
 export interface TextFieldProps {
   label: string;
   value: string;
   onChange: (v: string) => void;
   /** translation key of the inline error, or null */
-  error?: string | null;
+  error?: TranslationKey | null;
   hint?: string;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   maxLength?: number;
@@ -76,7 +77,7 @@ export interface ChipsProps<V> {
   onChange: (v: V) => void;
   /** shows the label as a heading above the chips */
   showLabel?: boolean;
-  error?: string | null;
+  error?: TranslationKey | null;
   testId?: string;
 }
 

@@ -20,7 +20,8 @@ import {
   type PagedList,
 } from '../../../core/ui';
 import { Chips, TextField } from './fields';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
+import type { TranslationKey } from '../../../core/i18n/typed';
 
 /** The merchant's classes (cabinet classes or shop categories): null while loading. */
 export function useClassList<C>(fetchList: () => Promise<{ data: { list: C[] } }>) {
@@ -76,7 +77,7 @@ export function PriceField({
   value: string;
   onChange: (v: string) => void;
   tried: boolean;
-  error: string | null;
+  error: TranslationKey | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -124,7 +125,7 @@ export function PhotosField({
   initial: string[];
   onChange: (images: string[]) => void;
   onBusyChange: (busy: boolean) => void;
-  error?: string | null;
+  error?: TranslationKey | null;
 }) {
   const { t } = useTranslation();
   return (
@@ -304,7 +305,7 @@ export function GoodsNameField({
   value: string;
   onChange: (v: string) => void;
   tried: boolean;
-  error: string | null;
+  error: TranslationKey | null;
 }) {
   return (
     <TextField

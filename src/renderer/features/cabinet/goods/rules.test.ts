@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkInt, checkName, checkOptionalPrice, checkPrice, newIdempotencyKey } from './rules';
+import '../strings/goods';
 
 describe('merchant goods field rules', () => {
   it('names: trimmed, required, bounded', () => {

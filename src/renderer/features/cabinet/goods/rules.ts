@@ -4,12 +4,13 @@
  */
 import { yuanToFen } from '../../../../shared/rules/money';
 import { isNonNegativeInteger, isPrice } from '../../../../shared/rules/validate';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
+import type { TranslationKey } from '../../../core/i18n/typed';
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; error: string };
+export type Checked<T> = { ok: true; value: T } | { ok: false; error: TranslationKey };
 
 const ok = <T>(value: T): Checked<T> => ({ ok: true, value });
-const bad = <T>(error: string): Checked<T> => ({ ok: false, error });
+const bad = <T>(error: TranslationKey): Checked<T> => ({ ok: false, error });
 
 /** The largest price the routes take: ¥1,000,000.00. */
 export const MAX_PRICE_FEN = 100_000_000;

@@ -6,7 +6,7 @@
 import { CANCEL_MESSAGE, HttpError } from '../../../core/api/http';
 import { i18n } from '../../../core/i18n';
 import { toast } from '../../../core/ui';
-import '../../../core/i18n/guishang/buy';
+import '../strings/buy';
 
 export function alreadyReported(error: unknown): boolean {
   if (error instanceof Error && error.message === CANCEL_MESSAGE) return true;

@@ -2,7 +2,7 @@
  * Abnormal restock records (shortfalls of finished courier restocks): cabinet filter, large
  * pagination; each row shows time, cabinet / slot, goods, expected, put in, shortfall, reason.
  */
-import '../../../core/i18n/guishang/stock';
+import '../strings/stock';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import * as api from '../goods/api';
 import type { CabinetClass } from '../goods/api';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame, toast } from '../../../core/ui';

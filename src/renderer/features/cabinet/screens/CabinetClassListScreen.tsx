@@ -1,6 +1,6 @@
 /** Cabinet classes: name, sort and goods count; edit; delete (the server refuses a class with goods). */
 import { useTranslation } from 'react-i18next';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import * as api from '../goods/api';
 import '../gallery.css';
 import { ClassListScreen } from '../goods/ClassList';

@@ -1,7 +1,7 @@
 /** Edit one cabinet goods (`?id=`, loaded with the detail route): its stock per slot, its fields and SKU; delete it. */
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import * as api from '../goods/api';
 import { confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { CabinetGoodsForm } from '../goods';

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import * as api from '../goods/api';
 import { ImageGalleryEditor } from '../ImageGalleryEditor';
 import { LoadingButton, PageFrame, toast } from '../../../core/ui';

@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import * as api from '../goods/api';
 import { Price, usePagedList } from '../../../core/ui';
 import {

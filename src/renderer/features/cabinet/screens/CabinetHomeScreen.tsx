@@ -3,7 +3,7 @@
  * goods, quantity / capacity, low stock) updated by the realtime store, and shortcuts to every
  * area of the merchant cabinet app.
  */
-import '../../../core/i18n/guishang/stock';
+import '../strings/stock';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { KioskTabs } from '../KioskTabs';
 import { FailedMoves, isLow, liveGoods, useCabinetDetail, useCabinets } from '../parts';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import { dynamicKey } from '../../../core/i18n/typed';
 
 const SHORTCUTS: [string, string][] = [
   ['guizi', 'pages/guishang/guizi/guizi'],
@@ -122,7 +123,7 @@ const CabinetHome = observer(function CabinetHome() {
       <nav className="kiosk-shortcuts" aria-label={t('gsStock.home.shortcuts')}>
         {SHORTCUTS.map(([key, path]) => (
           <Link key={key} className="kiosk-shortcut" to={`/${path}`}>
-            {t(`gsStock.shortcut.${key}`)}
+            {t(dynamicKey('gsStock.shortcut', key))}
           </Link>
         ))}
       </nav>

@@ -4,7 +4,7 @@
  * mobile → create (one client key per form visit, so a double press or a retry is one order) →
  * collect the payment with the cashier QR code, which turns into "paid" live.
  */
-import '../../../core/i18n/guishang/trade';
+import '../strings/trade';
 import '../guishang-trade.css';
 import { Button, Input } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /** Cabinet sales of one cabinet (`?cabinet_id=`; cabinet chips to pick one when absent), live. */
-import '../../../core/i18n/guishang/trade';
+import '../strings/trade';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 /** Cabinet sales of all the merchant's cabinets, live; unpaid ones can be collected again. */
-import '../../../core/i18n/guishang/trade';
+import '../strings/trade';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
-/** Purchase confirmation from the merchant cart (`?cart_ids=1,2,3`); see parts/PurchaseConfirm. */
-import '../../../core/i18n/guishang/buy';
+/** Purchase confirmation from the merchant cart (`?cart_ids=1,2,3`); see _parts/PurchaseConfirm. */
+import '../strings/buy';
 import '../guishang-buy.css';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
-/** Purchase confirmation of one goods (`?supply_goods_id=&quantity=`); see parts/PurchaseConfirm. */
-import '../../../core/i18n/guishang/buy';
+/** Purchase confirmation of one goods (`?supply_goods_id=&quantity=`); see _parts/PurchaseConfirm. */
+import '../strings/buy';
 import '../guishang-buy.css';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -4,7 +4,7 @@
  * go through the offline queue: the outcome is saved, queued (no connection) or failed with
  * the server's reason.
  */
-import '../../../core/i18n/guishang/stock';
+import '../strings/stock';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

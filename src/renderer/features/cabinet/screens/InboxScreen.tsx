@@ -16,10 +16,11 @@ import * as chatApi from '../../chat/api';
 import { Composer } from '../../chat';
 import { ThreadView } from '../../chat';
 import { ChatThread, newClientId } from '../../chat';
-import '../../../core/i18n/community/chat';
+import '../../chat/strings';
 import { useKiosk, useKioskEvent } from '../hooks';
 import '../../chat/chat.css';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import type { Translate } from '../../../core/i18n/typed';
 
 const PAGE = 'pages/guishang/service/inbox';
 const LIMIT = 20;
@@ -41,7 +42,7 @@ function customerName(c: ChatConversation, fallback: string): string {
   return c.user.nickname || c.user.mobile || `${fallback} ${c.user.id}`;
 }
 
-function preview(m: ChatMessage | null, t: (k: string) => string): string {
+function preview(m: ChatMessage | null, t: Translate): string {
   if (!m) return '';
   if (m.type === 'image') return t('chat.lastImage');
   if (m.type === 'goods') return `${t('chat.lastGoods')} ${m.card?.title ?? ''}`;

@@ -3,7 +3,7 @@
  * name, unit, price, minimum quantity) each with a quantity stepper and "add to cart", the cart
  * button with its line count; pull to refresh and infinite scroll.
  */
-import '../../../core/i18n/guishang/buy';
+import '../strings/buy';
 import '../guishang-buy.css';
 import { SearchBar, Stepper } from 'antd-mobile';
 import { useState } from 'react';

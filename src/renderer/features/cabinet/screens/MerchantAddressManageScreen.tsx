@@ -3,7 +3,7 @@
  * (features/address: the same fields, rules and regions). Problems show under each field once it
  * was left or on save, and nothing is sent while any remains; the server checks the same rules.
  */
-import '../../../core/i18n/guishang/buy';
+import '../strings/buy';
 import '../guishang-buy.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -7,7 +7,7 @@
  * sessionStorage slot) and goes back one step, so the history keeps one confirmation page,
  * which takes the id when it mounts again.
  */
-import '../../../core/i18n/guishang/buy';
+import '../strings/buy';
 import '../guishang-buy.css';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -4,7 +4,7 @@
  * checked total → settle → `jinhuo/createCarOrder?cart_ids=…`. Every change is saved on the
  * server first and the list is loaded again from it, so the screen shows what was saved.
  */
-import '../../../core/i18n/guishang/buy';
+import '../strings/buy';
 import '../guishang-buy.css';
 import { Button, Checkbox, Stepper } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 /** Merchant log-in on the kiosk; success returns to the saved merchant page, else the cabinet home. */
-import '../../../core/i18n/shop';
+import '../../account/strings/login';
 import { Button, Form, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';

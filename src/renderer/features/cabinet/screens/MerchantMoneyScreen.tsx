@@ -1,5 +1,5 @@
 /** The merchant money account: balance, today's and total income, and the ledger by kind. */
-import '../../../core/i18n/guishang/trade';
+import '../strings/trade';
 import '../guishang-trade.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

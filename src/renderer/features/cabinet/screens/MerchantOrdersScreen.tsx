@@ -4,7 +4,7 @@
  * after-sale can be approved, rejected (with a reason) or refunded. Refreshed live by
  * merchantOrder events.
  */
-import '../../../core/i18n/guishang/trade';
+import '../strings/trade';
 import '../guishang-trade.css';
 import { Button, Input, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -33,6 +33,7 @@ import {
 } from '../../../core/ui';
 import { useKioskEvent } from '../hooks';
 import { Chips } from '../parts';
+import { dynamicKey } from '../../../core/i18n/typed';
 
 type Filter = 'all' | MerchantOrderStatus;
 const FILTERS: Filter[] = ['all', 0, 1, 2, 3, 4, 5];
@@ -268,7 +269,7 @@ export default function MerchantOrders() {
                   <p>
                     {t('gsTrade.afterSale.title')} · {t(`gsTrade.afterSale.type.${a.type}`)} ·{' '}
                     <Price fen={a.amount} size="sm" /> ·{' '}
-                    <strong>{t(`gsTrade.afterSale.status.s${a.status}`)}</strong>
+                    <strong>{t(dynamicKey('gsTrade.afterSale.status', `s${a.status}`))}</strong>
                   </p>
                   {isOpen(a) && (
                     <div className="gs-actions">

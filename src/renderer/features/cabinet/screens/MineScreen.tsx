@@ -2,7 +2,7 @@
  * Mine (kiosk tab 2): the merchant's name and account, the money balance, this terminal's
  * cabinet (sent in the socket handshake), the language, the version and logout.
  */
-import '../../../core/i18n/guishang/stock';
+import '../strings/stock';
 import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@
  * password; not enough balance is said plainly) or online (the cashier QR code for a phone; the
  * purchaseOrder event, or polling every 5 s, leads to the success page).
  */
-import '../../../core/i18n/guishang/trade';
+import '../strings/trade';
 import '../guishang-trade.css';
 import { Button, Input } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';

@@ -5,7 +5,7 @@
  * that books the goods into the cabinet's slots. The list refreshes live on `purchase:order`
  * events (the kiosk realtime store) and when the screen comes back into view.
  */
-import '../../../core/i18n/guishang/buy';
+import '../strings/buy';
 import '../guishang-buy.css';
 import { Button, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';

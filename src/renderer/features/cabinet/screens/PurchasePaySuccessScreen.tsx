@@ -1,5 +1,5 @@
 /** A purchase order was paid (`?order_id=`): amount, order number, next steps. */
-import '../../../core/i18n/guishang/trade';
+import '../strings/trade';
 import '../guishang-trade.css';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';

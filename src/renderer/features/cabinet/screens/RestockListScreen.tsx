@@ -4,7 +4,7 @@
  * Finishing an open record: put in per line (+ reason for a shortfall) → bh/finish, which answers
  * the number of abnormal lines (listed on log/log2).
  */
-import '../../../core/i18n/guishang/stock';
+import '../strings/stock';
 import { Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

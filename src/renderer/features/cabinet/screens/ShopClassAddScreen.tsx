@@ -1,7 +1,7 @@
 /** New shop category. */
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import * as api from '../goods/api';
 import { PageFrame, toast } from '../../../core/ui';
 import { ClassForm } from '../goods';

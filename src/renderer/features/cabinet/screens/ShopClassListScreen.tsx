@@ -1,6 +1,6 @@
 /** Shop categories: list with goods count, rename inline, delete (the server refuses one with goods). */
 import { useTranslation } from 'react-i18next';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import * as api from '../goods/api';
 import { ClassListScreen } from '../goods/ClassList';
 

@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import * as api from '../goods/api';
 import type { ShopGoodsDetail } from '../goods/api';
 import { ErrorState, ListSkeleton, PageFrame, toast } from '../../../core/ui';

@@ -7,7 +7,7 @@ import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import '../../../core/i18n/guishang/goods';
+import '../strings/goods';
 import * as api from '../goods/api';
 import { HttpError } from '../../../core/api/http';
 import type { ShopGoods } from '../goods/api';

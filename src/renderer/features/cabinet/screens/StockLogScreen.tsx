@@ -3,7 +3,7 @@
  * large pagination; each row shows time, cabinet / slot, goods, the change, before → after,
  * the reason and the operator.
  */
-import '../../../core/i18n/guishang/stock';
+import '../strings/stock';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { STOCK_REASONS, type CabinetDetail, type StockReason } from '../stock-ap
 import { CabinetChips, Chips, idParam, useCabinets } from '../parts';
 import { PagedRecords, RecordWhenWhere, usePagedRecords } from '../PagedRecords';
 import { ErrorState, PageFrame } from '../../../core/ui';
+import type { Translate } from '../../../core/i18n/typed';
 
 type Range = 'all' | 'today' | 'd7' | 'd30' | 'custom';
 
@@ -49,7 +50,7 @@ function rangeBounds(
   }
 }
 
-function operatorText(op: string | null, t: (k: string) => string): string {
+function operatorText(op: string | null, t: Translate): string {
   if (!op) return '—';
   if (op.startsWith('merchant:')) return t('gsStock.log.opMerchant');
   if (op.startsWith('user:')) return t('gsStock.log.opCustomer');

@@ -3,7 +3,7 @@
  * quantity stepper (at least the minimum) → add to cart, or buy now → the single-goods
  * confirmation (`jinhuo/createOrder?supply_goods_id=&quantity=`).
  */
-import '../../../core/i18n/guishang/buy';
+import '../strings/buy';
 import '../guishang-buy.css';
 import { Button, Stepper, Swiper } from 'antd-mobile';
 import { useState } from 'react';

@@ -3,7 +3,7 @@
  * rows updated live by cabinetOrder events; an unpaid row can be collected again ("Continue
  * collecting payment": the cashier QR in a popup) or cancelled.
  */
-import '../../../core/i18n/guishang/trade';
+import '../strings/trade';
 import '../guishang-trade.css';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
@@ -28,6 +28,7 @@ import {
 import { Chips } from '../parts';
 import { CloseButton, CollectPanel } from './CollectPanel';
 import { useKioskEvent } from '../hooks';
+import { dynamicKey } from '../../../core/i18n/typed';
 
 type Filter = 'all' | 0 | 1 | 2;
 
@@ -112,7 +113,7 @@ export function CabinetOrderList({ cabinetId }: CabinetOrderListProps) {
                   {t('gsTrade.orderSn')} {o.order_sn}
                 </span>
                 <span className={`gs-status gs-status--c${status}`}>
-                  {t(`gsTrade.cabinetStatus.s${status}`)}
+                  {t(dynamicKey('gsTrade.cabinetStatus', `s${status}`))}
                 </span>
               </header>
               <p className="gs-muted">

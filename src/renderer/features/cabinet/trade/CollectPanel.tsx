@@ -3,7 +3,7 @@
  * turns into "paid" live when the cabinetOrder event for the order says so (and by polling the
  * detail every 5 s as a fallback); the order can be cancelled while unpaid.
  */
-import '../../../core/i18n/guishang/trade';
+import '../strings/trade';
 import '../guishang-trade.css';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';

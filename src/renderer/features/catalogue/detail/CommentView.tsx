@@ -1,5 +1,5 @@
 /** One comment of a goods: author, score, date, text, images (tap: full screen), spec. */
-import '../../../core/i18n/shop';
+import '../strings/detail';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CommentItem } from '../../../../shared/contract';

@@ -4,7 +4,7 @@
  * The popup is a chunk of its own (CommentsPopupView.tsx), fetched when the browser is idle
  * after the detail rendered: antd-mobile's Popup and Tabs stay out of the first load.
  */
-import '../../../core/i18n/shop';
+import '../strings/detail';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CommentItem, CommentSummary } from '../../../../shared/contract';

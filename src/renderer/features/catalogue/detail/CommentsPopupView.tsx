@@ -2,7 +2,7 @@
  * All comments of a goods (the chunk behind Comments.tsx's popup): tabs all / good / with images
  * and infinite scroll (`/api/comment/comment_list`).
  */
-import '../../../core/i18n/shop';
+import '../strings/detail';
 import { Popup, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import * as commentApi from '../../orders/comment-api';

@@ -1,5 +1,5 @@
 /** The bottom bar of the goods detail: service, favourite, cart with its badge, add, buy. */
-import '../../../core/i18n/shop';
+import '../strings/detail';
 import { Badge, Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';

@@ -4,7 +4,7 @@
  * a lazily loaded chunk: antd-mobile's Swiper and ImageViewer would bring their animation stack
  * into the detail's first load.
  */
-import '../../../core/i18n/shop';
+import '../strings/detail';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../core/ui/Carousel';

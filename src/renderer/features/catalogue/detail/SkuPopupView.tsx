@@ -4,7 +4,7 @@
  * image, price and stock, the quantity (1..min(stock, 999)), and the action the picker was
  * opened for.
  */
-import '../../../core/i18n/shop';
+import '../strings/detail';
 import { Button, Popup, Stepper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { cx, LoadingButton, Price } from '../../../core/ui';

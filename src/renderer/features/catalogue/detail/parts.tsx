@@ -4,7 +4,7 @@
  * chosen SKU and quantity, the spec and freight rows, the seller card, the description and the
  * share button (copies the page link).
  */
-import '../../../core/i18n/shop';
+import '../strings/detail';
 import { Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
  * Category tab: top categories on the left; on the right the chosen one's children as chips and
  * either its goods or its ranking (the top 20 best sellers, ranks 1–3 highlighted).
  */
-import '../../../core/i18n/shop';
+import '../strings/category';
 import { SideBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

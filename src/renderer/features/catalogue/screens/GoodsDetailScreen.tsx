@@ -9,7 +9,8 @@
  * show "已选"); add and buy open the picker while no SKU is chosen. Logged out, add and favourite
  * go to login through the http wrapper, which saves this page as the return target.
  */
-import '../../../core/i18n/shop';
+import '../../cart/strings';
+import '../strings/detail';
 import { Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';

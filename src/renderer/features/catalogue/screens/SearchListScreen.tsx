@@ -4,7 +4,7 @@
  * in two columns with infinite scroll. The state lives in the URL query (replaced on every
  * change) so back/forward and a reload keep it.
  */
-import '../../../core/i18n/shop';
+import '../strings/search';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -3,7 +3,7 @@
  * history (most recent first, ten words, cleared after a confirm) and the hot words. A keyword
  * or a tapped word opens the result screen.
  */
-import '../../../core/i18n/shop';
+import '../strings/search';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -20,7 +20,7 @@ import { ChatCardView } from '../ChatCardView';
 import { Composer } from '../Composer';
 import { ThreadView } from '../ThreadView';
 import { ChatThread, newClientId, type Draft } from '../thread-store';
-import '../../../core/i18n/community/chat';
+import '../strings';
 import '../chat.css';
 import { uploadPhoto } from '../../../core/api/upload';
 import { storage } from '../../../core/platform/storage';

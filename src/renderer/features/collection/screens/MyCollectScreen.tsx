@@ -1,5 +1,5 @@
 /** My collections: every collected goods (features/collection). */
-import '../../../core/i18n/shop';
+import '../strings';
 import { useTranslation } from 'react-i18next';
 import { CollectionList } from '../CollectionList';
 

@@ -19,7 +19,7 @@ import { FEED_PAGE, FeedPostCard, POST_PAGE, PROFILE_PAGE } from '../FeedPostCar
 import { FeedTime } from '../FeedTime';
 import { useFeedActions } from '../use-feed-actions';
 import { usePatchedList } from '../use-patched-list';
-import '../../../core/i18n/community/feed';
+import '../strings';
 import '../feed.css';
 import { load } from '../../../core/data/envelope-errors';
 import { useGoLogin } from '../../../core/router/use-go-login';

@@ -14,7 +14,7 @@ import { FeedComposer } from '../FeedComposer';
 import { FEED_PAGE, FeedPostCard } from '../FeedPostCard';
 import { useFeedActions } from '../use-feed-actions';
 import { usePatchedList } from '../use-patched-list';
-import '../../../core/i18n/community/feed';
+import '../strings';
 import '../feed.css';
 import { load } from '../../../core/data/envelope-errors';
 import { useGoLogin } from '../../../core/router/use-go-login';

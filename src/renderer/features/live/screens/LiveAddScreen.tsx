@@ -4,7 +4,7 @@
  * Inline validation before sending; a 422 keeps everything typed. The server reviews the room
  * at once; the answer opens its review status (pages/live/shen).
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { DatePicker } from 'antd-mobile';
 import { useEffect, useState, type FormEvent } from 'react';

@@ -3,7 +3,7 @@
  * search the on-sale goods not in the library yet, pick one, set the live title (default its
  * title) and a selling point. A duplicate answers 422 and the form keeps its input.
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Radio, SearchBar } from 'antd-mobile';
 import { useState } from 'react';

@@ -3,7 +3,7 @@
  * sort. The list hands the goods over in the navigation state; opened directly, the library
  * pages are searched for it (there is no single-goods route).
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Stepper } from 'antd-mobile';
 import { useEffect, useState } from 'react';

@@ -3,7 +3,7 @@
  * (pages/live/goods/add), Modify (pages/live/goods/edit) and delete with a confirm (it also
  * leaves the rooms that are not live).
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';

@@ -3,7 +3,7 @@
  * and live state, schedule. Add opens pages/live/add; an approved room opens its management
  * (pages/live/live), a pending or rejected one its review status (pages/live/shen).
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

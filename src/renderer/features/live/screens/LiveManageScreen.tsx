@@ -4,7 +4,7 @@
  * and likes as they change (this screen joins the room's audience), the pinned goods, links to
  * the room goods and a preview of the watch page.
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';

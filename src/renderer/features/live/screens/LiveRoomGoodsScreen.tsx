@@ -3,7 +3,7 @@
  * top; at most one), unpin, remove (confirm), and "Import goods" from the library
  * (pages/live/select_goods). The list loads again whenever this screen is shown.
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';

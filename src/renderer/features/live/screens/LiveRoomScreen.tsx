@@ -4,7 +4,7 @@
  * (replaced on change) so back returns to it. Pull to refresh, infinite scroll, an empty state
  * per tab; a card opens the watch page.
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

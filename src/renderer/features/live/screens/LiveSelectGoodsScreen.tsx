@@ -4,7 +4,7 @@
  * goods already in the room; the toast says how many were imported and skipped, then back to
  * the room goods, which load again.
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Checkbox, SearchBar } from 'antd-mobile';
 import { useState } from 'react';

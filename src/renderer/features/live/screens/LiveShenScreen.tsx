@@ -3,7 +3,7 @@
  * decide; refresh), approved (on to its management), rejected with the reason (edit and
  * resubmit).
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,7 @@
  * comments after the last shown id are fetched, so none is lost or doubled), `live:leave` on
  * leaving. Events of other rooms are ignored.
  */
-import '../../../core/i18n/community/live';
+import '../strings';
 import '../live.css';
 import { Button, Popup } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';

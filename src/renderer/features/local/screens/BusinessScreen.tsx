@@ -16,13 +16,14 @@ import { REPLY } from '../../../../shared/constants';
 import type { LocalApplication } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
 import { useAsync } from '../../../core/data/use-async';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { ImageGalleryEditor, type GalleryUpload } from '../../cabinet';
 import { buildHours, editorDays, sameEveryDay, type DayHours, type HoursError } from '../hours';
 import { takePickedPoint, type CurrentPoint } from '../location';
 import { CHOOSE_LOCATION, LocalField, SHOP_DETAILS } from '../parts';
 import { load, reportFailure } from '../../../core/data/envelope-errors';
 import { ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
+import { dynamicKey } from '../../../core/i18n/typed';
 
 const PAGE = 'pages/subpack1/trashy/business';
 const DRAFT_KEY = 'local:business-draft';
@@ -149,7 +150,7 @@ export default function Business() {
 
   const errMsg = (f: Field) => {
     const e = shown[f];
-    return e ? t(`local.business.err.${e}`) : null;
+    return e ? t(dynamicKey('local.business.err', e)) : null;
   };
 
   const live = validateDraft(draft);
@@ -377,7 +378,7 @@ export default function Business() {
             {draft.days.map((d, i) => {
               const set = (patch: Partial<DayHours>) =>
                 recheck({ days: draft.days.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
-              const day = t(`local.week.${d.day}`);
+              const day = t(dynamicKey('local.week', d.day));
               return (
                 <div key={d.day} style={{ display: 'contents' }}>
                   <span>{day}</span>

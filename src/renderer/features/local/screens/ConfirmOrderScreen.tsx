@@ -19,7 +19,7 @@ import { useAsync } from '../../../core/data/use-async';
 import { AddressCard } from '../../checkout';
 import { clientKeyFor, forgetClientKey } from '../../../core/platform/client-key';
 import { yuanText } from '../../../core/ui/money-text';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { applyQuoteProblems, cartInput, clearCart } from '../cart';
 import { groupSlots, slotLabel } from '../hours';
 import { getCurrentPoint } from '../location';

@@ -11,7 +11,7 @@ import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';
 import { useAsync } from '../../../core/data/use-async';
 import { PayHead, usePayFlow } from '../../checkout';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { load } from '../../../core/data/envelope-errors';
 import { EmptyState, ErrorState, PageFrame } from '../../../core/ui';
 

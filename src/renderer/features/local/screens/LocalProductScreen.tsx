@@ -11,7 +11,7 @@ import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';
 import { useAsync } from '../../../core/data/use-async';
 import { yuanText } from '../../../core/ui/money-text';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { addOne, capOf, readCart, writeCart } from '../cart';
 import { GO_FOOD, ShopCard } from '../parts';
 import { load } from '../../../core/data/envelope-errors';

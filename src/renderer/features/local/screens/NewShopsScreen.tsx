@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { getCurrentPoint } from '../location';
 import { ShopCard } from '../parts';
 import { load } from '../../../core/data/envelope-errors';

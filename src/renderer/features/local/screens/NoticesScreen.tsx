@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LocalNotice } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { SHOP_DETAILS } from '../parts';
 import { load } from '../../../core/data/envelope-errors';
 import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';

@@ -10,7 +10,7 @@ import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';
 import { useAsync } from '../../../core/data/use-async';
 import { yuanText } from '../../../core/ui/money-text';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { formatDistance, getCurrentPoint } from '../location';
 import { FeesLine, GO_FOOD, HoursTable, OpenBadge, ratingText } from '../parts';
 import { load } from '../../../core/data/envelope-errors';

@@ -14,7 +14,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
 import { useAsync } from '../../../core/data/use-async';
-import '../../../core/i18n/community/local';
+import '../strings';
 import {
   geoPermission,
   getCurrentPoint,

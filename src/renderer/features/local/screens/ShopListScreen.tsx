@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
 import { useAsync } from '../../../core/data/use-async';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { getCurrentPoint } from '../location';
 import { CHOOSE_LOCATION, KeywordSearch, ShopCard } from '../parts';
 import { load } from '../../../core/data/envelope-errors';

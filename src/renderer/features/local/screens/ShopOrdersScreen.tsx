@@ -14,7 +14,7 @@ import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';
 import type { LocalOrderStatus } from '../api';
 import { useAsync } from '../../../core/data/use-async';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { slotLabel } from '../hours';
 import { nowSec, SHOP_DETAILS } from '../parts';
 import { attempt, load } from '../../../core/data/envelope-errors';
@@ -31,6 +31,7 @@ import {
   usePagedList,
 } from '../../../core/ui';
 import '../local.css';
+import { dynamicKey } from '../../../core/i18n/typed';
 
 const PAGE = 'pages/subpack1/user/shop-order';
 const PAY = '/pages/subpack1/trashy/pay/pay';
@@ -47,7 +48,7 @@ function useStatusText() {
   return (o: Pick<LocalOrderSummary, 'status' | 'mode'>) =>
     o.status === 2 && o.mode === 'pickup'
       ? t('local.order.statusPickup.2')
-      : t(`local.order.status.${o.status}`);
+      : t(dynamicKey('local.order.status', o.status));
 }
 
 function dateTime(unix: number): string {

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
-import '../../../core/i18n/community/local';
+import '../strings';
 import { getCurrentPoint } from '../location';
 import { CHOOSE_LOCATION, ShopCard } from '../parts';
 import { load } from '../../../core/data/envelope-errors';

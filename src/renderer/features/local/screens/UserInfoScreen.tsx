@@ -14,7 +14,7 @@ import { FeedAvatar } from '../../feed';
 import { FEED_PAGE, FeedPostCard, PROFILE_PAGE } from '../../feed';
 import { useFeedActions } from '../../feed';
 import { usePatchedList } from '../../feed';
-import '../../../core/i18n/community/feed';
+import '../../feed/strings';
 import '../../feed/feed.css';
 import { load } from '../../../core/data/envelope-errors';
 import { EmptyState, ErrorState, ListView, PageFrame, usePagedList } from '../../../core/ui';

@@ -3,7 +3,7 @@
  * current version's title, version and date, and its text as paragraphs (plain text, no HTML);
  * below, the other documents.
  */
-import '../../../core/i18n/community/misc';
+import '../strings/misc';
 import '../messages.css';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

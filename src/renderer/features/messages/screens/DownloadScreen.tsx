@@ -3,7 +3,7 @@
  * server configuration (shared with the download-centre promo page), and a QR code of this page
  * for another phone (`qrcode`, loaded on first use).
  */
-import '../../../core/i18n/community/misc';
+import '../strings/misc';
 import '../messages.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

@@ -2,7 +2,7 @@
  * The user guide: the clause of type `guide` from `/api/notice_clause` (docs/api-messages.md),
  * its `# ` headings as a table of contents that scrolls to each section, then the text.
  */
-import '../../../core/i18n/community/misc';
+import '../strings/misc';
 import '../messages.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

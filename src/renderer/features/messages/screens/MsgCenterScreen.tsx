@@ -3,7 +3,7 @@
  * category with its unread count and newest message, "mark all read", and a row to the shop's
  * news. Counts come from the MessageStore, which the socket keeps current (no reload).
  */
-import '../../../core/i18n/community/messages';
+import '../strings/messages';
 import '../messages.css';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

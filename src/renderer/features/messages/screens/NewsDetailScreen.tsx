@@ -1,5 +1,5 @@
 /** One shop news article (`?id=`): title, date, cover and the text as paragraphs (no HTML). */
-import '../../../core/i18n/community/messages';
+import '../strings/messages';
 import '../messages.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -3,7 +3,7 @@
  * pull to refresh, infinite scroll, "mark these read". A new message of this category (socket)
  * refreshes the list without a reload.
  */
-import '../../../core/i18n/community/messages';
+import '../strings/messages';
 import '../messages.css';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

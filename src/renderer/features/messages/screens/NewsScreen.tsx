@@ -3,7 +3,7 @@
  * scroll. At the top, "My messages" with the unread count opens the personal message centre
  * (docs/api-messages.md "news/news vs msg-center").
  */
-import '../../../core/i18n/community/messages';
+import '../strings/messages';
 import '../messages.css';
 import { Badge, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';

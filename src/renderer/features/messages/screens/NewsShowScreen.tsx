@@ -2,7 +2,7 @@
  * One message (`?id=`): the server marks it read when it answers, and the unread badge drops at
  * once. A message with an in-app link offers to open it. Another user's message is "not found".
  */
-import '../../../core/i18n/community/messages';
+import '../strings/messages';
 import '../messages.css';
 import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';

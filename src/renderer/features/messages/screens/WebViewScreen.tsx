@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import * as configApi from '../../../core/api/config';
 import { webViewDecision } from '../../chat';
-import '../../../core/i18n/community/chat';
+import '../../chat/strings';
 import '../../chat/chat.css';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ErrorState, PageFrame } from '../../../core/ui';

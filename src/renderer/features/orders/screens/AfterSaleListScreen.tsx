@@ -4,7 +4,8 @@
  * enter the return parcel once a return is approved); the detail sheet shows the progress
  * timeline. The open request lives in the URL, so back closes the sheet and links can open it.
  */
-import '../../../core/i18n/shop';
+import '../strings/after-sale';
+import '../strings/orders';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -4,7 +4,8 @@
  * "reviewed" lists the reviewed orders (status 4 of the order list: the contract has no route
  * for the user's own comments). The tab lives in the URL; pull to refresh and infinite scroll.
  */
-import '../../../core/i18n/shop';
+import '../strings/orders';
+import '../strings/review';
 import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

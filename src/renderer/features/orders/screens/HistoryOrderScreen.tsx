@@ -3,7 +3,7 @@
  * takes one status, so completed (reviewed, 4) and closed (5) are two tabs; the tab lives in the
  * URL. Cards offer delete and buy again.
  */
-import '../../../core/i18n/shop';
+import '../strings/orders';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -3,7 +3,7 @@
  * buyer enters the carrier (common ones as chips, or typed) and the tracking number →
  * `set_dispute_express`; then back to the after-sale. Other states say there is nothing to fill.
  */
-import '../../../core/i18n/shop';
+import '../strings/after-sale';
 import { Input, Selector } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';

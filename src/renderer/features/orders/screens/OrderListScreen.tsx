@@ -5,7 +5,7 @@
  * per-status actions. Closed and reviewed orders are also reachable apart in the history list
  * (nav bar); after-sale requests have their own list (`subpack1/user/after-sale`).
  */
-import '../../../core/i18n/shop';
+import '../strings/orders';
 import { Badge, Tabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

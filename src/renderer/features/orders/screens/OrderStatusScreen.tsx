@@ -5,7 +5,7 @@
  * order's events as a timeline, the after-sale in progress, and the same actions as the list in
  * the bottom bar. A deleted order goes back to the list.
  */
-import '../../../core/i18n/shop';
+import '../strings/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -22,6 +22,7 @@ import { Timeline } from '../Timeline';
 import { TruckIcon } from '../TruckIcon';
 import { useOrderActions } from '../use-order-actions';
 import { Countdown, ErrorState, ListSkeleton, PageFrame, Price, toast } from '../../../core/ui';
+import type { TranslationKey } from '../../../core/i18n/typed';
 
 const PAGE = 'pages/subpack/order/orderStatus';
 
@@ -69,7 +70,7 @@ export default function OrderStatus() {
     const o = order;
     const afterSaleOpen = hasOpenAfterSale(o);
     const sale = o.after_sale_info;
-    const times: [string, number | null][] = [
+    const times: [TranslationKey, number | null][] = [
       ['orders.createdAt', o.created_at],
       ['orders.paidAt', o.paid_at],
       ['orders.shippedAt', o.shipped_at],

@@ -5,7 +5,7 @@
  * goods title. An order whose goods have no video shows an empty state with the way back to the
  * order. No autoplay (mobile data); `playsInline` keeps iOS from going full screen.
  */
-import '../../../core/i18n/shop';
+import '../strings/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

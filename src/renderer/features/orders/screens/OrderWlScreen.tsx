@@ -3,7 +3,7 @@
  * tracking events newest first from `/api/user/order_logistics` (the sandbox tracker by default).
  * Pull to refresh asks again; a parcel without events yet says so.
  */
-import '../../../core/i18n/shop';
+import '../strings/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

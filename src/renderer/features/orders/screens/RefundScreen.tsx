@@ -5,7 +5,8 @@
  * `POST /api/after_sales/apply`; the new request opens in the after-sale list. An order that
  * cannot take a request (unpaid, closed, one already open, nothing left to refund) says why.
  */
-import '../../../core/i18n/shop';
+import '../strings/after-sale';
+import '../strings/orders';
 import { Input, List, Picker, Selector, TextArea } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,7 @@ import {
   Price,
   toast,
 } from '../../../core/ui';
+import { dynamicKey } from '../../../core/i18n/typed';
 
 const REASONS = [
   'noLonger',
@@ -99,7 +101,7 @@ export default function Refund() {
       const res = await orderApi.applyAfterSale({
         order_id: order.id,
         type,
-        reason: t(`afterSale.reason.${reason}`),
+        reason: t(dynamicKey('afterSale.reason', reason)),
         amount: parsed.fen,
         description: description.trim(),
         images,
@@ -177,7 +179,9 @@ export default function Refund() {
             <List.Item
               extra={
                 reason ? (
-                  <span data-testid="reason-value">{t(`afterSale.reason.${reason}`)}</span>
+                  <span data-testid="reason-value">
+                    {t(dynamicKey('afterSale.reason', reason))}
+                  </span>
                 ) : (
                   <span className="ord-placeholder">{t('afterSale.reasonPick')}</span>
                 )

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../../shared/rules/money';
 import { Price } from '../../../core/ui';
 import type { PriceView } from './rules';
+import '../strings/detail';
 
 export function ActivityPrice({ view }: { view: PriceView }) {
   const { t } = useTranslation();

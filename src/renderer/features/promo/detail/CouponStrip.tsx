@@ -10,6 +10,7 @@ import * as promoApi from '../api';
 import type { CouponCentreItem } from '../api';
 import { useAsync } from '../../../core/data/use-async';
 import { LoadingButton, Price, toast } from '../../../core/ui';
+import '../strings/detail';
 
 /** The coupon centre is small; one page covers the coupons an activity names. */
 const COUPON_PAGE_LIMIT = 50;

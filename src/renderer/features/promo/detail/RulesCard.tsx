@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityGoodsDetail } from '../activity-api';
 import { quotaLeft } from './rules';
+import '../strings/detail';
 
 export interface RulesCardProps {
   detail: Pick<

@@ -2,7 +2,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../core/i18n';
-import '../../../core/i18n/promo';
 import { setServerOffsetMs } from '../../../core/ui';
 import { ActivityPrice } from './ActivityPrice';
 import { priceView } from './rules';

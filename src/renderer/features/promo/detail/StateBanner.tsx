@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { ActivityState } from '../api';
 import { Countdown, serverNowMs } from '../../../core/ui';
 import { stateBanner } from './rules';
+import '../strings/detail';
 
 export interface StateBannerProps {
   activity: { start_at: number; end_at: number; state: ActivityState };

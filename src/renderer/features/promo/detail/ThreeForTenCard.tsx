@@ -10,6 +10,7 @@ import * as cartApi from '../../../core/api/cart';
 import { useAsync } from '../../../core/data/use-async';
 import { useStores } from '../../../core/stores/context';
 import { THREE_FOR_TEN_TYPE, threeForTenProgress } from './rules';
+import '../strings/detail';
 
 export interface ThreeForTenCardProps {
   /** the brand variant (`sysj/brand`) */

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../strings/detail';
 
 const ui = vi.hoisted(() => ({
   alert: vi.fn(() => Promise.resolve()),

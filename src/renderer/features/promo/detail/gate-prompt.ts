@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 import { alert, confirm } from '../../../core/ui';
 import { gatePromptKey, type GatePrompt } from './rules';
+import '../strings/detail';
 
 /** The unpaid tab of my orders. */
 export const UNPAID_ORDERS_PATH = '/pages/subpack/order/order?status=0';

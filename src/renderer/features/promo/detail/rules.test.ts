@@ -11,6 +11,7 @@ import {
   stateBanner,
   threeForTenProgress,
 } from './rules';
+import '../strings/detail';
 
 const window = { start_at: 1000, end_at: 2000, state: 'running' as const };
 

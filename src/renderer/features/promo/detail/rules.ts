@@ -6,6 +6,8 @@
  */
 import type { ActivityGate, ActivityGoodsDetail } from '../activity-api';
 import type { ActivityState } from '../api';
+import '../strings/detail';
+import type { TranslationKey } from '../../../core/i18n/typed';
 
 /** Points exchange: the order takes `integral` points per unit. */
 export const POINTS_EXCHANGE_TYPE = 3;
@@ -93,7 +95,7 @@ export function decideBuy(
 }
 
 /** The i18n key (under `promoDetail.gate`) of a gate's prompt. */
-export function gatePromptKey(gate: GatePrompt): string {
+export function gatePromptKey(gate: GatePrompt): TranslationKey {
   switch (gate) {
     case 'unpaid':
       return 'promoDetail.gate.unpaid';

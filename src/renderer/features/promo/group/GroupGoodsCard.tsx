@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { GroupGoods } from '../group-api';
 import { cx, Price } from '../../../core/ui';
 import { groupGoodsPath } from './group-state';
+import '../strings/group';
 
 export interface GroupGoodsCardProps {
   goods: GroupGoods;

@@ -3,7 +3,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../core/i18n';
-import '../../../core/i18n/promo';
 import { groupPath } from './group-state';
 
 const groupApi = vi.hoisted(() => ({ getMyGroups: vi.fn() }));

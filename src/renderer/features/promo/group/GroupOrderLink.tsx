@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as groupApi from '../group-api';
 import { useAsync } from '../../../core/data/use-async';
-import '../../../core/i18n/promo';
+import '../strings/group';
 import { groupPath } from './group-state';
 import './group.css';
 

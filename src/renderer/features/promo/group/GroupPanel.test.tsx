@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Group, GroupMember } from '../group-api';
 import { setLanguage } from '../../../core/i18n';
-import '../../../core/i18n/promo';
 import { setServerOffsetMs } from '../../../core/ui/server-time';
 import { GroupPanel } from './GroupPanel';
 import { GroupRow } from './GroupRow';

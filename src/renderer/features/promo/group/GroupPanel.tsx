@@ -4,6 +4,7 @@ import type { Group } from '../group-api';
 import { Countdown, serverNowMs } from '../../../core/ui';
 import { GroupSeats } from './GroupSeats';
 import { groupView } from './group-state';
+import '../strings/group';
 
 export interface GroupPanelProps {
   group: Group;

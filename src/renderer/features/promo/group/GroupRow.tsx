@@ -5,6 +5,7 @@ import type { Group } from '../group-api';
 import { Countdown, serverNowMs } from '../../../core/ui';
 import { GroupAvatar } from './GroupAvatar';
 import { groupConfirmPath, groupPath, groupView, maskName } from './group-state';
+import '../strings/group';
 
 export interface GroupRowProps {
   group: Group;

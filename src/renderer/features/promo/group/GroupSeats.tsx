@@ -3,6 +3,7 @@ import type { GroupMember } from '../group-api';
 import { cx } from '../../../core/ui';
 import { GroupAvatar } from './GroupAvatar';
 import { maskName } from './group-state';
+import '../strings/group';
 
 export interface GroupSeatsProps {
   /** members first, then `null` for each empty seat (groupView's `seats`) */

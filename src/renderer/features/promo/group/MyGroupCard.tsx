@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { MyGroup } from '../group-api';
 import { Countdown, Price, serverNowMs } from '../../../core/ui';
 import { GROUP_PAGES, groupPath, groupView, refundState } from './group-state';
+import '../strings/group';
 
 export interface MyGroupCardProps {
   group: MyGroup;

@@ -2,7 +2,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../core/i18n';
-import '../../../core/i18n/promo';
 import { ShareButton } from './ShareButton';
 
 vi.mock('../../../core/ui', async (importOriginal) => ({

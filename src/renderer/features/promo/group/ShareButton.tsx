@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../../../core/platform/copy';
 import { alert, LoadingButton, toast } from '../../../core/ui';
+import '../strings/group';
 
 export interface ShareButtonProps {
   /** the link to share (absolute) */

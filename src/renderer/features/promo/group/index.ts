@@ -1,7 +1,6 @@
 // Group buying (docs/api-promotions.md "Group buying"): the parts of the goAssemble, revelry/*
 // and my-group screens and the pay result's group link. Importing this registers the
 // promotion strings and the styles.
-import '../../../core/i18n/promo';
 import './group.css';
 
 export { GroupAvatar } from './GroupAvatar';

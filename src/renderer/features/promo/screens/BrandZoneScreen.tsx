@@ -2,7 +2,7 @@
  * Brand zone (`?brand_id=`): the brand's header (logo, name, goods count) from the list reply,
  * sort tabs and the brand's goods in two columns with infinite scroll.
  */
-import '../../../core/i18n/shop';
+import '../strings/brand';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -5,7 +5,7 @@
  * once the user holds all they may take, the card is stamped "received" and offers "use". Logged
  * out, "receive" goes to login and comes back here. Pull to refresh, infinite scroll.
  */
-import '../../../core/i18n/promo';
+import '../strings/tasks';
 import '../promo-tasks.css';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

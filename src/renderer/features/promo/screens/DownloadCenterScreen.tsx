@@ -6,7 +6,7 @@
  * opening this page is rewarded once per user (`reward_add`, claimed on open), and the download
  * task is claimed here too (`complete_task download`). Both through the reward claim.
  */
-import '../../../core/i18n/promo';
+import '../strings/tasks';
 import '../promo-tasks.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';

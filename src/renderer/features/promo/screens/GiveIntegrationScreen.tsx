@@ -5,7 +5,7 @@
  * one at a time, once), visit the download centre (its reward is claimed there). Pull to refresh
  * reads the states again.
  */
-import '../../../core/i18n/promo';
+import '../strings/tasks';
 import '../promo-tasks.css';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';

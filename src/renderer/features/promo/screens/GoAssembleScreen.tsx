@@ -13,6 +13,7 @@ import type { GroupActivity, GroupGoods } from '../group-api';
 import { load } from '../../../core/data/envelope-errors';
 import { GROUP_PAGES, GroupGoodsCard } from '../group';
 import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import '../strings/group';
 
 const DEFAULT_EXPIRE_HOURS = 24;
 

@@ -5,7 +5,7 @@
  * days ticked and today ringed, and the rules with the streak bonuses. After signing the info and
  * the points balance are read again, so the new balance shows.
  */
-import '../../../core/i18n/promo';
+import '../strings/tasks';
 import '../promo-tasks.css';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';

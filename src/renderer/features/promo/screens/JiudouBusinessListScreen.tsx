@@ -2,7 +2,7 @@
  * 酒豆 earned: the points ledger filtered to earnings (direction `in`). 酒豆 is the points
  * account shown as a loyalty wallet; see jiudou/index.tsx for the decision.
  */
-import '../../../core/i18n/shop';
+import '../../wallet/strings/wallet';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as walletApi from '../../wallet/api';

@@ -10,7 +10,7 @@
  * - business-list: the ledger filtered to earnings (direction `in`);
  * - sort-list: the ledger sorted by the size of each movement.
  */
-import '../../../core/i18n/shop';
+import '../../wallet/strings/wallet';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -4,7 +4,7 @@
  * only, so this screen reads the newest 500 rows (50 per request) and sorts them here; when the
  * ledger is longer it says so. 酒豆 is the points account; see jiudou/index.tsx.
  */
-import '../../../core/i18n/shop';
+import '../../wallet/strings/wallet';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerDirection } from '../../wallet/api';

@@ -4,7 +4,7 @@
  * (`coupon_user/get_overdue_coupon`). The tab lives in the URL (replaced on change). Pull to
  * refresh, infinite scroll; empty states lead to the coupon centre.
  */
-import '../../../core/i18n/promo';
+import '../strings/tasks';
 import '../promo-tasks.css';
 import { Tabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';

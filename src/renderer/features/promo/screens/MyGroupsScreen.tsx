@@ -14,6 +14,7 @@ import { load } from '../../../core/data/envelope-errors';
 import { GROUP_PAGES, MyGroupCard } from '../group';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import '../strings/group';
 
 function parseStatus(v: string | null): GroupStatus {
   return (GROUP_STATUSES as readonly string[]).includes(v ?? '') ? (v as GroupStatus) : 'open';

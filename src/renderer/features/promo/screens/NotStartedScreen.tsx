@@ -3,7 +3,7 @@
  * countdown to the start by server time; when the countdown ends (or the activity already runs)
  * it goes on to the activity page. An ended activity shows the ended state.
  */
-import '../../../core/i18n/promo';
+import '../strings/tasks';
 import { Button } from 'antd-mobile';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';

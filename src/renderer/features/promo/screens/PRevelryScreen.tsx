@@ -17,6 +17,7 @@ import { load } from '../../../core/data/envelope-errors';
 import { GROUP_PAGES, groupConfirmPath, groupListPath, GroupRow, idParam } from '../group';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, NotFound, PageFrame, Price } from '../../../core/ui';
+import '../strings/group';
 
 const DEFAULT_EXPIRE_HOURS = 24;
 /** open groups shown on this page; the rest on revelry_list */

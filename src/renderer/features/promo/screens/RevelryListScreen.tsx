@@ -14,6 +14,7 @@ import { load } from '../../../core/data/envelope-errors';
 import { GROUP_PAGES, groupConfirmPath, groupGoodsPath, GroupRow, idParam } from '../group';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ListView, NotFound, PageFrame, usePagedList } from '../../../core/ui';
+import '../strings/group';
 
 const RevelryList = observer(function RevelryList() {
   const { t } = useTranslation();

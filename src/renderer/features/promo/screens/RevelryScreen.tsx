@@ -25,6 +25,7 @@ import {
 } from '../group';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ErrorState, NotFound, PageFrame, Price, serverNowMs } from '../../../core/ui';
+import '../strings/group';
 
 /** The h5 link of a route, for sharing. */
 function shareUrl(route: string): string {

@@ -6,7 +6,8 @@
  * name and the user types it in full, checked against the mask here and for equality by the
  * server. At most five cards. `?redirect=` is where to go afterwards (get-cash gets `card_id`).
  */
-import '../../../core/i18n/shop';
+import '../../account/strings/identity';
+import '../strings/bank';
 import { Button, Input, Popup, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,7 +2,7 @@
  * One bound card (`?id=`): bank, masked number, masked holder, when it was bound; unbind it
  * after a confirmation and the pay password (shuffled keypad), then back to the card list.
  */
-import '../../../core/i18n/shop';
+import '../strings/bank';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

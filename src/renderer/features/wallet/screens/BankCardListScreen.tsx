@@ -1,5 +1,5 @@
 /** My bank cards: the bound cards (masked), tap one for its details; add one (at most five). */
-import '../../../core/i18n/shop';
+import '../strings/bank';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import * as walletApi from '../api';

@@ -4,7 +4,7 @@
  * with this screen and passes the server's answer in the query (`id, amount, fee, arrival,
  * card`), so a reload still shows it; without them the screen points to the records.
  */
-import '../../../core/i18n/shop';
+import '../strings/wallet';
 import { Button, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

@@ -5,7 +5,8 @@
  * then POSTs `extract_amount` and replaces this screen with cashCommit (the result in its query).
  * `?card_id=` preselects a card (addBankCard returns here with it).
  */
-import '../../../core/i18n/shop';
+import '../strings/bank';
+import '../strings/wallet';
 import { Button, Input, Popup, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';

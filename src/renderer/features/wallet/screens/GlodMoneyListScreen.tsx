@@ -4,7 +4,7 @@
  * first, `+` amounts in the brand colour). The filters live in the URL query (replaced on
  * change), so back and reload keep them.
  */
-import '../../../core/i18n/shop';
+import '../strings/wallet';
 import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

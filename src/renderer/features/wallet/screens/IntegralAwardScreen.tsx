@@ -4,7 +4,7 @@
  * `*_reward`). The server filters by one exact reason, so the earnings (`direction=in`) are
  * filtered here, skipping pages without such rows so scrolling continues.
  */
-import '../../../core/i18n/shop';
+import '../strings/wallet';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -4,7 +4,10 @@
  * money, balance), the money services (details, bank cards, withdrawal records) and the account
  * security entries (pay password, real name) with their state.
  */
-import '../../../core/i18n/shop';
+import '../../account/strings/identity';
+import '../../account/strings/pay-pwd';
+import '../strings/bank';
+import '../strings/wallet';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';

@@ -2,7 +2,7 @@
  * Points record: the points balance and the points ledger (all / earned / spent) with infinite
  * scroll; the filter lives in the query (`?direction=`).
  */
-import '../../../core/i18n/shop';
+import '../strings/wallet';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -5,7 +5,7 @@
  * the pay password on a shuffled keypad → `integral_transfer`, and the transfer log.
  * `?focus=transfer` scrolls to the form.
  */
-import '../../../core/i18n/shop';
+import '../strings/wallet';
 import { Input, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';

@@ -3,7 +3,8 @@
  * earned and withdrawn; withdraw (get-cash), the details of the account, the withdrawal records,
  * the bank cards and the withdrawal rules.
  */
-import '../../../core/i18n/shop';
+import '../strings/bank';
+import '../strings/wallet';
 import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';

@@ -2,7 +2,7 @@
  * Withdrawal records: every withdrawal of reward money, newest first, with the amount, the fee,
  * what arrives, the card and its state (processing / paid / failed with the reason).
  */
-import '../../../core/i18n/shop';
+import '../strings/wallet';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';

@@ -3,7 +3,6 @@
  * window and countdown (to the start, then to the end) and the goods; ended → the ended state
  * (features/promo/ActivityLanding.tsx).
  */
-import '../../../core/i18n/promo';
 import { ActivityLanding, TEMPORARY_PAGE } from '../../../features/promo/ActivityLanding';
 
 export default function TemporaryActivity() {

@@ -1,5 +1,4 @@
 // Daily flash sale (type 1): session tabs, countdowns, sold-out and not-started states. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function FlashSaleZonePage() {

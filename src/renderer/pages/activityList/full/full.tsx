@@ -1,5 +1,4 @@
 // Full reduction: the spend-and-save tiers and the zone goods. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function FullReductionZone() {

@@ -1,5 +1,4 @@
 // Points exchange (type 3): cash price plus points. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function IntegralZone() {

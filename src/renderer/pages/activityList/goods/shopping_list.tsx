@@ -1,5 +1,4 @@
 // Shopping earns points (type 16): "earn N points". One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function ShoppingPointsZone() {

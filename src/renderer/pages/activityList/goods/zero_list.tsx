@@ -1,5 +1,4 @@
 // Zero-price welfare: goods for points at ¥0 cash. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function ZeroPriceZone() {

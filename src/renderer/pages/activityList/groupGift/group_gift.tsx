@@ -1,5 +1,4 @@
 // Join the welfare group for coupons: its QR code and the coupons. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function GroupGiftZone() {

@@ -1,5 +1,4 @@
 // Themed zone: home appliances. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function HouseEleZone() {

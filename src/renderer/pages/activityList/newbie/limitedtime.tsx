@@ -1,5 +1,4 @@
 // Second-order special price (type 12), with the second-order gate prompt. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function SecondOrderZone() {

@@ -1,5 +1,4 @@
 // New-person exclusive (type 11), with the new-person gate prompt. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function NewPersonZone() {

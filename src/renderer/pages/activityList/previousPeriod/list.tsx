@@ -1,5 +1,4 @@
 // Goods of one previous period (`?cat_id=`), read-only. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function PreviousPeriodList() {

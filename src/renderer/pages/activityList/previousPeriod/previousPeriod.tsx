@@ -1,5 +1,4 @@
 // Previous periods: goods of ended activities, read-only. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function PreviousPeriods() {

@@ -1,5 +1,4 @@
 // ¥9.9 free shipping (type 50). One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function NineZone() {

@@ -1,5 +1,4 @@
 // Supermarket categories as a grid. One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function SupermarketCategories() {

@@ -1,5 +1,4 @@
 // Supermarket goods of one category (`?cat_id=`). One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function SupermarketList() {

@@ -1,5 +1,4 @@
 // Coupon zone (types 52 and 53). One configuration of features/promo/ActivityZone.
-import '../../../core/i18n/promo';
 import { ActivityZone } from '../../../features/promo/ActivityZone';
 
 export default function CouponZone() {

@@ -1,5 +1,4 @@
 /** Flash-sale and group-buy detail (types 1, 4): countdown to start or end, sold out. */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackFlashSaleKilldetail() {

@@ -1,5 +1,4 @@
 /** Discount detail (types 18, 19). */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsDiscountsDetail() {

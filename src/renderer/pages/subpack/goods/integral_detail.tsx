@@ -1,5 +1,4 @@
 /** Points-exchange detail (type 3): activity price plus the points the order takes. */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsIntegralDetail() {

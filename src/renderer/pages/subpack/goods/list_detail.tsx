@@ -1,5 +1,4 @@
 /** List detail (type 2). */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsListDetail() {

@@ -1,5 +1,4 @@
 /** Live recommendation detail (type 55). */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsLiveRecommendDetail() {

@@ -1,5 +1,4 @@
 /** Special detail (type 200, goods subregion 0 or 1). */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsQddDatail() {

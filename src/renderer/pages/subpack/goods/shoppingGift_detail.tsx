@@ -1,5 +1,4 @@
 /** Shopping-gift detail (the type-16 gift variant). */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsShoppingGiftDetail() {

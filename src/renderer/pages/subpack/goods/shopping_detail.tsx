@@ -1,5 +1,4 @@
 /** Shopping-earns-points detail (type 16, `/api/shopping_points/goods/detail`). */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsShoppingDetail() {

@@ -1,5 +1,4 @@
 /** Coupon-zone detail (types 52, 53) with the coupons usable with it. */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackGoodsUserCouponDetail() {

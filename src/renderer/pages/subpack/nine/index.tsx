@@ -1,5 +1,4 @@
 /** Nine zone detail (type 50, ¥9.9 free shipping). */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackNineIndex() {

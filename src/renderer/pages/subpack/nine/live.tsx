@@ -1,5 +1,4 @@
 /** Live-nine detail (type 51). */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackNineLive() {

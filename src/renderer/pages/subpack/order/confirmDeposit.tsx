@@ -3,7 +3,7 @@
  * a deposit is the order's amount due paid in the ordinary flow, so this is the cashier
  * (PayScreen) for the same trade, titled "payment method".
  */
-import '../../../core/i18n/shop';
+import '../../../features/checkout/strings/pay';
 import { useTranslation } from 'react-i18next';
 import { PayScreen } from '../../../features/checkout/PayScreen';
 

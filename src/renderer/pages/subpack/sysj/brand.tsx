@@ -1,5 +1,4 @@
 /** Ten-yuan-three-items brand variant (type 17, brand_id non-zero). */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackSysjBrand() {

@@ -1,5 +1,4 @@
 /** Ten-yuan-three-items detail (type 17): the rule and the cart progress, add to cart. */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function SubpackSysjDetail() {

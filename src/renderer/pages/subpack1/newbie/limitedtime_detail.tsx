@@ -1,5 +1,4 @@
 /** Second-order special detail (type 12): the second-order gate prompts before ordering. */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function Subpack1NewbieLimitedtimeDetail() {

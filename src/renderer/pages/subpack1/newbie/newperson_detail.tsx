@@ -1,5 +1,4 @@
 /** New-person exclusive detail (type 11): the new-person gate prompts before ordering. */
-import '../../../core/i18n/promo';
 import { ActivityDetail } from '../../../features/promo/ActivityDetail';
 
 export default function Subpack1NewbieNewpersonDetail() {

@@ -5,7 +5,7 @@
  * uploaded, the preview is the stored copy (metadata stripped), fetched with the session
  * (usePrivateImage). Reports the uploaded URL, or '' while none.
  */
-import '../../../../core/i18n/shop';
+import '../../strings/identity';
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -2,11 +2,12 @@
  * The status steps of one loan application (submitted → reviewing → result): reached steps with
  * their time, the step not reached yet greyed with its expected time.
  */
-import '../../../../core/i18n/shop';
+import '../../strings/loan';
 import { Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { LoanProgress } from '../../../../../shared/contract';
 import { LOAN_STATUS_KEYS } from '../../loan-rules';
+import { dynamicKey } from '../../../../core/i18n/typed';
 
 type StepStatus = 'finish' | 'process' | 'wait' | 'error';
 
@@ -23,7 +24,7 @@ export function LoanTimeline({ application }: { application: LoanProgress }) {
         },
       ];
   const name = (status: string, text: string) =>
-    LOAN_STATUS_KEYS.includes(status) ? t(`loan.status.${status}`) : text || status;
+    LOAN_STATUS_KEYS.includes(status) ? t(dynamicKey('loan.status', status)) : text || status;
   const when = (s: number) =>
     new Date(s * 1000).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   const current = steps.reduce((n, s, i) => (s.done ? i : n), 0);

@@ -2,7 +2,7 @@ import { Badge, Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CART_PAGE } from './cart-count';
-import '../../../../core/i18n/guishang/buy';
+import '../../strings/buy';
 
 /** The cart button with the line count (nav bar of the market and detail screens). */
 export function CartButton({ count }: { count: number | null }) {

@@ -31,7 +31,7 @@ import {
   toast,
 } from '../../../../core/ui';
 import { reportBuyFailure } from '../../purchase/feedback';
-import '../../../../core/i18n/guishang/buy';
+import '../../strings/buy';
 
 const ADDRESS_LIST = '/pages/guishang/address/address';
 const PAY = '/pages/guishang/money/pay';

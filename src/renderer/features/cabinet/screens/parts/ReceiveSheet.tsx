@@ -15,7 +15,7 @@ import { useAsync } from '../../../../core/data/use-async';
 import { ErrorState, ListSkeleton, LoadingButton, toast } from '../../../../core/ui';
 import { reportBuyFailure } from '../../purchase/feedback';
 import { receiveOverrides, slotForLine } from './receive-plan';
-import '../../../../core/i18n/guishang/buy';
+import '../../strings/buy';
 
 export interface ReceiveSheetProps {
   /** the order to receive; null closes the sheet */

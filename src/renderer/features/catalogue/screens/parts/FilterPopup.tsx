@@ -1,4 +1,4 @@
-import '../../../../core/i18n/shop';
+import '../../strings/search';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import '../../../../core/i18n/shop';
+import '../../strings/category';
 import { useTranslation } from 'react-i18next';
 import * as goodsApi from '../../api';
 import { useAsync } from '../../../../core/data/use-async';

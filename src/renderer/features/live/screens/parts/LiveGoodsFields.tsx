@@ -1,6 +1,7 @@
 /** Live title (≤ 40) and selling point (≤ 100) of a library goods, with inline validation. */
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import '../../strings';
 
 export interface LiveGoodsValues {
   title: string;

@@ -4,7 +4,8 @@
  * (from `/api/user/order_dispute`), and the actions its status allows.
  */
 // antd-mobile's imperative show() needs its React 19 render shim
-import '../../../../core/i18n/shop';
+import '../../strings/after-sale';
+import '../../strings/orders';
 import '../../../../core/ui/antd-shim';
 import { Image, ImageViewer, Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,0 +1,98 @@
+// Strings of payment (methods and result) (keys `pay.…`). Registered into the one `translation`
+// namespace when this module is first imported; every module that uses the group imports it
+// (core/i18n/keys.test.ts checks that), so the strings load with the feature's screens, not in the
+// apps' first load. `en` has exactly zh's keys (its type says so); src/renderer/i18next.d.ts types
+// the keys of t() from `zh`.
+import { registerStrings } from '../../../core/i18n/register';
+
+export const zh = {
+  pay: {
+    title: '收银台',
+    methodTitle: '支付方式',
+    amount: '支付金额',
+    deadline: '剩余支付时间',
+    ordersTogether: '本次支付包含{{count}}个订单（按店铺拆分）',
+    chooseMethod: '选择支付方式',
+    method: {
+      online: '在线支付',
+      balance: '余额支付',
+      reward: '奖励金支付',
+      integral: '积分支付',
+    },
+    onlineHint: '跳转到收银台完成支付',
+    held: '可用',
+    pointsHeld: '可用 {{points}} 积分',
+    insufficient: '余额不足',
+    insufficientPoints: '积分不足',
+    walletUnknown: '暂时无法读取钱包',
+    payNow: '确认支付',
+    passwordTitle: '请输入支付密码',
+    alreadyPaid: '该订单已支付',
+    viewResult: '查看支付结果',
+    closed: '订单已关闭',
+    closedHint: '超时未支付的订单会自动关闭',
+    notFound: '没有找到这笔支付',
+    viewOrders: '查看我的订单',
+    resultTitle: '支付结果',
+    confirming: '正在确认支付结果…',
+    success: '支付成功',
+    paidWith: '支付方式：{{method}}',
+    viewOrder: '查看订单',
+    continueShopping: '继续购物',
+    notConfirmed: '暂未确认到支付结果',
+    notConfirmedHint: '如已付款，请稍后刷新查看',
+    refresh: '刷新',
+    payAgain: '重新支付',
+    depositTitle: '支付定金',
+    depositDue: '应付金额',
+    depositHint: '定金即订单应付金额，支付后商家将尽快发货',
+    depositNext: '选择支付方式',
+  },
+};
+
+export const en: typeof zh = {
+  pay: {
+    title: 'Cashier',
+    methodTitle: 'Payment method',
+    amount: 'Amount to pay',
+    deadline: 'Time left to pay',
+    ordersTogether: 'This payment covers {{count}} orders (one per shop)',
+    chooseMethod: 'Payment method',
+    method: {
+      online: 'Online payment',
+      balance: 'Balance',
+      reward: 'Reward money',
+      integral: 'Points',
+    },
+    onlineHint: 'Pay at the cashier page',
+    held: 'Available',
+    pointsHeld: '{{points}} points available',
+    insufficient: 'not enough',
+    insufficientPoints: 'not enough points',
+    walletUnknown: 'Wallet unavailable right now',
+    payNow: 'Pay',
+    passwordTitle: 'Enter the pay password',
+    alreadyPaid: 'This order is paid',
+    viewResult: 'View the payment',
+    closed: 'Order closed',
+    closedHint: 'Orders not paid in time are closed automatically',
+    notFound: 'Payment not found',
+    viewOrders: 'My orders',
+    resultTitle: 'Payment result',
+    confirming: 'Confirming the payment…',
+    success: 'Payment successful',
+    paidWith: 'Paid with {{method}}',
+    viewOrder: 'View order',
+    continueShopping: 'Continue shopping',
+    notConfirmed: 'Payment not confirmed yet',
+    notConfirmedHint: 'If you have paid, refresh in a moment',
+    refresh: 'Refresh',
+    payAgain: 'Pay again',
+    depositTitle: 'Pay deposit',
+    depositDue: 'Amount due',
+    depositHint: 'The deposit is the order’s amount due; the shop ships once it is paid',
+    depositNext: 'Choose payment method',
+  },
+};
+
+registerStrings(zh, en);

@@ -1,0 +1,98 @@
+// The type of t()'s keys (issue 17): i18next's CustomTypeOptions built from the kernel's
+// first-load strings (core/i18n/zh-CN.ts), the kernel's lazy groups (core/i18n/data.ts) and every
+// feature's strings module (features/<domain>/strings.ts or strings/<group>.ts). Type imports
+// only, so nothing is bundled. A new strings module is added here (core/i18n/keys.test.ts checks
+// that every one is listed); `t('cart.typo')` then fails the typecheck. Keys built at run time go
+// through `dynamicKey` (core/i18n/typed.ts).
+import type { Resources } from './core/i18n/zh-CN';
+import type { zh as data } from './core/i18n/data';
+import type { zh as accountAccount } from './features/account/strings/account';
+import type { zh as accountIdentity } from './features/account/strings/identity';
+import type { zh as accountInvite } from './features/account/strings/invite';
+import type { zh as accountLoan } from './features/account/strings/loan';
+import type { zh as accountLogin } from './features/account/strings/login';
+import type { zh as accountMine } from './features/account/strings/mine';
+import type { zh as accountPayPwd } from './features/account/strings/pay-pwd';
+import type { zh as accountSettings } from './features/account/strings/settings';
+import type { zh as accountSocial } from './features/account/strings/social';
+import type { zh as address } from './features/address/strings';
+import type { zh as cabinetBuy } from './features/cabinet/strings/buy';
+import type { zh as cabinetGoods } from './features/cabinet/strings/goods';
+import type { zh as cabinetStock } from './features/cabinet/strings/stock';
+import type { zh as cabinetTerminal } from './features/cabinet/strings/terminal';
+import type { zh as cabinetTrade } from './features/cabinet/strings/trade';
+import type { zh as cart } from './features/cart/strings';
+import type { zh as catalogueCategory } from './features/catalogue/strings/category';
+import type { zh as catalogueDetail } from './features/catalogue/strings/detail';
+import type { zh as catalogueSearch } from './features/catalogue/strings/search';
+import type { zh as catalogueSeller } from './features/catalogue/strings/seller';
+import type { zh as chat } from './features/chat/strings';
+import type { zh as checkoutCheckout } from './features/checkout/strings/checkout';
+import type { zh as checkoutPay } from './features/checkout/strings/pay';
+import type { zh as collection } from './features/collection/strings';
+import type { zh as feed } from './features/feed/strings';
+import type { zh as live } from './features/live/strings';
+import type { zh as local } from './features/local/strings';
+import type { zh as messagesMessages } from './features/messages/strings/messages';
+import type { zh as messagesMisc } from './features/messages/strings/misc';
+import type { zh as ordersAfterSale } from './features/orders/strings/after-sale';
+import type { zh as ordersOrders } from './features/orders/strings/orders';
+import type { zh as ordersReview } from './features/orders/strings/review';
+import type { zh as promoBrand } from './features/promo/strings/brand';
+import type { zh as promoDetail } from './features/promo/strings/detail';
+import type { zh as promoGroup } from './features/promo/strings/group';
+import type { zh as promoTasks } from './features/promo/strings/tasks';
+import type { zh as promoZone } from './features/promo/strings/zone';
+import type { zh as walletBank } from './features/wallet/strings/bank';
+import type { zh as walletWallet } from './features/wallet/strings/wallet';
+
+/** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
+export type Translation = Resources &
+  typeof data &
+  typeof accountAccount &
+  typeof accountIdentity &
+  typeof accountInvite &
+  typeof accountLoan &
+  typeof accountLogin &
+  typeof accountMine &
+  typeof accountPayPwd &
+  typeof accountSettings &
+  typeof accountSocial &
+  typeof address &
+  typeof cabinetBuy &
+  typeof cabinetGoods &
+  typeof cabinetStock &
+  typeof cabinetTerminal &
+  typeof cabinetTrade &
+  typeof cart &
+  typeof catalogueCategory &
+  typeof catalogueDetail &
+  typeof catalogueSearch &
+  typeof catalogueSeller &
+  typeof chat &
+  typeof checkoutCheckout &
+  typeof checkoutPay &
+  typeof collection &
+  typeof feed &
+  typeof live &
+  typeof local &
+  typeof messagesMessages &
+  typeof messagesMisc &
+  typeof ordersAfterSale &
+  typeof ordersOrders &
+  typeof ordersReview &
+  typeof promoBrand &
+  typeof promoDetail &
+  typeof promoGroup &
+  typeof promoTasks &
+  typeof promoZone &
+  typeof walletBank &
+  typeof walletWallet;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Translation };
+    returnNull: false;
+  }
+}
