@@ -7,11 +7,11 @@ import './strings/account';
 import { Input, type InputProps } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPLY } from '../../../shared/constants';
 import { isMobile, isSmsCode } from '../../../shared/rules/validate';
 import { http } from '../../core/api/client';
 import { SmsCodeButton, toast } from '../../core/ui';
-import { reportFailure } from '../wallet';
+import { unwrap } from '../../core/data';
+import { reportAccountFailure } from './report';
 
 export interface TextFieldProps extends Omit<InputProps, 'id' | 'value' | 'onChange'> {
   id: string;
@@ -110,11 +110,11 @@ export function useMobileCode(
     }
     try {
       const res = await sendSmsCode(mobile, scene);
-      if (res.code !== REPLY.OK) return false;
+      await unwrap(Promise.resolve(res));
       toast(res.message || t('account.codeSent'));
       return true;
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
       return false;
     }
   };

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import type { Address, AddressInput } from './api';
-import { useAsync } from '../../core/data/use-async';
+import { useLoad } from '../../core/data';
 import { EmptyState, ErrorState, LoadingButton, type LoadingButtonProps } from '../../core/ui';
 import { addressErrors, type AddressDraft } from './address-form';
 import { ALL_TOUCHED, AddressFields, EMPTY_ADDRESS, type AddressTouched } from './AddressFields';
@@ -33,7 +33,9 @@ export function useAddressEditor<A extends SavedAddress>(
   editId: number,
   fetchList: () => Promise<{ data: { list: A[] } }>,
 ) {
-  const load = useAsync(async () => {
+  // `fetchList` is the consumer list or the merchant one (cabinet), whose success codes differ;
+  // a refusal resolves without a list and shows the error state.
+  const load = useLoad(async () => {
     if (!editId) return null;
     const res = await fetchList();
     return res.data.list.find((a) => a.id === editId) ?? null;
@@ -74,7 +76,9 @@ export function useAddressEditor<A extends SavedAddress>(
 
   return {
     editId,
-    load,
+    // What the body needs of the load (its status and the retry), not its setter: the editor of
+    // a merchant address stays assignable to the one of a saved address.
+    load: { status: load.status, error: load.error, retry: load.retry },
     saved,
     draft,
     setDraft,

@@ -7,7 +7,7 @@
  */
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { CartLineV2, Envelope } from '../../../shared/contract';
-import { REPLY } from '../../../shared/constants';
+import { unwrap } from '../../core/data';
 import * as cartApi from '../../core/api/cart';
 import type { CartListData } from '../../core/api/cart';
 import type { RootStore } from '../../core/stores/root-store';
@@ -89,12 +89,12 @@ export class CartModel {
     const seq = ++this.loadSeq;
     if (!this.data) this.status = 'loading';
     try {
-      const res = await cartApi.getCartList();
+      const data = await unwrap(cartApi.getCartList());
       if (seq !== this.loadSeq || this.pending > 0) return true;
-      if (res.code !== REPLY.OK) throw new Error(res.message);
-      runInAction(() => this.apply(res.data));
+      runInAction(() => this.apply(data));
       return true;
     } catch {
+      // A refusal was toasted by the wrapper; the screen says a transport failure (load() false).
       if (seq === this.loadSeq && !this.data) runInAction(() => (this.status = 'error'));
       return false;
     }
@@ -108,11 +108,12 @@ export class CartModel {
     if (!counted) this.pending++;
     const run = this.queue.then(async () => {
       try {
-        const res = await send();
-        if (res.code !== REPLY.OK) return false;
-        this.root.cart.setCount(res.data.cart_count);
+        const data = await unwrap(send());
+        this.root.cart.setCount(data.cart_count);
         return true;
       } catch {
+        // A refusal was toasted by the wrapper; the load after the last change shows the server's
+        // cart again (the optimistic line goes back).
         return false;
       }
     });

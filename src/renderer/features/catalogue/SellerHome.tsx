@@ -14,19 +14,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
 import * as goodsApi from './api';
 import type { GoodsSort } from './api';
-import {
-  cx,
-  EmptyState,
-  ErrorState,
-  GoodsCard,
-  ListView,
-  PageFrame,
-  usePagedList,
-} from '../../core/ui';
+import { cx, EmptyState, ErrorState, GoodsCard, ListView, PageFrame } from '../../core/ui';
 import { isInvalidReply } from './not-found';
 import { parseId } from './search-query';
 import { SortBar } from './SortBar';
-import { useAsync } from '../../core/data/use-async';
+import { unwrap, useLoad, usePaged } from '../../core/data';
 
 export interface SellerHomeProps {
   /** The route path of the screen, its `data-page`. */
@@ -41,24 +33,19 @@ export function SellerHome({ page }: SellerHomeProps) {
   const [catId, setCatId] = useState<number | null>(null);
   const [sort, setSort] = useState<GoodsSort>('composite');
 
-  const info = useAsync(
-    async () => (sellerId === undefined ? null : (await goodsApi.getSellerInfo(sellerId)).data),
+  const info = useLoad(
+    async () => (sellerId === undefined ? null : await unwrap(goodsApi.getSellerInfo(sellerId))),
     [sellerId],
   );
 
-  const goods = usePagedList(
-    async (p) => {
+  const goods = usePaged(
+    async ({ page: p, limit }) => {
       if (sellerId === undefined) return { list: [], total: 0 };
-      const res =
+      return unwrap(
         catId === null
-          ? await goodsApi.getSellerGoods({ seller_id: sellerId, page: p, limit: 10, sort })
-          : await goodsApi.getSellerCategoryGoods({
-              seller_id: sellerId,
-              cat_id: catId,
-              page: p,
-              limit: 10,
-            });
-      return res.data;
+          ? goodsApi.getSellerGoods({ seller_id: sellerId, page: p, limit, sort })
+          : goodsApi.getSellerCategoryGoods({ seller_id: sellerId, cat_id: catId, page: p, limit }),
+      );
     },
     [sellerId, catId, sort],
   );

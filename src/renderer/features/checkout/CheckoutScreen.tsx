@@ -17,15 +17,13 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { HOME_TAB, REPLY } from '../../../shared/constants';
+import { HOME_TAB } from '../../../shared/constants';
 import * as orderApi from '../orders/api';
 import type { ConfirmSource, OrderPreview, OrderPreviewGroup } from '../orders';
-import { HttpError } from '../../core/api/http';
-import { useAsync } from '../../core/data/use-async';
+import { ApiError, reportFailure, unwrap, useLoad } from '../../core/data';
 // the points row of a points exchange (issue 8) reads the promotion strings
 import { useStores } from '../../core/stores/context';
 import { EmptyState, ErrorState, LoadingButton, PageFrame, Price, toast } from '../../core/ui';
-import { reportFailure } from '../wallet';
 import { AddressCard } from './AddressCard';
 import { parseAddressId, parseSource } from './checkout-query';
 import { clientKeyFor, forgetClientKey } from '../../core/platform/client-key';
@@ -66,21 +64,19 @@ function usePreview(source: ConfirmSource | null, addressId?: number, couponId?:
     if (!source) return;
     const mine = ++generation.current;
     setUpdating(true);
-    orderApi
-      .confirmOrder({ source, address_id: addressId, coupon_user_id: couponId })
+    unwrap(orderApi.confirmOrder({ source, address_id: addressId, coupon_user_id: couponId }))
       .then(
-        (res) => {
+        (data) => {
           if (mine !== generation.current) return;
-          if (res.code === REPLY.OK && res.data) {
-            setState({ status: 'ready', preview: res.data, message: '' });
-          } else {
-            setState({ status: 'error', preview: null, message: res.message });
-          }
+          if (data) setState({ status: 'ready', preview: data, message: '' });
+          else setState({ status: 'error', preview: null, message: '' });
         },
         (error: unknown) => {
           if (mine !== generation.current) return;
-          const message = error instanceof HttpError && error.envelope ? error.message : '';
-          setState({ status: 'error', preview: null, message });
+          // The server's words (a refusal) are shown; a transport failure gets the default text.
+          const e = ApiError.from(error);
+          const transport = e.kind === 'network' || (e.kind === 'server' && e.cause !== undefined);
+          setState({ status: 'error', preview: null, message: transport ? '' : e.message });
         },
       )
       .finally(() => {
@@ -236,8 +232,8 @@ export const CheckoutScreen = observer(function CheckoutScreen({
   const [remark, setRemark] = useState('');
   const preview = usePreview(source, addressId, couponId);
 
-  const auctionCount = useAsync(
-    async () => (auction ? (await orderApi.getAuctionAscCount()).data.count : null),
+  const auctionCount = useLoad(
+    async () => (auction ? (await unwrap(orderApi.getAuctionAscCount())).count : null),
     [auction],
   );
 
@@ -263,22 +259,20 @@ export const CheckoutScreen = observer(function CheckoutScreen({
       return;
     }
     try {
-      const res = await orderApi.buy({
-        source,
-        address_id: p.address.id,
-        coupon_user_id: p.coupon_user_id,
-        remark: remark.trim() || undefined,
-        client_key: clientKey,
-      });
-      if (res.code !== REPLY.OK) {
-        preview.reload();
-        return;
-      }
+      const bought = await unwrap(
+        orderApi.buy({
+          source,
+          address_id: p.address.id,
+          coupon_user_id: p.coupon_user_id,
+          remark: remark.trim() || undefined,
+          client_key: clientKey,
+        }),
+      );
       forgetClientKey(visit);
       root.cart.refreshCount().catch(() => undefined);
-      void navigate(`/${PAY_PAGE}?${tradeQueryString(res.data)}`, { replace: true });
+      void navigate(`/${PAY_PAGE}?${tradeQueryString(bought)}`, { replace: true });
     } catch (error) {
-      reportFailure(error);
+      reportFailure(error, { fallback: t('wallet.networkError') });
       preview.reload();
     }
   };

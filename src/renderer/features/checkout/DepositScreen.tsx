@@ -11,9 +11,9 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
-import { useAsync } from '../../core/data/use-async';
+import { useLoad } from '../../core/data';
 import { Countdown, EmptyState, ErrorState, PageFrame, Price } from '../../core/ui';
-import { loadTrade, parseTradeQuery, TradeNotFound, tradeQueryString } from './trade';
+import { loadTrade, parseTradeQuery, isTradeNotFound, tradeQueryString } from './trade';
 
 const CONFIRM_DEPOSIT = '/pages/subpack/order/confirmDeposit';
 const ORDER_LIST = '/pages/subpack/order/order';
@@ -24,21 +24,20 @@ export function DepositScreen({ page }: { page: string }) {
   const [params] = useSearchParams();
   const query = parseTradeQuery(params);
   const queryKey = JSON.stringify(query);
-  const load = useAsync(() => loadTrade(query), [queryKey]);
+  const load = useLoad(() => loadTrade(query), [queryKey]);
   const trade = load.data;
 
   let body;
   if (load.status === 'error') {
-    body =
-      load.error instanceof TradeNotFound ? (
-        <EmptyState
-          title={t('pay.notFound')}
-          actionText={t('pay.viewOrders')}
-          onAction={() => void navigate(ORDER_LIST, { replace: true })}
-        />
-      ) : (
-        <ErrorState onRetry={load.retry} />
-      );
+    body = isTradeNotFound(load.error) ? (
+      <EmptyState
+        title={t('pay.notFound')}
+        actionText={t('pay.viewOrders')}
+        onAction={() => void navigate(ORDER_LIST, { replace: true })}
+      />
+    ) : (
+      <ErrorState onRetry={load.retry} />
+    );
   } else if (!trade) {
     body = (
       <div className="card pay-head" aria-busy="true">

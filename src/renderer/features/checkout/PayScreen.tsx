@@ -18,13 +18,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { HOME_TAB, REPLY } from '../../../shared/constants';
+import { HOME_TAB } from '../../../shared/constants';
 import * as orderApi from '../orders/api';
 import type { PayMethod, PayTarget } from '../orders';
 import * as walletApi from '../wallet/api';
-import { useAsync } from '../../core/data/use-async';
+import { ApiError, reportFailure, unwrap, useLoad } from '../../core/data';
 import { Countdown, EmptyState, ErrorState, LoadingButton, PageFrame, Price } from '../../core/ui';
-import { reportFailure } from '../wallet';
 import { formatPoints } from '../../core/i18n/format';
 import { PayPasswordPopup, payOutcome } from '../wallet';
 import { usePayPasswordGuard } from '../wallet';
@@ -32,7 +31,7 @@ import { isWalletMethod, payMethodOptions, type MethodOption } from './pay-metho
 import {
   loadTrade,
   parseTradeQuery,
-  TradeNotFound,
+  isTradeNotFound,
   tradeQueryString,
   type TradeView,
 } from './trade';
@@ -171,9 +170,9 @@ export function usePayFlow(opts: {
   const { t } = useTranslation();
   const { target, amount } = opts;
   // The wallet is optional: when it cannot be read, only online payment is offered.
-  const wallet = useAsync(async () => {
+  const wallet = useLoad(async () => {
     try {
-      return (await walletApi.getBalanceInfo()).data;
+      return await unwrap(walletApi.getBalanceInfo());
     } catch {
       return null;
     }
@@ -191,18 +190,25 @@ export function usePayFlow(opts: {
       return;
     }
     try {
-      const res = await orderApi.pay(target, 'online', {
-        return_url: returnUrlFor(opts.returnPath),
-      });
-      if (res.code !== REPLY.OK) return;
-      if (res.data.paid) opts.onPaid();
-      else if (res.data.cashier_url) {
-        window.location.href = res.data.cashier_url;
+      let paid;
+      try {
+        paid = await unwrap(
+          orderApi.pay(target, 'online', { return_url: returnUrlFor(opts.returnPath) }),
+        );
+      } catch (error) {
+        // A refusal the wrapper told the user about (resolved) keeps the screen as it is.
+        if (!(error instanceof ApiError) || error.cause !== undefined) throw error;
+        reportFailure(error, { fallback: t('wallet.networkError') });
+        return;
+      }
+      if (paid.paid) opts.onPaid();
+      else if (paid.cashier_url) {
+        window.location.href = paid.cashier_url;
         // keep the button busy while the browser leaves
         await new Promise((resolve) => setTimeout(resolve, 3000));
       }
     } catch (error) {
-      reportFailure(error);
+      reportFailure(error, { fallback: t('wallet.networkError') });
       opts.onFailed();
     }
   };
@@ -266,7 +272,7 @@ export const PayScreen = observer(function PayScreen({ page, title }: PayScreenP
   const query = parseTradeQuery(params);
   const queryKey = JSON.stringify(query);
 
-  const load = useAsync(() => loadTrade(query), [queryKey]);
+  const load = useLoad(() => loadTrade(query), [queryKey]);
   const trade: TradeView | undefined = load.data;
   const successPath = trade ? `/${PAY_SUCCESS_PAGE}?${tradeQueryString(trade)}` : '';
   const flow = usePayFlow({
@@ -279,16 +285,15 @@ export const PayScreen = observer(function PayScreen({ page, title }: PayScreenP
 
   let body;
   if (load.status === 'error') {
-    body =
-      load.error instanceof TradeNotFound ? (
-        <EmptyState
-          title={t('pay.notFound')}
-          actionText={t('pay.viewOrders')}
-          onAction={() => void navigate(ORDER_LIST, { replace: true })}
-        />
-      ) : (
-        <ErrorState onRetry={load.retry} />
-      );
+    body = isTradeNotFound(load.error) ? (
+      <EmptyState
+        title={t('pay.notFound')}
+        actionText={t('pay.viewOrders')}
+        onAction={() => void navigate(ORDER_LIST, { replace: true })}
+      />
+    ) : (
+      <ErrorState onRetry={load.retry} />
+    );
   } else if (!trade) {
     body = (
       <div aria-busy="true">

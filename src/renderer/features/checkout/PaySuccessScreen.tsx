@@ -11,9 +11,9 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
-import { useAsync } from '../../core/data/use-async';
+import { useLoad } from '../../core/data';
 import { EmptyState, ErrorState, PageFrame, Price } from '../../core/ui';
-import { loadTrade, parseTradeQuery, TradeNotFound, tradeQueryString } from './trade';
+import { loadTrade, parseTradeQuery, isTradeNotFound, tradeQueryString } from './trade';
 
 // A group order's way back to its group, loaded apart so the promotion strings stay out of
 // here. A chunk that fails to load shows nothing rather than breaking the pay result.
@@ -37,7 +37,7 @@ export function PaySuccessScreen({ page }: { page: string }) {
   const [params] = useSearchParams();
   const query = parseTradeQuery(params);
   const queryKey = JSON.stringify(query);
-  const load = useAsync(() => loadTrade(query), [queryKey]);
+  const load = useLoad(() => loadTrade(query), [queryKey]);
   const polls = useRef(0);
   const trade = load.data;
   const pending = trade?.status === 'pending';
@@ -63,16 +63,15 @@ export function PaySuccessScreen({ page }: { page: string }) {
 
   let body;
   if (load.status === 'error') {
-    body =
-      load.error instanceof TradeNotFound ? (
-        <EmptyState
-          title={t('pay.notFound')}
-          actionText={t('pay.viewOrders')}
-          onAction={() => void navigate(ORDER_LIST, { replace: true })}
-        />
-      ) : (
-        <ErrorState onRetry={load.retry} />
-      );
+    body = isTradeNotFound(load.error) ? (
+      <EmptyState
+        title={t('pay.notFound')}
+        actionText={t('pay.viewOrders')}
+        onAction={() => void navigate(ORDER_LIST, { replace: true })}
+      />
+    ) : (
+      <ErrorState onRetry={load.retry} />
+    );
   } else if (!trade || waiting) {
     body = (
       <section className="card pay-result" role="status" aria-busy="true">

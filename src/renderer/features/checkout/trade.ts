@@ -6,6 +6,7 @@
  *   trade are found in the newest unpaid orders (paying one order pays its whole trade);
  * - with only a `trade_no` the trade's orders are found in the newest orders.
  */
+import { unwrap } from '../../core/data';
 import type { OrderStatus, PayMethod } from '../../../shared/contract';
 import * as orderApi from '../orders/api';
 
@@ -91,24 +92,30 @@ export function tradeQueryString(trade: Pick<TradeView, 'trade_no' | 'order_ids'
 
 export class TradeNotFound extends Error {}
 
+/** The error of a trade that does not exist (also as the cause of the ApiError `useLoad` holds). */
+export function isTradeNotFound(error: unknown): boolean {
+  return (
+    error instanceof TradeNotFound ||
+    (error instanceof Error && error.cause instanceof TradeNotFound)
+  );
+}
+
 /** Reads the trade named by the query; throws TradeNotFound when it names none of the user's. */
 export async function loadTrade(q: TradeQuery): Promise<TradeView> {
   let orders: TradeOrder[] = [];
   if (q.order_ids.length > 0) {
-    orders = (await Promise.all(q.order_ids.map((id) => orderApi.getOrderForPay(id)))).map(
-      (r) => r.data,
-    );
+    orders = await Promise.all(q.order_ids.map((id) => unwrap(orderApi.getOrderForPay(id))));
     if (q.trade_no && orders.some((o) => o.trade_no !== q.trade_no)) throw new TradeNotFound();
   } else if (q.order_id) {
-    const one = (await orderApi.getOrderForPay(q.order_id)).data;
+    const one = await unwrap(orderApi.getOrderForPay(q.order_id));
     orders = [one];
     if (one.status === 0) {
-      const open = (await orderApi.getOrdersForPay(0)).data.list;
+      const open = (await unwrap(orderApi.getOrdersForPay(0))).list;
       const siblings = open.filter((o) => o.trade_no === one.trade_no && o.id !== one.id);
       orders = [one, ...siblings];
     }
   } else if (q.trade_no) {
-    const list = (await orderApi.getOrdersForPay('all')).data.list;
+    const list = (await unwrap(orderApi.getOrdersForPay('all'))).list;
     orders = list.filter((o) => o.trade_no === q.trade_no);
   }
   const trade = tradeOfOrders(orders);

@@ -8,10 +8,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_PAGE, REPLY } from '../../../shared/constants';
+import { LOGIN_PAGE } from '../../../shared/constants';
 import type { CollectionItem } from '../../../shared/contract';
 import * as collectionApi from './api';
 import type { CollectionKind } from './api';
+import { reportFailure, unwrap, usePaged } from '../../core/data';
 import { KEYS, storage } from '../../core/platform/storage';
 import { useStores } from '../../core/stores/context';
 import {
@@ -23,7 +24,6 @@ import {
   LoadingButton,
   PageFrame,
   toast,
-  usePagedList,
 } from '../../core/ui';
 
 export interface CollectionListProps {
@@ -47,26 +47,32 @@ export const CollectionList = observer(function CollectionList({
   /** rows removed on this screen, hidden at once while the list reloads */
   const [removed, setRemoved] = useState<ReadonlySet<number>>(() => new Set());
 
-  const state = usePagedList<CollectionItem>(
-    async (p) => {
+  const state = usePaged<CollectionItem>(
+    async ({ page: p }) => {
       if (!loggedIn) return { list: [], total: 0 };
-      const res = await collectionApi.getCollectionList(p, kind);
-      return res.data;
+      return unwrap(collectionApi.getCollectionList(p, kind));
     },
     [kind, loggedIn],
   );
 
   const remove = async (item: CollectionItem) => {
     if (!(await confirm(t('collect.removeConfirm')))) return;
-    const res = await collectionApi.editCollection({
-      goods_id: item.goods_id,
-      sku_id: item.sku_id,
-      activity_id: item.activity_id,
-      activity_goods_id: item.activity_goods_id,
-      type: item.type,
-    });
-    if (res.code !== REPLY.OK) return;
-    toast(res.message);
+    let message: string;
+    try {
+      const res = await collectionApi.editCollection({
+        goods_id: item.goods_id,
+        sku_id: item.sku_id,
+        activity_id: item.activity_id,
+        activity_goods_id: item.activity_goods_id,
+        type: item.type,
+      });
+      await unwrap(Promise.resolve(res));
+      message = res.message;
+    } catch (error) {
+      reportFailure(error);
+      return;
+    }
+    toast(message);
     setRemoved((s) => new Set(s).add(item.collection_id));
     await state.refresh();
   };

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as orderApi from './list-api';
 import type { AfterSale } from './list-api';
-import { attempt } from '../../core/data/envelope-errors';
+import { attemptWrite } from './report';
 import { confirm, LoadingButton, toast } from '../../core/ui';
 
 export interface AfterSaleButtonsProps {
@@ -23,7 +23,7 @@ export function AfterSaleButtons({ sale, onChanged, onDetails }: AfterSaleButton
 
   const withdraw = async () => {
     if (!(await confirm(t('afterSale.withdrawAsk'), { title: t('afterSale.withdraw') }))) return;
-    if (await attempt(() => orderApi.withdrawAfterSale(sale.id))) {
+    if (await attemptWrite(() => orderApi.withdrawAfterSale(sale.id))) {
       toast(t('afterSale.withdrawn'));
       await onChanged();
     }

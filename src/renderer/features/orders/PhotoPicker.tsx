@@ -9,7 +9,7 @@ import { DotLoading } from 'antd-mobile';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/ui';
-import { reportFailure } from '../../core/data/envelope-errors';
+import { reportOrderFailure } from './report';
 import { isAcceptedImage, uploadPhoto } from '../../core/api/upload';
 
 export interface PhotoPickerProps {
@@ -78,7 +78,7 @@ export function PhotoPicker({ max = 3, onChange, onBusyChange, label, testId }: 
         const url = await uploadPhoto(file);
         setTiles((s) => s.map((x) => (x.key === tile.key ? { ...x, url } : x)));
       } catch (e) {
-        reportFailure(e);
+        reportOrderFailure(e);
         toast(t('orders.photos.failed'));
         URL.revokeObjectURL(tile.preview);
         setTiles((s) => s.filter((x) => x.key !== tile.key));

@@ -21,7 +21,8 @@ import {
   PageFrame,
   toast,
 } from '../../core/ui';
-import { attempt, load } from '../../core/data/envelope-errors';
+import { unwrap } from '../../core/data';
+import { attemptWrite } from './report';
 import { PhotoPicker } from './PhotoPicker';
 import {
   buildCommentPayload,
@@ -54,7 +55,7 @@ export function ReviewScreen({ page }: ReviewScreenProps) {
   const fetchOrder = useCallback(async () => {
     setState('loading');
     try {
-      const o = await load(() => orderApi.getOrderInfo(orderId));
+      const o = await unwrap(orderApi.getOrderInfo(orderId));
       setOrder(o);
       setDrafts(
         linesToReview(o.lines).map((l) => ({
@@ -93,7 +94,7 @@ export function ReviewScreen({ page }: ReviewScreenProps) {
       return;
     }
     const payload = buildCommentPayload(order.id, drafts);
-    if (await attempt(() => orderApi.addComment(payload))) {
+    if (await attemptWrite(() => orderApi.addComment(payload))) {
       toast(t('review.thanks'));
       user.loadCounters().catch(() => undefined);
       void navigate('/pages/subpack/order/evaluateList?tab=done', { replace: true });

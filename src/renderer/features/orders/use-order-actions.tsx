@@ -8,13 +8,13 @@ import { Popup, Radio, Space } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REPLY } from '../../../shared/constants';
 import * as cartApi from '../../core/api/cart';
 import * as orderApi from './list-api';
 import type { OrderSummary } from './list-api';
 import { useStores } from '../../core/stores/context';
 import { confirm, LoadingButton, toast } from '../../core/ui';
-import { attempt, reportFailure } from '../../core/data/envelope-errors';
+import { unwrap } from '../../core/data';
+import { attemptWrite, reportOrderFailure } from './report';
 import type { OrderAction } from './rules';
 import { dynamicKey } from '../../core/i18n/typed';
 
@@ -53,10 +53,10 @@ export function useOrderActions(
     let added = 0;
     for (const line of order.lines) {
       try {
-        const res = await cartApi.addCart(line.goods_id, line.sku_id, line.quantity);
-        if (res.code === REPLY.OK) added++;
+        await unwrap(cartApi.addCart(line.goods_id, line.sku_id, line.quantity));
+        added++;
       } catch (e) {
-        reportFailure(e);
+        reportOrderFailure(e);
       }
     }
     if (added === 0) return;
@@ -82,7 +82,7 @@ export function useOrderActions(
         setCancelling(order);
         return;
       case 'remind':
-        if (await attempt(() => orderApi.remindOrder(id))) toast(t('orders.reminded'));
+        if (await attemptWrite(() => orderApi.remindOrder(id))) toast(t('orders.reminded'));
         return;
       case 'track':
         void navigate(`/pages/subpack/order/orderWl?order_id=${id}`);
@@ -90,7 +90,7 @@ export function useOrderActions(
       case 'confirm':
         if (!(await confirm(t('orders.confirmReceiptAsk'), { title: t('orders.action.confirm') })))
           return;
-        if (await attempt(() => orderApi.confirmReceipt(id))) {
+        if (await attemptWrite(() => orderApi.confirmReceipt(id))) {
           toast(t('orders.received'));
           await changed('changed');
         }
@@ -113,7 +113,7 @@ export function useOrderActions(
         return;
       case 'delete':
         if (!(await confirm(t('orders.deleteAsk'), { title: t('orders.action.delete') }))) return;
-        if (await attempt(() => orderApi.deleteOrder(id))) {
+        if (await attemptWrite(() => orderApi.deleteOrder(id))) {
           toast(t('orders.deleted'));
           await changed('deleted');
         }
@@ -124,7 +124,7 @@ export function useOrderActions(
   const submitCancel = async () => {
     if (!cancelling) return;
     const text = t(dynamicKey('orders.cancelReason', reason));
-    if (await attempt(() => orderApi.closeOrder(cancelling.id, text))) {
+    if (await attemptWrite(() => orderApi.closeOrder(cancelling.id, text))) {
       setCancelling(null);
       toast(t('orders.cancelled'));
       await changed('changed');

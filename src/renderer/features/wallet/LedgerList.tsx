@@ -3,7 +3,8 @@ import './strings/wallet';
 import type { DependencyList, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntry } from './api';
-import { EmptyState, ListView, Price, usePagedList, type PageResult } from '../../core/ui';
+import { usePaged, type PageResult } from '../../core/data';
+import { EmptyState, ListView, Price } from '../../core/ui';
 import { SignedAmount } from './Amount';
 import { formatDateTime, formatPoints } from '../../core/i18n/format';
 
@@ -40,7 +41,7 @@ export interface LedgerListProps {
 
 export function LedgerList({ fetchPage, deps, kind, empty }: LedgerListProps) {
   const { t } = useTranslation();
-  const state = usePagedList(fetchPage, deps);
+  const state = usePaged(({ page }) => fetchPage(page), deps);
   return (
     <ListView
       state={state}

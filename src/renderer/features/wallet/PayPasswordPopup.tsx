@@ -10,10 +10,10 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { Envelope } from '../../../shared/contract';
-import { REPLY } from '../../../shared/constants';
 import * as walletApi from './api';
 import { PayPasswordInput } from '../../core/ui';
-import { reportFailure } from './errors';
+import { i18n } from '../../core/i18n';
+import { ApiError, reportFailure, unwrap } from '../../core/data';
 import { withRedirect } from '../../core/router/redirect';
 
 export type PayOutcome = 'done' | 'retry' | 'close';
@@ -49,7 +49,7 @@ export function PayPasswordPopup({
     try {
       outcome = await onSubmit(password);
     } catch (error) {
-      reportFailure(error);
+      reportWalletFailure(error);
       outcome = 'retry';
     }
     setBusy(false);
@@ -106,6 +106,23 @@ export function PayPasswordPopup({
   );
 }
 
+/** Reports a failed wallet call; a failure without a message of its own says "network error". */
+export function reportWalletFailure(error: unknown): ApiError {
+  return reportFailure(error, { fallback: i18n.t('wallet.networkError') });
+}
+
+/**
+ * The wrapper resolves a refusal it has told the user about (423 locked, a reply code it does not
+ * know) and rejects the rest (422 wrong password, transport failures). A resolved refusal closes
+ * the sheet; a wrong password or a failed transport lets the user try again.
+ */
+function refusalOutcome(error: ApiError): PayOutcome {
+  if (error.kind === 'invalid' || error.kind === 'network') return 'retry';
+  // An ApiError built from a rejection carries the wrapper's error as its cause (HTTP 5xx ...).
+  if (error.kind === 'server' && error.cause !== undefined) return 'retry';
+  return 'close';
+}
+
 /**
  * Maps a pay-password-protected call to the sheet's outcome: 200 done; 423 (locked, already
  * toasted) closes; 422 (wrong password, already toasted) and transport failures retry.
@@ -116,17 +133,14 @@ export async function payOutcome<T>(
   call: () => Promise<Envelope<T>>,
   onDone: (data: T) => void,
 ): Promise<PayOutcome> {
+  let data: T;
   try {
-    const res = await call();
-    if (res.code === REPLY.OK) {
-      onDone(res.data);
-      return 'done';
-    }
-    return 'close';
+    data = await unwrap(call());
   } catch (error) {
-    reportFailure(error);
-    return 'retry';
+    return refusalOutcome(reportWalletFailure(error));
   }
+  onDone(data);
+  return 'done';
 }
 
 /**
@@ -141,19 +155,17 @@ export async function payWithCheckedPassword<T>(
   onDone: (data: T) => void,
 ): Promise<PayOutcome> {
   try {
-    const check = await walletApi.checkPayPassword(password);
-    if (check.code !== REPLY.OK) return 'close';
+    await unwrap(walletApi.checkPayPassword(password));
   } catch (error) {
-    reportFailure(error);
-    return 'retry';
+    return refusalOutcome(reportWalletFailure(error));
   }
+  let data: T;
   try {
-    const res = await call(password);
-    if (res.code !== REPLY.OK) return 'close';
-    onDone(res.data);
-    return 'done';
+    data = await unwrap(call(password));
   } catch (error) {
-    reportFailure(error);
+    reportWalletFailure(error);
     return 'close';
   }
+  onDone(data);
+  return 'done';
 }

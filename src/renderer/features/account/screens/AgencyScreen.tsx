@@ -14,9 +14,9 @@ import { useNavigate } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import { heldRights } from '../rights';
 import * as accountApi from '../api';
-import { HttpError } from '../../../core/api/http';
 import { useStores } from '../../../core/stores/context';
 import { alert, PageFrame } from '../../../core/ui';
+import { ApiError, unwrap } from '../../../core/data';
 
 interface Summary {
   invited: number;
@@ -43,16 +43,16 @@ const Agency = observer(function Agency() {
     }
     void (async () => {
       try {
-        const access = await accountApi.getSellerAccess();
-        if (!heldRights(access.data).has('agent')) return void (await deny());
+        const access = await unwrap(accountApi.getSellerAccess());
+        if (!heldRights(access).has('agent')) return void (await deny());
         const [list, code] = await Promise.all([
-          accountApi.getInviteUserList(1, 1),
-          accountApi.getInviteCode(),
+          unwrap(accountApi.getInviteUserList(1, 1)),
+          unwrap(accountApi.getInviteCode()),
         ]);
-        setSummary({ invited: list.data.total, code: code.data.invite_code });
+        setSummary({ invited: list.total, code: code.invite_code });
       } catch (e) {
         // 401 (token revoked) goes to login through the wrapper; everything else is the modal.
-        if (e instanceof HttpError && e.code === 401) return;
+        if (ApiError.from(e).kind === 'auth') return;
         await deny();
       }
     })();

@@ -12,7 +12,8 @@ import { useMobileCode } from '../fields';
 import * as accountApi from '../api';
 import { useStores } from '../../../core/stores/context';
 import { LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { unwrap } from '../../../core/data';
+import { reportAccountFailure } from '../report';
 
 const BindMobile = observer(function BindMobile() {
   const { t } = useTranslation();
@@ -27,13 +28,12 @@ const BindMobile = observer(function BindMobile() {
   const submit = async () => {
     if (!mc.check()) return;
     try {
-      const res = await accountApi.bindMobile(mc.mobile, mc.code);
-      if (res.code !== 200) return;
+      await unwrap(accountApi.bindMobile(mc.mobile, mc.code));
       await user.loadInfo().catch(() => undefined);
       toast(t('account.mobileChanged'));
       void navigate(-1);
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 

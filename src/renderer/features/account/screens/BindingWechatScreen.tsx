@@ -9,15 +9,15 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { rememberBindState, stateOf } from '../social-intent';
 import * as accountApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { confirm, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { reportAccountFailure } from '../report';
 
 const RETURN = '/pages/subpack1/set/binding-wechat-success';
 
 export default function BindingWechat() {
   const { t } = useTranslation();
-  const load = useAsync(async () => (await accountApi.bindCheck()).data, []);
+  const load = useLoad(() => unwrap(accountApi.bindCheck()), []);
 
   const bind = async () => {
     try {
@@ -27,19 +27,18 @@ export default function BindingWechat() {
       rememberBindState(stateOf(url));
       window.location.href = url;
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 
   const unbind = async () => {
     if (!(await confirm(t('social.unbindConfirm')))) return;
     try {
-      const res = await accountApi.unbindWechat();
-      if (res.code !== 200) return;
+      await unwrap(accountApi.unbindWechat());
       toast(t('social.unbound'));
       await load.reload();
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 

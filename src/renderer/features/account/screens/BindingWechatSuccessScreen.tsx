@@ -10,6 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { returnParam } from '../query';
 import * as accountApi from '../api';
 import { PageFrame } from '../../../core/ui';
+import { ApiError, unwrap } from '../../../core/data';
 
 type State = 'working' | 'done' | 'failed';
 
@@ -26,16 +27,13 @@ export default function BindingWechatSuccess() {
   useEffect(() => {
     if (!code || sent.current) return;
     sent.current = true;
-    accountApi
-      .bindWechat(code, stateParam)
-      .then((res) => {
-        setState(res.code === 200 ? 'done' : 'failed');
-        if (res.code !== 200) setMessage(res.message);
-      })
-      .catch((e: unknown) => {
+    unwrap(accountApi.bindWechat(code, stateParam)).then(
+      () => setState('done'),
+      (e: unknown) => {
         setState('failed');
-        setMessage(e instanceof Error ? e.message : '');
-      });
+        setMessage(ApiError.from(e).message);
+      },
+    );
   }, [code, stateParam]);
 
   return (

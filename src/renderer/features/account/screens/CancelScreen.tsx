@@ -16,17 +16,17 @@ import { HOME_TAB } from '../../../../shared/constants';
 import { CANCEL_CONFIRM_TEXT } from '../../../../shared/contract';
 import { TextField, useMobileCode } from '../fields';
 import * as accountApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { confirm, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { reportAccountFailure } from '../report';
 import { matchesMask } from '../../wallet';
 
 const Cancel = observer(function Cancel() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useStores();
-  const check = useAsync(async () => (await accountApi.cancelCheck()).data, []);
+  const check = useLoad(() => unwrap(accountApi.cancelCheck()), []);
   const known = user.info?.mobile ?? '';
   const mc = useMobileCode('cancel', 'cancel', {
     extraMobileCheck: (m) => (known && !matchesMask(m, known) ? t('account.mobileMismatch') : ''),
@@ -47,13 +47,12 @@ const Cancel = observer(function Cancel() {
     if (!(await confirm(t('account.cancel.lastConfirm'), { title: t('account.cancel.title') })))
       return;
     try {
-      const res = await accountApi.cancelAccount({ code: mc.code, confirm: CANCEL_CONFIRM_TEXT });
-      if (res.code !== 200) return;
+      await unwrap(accountApi.cancelAccount({ code: mc.code, confirm: CANCEL_CONFIRM_TEXT }));
       user.clear();
       toast(t('account.cancel.done'));
       void navigate(`/${HOME_TAB}`, { replace: true });
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { rightEntries, type RightEntry } from '../rights';
 import * as accountApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { ErrorState, PageFrame } from '../../../core/ui';
 
 const RIGHT_TEXT = {
@@ -22,7 +22,7 @@ const RIGHT_TEXT = {
 export default function ChoiceIdentity() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const load = useAsync(async () => rightEntries((await accountApi.getSellerAccess()).data), []);
+  const load = useLoad(async () => rightEntries(await unwrap(accountApi.getSellerAccess())), []);
 
   const label = (e: RightEntry) =>
     e.path

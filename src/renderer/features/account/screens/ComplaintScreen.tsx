@@ -8,7 +8,6 @@
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPLY } from '../../../../shared/constants';
 import {
   COMPLAINT_IMAGES_MAX,
   COMPLAINT_MAX,
@@ -24,15 +23,9 @@ import '../../chat/strings';
 import '../../chat/chat.css';
 import '../../orders/orders.css';
 import { PhotoPicker } from '../../orders';
-import {
-  EmptyState,
-  ListView,
-  LoadingButton,
-  PageFrame,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { EmptyState, ListView, LoadingButton, PageFrame, toast } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
+import { reportAccountFailure } from '../report';
 
 const PAGE = 'pages/subpack1/user/complaint';
 
@@ -91,10 +84,10 @@ const ComplaintPage = observer(function ComplaintPage() {
   /** remounts the photo picker after a successful submit */
   const [formKey, setFormKey] = useState(0);
 
-  const history = usePagedList(
-    useCallback(async (page: number) => {
-      const res = await chatApi.complaints(page);
-      return { list: res.data.list, total: res.data.total };
+  const history = usePaged(
+    useCallback(async ({ page }: { page: number }) => {
+      const data = await unwrap(chatApi.complaints(page));
+      return { list: data.list, total: data.total };
     }, []),
     [],
   );
@@ -125,14 +118,15 @@ const ComplaintPage = observer(function ComplaintPage() {
       return;
     }
     try {
-      const res = await chatApi.addComplaint({
-        client_id: clientId,
-        type,
-        content: text,
-        images: photos,
-        phone: phone.trim(),
-      });
-      if (res.code !== REPLY.OK) return;
+      await unwrap(
+        chatApi.addComplaint({
+          client_id: clientId,
+          type,
+          content: text,
+          images: photos,
+          phone: phone.trim(),
+        }),
+      );
       toast(t('chat.complaint.success'));
       setType('');
       setContent('');
@@ -144,7 +138,7 @@ const ComplaintPage = observer(function ComplaintPage() {
       void history.reload();
     } catch (e) {
       // the form keeps everything; the same client id makes a retry safe
-      reportFailure(e);
+      reportAccountFailure(e);
       toast(t('chat.complaint.failed'));
     }
   };

@@ -17,7 +17,8 @@ import * as accountApi from '../api';
 import { LOGIN_SUCCESS_PAGE } from '../AuthForms';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { unwrap } from '../../../core/data';
+import { reportAccountFailure } from '../report';
 
 type Tab = 'old' | 'new';
 
@@ -48,10 +49,10 @@ const Exchange = observer(function Exchange() {
         mobile: old.mobile,
         code: old.code,
       });
-      if (res.code === 200 && res.data?.token)
-        done(res.data.token, res.data.user_info, res.message);
+      const data = await unwrap(Promise.resolve(res));
+      if (data?.token) done(data.token, data.user_info, res.message);
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 
@@ -65,10 +66,10 @@ const Exchange = observer(function Exchange() {
         code: fresh.code,
         password,
       });
-      if (res.code === 200 && res.data?.token)
-        done(res.data.token, res.data.user_info, res.message);
+      const data = await unwrap(Promise.resolve(res));
+      if (data?.token) done(data.token, data.user_info, res.message);
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 

@@ -8,15 +8,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { absoluteUrl } from '../query';
 import * as accountApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad, usePaged } from '../../../core/data';
 import { copyText } from '../../../core/platform/copy';
-import { EmptyState, ListView, PageFrame, toast, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame, toast } from '../../../core/ui';
 
 export default function Invitation() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const code = useAsync(async () => (await accountApi.getInviteCode()).data, []);
-  const list = usePagedList(async (page) => (await accountApi.getInviteUserList(page)).data, []);
+  const code = useLoad(() => unwrap(accountApi.getInviteCode()), []);
+  const list = usePaged(({ page }) => unwrap(accountApi.getInviteUserList(page)), []);
   const copy = (text: string) =>
     void copyText(
       text,

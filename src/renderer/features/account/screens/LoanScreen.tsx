@@ -19,7 +19,8 @@ import {
 import { TextField } from '../fields';
 import * as accountApi from '../api';
 import { LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { unwrap } from '../../../core/data';
+import { reportAccountFailure } from '../report';
 
 type Field = keyof LoanFormValues;
 
@@ -46,12 +47,11 @@ export default function Loan() {
     const payload = loanPayload(v, limits);
     if (!payload) return;
     try {
-      const res = await accountApi.applyLoan(payload);
-      if (res.code !== 200) return;
+      await unwrap(accountApi.applyLoan(payload));
       toast(t('loan.submitted'));
       void navigate('/pages/subpack1/loan/progress', { replace: true });
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 

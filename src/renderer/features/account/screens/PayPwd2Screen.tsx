@@ -9,11 +9,11 @@ import { observer } from 'mobx-react-lite';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import * as walletApi from '../../wallet/api';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { unwrap } from '../../../core/data';
+import { reportAccountFailure } from '../report';
 import { clearPayPwdTicket, initialPwdFlow, loadPayPwdTicket, pwdFlowReducer } from '../../wallet';
 import { PwdStepView } from '../../wallet';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
@@ -48,17 +48,13 @@ const PayPwd2 = observer(function PayPwd2() {
     }
     setBusy(true);
     try {
-      const res = await walletApi.setPayPassword({ pay_password: after.password, code: live.code });
-      if (res.code !== REPLY.OK) {
-        dispatch({ type: 'failed' });
-        return;
-      }
+      await unwrap(walletApi.setPayPassword({ pay_password: after.password, code: live.code }));
       clearPayPwdTicket();
       toast(t('payPwd.setDone'));
       await user.loadInfo().catch(() => undefined);
       void navigate(`/${redirect ?? 'pages/subpack1/set/pay-pwd'}`, { replace: true });
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
       dispatch({ type: 'failed' });
     } finally {
       setBusy(false);

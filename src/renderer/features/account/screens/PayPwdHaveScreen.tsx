@@ -9,11 +9,11 @@ import { observer } from 'mobx-react-lite';
 import { useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import * as walletApi from '../../wallet/api';
 import { useStores } from '../../../core/stores/context';
 import { PageFrame, toast } from '../../../core/ui';
-import { replyCode, reportFailure } from '../../wallet';
+import { ApiError, unwrap } from '../../../core/data';
+import { reportAccountFailure } from '../report';
 import { initialPwdFlow, pwdFlowReducer } from '../../wallet';
 import { PwdStepView } from '../../wallet';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
@@ -33,15 +33,14 @@ const PayPwdHave = observer(function PayPwdHave() {
   const checkOld = async (value: string) => {
     setBusy(true);
     try {
-      const res = await walletApi.checkPayPassword(value);
-      if (res.code === REPLY.OK) dispatch({ type: 'enter', value });
-      else {
-        // 423: locked for a while (the wrapper showed until when).
-        if (res.code === REPLY.LOCKED) setLocked(true);
-        dispatch({ type: 'oldRejected' });
-      }
+      await unwrap(walletApi.checkPayPassword(value));
+      dispatch({ type: 'enter', value });
     } catch (e) {
-      if (replyCode(e) !== REPLY.INVALID) reportFailure(e);
+      const error = ApiError.from(e);
+      // 423: locked for a while (the wrapper showed until when).
+      if (error.kind === 'locked') setLocked(true);
+      // 422 (wrong password) was toasted by the wrapper.
+      if (error.kind !== 'invalid') reportAccountFailure(error);
       dispatch({ type: 'oldRejected' });
     } finally {
       setBusy(false);
@@ -51,19 +50,14 @@ const PayPwdHave = observer(function PayPwdHave() {
   const submitNew = async (password: string) => {
     setBusy(true);
     try {
-      const res = await walletApi.setPayPassword({
-        pay_password: password,
-        old_pay_password: state.old ?? '',
-      });
-      if (res.code !== REPLY.OK) {
-        dispatch({ type: 'failed' });
-        return;
-      }
+      await unwrap(
+        walletApi.setPayPassword({ pay_password: password, old_pay_password: state.old ?? '' }),
+      );
       toast(t('payPwd.changeDone'));
       await user.loadInfo().catch(() => undefined);
       void navigate(`/${redirect ?? 'pages/subpack1/set/pay-pwd'}`, { replace: true });
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
       dispatch({ type: 'failed' });
     } finally {
       setBusy(false);

@@ -9,7 +9,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useAsync } from '../../../core/data/use-async';
+import { useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, PageFrame } from '../../../core/ui';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
@@ -22,7 +22,7 @@ const PayPwd = observer(function PayPwd() {
   const { user } = useStores();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const load = useAsync(() => user.loadInfo(), [user]);
+  const load = useLoad(() => user.loadInfo(), [user]);
   const has = user.info?.has_pay_password ?? false;
   const go = (path: string) => void navigate(withRedirect(path, redirect));
 

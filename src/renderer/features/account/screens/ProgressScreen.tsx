@@ -9,15 +9,15 @@ import { useNavigate } from 'react-router-dom';
 import type { LoanProgress } from '../../../../shared/contract';
 import { latestApplication } from '../loan-rules';
 import * as accountApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { EmptyState, ErrorState, PageFrame, Price } from '../../../core/ui';
 import { LoanTimeline } from './parts/LoanTimeline';
 
 export default function Progress() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const load = useAsync(
-    async () => latestApplication<LoanProgress>((await accountApi.getLoanProgress()).data),
+  const load = useLoad(
+    async () => latestApplication<LoanProgress>(await unwrap(accountApi.getLoanProgress())),
     [],
   );
   const apply = () => void navigate('/pages/subpack1/loan/loan');

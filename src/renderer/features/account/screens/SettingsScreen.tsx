@@ -15,7 +15,7 @@ import * as configApi from '../../../core/api/config';
 import { currentLanguage, setLanguage, type Language } from '../../../core/i18n';
 import { useStores } from '../../../core/stores/context';
 import { alert, confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { reportAccountFailure } from '../report';
 
 const S = '/pages/subpack1/set';
 
@@ -55,7 +55,7 @@ const Settings = observer(function Settings() {
         title: t('settings.newVersion', { version: v.latest_version }),
       });
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 

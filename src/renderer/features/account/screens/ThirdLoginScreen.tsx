@@ -16,6 +16,7 @@ import * as accountApi from '../api';
 import { LOGIN_SUCCESS_PAGE } from '../AuthForms';
 import { useStores } from '../../../core/stores/context';
 import { PageFrame } from '../../../core/ui';
+import { ApiError, unwrap } from '../../../core/data';
 
 const ThirdLogin = observer(function ThirdLogin() {
   const { t } = useTranslation();
@@ -38,26 +39,24 @@ const ThirdLogin = observer(function ThirdLogin() {
       });
       return;
     }
-    accountApi
-      .socialLogin({ code, state })
-      .then((res) => {
-        const d = res.data;
-        if (res.code === 200 && d && !d.need_bind && d.token) {
+    unwrap(accountApi.socialLogin({ code, state }))
+      .then((d) => {
+        if (d && !d.need_bind && d.token) {
           user.setSession(d.token, d.user_info);
           void navigate(`/${LOGIN_SUCCESS_PAGE}`, { replace: true });
-        } else if (res.code === 200 && d?.need_bind) {
+        } else if (d?.need_bind) {
           void navigate(
             `/pages/subpack2/thirdLogin/exchange?bind_token=${encodeURIComponent(d.bind_token)}`,
             { replace: true },
           );
         } else {
           setFailed(true);
-          setMessage(res.message);
+          setMessage('');
         }
       })
       .catch((e: unknown) => {
         setFailed(true);
-        setMessage(e instanceof Error ? e.message : '');
+        setMessage(ApiError.from(e).message);
       });
   }, [code, state, user, navigate]);
 

@@ -10,7 +10,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../query';
 import * as accountApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { copyText } from '../../../core/platform/copy';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, PageFrame, toast } from '../../../core/ui';
@@ -18,7 +18,7 @@ import { ErrorState, PageFrame, toast } from '../../../core/ui';
 const UserEwm = observer(function UserEwm() {
   const { t } = useTranslation();
   const { user } = useStores();
-  const load = useAsync(async () => (await accountApi.getInviteCode()).data, []);
+  const load = useLoad(() => unwrap(accountApi.getInviteCode()), []);
   const copy = (text: string) =>
     void copyText(
       text,

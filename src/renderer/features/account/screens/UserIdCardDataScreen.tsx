@@ -7,14 +7,14 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as identityApi from '../identity-api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { EmptyState, ErrorState, PageFrame } from '../../../core/ui';
 import { formatDateTime } from '../../../core/i18n/format';
 
 export default function UserIdCardData() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const load = useAsync(async () => (await identityApi.getIdCard()).data, []);
+  const load = useLoad(() => unwrap(identityApi.getIdCard()), []);
   const d = load.data;
 
   let body;

@@ -11,13 +11,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import { isIdCard, isIdCardChecksum } from '../../../../shared/rules/validate';
 import * as identityApi from '../identity-api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { reportAccountFailure } from '../report';
 import { formatDate } from '../../../core/i18n/format';
 import { isRealName, normalizeIdCard } from '../../wallet';
 import { safeRedirect } from '../../../core/router/redirect';
@@ -31,7 +30,7 @@ const UserIdCard = observer(function UserIdCard() {
   const { user } = useStores();
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
-  const load = useAsync(async () => (await identityApi.getIdCard()).data, []);
+  const load = useLoad(() => unwrap(identityApi.getIdCard()), []);
 
   const [name, setName] = useState('');
   const [idNo, setIdNo] = useState('');
@@ -56,19 +55,20 @@ const UserIdCard = observer(function UserIdCard() {
     setTouched({ name: true, id: true, front: true, back: true });
     if (Object.values(errors).some(Boolean)) return;
     try {
-      const res = await identityApi.checkIdCard({
-        name: name.trim(),
-        id_card: id,
-        front_image: front,
-        back_image: back,
-      });
-      if (res.code !== REPLY.OK) return;
+      await unwrap(
+        identityApi.checkIdCard({
+          name: name.trim(),
+          id_card: id,
+          front_image: front,
+          back_image: back,
+        }),
+      );
       toast(t('identity.done'));
       await user.loadInfo().catch(() => undefined);
       if (redirect) void navigate(`/${redirect}`, { replace: true });
       else await load.reload();
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 

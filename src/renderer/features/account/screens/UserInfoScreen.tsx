@@ -11,11 +11,11 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as accountApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { useLoad } from '../../../core/data';
 import { copyText } from '../../../core/platform/copy';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { reportAccountFailure } from '../report';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -24,7 +24,7 @@ const UserInfoPage = observer(function UserInfoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { user } = useStores();
-  const load = useAsync(() => user.loadInfo(), [user]);
+  const load = useLoad(() => user.loadInfo(), [user]);
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const info = user.info;
@@ -44,7 +44,7 @@ const UserInfoPage = observer(function UserInfoPage() {
       else await user.loadInfo();
       toast(t('account.avatarSaved'));
     } catch (err) {
-      reportFailure(err);
+      reportAccountFailure(err);
     } finally {
       setUploading(false);
     }

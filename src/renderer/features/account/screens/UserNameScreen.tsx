@@ -8,7 +8,8 @@ import { TextField } from '../fields';
 import * as accountApi from '../api';
 import { useStores } from '../../../core/stores/context';
 import { LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { unwrap } from '../../../core/data';
+import { reportAccountFailure } from '../report';
 
 const NICKNAME_MAX = 20;
 
@@ -33,13 +34,12 @@ const UserName = observer(function UserName() {
     setTouched(true);
     if (error) return;
     try {
-      const res = await accountApi.updateUserInfo({ nickname: name.trim() });
-      if (res.code !== 200) return;
+      await unwrap(accountApi.updateUserInfo({ nickname: name.trim() }));
       await user.loadInfo().catch(() => undefined);
       toast(t('account.saved'));
       void navigate(-1);
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 

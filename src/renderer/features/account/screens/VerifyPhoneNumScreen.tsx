@@ -11,12 +11,12 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import { isMobile, isSmsCode } from '../../../../shared/rules/validate';
 import * as authApi from '../../../core/api/auth';
 import { useStores } from '../../../core/stores/context';
 import { LoadingButton, PageFrame, SmsCodeButton, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { unwrap } from '../../../core/data';
+import { reportAccountFailure } from '../report';
 import { matchesMask } from '../../wallet';
 import { savePayPwdTicket, type PwdPurpose } from '../../wallet';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
@@ -55,11 +55,11 @@ const VerifyPhoneNum = observer(function VerifyPhoneNum() {
     }
     try {
       const res = await authApi.sendCode(value, 'pay_password');
-      if (res.code !== REPLY.OK) return false;
+      await unwrap(Promise.resolve(res));
       toast(res.message || t('payPwd.codeSent'));
       return true;
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
       return false;
     }
   };
@@ -68,12 +68,11 @@ const VerifyPhoneNum = observer(function VerifyPhoneNum() {
     setTouched({ mobile: true, code: true });
     if (mobileError || codeError) return;
     try {
-      const res = await authApi.validateCode(value, code.trim(), 'pay_password');
-      if (res.code !== REPLY.OK) return;
+      await unwrap(authApi.validateCode(value, code.trim(), 'pay_password'));
       savePayPwdTicket(code.trim(), purpose);
       void navigate(withRedirect('/pages/subpack1/set/pay-pwd2', redirect), { replace: true });
     } catch (e) {
-      reportFailure(e);
+      reportAccountFailure(e);
     }
   };
 

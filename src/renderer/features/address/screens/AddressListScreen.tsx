@@ -12,15 +12,13 @@ import '../strings';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import * as addressApi from '../api';
 import type { Address } from '../api';
 import { AddressLines } from '../AddressLines';
 import { AddressListBody } from '../AddressListBody';
-import { useAsync } from '../../../core/data/use-async';
+import { reportFailure, unwrap, useLoad } from '../../../core/data';
 import { safePagePath, withParam } from '../../checkout';
 import { confirm, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
 
 const PAGE = 'pages/subpack/address/address';
 const MANAGE = '/pages/subpack/address/addressManage';
@@ -35,7 +33,7 @@ export default function AddressList() {
   const picked = (location.state as { pick?: boolean } | null)?.pick === true;
   const currentId = Number(params.get('address_id') ?? 0);
 
-  const load = useAsync(async () => (await addressApi.getAddresses()).data.list, []);
+  const load = useLoad(async () => (await unwrap(addressApi.getAddresses())).list, []);
   const list = load.data ?? [];
   const full = list.length >= addressApi.MAX_ADDRESSES;
 
@@ -63,12 +61,11 @@ export default function AddressList() {
   const remove = async (a: Address) => {
     if (!(await confirm(t('address.deleteConfirm')))) return;
     try {
-      const res = await addressApi.delAddress(a.id);
-      if (res.code !== REPLY.OK) return;
+      await unwrap(addressApi.delAddress(a.id));
       toast(t('address.deleted'));
       await load.reload();
     } catch (error) {
-      reportFailure(error);
+      reportFailure(error, { fallback: t('wallet.networkError') });
     }
   };
 

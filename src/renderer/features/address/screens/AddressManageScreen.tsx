@@ -11,12 +11,11 @@ import '../strings';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import { AddressEditBody, editIdParam, useAddressEditor } from '../AddressEditor';
 import * as addressApi from '../api';
 import { safePagePath, withParam } from '../../checkout';
 import { confirm, PageFrame, toast } from '../../../core/ui';
-import { reportFailure } from '../../wallet';
+import { reportFailure, unwrap } from '../../../core/data';
 
 const PAGE = 'pages/subpack/address/addressManage';
 const LIST = '/pages/subpack/address/address';
@@ -54,25 +53,23 @@ export default function AddressManage() {
     const input = editor.submit();
     if (!input) return;
     try {
-      const res = await addressApi.editAddress(input);
-      if (res.code !== REPLY.OK) return;
+      const saved = await unwrap(addressApi.editAddress(input));
       toast(t('address.saved'));
-      await leave(res.data?.id ?? editId);
+      await leave(saved?.id ?? editId);
     } catch (error) {
-      reportFailure(error);
+      reportFailure(error, { fallback: t('wallet.networkError') });
     }
   };
 
   const remove = async () => {
     if (!editId || !(await confirm(t('address.deleteConfirm')))) return;
     try {
-      const res = await addressApi.delAddress(editId);
-      if (res.code !== REPLY.OK) return;
+      await unwrap(addressApi.delAddress(editId));
       toast(t('address.deleted'));
       if (window.history.length > 1) await navigate(-1);
       else await navigate(LIST, { replace: true });
     } catch (error) {
-      reportFailure(error);
+      reportFailure(error, { fallback: t('wallet.networkError') });
     }
   };
 

@@ -7,7 +7,8 @@ import { Popup, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import * as commentApi from '../../orders/comment-api';
 import type { CommentFilter } from '../../orders/comment-api';
-import { EmptyState, ListView, usePagedList } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
+import { EmptyState, ListView } from '../../../core/ui';
 import { CommentView } from './CommentView';
 import { useOpenAfterMount } from './lazy-overlay';
 
@@ -22,8 +23,8 @@ export interface CommentsPopupProps {
 
 function CommentList({ goodsId, type }: { goodsId: number; type: CommentFilter }) {
   const { t } = useTranslation();
-  const state = usePagedList(
-    async (page) => (await commentApi.getCommentList({ goods_id: goodsId, page, type })).data,
+  const state = usePaged(
+    ({ page }) => unwrap(commentApi.getCommentList({ goods_id: goodsId, page, type })),
     [goodsId, type],
   );
   return (

@@ -9,7 +9,7 @@ import { Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
+import { unwrap } from '../../../core/data';
 import type { FreightQuote, GoodsDetail, SkuItem } from '../../../../shared/contract';
 import { formatFen } from '../../../../shared/rules/money';
 import * as detailApi from './api';
@@ -46,19 +46,22 @@ export function useFreight(
     if (!ready || !goodsId) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      detailApi
-        .getFreight({ goods_id: goodsId, sku_id: skuId, num: quantity, signal: controller.signal })
-        .then(
-          (res) => {
-            if (res.code !== REPLY.OK) throw new Error(res.message);
-            setQuote(res.data);
-            setFailed(false);
-          },
-          () => {
-            if (!controller.signal.aborted) setFailed(true);
-          },
-        )
-        .catch(() => setFailed(true));
+      unwrap(
+        detailApi.getFreight({
+          goods_id: goodsId,
+          sku_id: skuId,
+          num: quantity,
+          signal: controller.signal,
+        }),
+      ).then(
+        (data) => {
+          setQuote(data);
+          setFailed(false);
+        },
+        () => {
+          if (!controller.signal.aborted) setFailed(true);
+        },
+      );
     }, FREIGHT_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);

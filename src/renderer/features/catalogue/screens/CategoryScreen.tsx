@@ -9,15 +9,8 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '../../../../shared/contract';
 import * as goodsApi from '../api';
 import { MainTabs } from '../../../core/layout/MainTabs';
-import {
-  EmptyState,
-  ErrorState,
-  GoodsCard,
-  ListSkeleton,
-  ListView,
-  cx,
-  usePagedList,
-} from '../../../core/ui';
+import { EmptyState, ErrorState, GoodsCard, ListSkeleton, ListView, cx } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 import { RankingList } from './parts/RankingList';
 
 export default function CategoryPage() {
@@ -58,11 +51,11 @@ export default function CategoryPage() {
   }, [active]);
 
   const catId = child ?? active;
-  const goods = usePagedList(
-    async (page) =>
+  const goods = usePaged(
+    async ({ page, limit }) =>
       catId === null || view !== 'goods'
         ? { list: [], total: 0 }
-        : (await goodsApi.getGoodsList({ page, limit: 10, cat_id: catId })).data,
+        : unwrap(goodsApi.getGoodsList({ page, limit, cat_id: catId })),
     [catId, view],
   );
 

@@ -16,7 +16,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
+import { reportFailure, unwrap } from '../../../core/data';
 import type { GoodsDetail, GoodsProp, SkuItem } from '../../../../shared/contract';
 import * as cartApi from '../../../core/api/cart';
 import * as collectionApi from '../../collection/api';
@@ -88,18 +88,13 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
     }
     try {
       const [goods, props, skus] = await Promise.all([
-        goodsApi.getGoodsDetail(goodsId),
-        detailApi.getPropList(goodsId),
-        detailApi.getSkuList(goodsId),
+        unwrap(goodsApi.getGoodsDetail(goodsId)),
+        unwrap(detailApi.getPropList(goodsId)),
+        unwrap(detailApi.getSkuList(goodsId)),
       ]);
-      if (goods.code !== REPLY.OK) throw new Error(goods.message);
-      const loaded = {
-        goods: goods.data,
-        props: props.data.list,
-        skus: skus.data.list,
-      };
+      const loaded = { goods, props: props.list, skus: skus.list };
       setData(loaded);
-      setCollected(goods.data.is_collected);
+      setCollected(goods.is_collected);
       setSelection(initialSelection(loaded.props, loaded.skus, linkSkuId));
       setQuantity(1);
     } catch (e) {
@@ -141,13 +136,15 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
     const target = chosenSku();
     if (!target) return;
     try {
-      const res = await cartApi.addCart(data.goods.goods_id || goodsId, target.id, quantity);
-      if (res.code !== REPLY.OK) return; // 423 and others: the wrapper toasted the message
-      cart.setCount(res.data.cart_count);
+      const added = await unwrap(
+        cartApi.addCart(data.goods.goods_id || goodsId, target.id, quantity),
+      );
+      cart.setCount(added.cart_count);
       toast(t('cart.added'));
       closePicker();
-    } catch {
-      // Logged out (the wrapper goes to login) or failed (already toasted).
+    } catch (error) {
+      // 423 and the like: the wrapper toasted the message; logged out: it went to login.
+      reportFailure(error);
     }
   };
 
@@ -172,11 +169,12 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
         activity_goods_id: activityGoodsId || data.goods.activity_goods_id,
         type: linkType || data.goods.type,
       });
-      if (res.code !== REPLY.OK) return;
-      setCollected(res.data.is_collected);
+      const { is_collected } = await unwrap(Promise.resolve(res));
+      setCollected(is_collected);
       toast(res.message);
-    } catch {
+    } catch (error) {
       // Logged out: the wrapper goes to login with this page as the return target.
+      reportFailure(error);
     }
   };
 

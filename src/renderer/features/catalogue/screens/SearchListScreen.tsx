@@ -14,15 +14,8 @@ import { normalizeKeyword, rememberSearch } from '../search-history';
 import { parseSearchState, searchStateToParams, type SearchState } from '../search-query';
 import { SearchInput } from '../SearchInput';
 import { SortBar } from '../SortBar';
-import {
-  cx,
-  EmptyState,
-  GoodsCard,
-  ListView,
-  PageFrame,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
+import { cx, EmptyState, GoodsCard, ListView, PageFrame, toast } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 import { FilterPopup, type FilterChoice } from './parts/FilterPopup';
 
 type Filters = NonNullable<SearchData['filters']>;
@@ -66,17 +59,19 @@ export default function SearchList() {
     setParams(searchStateToParams(next), { replace: true });
   };
 
-  const goods = usePagedList(
-    async (page) => {
+  const goods = usePaged(
+    async ({ page, limit }) => {
       if (!keyword) return { list: [], total: 0 };
-      const { data } = await goodsApi.searchGoods({
-        keyword,
-        page,
-        limit: 10,
-        sort,
-        cat_id: catId,
-        brand_id: brandId,
-      });
+      const data = await unwrap(
+        goodsApi.searchGoods({
+          keyword,
+          page,
+          limit,
+          sort,
+          cat_id: catId,
+          brand_id: brandId,
+        }),
+      );
       if (page === 1 && data.filters) setFilters({ keyword, value: data.filters });
       return data;
     },

@@ -17,7 +17,7 @@ import {
 } from '../search-history';
 import { searchListPath } from '../search-query';
 import { SearchInput } from '../SearchInput';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { confirm, PageFrame, toast } from '../../../core/ui';
 
 function TrashIcon() {
@@ -45,7 +45,7 @@ export default function SearchPage() {
   const navigate = useNavigate();
   const [value, setValue] = useState('');
   const [history, setHistory] = useState(loadSearchHistory);
-  const hot = useAsync(async () => (await goodsApi.getHotWords()).data.list, []);
+  const hot = useLoad(async () => (await unwrap(goodsApi.getHotWords())).list, []);
 
   const search = (word: string) => {
     const keyword = normalizeKeyword(word);

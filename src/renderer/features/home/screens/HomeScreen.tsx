@@ -14,7 +14,7 @@ import { Link } from 'react-router-dom';
 import type { Banner } from '../../../../shared/contract';
 import * as activityApi from '../../promo/activity-api';
 import * as goodsApi from '../../catalogue/api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad, usePaged } from '../../../core/data';
 import { MainTabs } from '../../../core/layout/MainTabs';
 import { useStores } from '../../../core/stores/context';
 import {
@@ -26,7 +26,6 @@ import {
   NoticeTicker,
   PullRefresh,
   toast,
-  usePagedList,
 } from '../../../core/ui';
 import { ActivityImages } from './parts/ActivityImages';
 import { FlashSaleStrip } from './parts/FlashSaleStrip';
@@ -65,10 +64,10 @@ async function loadImageSet(type: activityApi.PubGoodsImgType) {
 /** Both banner calls; one failing still shows the other's banners. */
 async function loadBanners(): Promise<Banner[]> {
   const results = await Promise.allSettled([
-    activityApi.getActivityBanners('home'),
-    goodsApi.getBannerList('home'),
+    unwrap(activityApi.getActivityBanners('home')),
+    unwrap(goodsApi.getBannerList('home')),
   ]);
-  const lists = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.data.list] : []));
+  const lists = results.flatMap((r) => (r.status === 'fulfilled' ? [r.value.list] : []));
   if (lists.length === 0) throw new Error('banners failed');
   return mergeBanners(...lists);
 }
@@ -78,12 +77,12 @@ const Home = observer(function Home() {
   // The store's activitySwitch (spec section 3) turns the zone entries on and off.
   const { config } = useStores();
 
-  const index = useAsync(async () => (await goodsApi.getIndex()).data, []);
-  const bannerCalls = useAsync(loadBanners, []);
-  const flash = useAsync(async () => (await activityApi.getLimitedSaleTime()).data, []);
-  const images31 = useAsync(() => loadImageSet(31), []);
-  const images30 = useAsync(() => loadImageSet(30), []);
-  const goods = usePagedList(async (page) => (await goodsApi.getRecommendGoods(page, 10)).data, []);
+  const index = useLoad(() => unwrap(goodsApi.getIndex()), []);
+  const bannerCalls = useLoad(loadBanners, []);
+  const flash = useLoad(() => unwrap(activityApi.getLimitedSaleTime()), []);
+  const images31 = useLoad(() => loadImageSet(31), []);
+  const images30 = useLoad(() => loadImageSet(30), []);
+  const goods = usePaged(({ page, limit }) => unwrap(goodsApi.getRecommendGoods(page, limit)), []);
   // Re-picks the flash session after one ends even when the reload of the sessions fails.
   const [, setSessionTick] = useState(0);
   const onSessionEnd = () => {

@@ -11,11 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { AfterSale } from '../list-api';
-import { load } from '../../../core/data/envelope-errors';
+import { unwrap, usePaged } from '../../../core/data';
 import { formatTime } from '../../../core/i18n/format-time';
 import { OrderLines } from '../OrderLines';
 import { afterSaleStatusKey, afterSaleTypeKey } from '../rules';
-import { EmptyState, ListView, PageFrame, Price, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame, Price } from '../../../core/ui';
 import { AfterSaleButtons } from '../AfterSaleButtons';
 import { AfterSaleSheet } from './parts/AfterSaleSheet';
 
@@ -25,10 +25,7 @@ export default function AfterSaleList() {
   const [params, setParams] = useSearchParams();
   const openId = Number(params.get('id')) || null;
 
-  const list = usePagedList<AfterSale>(
-    (page) => load(() => orderApi.getAfterSaleList({ page })),
-    [],
-  );
+  const list = usePaged<AfterSale>(({ page }) => unwrap(orderApi.getAfterSaleList({ page })), []);
 
   // A sheet opened here is a history entry (back closes it); one opened by a link is replaced.
   const pushed = useRef(false);

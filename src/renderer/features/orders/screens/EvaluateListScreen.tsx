@@ -11,17 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderLineToReview, OrderSummary } from '../list-api';
-import { load } from '../../../core/data/envelope-errors';
+import { unwrap, usePaged } from '../../../core/data';
 import { OrderCard } from '../OrderCard';
 import { specText } from '../rules';
 import { useOrderActions } from '../use-order-actions';
-import { EmptyState, ListView, PageFrame, Price, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame, Price } from '../../../core/ui';
 
 function ToReview() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = usePagedList<OrderLineToReview>(
-    (page) => load(() => orderApi.getWaitForComment({ page })),
+  const list = usePaged<OrderLineToReview>(
+    ({ page }) => unwrap(orderApi.getWaitForComment({ page })),
     [],
   );
   return (
@@ -65,8 +65,8 @@ function ToReview() {
 function Reviewed() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = usePagedList<OrderSummary>(
-    (page) => load(() => orderApi.getOrderList({ page, status: 4 })),
+  const list = usePaged<OrderSummary>(
+    ({ page }) => unwrap(orderApi.getOrderList({ page, status: 4 })),
     [],
   );
   const actions = useOrderActions(() => list.refresh());

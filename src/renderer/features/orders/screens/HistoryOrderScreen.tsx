@@ -10,9 +10,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderSummary } from '../list-api';
 import { OrderCard } from '../OrderCard';
-import { load } from '../../../core/data/envelope-errors';
+import { unwrap, usePaged } from '../../../core/data';
 import { useOrderActions } from '../use-order-actions';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
 
 const HISTORY = [4, 5] as const;
 
@@ -22,8 +22,8 @@ export default function HistoryOrder() {
   const [params, setParams] = useSearchParams();
   const status = params.get('status') === '5' ? 5 : 4;
 
-  const list = usePagedList<OrderSummary>(
-    (page) => load(() => orderApi.getOrderList({ page, status })),
+  const list = usePaged<OrderSummary>(
+    ({ page }) => unwrap(orderApi.getOrderList({ page, status })),
     [status],
   );
   const actions = useOrderActions(() => list.refresh());

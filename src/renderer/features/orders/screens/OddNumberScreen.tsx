@@ -10,7 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { AfterSale } from '../list-api';
-import { attempt, load } from '../../../core/data/envelope-errors';
+import { unwrap } from '../../../core/data';
+import { attemptWrite } from '../report';
 import { OrderLines } from '../OrderLines';
 import { afterSaleStatusKey } from '../rules';
 import {
@@ -40,7 +41,7 @@ export default function OddNumber() {
   const fetchIt = useCallback(async () => {
     setState('loading');
     try {
-      setSale(await load(() => orderApi.getAfterSale(id)));
+      setSale(await unwrap(orderApi.getAfterSale(id)));
       setState('ready');
     } catch {
       setState('error');
@@ -58,7 +59,7 @@ export default function OddNumber() {
   const submit = async () => {
     setTouched(true);
     if (!company.trim() || !TRACKING_NO.test(number.trim())) return;
-    if (await attempt(() => orderApi.setAfterSaleExpress(id, company.trim(), number.trim()))) {
+    if (await attemptWrite(() => orderApi.setAfterSaleExpress(id, company.trim(), number.trim()))) {
       toast(t('afterSale.expressSaved'));
       void navigate(`/pages/subpack1/user/after-sale?id=${id}`, { replace: true });
     }

@@ -14,11 +14,11 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderListStatus, OrderSummary } from '../list-api';
 import { OrderCard } from '../OrderCard';
-import { load } from '../../../core/data/envelope-errors';
+import { unwrap, usePaged } from '../../../core/data';
 import { ORDER_TABS, parseStatusParam, TAB_COUNTER } from '../rules';
 import { useOrderActions } from '../use-order-actions';
 import { useStores } from '../../../core/stores/context';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
 
 const PAGE = 'pages/subpack/order/order';
 
@@ -31,8 +31,8 @@ const OrderList = observer(function OrderList() {
   // Completed and closed (4, 5) have no tab here: they are the history list's.
   const history = status === 4 || status === 5;
 
-  const list = usePagedList<OrderSummary>(
-    (page) => load(() => orderApi.getOrderList({ page, status: history ? 'all' : status })),
+  const list = usePaged<OrderSummary>(
+    ({ page }) => unwrap(orderApi.getOrderList({ page, status: history ? 'all' : status })),
     [status],
   );
 

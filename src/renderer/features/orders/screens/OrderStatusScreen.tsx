@@ -13,7 +13,7 @@ import * as orderApi from '../list-api';
 import { ChatEntry } from '../../chat';
 import type { OrderDetail } from '../list-api';
 import { copyText } from '../../../core/platform/copy';
-import { load } from '../../../core/data/envelope-errors';
+import { unwrap } from '../../../core/data';
 import { formatTime } from '../../../core/i18n/format-time';
 import { OrderActionBar } from '../OrderActionBar';
 import { OrderLines } from '../OrderLines';
@@ -42,7 +42,7 @@ export default function OrderStatus() {
     async (quiet = false) => {
       if (!quiet) setState('loading');
       try {
-        setOrder(await load(() => orderApi.getOrderInfo(orderId)));
+        setOrder(await unwrap(orderApi.getOrderInfo(orderId)));
         setState('ready');
       } catch {
         if (!quiet) setState('error');

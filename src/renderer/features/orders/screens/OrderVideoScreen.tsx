@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderDetail, OrderLine } from '../list-api';
-import { load } from '../../../core/data/envelope-errors';
+import { unwrap } from '../../../core/data';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
 
 export default function OrderVideo() {
@@ -25,7 +25,7 @@ export default function OrderVideo() {
   const fetchIt = useCallback(async () => {
     setState('loading');
     try {
-      setOrder(await load(() => orderApi.getOrderInfo(orderId)));
+      setOrder(await unwrap(orderApi.getOrderInfo(orderId)));
       setState('ready');
     } catch {
       setState('error');

@@ -10,7 +10,7 @@ import { useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderLogistics } from '../list-api';
 import { copyText } from '../../../core/platform/copy';
-import { load } from '../../../core/data/envelope-errors';
+import { unwrap } from '../../../core/data';
 import { Timeline } from '../Timeline';
 import { TruckIcon } from '../TruckIcon';
 import {
@@ -33,7 +33,7 @@ export default function OrderWl() {
     async (quiet = false) => {
       if (!quiet) setState('loading');
       try {
-        setData(await load(() => orderApi.getOrderLogistics(orderId)));
+        setData(await unwrap(orderApi.getOrderLogistics(orderId)));
         setState('ready');
       } catch {
         if (!quiet) setState('error');

@@ -14,7 +14,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatFen } from '../../../../shared/rules/money';
 import * as orderApi from '../list-api';
 import type { AfterSaleType, OrderDetail } from '../list-api';
-import { attempt, load } from '../../../core/data/envelope-errors';
+import { unwrap } from '../../../core/data';
+import { attemptWrite } from '../report';
 import { OrderLines } from '../OrderLines';
 import { PhotoPicker } from '../PhotoPicker';
 import {
@@ -69,7 +70,7 @@ export default function Refund() {
   const fetchOrder = useCallback(async () => {
     setState('loading');
     try {
-      const o = await load(() => orderApi.getOrderInfo(orderId));
+      const o = await unwrap(orderApi.getOrderInfo(orderId));
       setOrder(o);
       setAmount(formatFen(refundableFen(o)));
       setType(allowedAfterSaleTypes(o.status)[0] ?? 'refund');
@@ -97,7 +98,7 @@ export default function Refund() {
       return;
     }
     let id = 0;
-    const ok = await attempt(async () => {
+    const ok = await attemptWrite(async () => {
       const res = await orderApi.applyAfterSale({
         order_id: order.id,
         type,

@@ -13,14 +13,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isBankCardLuhn } from '../../../../shared/rules/validate';
-import { REPLY } from '../../../../shared/constants';
 import * as identityApi from '../../account/identity-api';
 import type { Bank } from '../api';
 import * as walletApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { EmptyState, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { cardDigits, groupCardNumber, MAX_BANK_CARDS } from '../card-number';
-import { reportFailure } from '../errors';
+import { reportWalletFailure } from '../PayPasswordPopup';
 import { isRealName, matchesMask } from '../identity-rules';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
 
@@ -34,13 +33,13 @@ export default function AddBankCard() {
   const [params] = useSearchParams();
   const redirect = safeRedirect(params.get('redirect'));
 
-  const load = useAsync(async () => {
+  const load = useLoad(async () => {
     const [banks, id, cards] = await Promise.all([
-      walletApi.getBanks(),
-      identityApi.getIdCard(),
-      walletApi.getBankCards(),
+      unwrap(walletApi.getBanks()),
+      unwrap(identityApi.getIdCard()),
+      unwrap(walletApi.getBankCards()),
     ]);
-    return { banks: banks.data.list, id: id.data, count: cards.data.list.length };
+    return { banks: banks.list, id, count: cards.list.length };
   }, []);
 
   const [bank, setBank] = useState<Bank | null>(null);
@@ -71,14 +70,14 @@ export default function AddBankCard() {
         card_no: digits,
         holder_name: holder.trim(),
       });
-      if (res.code !== REPLY.OK) return;
+      const added = await unwrap(Promise.resolve(res));
       toast(res.message || t('bank.added'));
       const target = redirect
-        ? `${redirect}${redirect.includes('?') ? '&' : '?'}card_id=${res.data.id}`
+        ? `${redirect}${redirect.includes('?') ? '&' : '?'}card_id=${added.id}`
         : 'pages/subpack1/pay-model/bankCardList';
       void navigate(`/${target}`, { replace: true });
     } catch (error) {
-      reportFailure(error);
+      reportWalletFailure(error);
     }
   };
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as walletApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { confirm, EmptyState, ErrorState, ListSkeleton, PageFrame, toast } from '../../../core/ui';
 import { BankCardFace } from '../BankCardFace';
 import { formatDateTime } from '../../../core/i18n/format';
@@ -26,7 +26,7 @@ export default function BankCardInfo() {
   const guard = usePayPasswordGuard();
   const [payOpen, setPayOpen] = useState(false);
 
-  const load = useAsync(async () => (id ? (await walletApi.getBankCard(id)).data : null), [id]);
+  const load = useLoad(async () => (id ? await unwrap(walletApi.getBankCard(id)) : null), [id]);
   const card = load.data;
 
   const unbind = async () => {

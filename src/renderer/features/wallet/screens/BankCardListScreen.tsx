@@ -3,7 +3,7 @@ import '../strings/bank';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import * as walletApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
 import { BankCardFace } from '../BankCardFace';
 import { MAX_BANK_CARDS } from '../card-number';
@@ -14,7 +14,7 @@ const ADD = '/pages/subpack1/pay-model/addBankCard';
 export default function BankCardList() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const load = useAsync(async () => (await walletApi.getBankCards()).data.list, []);
+  const load = useLoad(async () => (await unwrap(walletApi.getBankCards())).list, []);
   const cards = load.data ?? [];
   const full = cards.length >= MAX_BANK_CARDS;
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BankCard } from '../api';
 import * as walletApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { cx, ErrorState, LoadingButton, PageFrame, Price } from '../../../core/ui';
 import { cardTail } from '../card-number';
@@ -46,9 +46,12 @@ const GetCash = observer(function GetCash() {
   const wantedCard = Number(params.get('card_id') ?? 0);
   const guard = usePayPasswordGuard();
 
-  const load = useAsync(async () => {
-    const [info, cards] = await Promise.all([walletApi.getBalanceInfo(), walletApi.getBankCards()]);
-    return { info: info.data, cards: cards.data.list };
+  const load = useLoad(async () => {
+    const [info, cards] = await Promise.all([
+      unwrap(walletApi.getBalanceInfo()),
+      unwrap(walletApi.getBankCards()),
+    ]);
+    return { info, cards: cards.list };
   }, []);
 
   const [amount, setAmount] = useState('');

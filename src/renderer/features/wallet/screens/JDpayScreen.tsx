@@ -14,7 +14,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as walletApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, PageFrame, Price } from '../../../core/ui';
 import { BalanceCard } from '../BalanceCard';
@@ -26,7 +26,7 @@ const P = '/pages/subpack1';
 const JDpay = observer(function JDpay() {
   const { t } = useTranslation();
   const { user } = useStores();
-  const info = useAsync(async () => (await walletApi.getBalanceInfo()).data, []);
+  const info = useLoad(() => unwrap(walletApi.getBalanceInfo()), []);
 
   useEffect(() => {
     user.loadInfo().catch(() => undefined);

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LEDGER_DIRECTIONS, type LedgerDirection } from '../api';
 import * as walletApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { PageFrame } from '../../../core/ui';
 import { formatPoints } from '../../../core/i18n/format';
 import { LedgerList } from '../LedgerList';
@@ -19,7 +19,7 @@ export default function Jifen() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('direction') as LedgerDirection | null;
   const direction: LedgerDirection = raw && LEDGER_DIRECTIONS.includes(raw) ? raw : 'all';
-  const info = useAsync(async () => (await walletApi.getTwoIntegralInfo()).data, []);
+  const info = useLoad(() => unwrap(walletApi.getTwoIntegralInfo()), []);
 
   return (
     <PageFrame

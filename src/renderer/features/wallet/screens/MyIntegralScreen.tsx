@@ -14,7 +14,7 @@ import { useSearchParams } from 'react-router-dom';
 import { isMobile } from '../../../../shared/rules/validate';
 import type { IntegralTransferLog } from '../api';
 import * as walletApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad, usePaged } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import {
   EmptyState,
@@ -23,7 +23,6 @@ import {
   LoadingButton,
   PageFrame,
   toast,
-  usePagedList,
 } from '../../../core/ui';
 import { SignedAmount } from '../Amount';
 import { BalanceCard } from '../BalanceCard';
@@ -63,11 +62,8 @@ const MyIntegral = observer(function MyIntegral() {
   const formRef = useRef<HTMLElement>(null);
   const [version, setVersion] = useState(0);
 
-  const info = useAsync(async () => (await walletApi.getTwoIntegralInfo()).data, [version]);
-  const logs = usePagedList(
-    async (page) => (await walletApi.getTransferLogs({ page })).data,
-    [version],
-  );
+  const info = useLoad(() => unwrap(walletApi.getTwoIntegralInfo()), [version]);
+  const logs = usePaged(({ page }) => unwrap(walletApi.getTransferLogs({ page })), [version]);
 
   const [mobile, setMobile] = useState('');
   const [amount, setAmount] = useState('');

@@ -9,7 +9,7 @@ import { Button, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import * as walletApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { ErrorState, PageFrame, Price } from '../../../core/ui';
 import { BalanceCard } from '../BalanceCard';
 import { EntryLinks } from '../EntryLinks';
@@ -20,7 +20,7 @@ const P = '/pages/subpack1';
 export default function Reward() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const info = useAsync(async () => (await walletApi.getRewardInfo()).data, []);
+  const info = useLoad(() => unwrap(walletApi.getRewardInfo()), []);
   const d = info.data;
   const money = (fen: number | undefined) =>
     fen === undefined ? (

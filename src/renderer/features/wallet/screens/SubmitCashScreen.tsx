@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Withdrawal, WithdrawalStatus } from '../api';
 import * as walletApi from '../api';
-import { EmptyState, ListView, PageFrame, Price, usePagedList } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
+import { EmptyState, ListView, PageFrame, Price } from '../../../core/ui';
 import { cardTail } from '../card-number';
 import { formatDateTime } from '../../../core/i18n/format';
 
@@ -52,7 +53,7 @@ function Row({ w }: { w: Withdrawal }) {
 export default function SubmitCash() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const state = usePagedList(async (page) => (await walletApi.getWithdrawals({ page })).data, []);
+  const state = usePaged(({ page }) => unwrap(walletApi.getWithdrawals({ page })), []);
   return (
     <PageFrame title={t('wallet.withdrawRecords')} page="pages/subpack1/submitCash/submitCash">
       <ListView

@@ -10,7 +10,7 @@ import { DotLoading } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../../../../core/api/upload';
-import { reportFailure } from '../../../wallet';
+import { reportAccountFailure } from '../../report';
 import { usePrivateImage } from '../../../../core/api/private-image';
 
 export interface IdPhotoPickerProps {
@@ -46,7 +46,7 @@ export function IdPhotoPicker({ label, hint, onChange, error, testId }: IdPhotoP
         setUploaded('');
         onChange('');
       },
-      onError: reportFailure,
+      onError: reportAccountFailure,
     },
   );
   const shown = stored.src ?? preview;

@@ -1,7 +1,7 @@
 import '../../strings/category';
 import { useTranslation } from 'react-i18next';
 import * as goodsApi from '../../api';
-import { useAsync } from '../../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../../core/data';
 import { cx, EmptyState, ErrorState, GoodsCard, ListSkeleton } from '../../../../core/ui';
 
 /** Goods in the ranking: the top 20 by sales. */
@@ -10,8 +10,8 @@ export const RANKING_SIZE = 20;
 /** The best sellers of a category (all categories for null), numbered, the first three marked. */
 export function RankingList({ catId }: { catId: number | null }) {
   const { t } = useTranslation();
-  const top = useAsync(
-    async () => (await goodsApi.getGoodsTopList(catId ?? undefined, RANKING_SIZE)).data.list,
+  const top = useLoad(
+    async () => (await unwrap(goodsApi.getGoodsTopList(catId ?? undefined, RANKING_SIZE))).list,
     [catId],
   );
 

@@ -12,7 +12,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as orderApi from '../../list-api';
 import type { AfterSale, OrderEvent } from '../../list-api';
-import { load } from '../../../../core/data/envelope-errors';
+import { unwrap } from '../../../../core/data';
 import { formatTime } from '../../../../core/i18n/format-time';
 import { OrderLines } from '../../OrderLines';
 import { afterSaleEvents, afterSaleStatusKey, afterSaleTypeKey } from '../../rules';
@@ -37,14 +37,14 @@ export function AfterSaleSheet({ id, onClose, onChanged }: AfterSaleSheetProps) 
     if (!id) return;
     setState('loading');
     try {
-      const s = await load(() => orderApi.getAfterSale(id));
+      const s = await unwrap(orderApi.getAfterSale(id));
       setSale(s);
       setEvents([]);
       setState('ready');
       // The progress is the order's after-sale events since this request (best effort: the
       // request itself is shown without them).
       try {
-        const order = await load(() => orderApi.getOrderInfo(s.order_id));
+        const order = await unwrap(orderApi.getOrderInfo(s.order_id));
         setEvents(afterSaleEvents(order.timeline, s.created_at));
       } catch {
         // keep the details without the timeline
