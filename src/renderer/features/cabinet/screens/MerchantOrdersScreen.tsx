@@ -4,6 +4,7 @@
  * after-sale can be approved, rejected (with a reason) or refunded. Refreshed live by
  * merchantOrder events.
  */
+import { unwrapMerchant, usePaged } from '../../../core/data';
 import '../../../core/i18n/guishang/trade';
 import '../guishang-trade.css';
 import { Button, Input, Popup, TextArea } from 'antd-mobile';
@@ -29,7 +30,6 @@ import {
   PageFrame,
   Price,
   toast,
-  usePagedList,
 } from '../../../core/ui';
 import { useKioskEvent } from '../hooks';
 import { Chips } from '../parts';
@@ -179,8 +179,8 @@ export default function MerchantOrders() {
   const [shipping, setShipping] = useState<MerchantOrder | null>(null);
   const [rejecting, setRejecting] = useState<MerchantAfterSale | null>(null);
 
-  const state = usePagedList(
-    async (page) => (await merchantOrderList({ page, status: filter })).data,
+  const state = usePaged(
+    ({ page }) => unwrapMerchant(merchantOrderList({ page, status: filter })),
     [filter],
   );
 

@@ -3,6 +3,7 @@
  * rows updated live by cabinetOrder events; an unpaid row can be collected again ("Continue
  * collecting payment": the cashier QR in a popup) or cancelled.
  */
+import { unwrapMerchant, usePaged } from '../../../core/data';
 import '../../../core/i18n/guishang/trade';
 import '../guishang-trade.css';
 import { Popup } from 'antd-mobile';
@@ -16,15 +17,7 @@ import {
   type CabinetOrder,
 } from './orders-api';
 import { formatTime } from '../../../core/i18n/format-time';
-import {
-  confirm,
-  EmptyState,
-  ListView,
-  LoadingButton,
-  Price,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
+import { confirm, EmptyState, ListView, LoadingButton, Price, toast } from '../../../core/ui';
 import { Chips } from '../parts';
 import { CloseButton, CollectPanel } from './CollectPanel';
 import { useKioskEvent } from '../hooks';
@@ -43,15 +36,15 @@ export function CabinetOrderList({ cabinetId }: CabinetOrderListProps) {
   const [patched, setPatched] = useState<Record<number, number>>({});
   const [collecting, setCollecting] = useState<CabinetOrder | null>(null);
 
-  const state = usePagedList(
-    async (page) => {
-      const res = await cabinetOrderList({
-        page,
-        cabinet_id: cabinetId ?? undefined,
-        status: filter === 'all' ? undefined : filter,
-      });
-      return res.data;
-    },
+  const state = usePaged(
+    ({ page }) =>
+      unwrapMerchant(
+        cabinetOrderList({
+          page,
+          cabinet_id: cabinetId ?? undefined,
+          status: filter === 'all' ? undefined : filter,
+        }),
+      ),
     [filter, cabinetId],
   );
 
