@@ -4,70 +4,56 @@
  */
 import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import './strings/stock';
 import * as stockApi from './stock-api';
 import type { CabinetDetail, CabinetSlot } from './stock-api';
 import * as merchantApi from '../../core/api/merchant';
 import type { CabinetSummary } from '../../core/api/merchant';
+import { unwrapMerchant, useLoad, type LoadState, type LoadStatus } from '../../core/data';
 import { useStores } from '../../core/stores/context';
 import { useKiosk } from './hooks';
 import type { KioskRealtime } from './realtime-store';
 
-export type Loadable<T> =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
+/**
+ * A `useLoad` state the stock screens can narrow on: `status === 'ready'` gives the data.
+ */
+export type Loaded<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
-/** The merchant's cabinets. */
-export function useCabinets(): { state: Loadable<CabinetSummary[]>; reload: () => void } {
-  const [state, setState] = useState<Loadable<CabinetSummary[]>>({ status: 'loading' });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    let live = true;
-    merchantApi.cabinetList().then(
-      (res) => live && setState({ status: 'ready', data: res.data.list }),
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [tick]);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setTick((n) => n + 1);
-  }, []);
-  return { state, reload };
+/** Memoised on the state's status and data (screens run effects on it). */
+function useLoaded<T>(load: Pick<LoadState<T | null>, 'status' | 'data'>): Loaded<T> {
+  const { status, data } = load;
+  return useMemo(() => loaded(status, data), [status, data]);
+}
+
+function loaded<T>(status: LoadStatus, data: T | null | undefined): Loaded<T> {
+  if (status === 'error') return { status: 'error' };
+  if (status === 'ready' && data != null) return { status: 'ready', data };
+  return { status: 'loading' };
+}
+
+/** The merchant's cabinets; `reload` shows the loading state again (retry). */
+export function useCabinets(): { state: Loaded<CabinetSummary[]>; reload: () => void } {
+  const load = useLoad(async () => (await unwrapMerchant(merchantApi.cabinetList())).list, []);
+  return { state: useLoaded(load), reload: load.retry };
 }
 
 /** One cabinet with its slots; the quantities go into the realtime store. */
 export function useCabinetDetail(cabinetId: number | null): {
-  state: Loadable<CabinetDetail>;
+  state: Loaded<CabinetDetail>;
   reload: () => void;
 } {
   const { realtime } = useKiosk();
-  const [state, setState] = useState<Loadable<CabinetDetail>>({ status: 'loading' });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!cabinetId) return;
-    let live = true;
+  const load = useLoad(async () => {
+    // no cabinet: stays loading, as the screens expect
+    if (!cabinetId) return null;
     const since = realtime.cursor;
-    stockApi.cabinetDetail(cabinetId).then(
-      (res) => {
-        if (!live) return;
-        realtime.seed(res.data, since);
-        setState({ status: 'ready', data: res.data });
-      },
-      () => live && setState({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [cabinetId, tick, realtime]);
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setTick((n) => n + 1);
-  }, []);
-  return { state, reload };
+    const detail = await unwrapMerchant(stockApi.cabinetDetail(cabinetId));
+    realtime.seed(detail, since);
+    return detail;
+  }, [cabinetId, realtime]);
+  return { state: useLoaded(load), reload: load.retry };
 }
 
 export interface LiveGoods {

@@ -10,13 +10,12 @@ import { Link } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
 import type { AppDownload } from '../../../shared/contract/messages';
 import * as messagesApi from './api';
-import { useAsync } from '../../core/data/use-async';
-import { load } from '../../core/data/envelope-errors';
 import { ErrorState } from '../../core/ui/ErrorState';
+import { unwrap, useLoad } from '../../core/data';
 
 /** Loads the download configuration (the pages that need more of it load it themselves). */
 export function useAppDownload() {
-  return useAsync(() => load(() => messagesApi.getAppDownload()), []);
+  return useLoad(() => unwrap(messagesApi.getAppDownload()), []);
 }
 
 /** Only http(s) links or paths of this server are offered. */
@@ -25,8 +24,8 @@ const safeUrl = (u: string) => /^(https?:\/\/|\/(?!\/))/i.test(u);
 export function DownloadLinks({ data }: { data?: AppDownload }) {
   const { t } = useTranslation();
   // the caller's data when given (no second request)
-  const own = useAsync(
-    () => (data ? Promise.resolve(data) : load(() => messagesApi.getAppDownload())),
+  const own = useLoad(
+    () => (data ? Promise.resolve(data) : unwrap(messagesApi.getAppDownload())),
     [data],
   );
   const d = data ?? own.data;

@@ -23,7 +23,6 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../shared/constants';
 import type { GoodsDetail, GoodsProp, SkuItem } from '../../../shared/contract';
 import * as activityApi from './activity-api';
 import type { ActivityGoodsDetail } from './activity-api';
@@ -32,7 +31,7 @@ import * as collectionApi from '../collection/api';
 import * as detailApi from '../catalogue/detail/api';
 import * as goodsApi from '../catalogue/api';
 import * as walletApi from '../wallet/api';
-import { useAsync } from '../../core/data/use-async';
+import { ApiError, NO_CODE, reportFailure, unwrap, useLoad } from '../../core/data';
 import { Comments } from '../catalogue';
 import { DetailBar } from '../catalogue';
 import { Gallery } from '../catalogue';
@@ -119,19 +118,19 @@ interface Loaded {
 }
 
 async function loadDetail(id: number, source: ActivityDetailProps['source']): Promise<Loaded> {
-  const res =
+  const detail = await unwrap(
     source === 'shopping'
-      ? await activityApi.getShoppingPointsGoods(id)
-      : await activityApi.getActivityGoodsInfo(id);
-  if (res.code !== REPLY.OK || !res.data) throw new Error(res.message);
-  const detail = res.data;
+      ? activityApi.getShoppingPointsGoods(id)
+      : activityApi.getActivityGoodsInfo(id),
+  );
+  if (!detail) throw new ApiError({ code: NO_CODE, message: '', kind: 'server' });
   const [goods, props, skus] = await Promise.allSettled([
-    goodsApi.getGoodsDetail(detail.goods_id),
-    detailApi.getPropList(detail.goods_id),
-    detailApi.getSkuList(detail.goods_id),
+    unwrap(goodsApi.getGoodsDetail(detail.goods_id)),
+    unwrap(detailApi.getPropList(detail.goods_id)),
+    unwrap(detailApi.getSkuList(detail.goods_id)),
   ]);
-  const ok = <T,>(r: PromiseSettledResult<{ code: number; data: T }>): T | null =>
-    r.status === 'fulfilled' && r.value.code === REPLY.OK ? r.value.data : null;
+  const ok = <T,>(r: PromiseSettledResult<T>): T | null =>
+    r.status === 'fulfilled' ? r.value : null;
   const shopSku = ok(skus)?.list.find((s) => s.id === detail.sku_id);
   // Only the activity's SKU can be bought here, at the activity's stock.
   const sku: SkuItem = shopSku
@@ -216,10 +215,10 @@ export const ActivityDetail = observer(function ActivityDetail({
   const isExchange = d?.type === POINTS_EXCHANGE_TYPE;
   const loggedIn = user.hasLogin;
   // The points balance decides whether a points exchange fits (the server checks again).
-  const points = useAsync(async () => {
+  // unknown (null) when it cannot be read
+  const points = useLoad(async () => {
     if (!isExchange || !loggedIn) return null;
-    const res = await walletApi.getBalanceInfo();
-    return res.code === REPLY.OK ? res.data.integral : null;
+    return (await unwrap(walletApi.getBalanceInfo())).integral;
   }, [isExchange, loggedIn, tick]);
 
   const sku = useMemo(
@@ -296,14 +295,14 @@ export const ActivityDetail = observer(function ActivityDetail({
     const target = chosenSku();
     if (!target) return;
     try {
-      const res = await cartApi.addCart(d.goods_id, target.id, quantity);
-      if (res.code !== REPLY.OK) return; // 423: the wrapper toasted the reason
-      cart.setCount(res.data.cart_count);
+      const added = await unwrap(cartApi.addCart(d.goods_id, target.id, quantity));
+      cart.setCount(added.cart_count);
       toast(t('promoDetail.three.added'));
       closePicker();
       bump();
-    } catch {
-      // logged out (the wrapper goes to login) or already toasted
+    } catch (error) {
+      // 423: the wrapper toasted the reason; logged out: it went to login
+      reportFailure(error);
     }
   };
 
@@ -317,11 +316,13 @@ export const ActivityDetail = observer(function ActivityDetail({
         activity_goods_id: d.id,
         type: d.type,
       });
-      if (res.code !== REPLY.OK) return;
-      setCollected(res.data.is_collected);
+      // the toast is the server's own wording of the new state
+      const { is_collected } = await unwrap(Promise.resolve(res));
+      setCollected(is_collected);
       toast(res.message);
-    } catch {
+    } catch (error) {
       // logged out: the wrapper goes to login with this page as the return target
+      reportFailure(error);
     }
   };
 

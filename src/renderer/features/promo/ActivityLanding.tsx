@@ -24,12 +24,12 @@ import {
   ListView,
   PageFrame,
   serverNowMs,
-  usePagedList,
 } from '../../core/ui';
 import { formatDateTime } from '../../core/i18n/format';
 import { fromActivityGoods, windowState, type WindowState, type ZoneGoods } from './zone-items';
 import './promo-tasks.css';
 import './strings/tasks';
+import { unwrap, usePaged } from '../../core/data';
 
 const PAGE_SIZE = 10;
 export const ACTIVITY_PAGE = 'pages/activity/activity';
@@ -156,15 +156,17 @@ export function ActivityLanding({ page }: ActivityLandingProps) {
   // Re-read the state when a countdown runs out.
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
-  const goods = usePagedList(
-    async (p) => {
+  const goods = usePaged(
+    async ({ page: p }) => {
       if (type === undefined) return { list: [], total: 0 };
-      const { data } = await promoApi.getActivityGoodsList({
-        type,
-        page: p,
-        limit: PAGE_SIZE,
-        ...(activityId !== undefined ? { activity_id: activityId } : {}),
-      });
+      const data = await unwrap(
+        promoApi.getActivityGoodsList({
+          type,
+          page: p,
+          limit: PAGE_SIZE,
+          ...(activityId !== undefined ? { activity_id: activityId } : {}),
+        }),
+      );
       if (p === 1) setActivity(data.activity);
       return { list: data.list.map(fromActivityGoods), total: data.total };
     },

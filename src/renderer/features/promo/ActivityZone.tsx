@@ -12,7 +12,6 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { formatFen } from '../../../shared/rules/money';
 import * as activityApi from './activity-api';
 import * as promoApi from './api';
-import { useAsync } from '../../core/data/use-async';
 import { parseId } from '../catalogue';
 import { useStores } from '../../core/stores/context';
 import {
@@ -22,7 +21,6 @@ import {
   ListView,
   PageFrame,
   serverNowMs,
-  usePagedList,
   type PagedList,
 } from '../../core/ui';
 import { CouponCard } from './CouponCard';
@@ -39,6 +37,7 @@ import { ChipBar, GateNotice, RulesBanner, ZoneEmpty, ZoneGoodsCard } from './zo
 import './zone.css';
 import './strings/zone';
 import { dynamicKey } from '../../core/i18n/typed';
+import { unwrap, useLoad, usePaged } from '../../core/data';
 
 const PAGE_SIZE = 10;
 const nowSeconds = () => Math.floor(serverNowMs() / 1000);
@@ -140,14 +139,16 @@ function ActivityGoodsZone({
   // the brand chips (3 for ¥10): every brand of the zone's activities, from the list call
   const [brands, setBrands] = useState<{ id: number; name: string }[]>([]);
 
-  const goods = usePagedList(
-    async (page) => {
-      const { data } = await promoApi.getActivityGoodsList({
-        type,
-        page,
-        limit: PAGE_SIZE,
-        ...(brand > 0 ? { brand_id: brand } : {}),
-      });
+  const goods = usePaged(
+    async ({ page }) => {
+      const data = await unwrap(
+        promoApi.getActivityGoodsList({
+          type,
+          page,
+          limit: PAGE_SIZE,
+          ...(brand > 0 ? { brand_id: brand } : {}),
+        }),
+      );
       if (page === 1) {
         setActivity(data.activity);
         if (data.brands) setBrands(data.brands);
@@ -191,7 +192,10 @@ function ActivityGoodsZone({
 /** Daily flash sale: session tabs, the chosen session's countdown and goods. */
 function FlashSaleZone({ config }: { config: ZoneConfig }) {
   const { t } = useTranslation();
-  const sessions = useAsync(async () => (await activityApi.getLimitedSaleTime()).data.sessions, []);
+  const sessions = useLoad(
+    async () => (await unwrap(activityApi.getLimitedSaleTime())).sessions,
+    [],
+  );
   const [picked, setPicked] = useState<number | null>(null);
   // A countdown reaching zero re-renders, so the states below are read again at server time.
   const [, setTick] = useState(0);
@@ -205,15 +209,17 @@ function FlashSaleZone({ config }: { config: ZoneConfig }) {
   const active = list.find((s) => s.activity_id === activeId);
   const state = active ? windowState(active, now) : 'ended';
 
-  const goods = usePagedList(
-    async (page) => {
+  const goods = usePaged(
+    async ({ page }) => {
       if (activeId === null) return { list: [], total: 0 };
-      const { data } = await promoApi.getActivityGoodsList({
-        type: ZONE_TYPE.flashSale,
-        activity_id: activeId,
-        page,
-        limit: PAGE_SIZE,
-      });
+      const data = await unwrap(
+        promoApi.getActivityGoodsList({
+          type: ZONE_TYPE.flashSale,
+          activity_id: activeId,
+          page,
+          limit: PAGE_SIZE,
+        }),
+      );
       return { list: data.list.map(fromActivityGoods), total: data.total };
     },
     [activeId],
@@ -293,22 +299,24 @@ function KeyedZone({
   const [tab, setTab] = useState(0);
   const catId = source.cats === 'param' ? parseId(params.get('cat_id')) : tab > 0 ? tab : undefined;
 
-  const cats = useAsync(
+  const cats = useLoad(
     async () =>
       source.cats === 'tabs'
-        ? (await activityApi.getZoneCatGoodsList({ zone: source.zone })).data.cats
+        ? (await unwrap(activityApi.getZoneCatGoodsList({ zone: source.zone }))).cats
         : [],
     [source.zone, source.cats],
   );
 
-  const goods = usePagedList(
-    async (page) => {
-      const { data } = await activityApi.getZoneGoodsList({
-        zone: source.zone,
-        page,
-        limit: PAGE_SIZE,
-        ...(catId === undefined ? {} : { cat_id: catId }),
-      });
+  const goods = usePaged(
+    async ({ page }) => {
+      const data = await unwrap(
+        activityApi.getZoneGoodsList({
+          zone: source.zone,
+          page,
+          limit: PAGE_SIZE,
+          ...(catId === undefined ? {} : { cat_id: catId }),
+        }),
+      );
       return { list: data.list.map(fromGoodsItem), total: data.total };
     },
     [source.zone, catId],
@@ -344,8 +352,8 @@ function ZoneCategories({
   config: ZoneConfig;
   source: Extract<ZoneConfig['source'], { kind: 'zoneCats' }>;
 }) {
-  const cats = useAsync(
-    async () => (await activityApi.getZoneCatGoodsList({ zone: source.zone })).data.cats,
+  const cats = useLoad(
+    async () => (await unwrap(activityApi.getZoneCatGoodsList({ zone: source.zone }))).cats,
     [source.zone],
   );
   let content;
@@ -376,8 +384,8 @@ function ZoneCategories({
 function FullZone({ config }: { config: ZoneConfig }) {
   const { t } = useTranslation();
   const [tiers, setTiers] = useState<activityApi.FullTier[] | null>(null);
-  const goods = usePagedList(async (page) => {
-    const { data } = await activityApi.getMinusPriceInfo({ page, limit: PAGE_SIZE });
+  const goods = usePaged(async ({ page }) => {
+    const data = await unwrap(activityApi.getMinusPriceInfo({ page, limit: PAGE_SIZE }));
     if (page === 1) setTiers(data.tiers);
     const list = data.list ?? [];
     return { list: list.map(fromGoodsItem), total: data.total ?? list.length };
@@ -412,8 +420,8 @@ const GroupGiftZone = observer(function GroupGiftZone({ config }: { config: Zone
   // app_config keys `group_qr` (image URL) and `group_notice` of /api/v3/config ('' when unset)
   const groupQr = configStore.config?.group_qr ?? '';
   const groupNotice = configStore.config?.group_notice ?? '';
-  const coupons = usePagedList(async (page) => {
-    const { data } = await promoApi.getCouponCentre({ page, limit: PAGE_SIZE });
+  const coupons = usePaged(async ({ page }) => {
+    const data = await unwrap(promoApi.getCouponCentre({ page, limit: PAGE_SIZE }));
     return data;
   }, []);
 

@@ -8,9 +8,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { HOME_TAB, REPLY } from '../../../shared/constants';
+import { HOME_TAB } from '../../../shared/constants';
 import { activityDetailRoute } from '../../../shared/rules/activity-route';
 import * as cartApi from '../../core/api/cart';
+import { reportFailure, unwrap } from '../../core/data';
 import { useStores } from '../../core/stores/context';
 import { cx, EmptyState, GoodsCard, LoadingButton, toast } from '../../core/ui';
 import { useGoLogin } from '../../core/router/use-go-login';
@@ -195,10 +196,13 @@ const AddToCart = observer(function AddToCart({ item }: { item: ZoneGoods }) {
   const { t } = useTranslation();
   const { cart } = useStores();
   const add = async () => {
-    const res = await cartApi.addCart(item.goods.goods_id, item.goods.sku_id, 1);
-    if (res.code === REPLY.OK) {
-      cart.setCount(res.data.cart_count);
+    try {
+      const added = await unwrap(cartApi.addCart(item.goods.goods_id, item.goods.sku_id, 1));
+      cart.setCount(added.cart_count);
       toast(t('promoZone.added'));
+    } catch (error) {
+      // 423 was toasted by the wrapper (or it went to login): said once
+      reportFailure(error);
     }
   };
   return (
@@ -209,8 +213,7 @@ const AddToCart = observer(function AddToCart({ item }: { item: ZoneGoods }) {
       shape="rounded"
       disabled={item.soldOut}
       aria-label={t('promoZone.addCartOf', { title: item.goods.title })}
-      // A failure was toasted by the wrapper (or it went to login); nothing else to do here.
-      onClick={() => add().catch(() => undefined)}
+      onClick={add}
     >
       {item.soldOut ? t('promoZone.soldOut') : t('promoZone.addCart')}
     </LoadingButton>

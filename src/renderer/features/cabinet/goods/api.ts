@@ -4,7 +4,7 @@
  * image lists travel as a form field holding JSON.
  */
 import { merchantHttp } from '../../../core/api/client';
-import { HttpError } from '../../../core/api/http';
+import { ApiError, unwrapMerchant } from '../../../core/data';
 
 export interface CabinetClass {
   id: number;
@@ -131,9 +131,9 @@ export const cabinetGoodsDetail = (id: number) =>
 export async function cabinetGoodsLoad(id: number): Promise<CabinetGoodsDetail | null> {
   if (!Number.isInteger(id) || id < 1) return null;
   try {
-    return (await cabinetGoodsDetail(id)).data;
+    return await unwrapMerchant(cabinetGoodsDetail(id));
   } catch (err) {
-    if (err instanceof HttpError && err.code === 422) return null;
+    if (err instanceof ApiError && err.kind === 'invalid') return null;
     throw err;
   }
 }

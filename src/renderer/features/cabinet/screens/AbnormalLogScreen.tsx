@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import * as stockApi from '../stock-api';
 import { CabinetChips, idParam, useCabinets } from '../parts';
-import { PagedRecords, RecordWhenWhere, usePagedRecords } from '../PagedRecords';
+import { unwrapMerchant, usePaged } from '../../../core/data';
+import { PagedRecords, RECORDS_LIMIT, RecordWhenWhere } from '../PagedRecords';
 import { PageFrame } from '../../../core/ui';
 
 const AbnormalLog = observer(function AbnormalLog() {
@@ -17,9 +18,12 @@ const AbnormalLog = observer(function AbnormalLog() {
   const [params] = useSearchParams();
   const { state: cabinets } = useCabinets();
   const [cabinetId, setCabinetId] = useState(idParam(params.get('cabinet_id')));
-  const records = usePagedRecords(
-    (page, limit) => stockApi.abnormalList({ page, limit, cabinet_id: cabinetId || undefined }),
-    String(cabinetId),
+  // a new cabinet starts over at page 1
+  const records = usePaged(
+    ({ page, limit }) =>
+      unwrapMerchant(stockApi.abnormalList({ page, limit, cabinet_id: cabinetId || undefined })),
+    [cabinetId],
+    { limit: RECORDS_LIMIT },
   );
 
   const cabinetName = (id: number) =>
@@ -34,14 +38,7 @@ const AbnormalLog = observer(function AbnormalLog() {
     >
       {cabinets.status === 'ready' && (
         <section className="kiosk-filters">
-          <CabinetChips
-            cabinets={cabinets.data}
-            value={cabinetId}
-            onChange={(v) => {
-              setCabinetId(v);
-              records.setPage(1);
-            }}
-          />
+          <CabinetChips cabinets={cabinets.data} value={cabinetId} onChange={setCabinetId} />
         </section>
       )}
       <PagedRecords

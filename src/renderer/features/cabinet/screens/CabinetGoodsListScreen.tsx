@@ -1,11 +1,12 @@
 /** Cabinet goods: class and status filters, rows with photo, price and status; edit and photos. */
+import { unwrapMerchant, usePaged } from '../../../core/data';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';
-import { Price, usePagedList } from '../../../core/ui';
+import { Price } from '../../../core/ui';
 import {
   ClassFilterChips,
   GoodsRowSummary,
@@ -23,16 +24,16 @@ export default function CabinetGoodsList() {
   const [classId, setClassId] = useState(0);
   const [status, setStatus] = useState<StatusFilter>('all');
 
-  const list = usePagedList(
-    async (page) =>
-      (
-        await api.cabinetGoodsList({
+  const list = usePaged(
+    ({ page }) =>
+      unwrapMerchant(
+        api.cabinetGoodsList({
           page,
           limit: 20,
           class_id: classId || undefined,
           status: status === 'all' ? undefined : status,
-        })
-      ).data,
+        }),
+      ),
     [classId, status],
   );
 

@@ -11,18 +11,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as buyApi from '../purchase/api';
 import type { SupplyGoods } from '../purchase/api';
-import {
-  EmptyState,
-  ListView,
-  LoadingButton,
-  PageFrame,
-  Price,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
+import { EmptyState, ListView, LoadingButton, PageFrame, Price, toast } from '../../../core/ui';
 import { CartButton } from './parts/CartButton';
 import { useCartCount } from './parts/cart-count';
-import { reportBuyFailure } from '../purchase/feedback';
+import { reportFailure, unwrapMerchant, usePaged } from '../../../core/data';
+import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/jinhuo/jinhuo';
 const LIMIT = 20;
@@ -34,9 +27,9 @@ export default function Market() {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const cart = useCartCount();
 
-  const list = usePagedList(
-    async (page) =>
-      (await buyApi.supplyGoodsList({ page, limit: LIMIT, keyword: keyword || undefined })).data,
+  const list = usePaged(
+    ({ page }) =>
+      unwrapMerchant(buyApi.supplyGoodsList({ page, limit: LIMIT, keyword: keyword || undefined })),
     [keyword],
   );
 
@@ -48,7 +41,7 @@ export default function Market() {
       cart.setCount(res.data.cart_count);
       toast(t('gsBuy.added', { name: g.name }));
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     }
   };
 

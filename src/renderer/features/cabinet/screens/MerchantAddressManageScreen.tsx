@@ -10,7 +10,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressEditBody, editIdParam, useAddressEditor } from '../../address';
 import * as buyApi from '../purchase/api';
 import { confirm, ListSkeleton, PageFrame, toast } from '../../../core/ui';
-import { reportBuyFailure } from '../purchase/feedback';
+import { reportFailure } from '../../../core/data';
+import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/address/addressManage';
 const LIST = '/pages/guishang/address/address';
@@ -38,7 +39,7 @@ export default function MerchantAddressManage() {
       toast(t('gsBuy.address.saved'));
       await leave();
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     }
   };
 
@@ -50,7 +51,7 @@ export default function MerchantAddressManage() {
       toast(t('gsBuy.address.deleted'));
       await leave();
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     }
   };
 

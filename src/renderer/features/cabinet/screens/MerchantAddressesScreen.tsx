@@ -18,9 +18,9 @@ import { AddressLines } from '../../address';
 import { AddressListBody } from '../../address';
 import * as buyApi from '../purchase/api';
 import type { MerchantAddress } from '../purchase/api';
-import { useAsync } from '../../../core/data/use-async';
 import { confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportBuyFailure } from '../purchase/feedback';
+import { reportFailure, unwrapMerchant, useLoad } from '../../../core/data';
+import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/address/address';
 const MANAGE = '/pages/guishang/address/addressManage';
@@ -32,7 +32,7 @@ export default function MerchantAddresses() {
   const picking = params.get('pick') === '1';
   const currentId = Number(params.get('address_id') ?? 0);
 
-  const load = useAsync(async () => (await buyApi.addressList()).data.list, []);
+  const load = useLoad(async () => (await unwrapMerchant(buyApi.addressList())).list, []);
   const list = load.data ?? [];
 
   const add = () => void navigate(MANAGE);
@@ -50,7 +50,7 @@ export default function MerchantAddresses() {
       await buyApi.addressDel(a.id);
       toast(t('gsBuy.address.deleted'));
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     }
     await load.reload();
   };
@@ -60,7 +60,7 @@ export default function MerchantAddresses() {
       await buyApi.addressEdit(addressInput(a, true));
       toast(t('gsBuy.address.defaultSet'));
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     }
     await load.reload();
   };

@@ -23,7 +23,8 @@ import {
   PullRefresh,
   toast,
 } from '../../../core/ui';
-import { reportBuyFailure } from '../purchase/feedback';
+import { reportFailure } from '../../../core/data';
+import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/cart/cart';
 const MARKET = '/pages/guishang/jinhuo/jinhuo';
@@ -60,7 +61,7 @@ export default function MerchantCart() {
       await fn();
       if (done) toast(done);
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     } finally {
       await load();
       setBusy(false);

@@ -1,19 +1,12 @@
 /** The merchant money account: balance, today's and total income, and the ledger by kind. */
 import '../strings/trade';
+import { unwrapMerchant, usePaged } from '../../../core/data';
 import '../guishang-trade.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyInfo, moneyLog, type MoneyInfo, type MoneyKind } from '../trade/orders-api';
 import { formatTime } from '../../../core/i18n/format-time';
-import {
-  EmptyState,
-  ErrorState,
-  ListSkeleton,
-  ListView,
-  PageFrame,
-  Price,
-  usePagedList,
-} from '../../../core/ui';
+import { EmptyState, ErrorState, ListSkeleton, ListView, PageFrame, Price } from '../../../core/ui';
 import { Chips } from '../parts';
 
 type Filter = 'all' | MoneyKind;
@@ -37,8 +30,8 @@ export default function MerchantMoney() {
     void loadInfo();
   }, [loadInfo]);
 
-  const state = usePagedList(
-    async (page) => (await moneyLog({ page, kind: kind === 'all' ? undefined : kind })).data,
+  const state = usePaged(
+    ({ page }) => unwrapMerchant(moneyLog({ page, kind: kind === 'all' ? undefined : kind })),
     [kind],
   );
 

@@ -5,6 +5,7 @@
  * merchantOrder events.
  */
 import '../strings/trade';
+import { unwrapMerchant, usePaged } from '../../../core/data';
 import '../guishang-trade.css';
 import { Button, Input, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -29,7 +30,6 @@ import {
   PageFrame,
   Price,
   toast,
-  usePagedList,
 } from '../../../core/ui';
 import { useKioskEvent } from '../hooks';
 import { Chips } from '../parts';
@@ -180,8 +180,8 @@ export default function MerchantOrders() {
   const [shipping, setShipping] = useState<MerchantOrder | null>(null);
   const [rejecting, setRejecting] = useState<MerchantAfterSale | null>(null);
 
-  const state = usePagedList(
-    async (page) => (await merchantOrderList({ page, status: filter })).data,
+  const state = usePaged(
+    ({ page }) => unwrapMerchant(merchantOrderList({ page, status: filter })),
     [filter],
   );
 

@@ -22,10 +22,10 @@ import {
   PageFrame,
   Price,
   toast,
-  usePagedList,
 } from '../../../core/ui';
 import { useKioskEvent } from '../hooks';
-import { reportBuyFailure } from '../purchase/feedback';
+import { reportFailure, unwrapMerchant, usePaged } from '../../../core/data';
+import { buyFailure } from '../purchase/failure';
 import { ReceiveSheet } from './parts/ReceiveSheet';
 
 const PAGE = 'pages/guishang/order/jinhuo';
@@ -54,8 +54,8 @@ export default function PurchaseOrders() {
   const status = parseStatus(params.get('status'));
   const [receiving, setReceiving] = useState<number | null>(null);
 
-  const list = usePagedList(
-    async (page) => (await buyApi.purchaseOrders({ page, limit: LIMIT, status })).data,
+  const list = usePaged(
+    ({ page }) => unwrapMerchant(buyApi.purchaseOrders({ page, limit: LIMIT, status })),
     [status],
   );
 
@@ -80,7 +80,7 @@ export default function PurchaseOrders() {
       await buyApi.purchaseOrderCancel(o.id);
       toast(t('gsBuy.orders.cancelled'));
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     }
     await list.refresh();
   };

@@ -7,12 +7,13 @@
 import '../strings/stock';
 import { Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
+import { unwrapMerchant, usePaged } from '../../../core/data';
 import * as stockApi from '../stock-api';
-import type { CabinetDetail, Paged, RestockLine, RestockRecord } from '../stock-api';
+import type { CabinetDetail, RestockLine, RestockRecord } from '../stock-api';
 import type { CabinetSummary } from '../../../core/api/merchant';
 import { useKiosk } from '../hooks';
 import {
@@ -24,7 +25,6 @@ import {
   Stepper,
   useCabinetDetail,
   useCabinets,
-  type Loadable,
 } from '../parts';
 import {
   EmptyState,
@@ -315,22 +315,16 @@ const RestockList = observer(function RestockList() {
   const { state: cabinets, reload: reloadCabinets } = useCabinets();
   const [status, setStatus] = useState<0 | 1>(0);
   const [cabinetId, setCabinetId] = useState(0);
-  const [page, setPage] = useState(1);
-  const [tick, setTick] = useState(0);
   const [creating, setCreating] = useState(false);
-  const [rows, setRows] = useState<Loadable<Paged<RestockRecord>>>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    setRows({ status: 'loading' });
-    stockApi.restockList({ page, limit: LIMIT, status, cabinet_id: cabinetId || undefined }).then(
-      (res) => live && setRows({ status: 'ready', data: res.data }),
-      () => live && setRows({ status: 'error' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [page, status, cabinetId, tick]);
+  // a new filter starts over at page 1; the pager goes page by page
+  const rows = usePaged(
+    ({ page, limit }) =>
+      unwrapMerchant(
+        stockApi.restockList({ page, limit, status, cabinet_id: cabinetId || undefined }),
+      ),
+    [status, cabinetId],
+    { limit: LIMIT },
+  );
 
   const cabinetName = (id: number) =>
     cabinets.status === 'ready' ? (cabinets.data.find((c) => c.id === id)?.name ?? '') : '';
@@ -361,8 +355,7 @@ const RestockList = observer(function RestockList() {
           onCreated={() => {
             setCreating(false);
             setStatus(0);
-            setPage(1);
-            setTick((n) => n + 1);
+            void rows.reload();
           }}
         />
       )}
@@ -371,44 +364,39 @@ const RestockList = observer(function RestockList() {
           label={t('gsStock.bh.status')}
           testId="bh-status"
           value={status}
-          onChange={(v) => {
-            setStatus(v);
-            setPage(1);
-          }}
+          onChange={setStatus}
           options={[
             { value: 0 as const, label: t('gsStock.bh.open') },
             { value: 1 as const, label: t('gsStock.bh.finished') },
           ]}
         />
         {cabinets.status === 'ready' && (
-          <CabinetChips
-            cabinets={cabinets.data}
-            value={cabinetId}
-            onChange={(v) => {
-              setCabinetId(v);
-              setPage(1);
-            }}
-          />
+          <CabinetChips cabinets={cabinets.data} value={cabinetId} onChange={setCabinetId} />
         )}
       </section>
       {rows.status === 'loading' && <ListSkeleton rows={3} />}
-      {rows.status === 'error' && <ErrorState onRetry={() => setTick((n) => n + 1)} />}
-      {rows.status === 'ready' && rows.data.list.length === 0 && (
+      {rows.status === 'error' && <ErrorState onRetry={() => void rows.reload()} />}
+      {rows.status === 'empty' && (
         <EmptyState title={status === 0 ? t('gsStock.bh.emptyOpen') : t('gsStock.bh.emptyDone')} />
       )}
-      {rows.status === 'ready' && rows.data.list.length > 0 && (
+      {rows.status === 'ready' && (
         <>
           <ul className="kiosk-bh-records">
-            {rows.data.list.map((r) => (
+            {rows.items.map((r) => (
               <RecordCard
                 key={r.id}
                 record={r}
                 cabinetName={cabinetName(r.cabinet_id)}
-                onChanged={() => setTick((n) => n + 1)}
+                onChanged={() => void rows.goTo(rows.page)}
               />
             ))}
           </ul>
-          <Pager page={page} total={rows.data.total} limit={LIMIT} onChange={setPage} />
+          <Pager
+            page={rows.page}
+            total={rows.total}
+            limit={LIMIT}
+            onChange={(page) => void rows.goTo(page)}
+          />
         </>
       )}
     </PageFrame>

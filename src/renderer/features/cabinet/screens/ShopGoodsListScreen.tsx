@@ -3,15 +3,15 @@
  * sales; put on or take off sale; stock in / out at the warehouse (one idempotency key per
  * intended move, so a retried press books once).
  */
+import { reportFailure, unwrapMerchant, usePaged } from '../../../core/data';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';
-import { HttpError } from '../../../core/api/http';
 import type { ShopGoods } from '../goods/api';
-import { LoadingButton, Price, toast, usePagedList } from '../../../core/ui';
+import { LoadingButton, Price, toast } from '../../../core/ui';
 import { checkInt, newIdempotencyKey, TextField } from '../goods';
 import {
   ClassFilterChips,
@@ -38,20 +38,22 @@ function StockPanel({ goods, onDone }: { goods: ShopGoods; onDone: () => Promise
     const key = p && p.type === type && p.quantity === check.value ? p.key : newIdempotencyKey();
     pending.current = { type, quantity: check.value, key };
     try {
-      const res = await api.shopGoodsStock({
-        sku_id: goods.sku_id,
-        type,
-        quantity: check.value,
-        idempotency_key: key,
-      });
+      const res = await unwrapMerchant(
+        api.shopGoodsStock({
+          sku_id: goods.sku_id,
+          type,
+          quantity: check.value,
+          idempotency_key: key,
+        }),
+      );
       pending.current = null;
-      toast(t('gsGoods.sg.stockDone', { n: res.data.quantity }));
+      toast(t('gsGoods.sg.stockDone', { n: res.quantity }));
       setQty('');
       setTried(false);
       await onDone();
     } catch (e) {
       // a refusal (not enough stock) was shown in a modal; other failures keep the key for a retry
-      if (!(e instanceof HttpError && e.code === 422)) toast(t('gsGoods.sg.stockFailed'));
+      reportFailure(e, { fallback: t('gsGoods.sg.stockFailed') });
     }
   };
 
@@ -87,17 +89,17 @@ export default function ShopGoodsList() {
   const [keyword, setKeyword] = useState('');
   const [stockOpen, setStockOpen] = useState(0);
 
-  const list = usePagedList(
-    async (page) =>
-      (
-        await api.shopGoodsList({
+  const list = usePaged(
+    ({ page }) =>
+      unwrapMerchant(
+        api.shopGoodsList({
           page,
           limit: 20,
           keyword: keyword || undefined,
           status: status === 'all' ? undefined : status,
           shop_class_id: classId || undefined,
-        })
-      ).data,
+        }),
+      ),
     [keyword, status, classId],
   );
 

@@ -11,7 +11,8 @@ import { useSearchParams } from 'react-router-dom';
 import * as stockApi from '../stock-api';
 import { STOCK_REASONS, type CabinetDetail, type StockReason } from '../stock-api';
 import { CabinetChips, Chips, idParam, useCabinets } from '../parts';
-import { PagedRecords, RecordWhenWhere, usePagedRecords } from '../PagedRecords';
+import { unwrapMerchant, usePaged } from '../../../core/data';
+import { PagedRecords, RECORDS_LIMIT, RecordWhenWhere } from '../PagedRecords';
 import { ErrorState, PageFrame } from '../../../core/ui';
 import type { Translate } from '../../../core/i18n/typed';
 
@@ -94,27 +95,23 @@ const StockLog = observer(function StockLog() {
   }, [details, cabinetId]);
 
   const bounds = rangeBounds(range, from, to);
-  const records = usePagedRecords(
-    (page, limit) =>
-      stockApi.stockLog({
-        page,
-        limit,
-        cabinet_id: cabinetId || undefined,
-        sku_id: skuId || undefined,
-        reason: reason || undefined,
-        start: bounds.start,
-        end: bounds.end,
-      }),
-    [cabinetId, skuId, reason, bounds.start, bounds.end].join(':'),
+  // new filters start over at page 1
+  const records = usePaged(
+    ({ page, limit }) =>
+      unwrapMerchant(
+        stockApi.stockLog({
+          page,
+          limit,
+          cabinet_id: cabinetId || undefined,
+          sku_id: skuId || undefined,
+          reason: reason || undefined,
+          start: bounds.start,
+          end: bounds.end,
+        }),
+      ),
+    [cabinetId, skuId, reason, bounds.start, bounds.end],
+    { limit: RECORDS_LIMIT },
   );
-  const setPage = records.setPage;
-
-  const filter =
-    <V,>(set: (v: V) => void) =>
-    (v: V) => {
-      set(v);
-      setPage(1);
-    };
 
   return (
     <PageFrame
@@ -131,7 +128,6 @@ const StockLog = observer(function StockLog() {
             onChange={(v) => {
               setCabinetId(v);
               setSkuId(0);
-              setPage(1);
             }}
           />
         )}
@@ -141,7 +137,7 @@ const StockLog = observer(function StockLog() {
             label={t('gsStock.filter.goods')}
             testId="filter-goods"
             value={skuId}
-            onChange={filter(setSkuId)}
+            onChange={setSkuId}
             options={[{ value: 0, label: t('gsStock.filter.all') }, ...skuOptions]}
           />
         )}
@@ -149,7 +145,7 @@ const StockLog = observer(function StockLog() {
           label={t('gsStock.filter.type')}
           testId="filter-type"
           value={reason}
-          onChange={filter(setReason)}
+          onChange={setReason}
           options={[
             { value: '' as const, label: t('gsStock.filter.all') },
             ...STOCK_REASONS.map((r) => ({ value: r, label: t(`gsStock.reason.${r}`) })),
@@ -159,7 +155,7 @@ const StockLog = observer(function StockLog() {
           label={t('gsStock.filter.date')}
           testId="filter-date"
           value={range}
-          onChange={filter(setRange)}
+          onChange={setRange}
           options={(['all', 'today', 'd7', 'd30', 'custom'] as const).map((r) => ({
             value: r,
             label: t(`gsStock.filter.range.${r}`),
@@ -169,11 +165,11 @@ const StockLog = observer(function StockLog() {
           <div className="kiosk-dates">
             <label>
               {t('gsStock.filter.from')}
-              <input type="date" value={from} onChange={(e) => filter(setFrom)(e.target.value)} />
+              <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} />
             </label>
             <label>
               {t('gsStock.filter.to')}
-              <input type="date" value={to} onChange={(e) => filter(setTo)(e.target.value)} />
+              <input type="date" value={to} onChange={(e) => setTo(e.target.value)} />
             </label>
           </div>
         )}

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as buyApi from '../purchase/api';
-import { useAsync } from '../../../core/data/use-async';
+import { ApiError, reportFailure, unwrapMerchant, useLoad } from '../../../core/data';
 import {
   EmptyState,
   ErrorState,
@@ -22,7 +22,7 @@ import {
 } from '../../../core/ui';
 import { CartButton } from './parts/CartButton';
 import { useCartCount } from './parts/cart-count';
-import { alreadyReported, reportBuyFailure } from '../purchase/feedback';
+import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/jinhuo/detail';
 const MARKET = '/pages/guishang/jinhuo/jinhuo';
@@ -36,13 +36,13 @@ export default function SupplyGoodsDetail() {
   const cart = useCartCount();
   const [quantity, setQuantity] = useState<number | null>(null);
 
-  const load = useAsync(async () => {
+  const load = useLoad(async () => {
     if (!valid) return null;
     try {
-      return (await buyApi.supplyGoodsDetail(id)).data;
+      return await unwrapMerchant(buyApi.supplyGoodsDetail(id));
     } catch (error) {
       // 422 "not found" was shown by the wrapper: show the not-found state, not a retry.
-      if (alreadyReported(error)) return null;
+      if (error instanceof ApiError && error.kind === 'invalid') return null;
       throw error;
     }
   }, [id, valid]);
@@ -53,11 +53,11 @@ export default function SupplyGoodsDetail() {
   const add = async () => {
     if (!g) return;
     try {
-      const res = await buyApi.cartAdd(g.id, qty);
-      cart.setCount(res.data.cart_count);
+      const res = await unwrapMerchant(buyApi.cartAdd(g.id, qty));
+      cart.setCount(res.cart_count);
       toast(t('gsBuy.added', { name: g.name }));
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     }
   };
 

@@ -4,6 +4,7 @@
  * collecting payment": the cashier QR in a popup) or cancelled.
  */
 import '../strings/trade';
+import { unwrapMerchant, usePaged } from '../../../core/data';
 import '../guishang-trade.css';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
@@ -16,15 +17,7 @@ import {
   type CabinetOrder,
 } from './orders-api';
 import { formatTime } from '../../../core/i18n/format-time';
-import {
-  confirm,
-  EmptyState,
-  ListView,
-  LoadingButton,
-  Price,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
+import { confirm, EmptyState, ListView, LoadingButton, Price, toast } from '../../../core/ui';
 import { Chips } from '../parts';
 import { CloseButton, CollectPanel } from './CollectPanel';
 import { useKioskEvent } from '../hooks';
@@ -44,15 +37,15 @@ export function CabinetOrderList({ cabinetId }: CabinetOrderListProps) {
   const [patched, setPatched] = useState<Record<number, number>>({});
   const [collecting, setCollecting] = useState<CabinetOrder | null>(null);
 
-  const state = usePagedList(
-    async (page) => {
-      const res = await cabinetOrderList({
-        page,
-        cabinet_id: cabinetId ?? undefined,
-        status: filter === 'all' ? undefined : filter,
-      });
-      return res.data;
-    },
+  const state = usePaged(
+    ({ page }) =>
+      unwrapMerchant(
+        cabinetOrderList({
+          page,
+          cabinet_id: cabinetId ?? undefined,
+          status: filter === 'all' ? undefined : filter,
+        }),
+      ),
     [filter, cabinetId],
   );
 

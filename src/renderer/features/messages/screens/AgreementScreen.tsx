@@ -9,12 +9,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CLAUSE_TYPES, type ClauseType } from '../../../../shared/contract/messages';
 import * as messagesApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { isRefused } from '../errors';
 import { messageDate } from '../format';
 import { RichText } from '../RichText';
-import { load } from '../../../core/data/envelope-errors';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import { unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/subpack/agreement/agreement';
 /** The documents of this page (the guide has its own). */
@@ -27,7 +26,7 @@ export default function Agreement() {
   const type: ClauseType = DOCS.includes(raw as ClauseType)
     ? (raw as ClauseType)
     : 'user_agreement';
-  const clause = useAsync(() => load(() => messagesApi.getClause(type)), [type]);
+  const clause = useLoad(() => unwrap(messagesApi.getClause(type)), [type]);
   const c = clause.data;
 
   let body;

@@ -7,16 +7,15 @@ import '../messages.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as messagesApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { isRefused } from '../errors';
 import { messageDate, paragraphs } from '../format';
 import { RichText } from '../RichText';
-import { load } from '../../../core/data/envelope-errors';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import { unwrap, useLoad } from '../../../core/data';
 
 export default function Guide() {
   const { t, i18n } = useTranslation();
-  const guide = useAsync(() => load(() => messagesApi.getClause('guide')), []);
+  const guide = useLoad(() => unwrap(messagesApi.getClause('guide')), []);
   const g = guide.data;
   const headings = g ? paragraphs(g.body).filter((p) => p.heading) : [];
 

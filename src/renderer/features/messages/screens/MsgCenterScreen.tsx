@@ -3,6 +3,7 @@
  * category with its unread count and newest message, "mark all read", and a row to the shop's
  * news. Counts come from the MessageStore, which the socket keeps current (no reload).
  */
+import '../../../core/i18n/data';
 import '../strings/messages';
 import '../messages.css';
 import { observer } from 'mobx-react-lite';
@@ -10,13 +11,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as messagesApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { CategoryMark } from '../CategoryMark';
 import { messageTime } from '../format';
 import { LoginPrompt } from '../LoginPrompt';
-import { reportFailure } from '../../../core/data/envelope-errors';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, ListSkeleton, PageFrame, PullRefresh, toast } from '../../../core/ui';
+import { reportFailure, unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/user/msg-center';
 
@@ -26,20 +26,18 @@ const MsgCenter = observer(function MsgCenter() {
   const { t, i18n } = useTranslation();
   const { user, messages } = useStores();
   const loggedIn = user.hasLogin;
-  const load = useAsync(() => (loggedIn ? messages.refresh() : Promise.resolve(null)), [loggedIn]);
+  const load = useLoad(() => (loggedIn ? messages.refresh() : Promise.resolve(null)), [loggedIn]);
   const [marking, setMarking] = useState(false);
 
   const markAll = async () => {
     if (marking) return;
     setMarking(true);
     try {
-      const res = await messagesApi.userRead({ all: 1 });
-      if (res.code === 200) {
-        messages.markedRead(res.data.unread_total);
-        toast(t('msg.allRead'));
-      }
+      const read = await unwrap(messagesApi.userRead({ all: 1 }));
+      messages.markedRead(read.unread_total);
+      toast(t('msg.allRead'));
     } catch (e) {
-      reportFailure(e);
+      reportFailure(e, { fallback: t('data.networkError') });
     } finally {
       setMarking(false);
     }

@@ -4,12 +4,11 @@ import '../messages.css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as messagesApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { isRefused } from '../errors';
 import { messageDate } from '../format';
 import { RichText } from '../RichText';
-import { load } from '../../../core/data/envelope-errors';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import { unwrap, useLoad } from '../../../core/data';
 
 export default function NewsDetail() {
   const { t, i18n } = useTranslation();
@@ -17,8 +16,8 @@ export default function NewsDetail() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isInteger(id) && id > 0;
-  const article = useAsync(
-    () => (valid ? load(() => messagesApi.getArticle(id)) : Promise.resolve(null)),
+  const article = useLoad(
+    () => (valid ? unwrap(messagesApi.getArticle(id)) : Promise.resolve(null)),
     [id],
   );
 

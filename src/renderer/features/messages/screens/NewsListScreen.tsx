@@ -3,6 +3,7 @@
  * pull to refresh, infinite scroll, "mark these read". A new message of this category (socket)
  * refreshes the list without a reload.
  */
+import '../../../core/i18n/data';
 import '../strings/messages';
 import '../messages.css';
 import { observer } from 'mobx-react-lite';
@@ -14,11 +15,11 @@ import * as messagesApi from '../api';
 import { isMsgCategory } from '../categories';
 import { LoginPrompt } from '../LoginPrompt';
 import { MessageItem } from '../MessageItem';
-import { load, reportFailure } from '../../../core/data/envelope-errors';
 import { useRealtimeEvent } from '../../../core/realtime/hooks';
 import { useStores } from '../../../core/stores/context';
-import { EmptyState, ListView, PageFrame, toast, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame, toast } from '../../../core/ui';
 import type { UserMessage } from '../../../../shared/contract/messages';
+import { reportFailure, unwrap, usePaged } from '../../../core/data';
 
 const NewsList = observer(function NewsList() {
   const { t } = useTranslation();
@@ -29,10 +30,10 @@ const NewsList = observer(function NewsList() {
   const { user, messages } = useStores();
   const [marking, setMarking] = useState(false);
 
-  const list = usePagedList<UserMessage>(
-    (page) =>
+  const list = usePaged<UserMessage>(
+    ({ page }) =>
       user.hasLogin
-        ? load(() => messagesApi.getUserMsgList({ category, page }))
+        ? unwrap(messagesApi.getUserMsgList({ category, page }))
         : Promise.resolve({ list: [], total: 0 }),
     [category, user.hasLogin],
   );
@@ -46,14 +47,12 @@ const NewsList = observer(function NewsList() {
     if (marking) return;
     setMarking(true);
     try {
-      const res = await messagesApi.userRead(category ? { category } : { all: 1 });
-      if (res.code === 200) {
-        messages.markedRead(res.data.unread_total);
-        toast(t('msg.allRead'));
-        await list.refresh();
-      }
+      const read = await unwrap(messagesApi.userRead(category ? { category } : { all: 1 }));
+      messages.markedRead(read.unread_total);
+      toast(t('msg.allRead'));
+      await list.refresh();
     } catch (e) {
-      reportFailure(e);
+      reportFailure(e, { fallback: t('data.networkError') });
     } finally {
       setMarking(false);
     }

@@ -12,16 +12,16 @@ import { useNavigate } from 'react-router-dom';
 import type { ArticleBrief } from '../../../../shared/contract/messages';
 import * as messagesApi from '../api';
 import { messageDate } from '../format';
-import { load } from '../../../core/data/envelope-errors';
 import { useStores } from '../../../core/stores/context';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const News = observer(function News() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { messages } = useStores();
-  const list = usePagedList<ArticleBrief>(
-    (page) => load(() => messagesApi.getArticleList({ page })),
+  const list = usePaged<ArticleBrief>(
+    ({ page }) => unwrap(messagesApi.getArticleList({ page })),
     [],
   );
 

@@ -9,16 +9,15 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as messagesApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { isMsgCategory } from '../categories';
 import { CategoryMark } from '../CategoryMark';
 import { isRefused } from '../errors';
 import { messageRoute, messageTime } from '../format';
 import { LoginPrompt } from '../LoginPrompt';
 import { RichText } from '../RichText';
-import { load } from '../../../core/data/envelope-errors';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import { unwrap, useLoad } from '../../../core/data';
 
 const NewsShow = observer(function NewsShow() {
   const { t, i18n } = useTranslation();
@@ -28,9 +27,9 @@ const NewsShow = observer(function NewsShow() {
   const { user, messages } = useStores();
   const valid = Number.isInteger(id) && id > 0;
 
-  const one = useAsync(async () => {
+  const one = useLoad(async () => {
     if (!user.hasLogin || !valid) return null;
-    const data = await load(() => messagesApi.getOneMsg(id));
+    const data = await unwrap(messagesApi.getOneMsg(id));
     messages.markedRead(data.unread_total);
     return data.msg;
   }, [id, user.hasLogin]);

@@ -4,11 +4,10 @@
  * enforces what is left and the per-user limit, answering 423 with the reason).
  */
 import { useTranslation } from 'react-i18next';
-import { REPLY } from '../../../../shared/constants';
 import { formatFen } from '../../../../shared/rules/money';
 import * as promoApi from '../api';
 import type { CouponCentreItem } from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { reportFailure, unwrap, useLoad } from '../../../core/data';
 import { LoadingButton, Price, toast } from '../../../core/ui';
 import '../strings/detail';
 
@@ -18,21 +17,21 @@ const COUPON_PAGE_LIMIT = 50;
 export function CouponStrip({ couponIds }: { couponIds: number[] }) {
   const { t } = useTranslation();
   const key = couponIds.join(',');
-  const coupons = useAsync(async () => {
-    const res = await promoApi.getCouponCentre({ page: 1, limit: COUPON_PAGE_LIMIT });
-    if (res.code !== REPLY.OK) throw new Error(res.message);
+  const coupons = useLoad(async () => {
+    const centre = await unwrap(promoApi.getCouponCentre({ page: 1, limit: COUPON_PAGE_LIMIT }));
     const wanted = new Set(couponIds);
-    return res.data.list.filter((c) => wanted.has(c.id));
+    return centre.list.filter((c) => wanted.has(c.id));
     // the ids' key stands for the array, whose identity changes on every render
   }, [key]);
 
   const receive = async (c: CouponCentreItem) => {
     try {
-      const res = await promoApi.receiveCoupon(c.id);
-      if (res.code !== REPLY.OK) return; // 423: the wrapper toasted the reason
+      await unwrap(promoApi.receiveCoupon(c.id));
       toast(t('promoDetail.coupons.receivedToast'));
-    } catch {
-      return; // logged out (the wrapper goes to login) or already toasted
+    } catch (error) {
+      // 423: the wrapper toasted the reason; logged out: it went to login
+      reportFailure(error);
+      return;
     }
     await coupons.reload();
   };

@@ -5,9 +5,8 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { REPLY } from '../../../../shared/constants';
 import * as cartApi from '../../../core/api/cart';
-import { useAsync } from '../../../core/data/use-async';
+import { unwrap, useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { THREE_FOR_TEN_TYPE, threeForTenProgress } from './rules';
 import '../strings/detail';
@@ -26,12 +25,12 @@ export const ThreeForTenCard = observer(function ThreeForTenCard({
   const { t } = useTranslation();
   const { user } = useStores();
   const loggedIn = user.hasLogin;
-  const units = useAsync(async () => {
+  // a failed read shows the rule only, like a logged-out user
+  const units = useLoad(async () => {
     if (!loggedIn) return null;
-    const res = await cartApi.getCartList();
-    if (res.code !== REPLY.OK) return null;
+    const cartList = await unwrap(cartApi.getCartList());
     // the units the checkout will bundle: checked, valid type-17 lines
-    return res.data.groups
+    return cartList.groups
       .flatMap((g) => g.lines)
       .filter((l) => l.type === THREE_FOR_TEN_TYPE && l.isCheck && !l.invalid)
       .reduce((sum, l) => sum + l.quantity, 0);

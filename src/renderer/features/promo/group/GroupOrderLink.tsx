@@ -2,16 +2,16 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as groupApi from '../group-api';
-import { useAsync } from '../../../core/data/use-async';
 import '../strings/group';
 import { groupPath } from './group-state';
 import './group.css';
+import { unwrap, useLoad } from '../../../core/data';
 
 /** The group of one of these orders among my newest groups (order_info did not say); or null. */
 async function findGroup(orderIds: readonly number[]): Promise<groupApi.MyGroup | null> {
   if (orderIds.length === 0) return null;
-  const res = await groupApi.getMyGroups({ page: 1, limit: 50 });
-  return res.data.list.find((g) => g.order && orderIds.includes(g.order.id)) ?? null;
+  const groups = await unwrap(groupApi.getMyGroups({ page: 1, limit: 50 }));
+  return groups.list.find((g) => g.order && orderIds.includes(g.order.id)) ?? null;
 }
 
 /**
@@ -30,7 +30,7 @@ export function GroupOrderLink({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const key = orderIds.join(',');
-  const found = useAsync(
+  const found = useLoad(
     () =>
       groupId === null
         ? findGroup(orderIds)

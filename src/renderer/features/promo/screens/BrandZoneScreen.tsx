@@ -13,7 +13,8 @@ import type { GoodsSort } from '../../catalogue/api';
 import { isInvalidReply } from '../../catalogue';
 import { parseId } from '../../catalogue';
 import { SortBar } from '../../catalogue';
-import { EmptyState, GoodsCard, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, GoodsCard, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 export default function BrandZone() {
   const { t } = useTranslation();
@@ -23,15 +24,17 @@ export default function BrandZone() {
   const [sort, setSort] = useState<GoodsSort>('composite');
   const [brand, setBrand] = useState<BrandInfo | null>(null);
 
-  const goods = usePagedList(
-    async (page) => {
+  const goods = usePaged(
+    async ({ page }) => {
       if (brandId === undefined) return { list: [], total: 0 };
-      const { data } = await goodsApi.getZoneBrandGoods({
-        brand_id: brandId,
-        page,
-        limit: 10,
-        sort,
-      });
+      const data = await unwrap(
+        goodsApi.getZoneBrandGoods({
+          brand_id: brandId,
+          page,
+          limit: 10,
+          sort,
+        }),
+      );
       setBrand(data.brand);
       return data;
     },

@@ -11,7 +11,6 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import * as promoApi from '../api';
 import type { CouponCentreItem } from '../api';
 import { CouponCard } from '../CouponCard';
@@ -19,14 +18,8 @@ import { afterReceive, centreAction } from '../coupon-use';
 import { CouponUseButton } from '../CouponUseButton';
 import { useGoLogin } from '../../../core/router/use-go-login';
 import { useStores } from '../../../core/stores/context';
-import {
-  EmptyState,
-  ListView,
-  LoadingButton,
-  PageFrame,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
+import { EmptyState, ListView, LoadingButton, PageFrame, toast } from '../../../core/ui';
+import { reportFailure, unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/coupon-center/coupon-center';
 
@@ -37,10 +30,7 @@ const CouponCenter = observer(function CouponCenter() {
   const { user } = useStores();
   const loggedIn = user.hasLogin;
 
-  const list = usePagedList(
-    async (page) => (await promoApi.getCouponCentre({ page })).data,
-    [loggedIn],
-  );
+  const list = usePaged(({ page }) => unwrap(promoApi.getCouponCentre({ page })), [loggedIn]);
   // Coupons received on this screen, shown at once without reading the whole list again.
   const [updated, setUpdated] = useState<Record<number, CouponCentreItem>>({});
 
@@ -49,20 +39,21 @@ const CouponCenter = observer(function CouponCenter() {
       goLogin();
       return;
     }
-    const res = await promoApi.receiveCoupon(c.id);
     const forget = () =>
       setUpdated((u) => {
         const next = { ...u };
         delete next[c.id];
         return next;
       });
-    if (res.code === REPLY.OK) {
+    try {
+      await unwrap(promoApi.receiveCoupon(c.id));
       toast(t('promoTasks.coupon.receivedToast'));
       setUpdated((u) => ({ ...u, [c.id]: afterReceive(c) }));
       // The server's own numbers replace the local ones once they arrive.
       void list.refresh().then((ok) => ok && forget());
-    } else {
+    } catch (error) {
       // 423 (its reason toasted by the wrapper): the server's numbers have moved, read them again.
+      reportFailure(error);
       forget();
       await list.refresh();
     }

@@ -13,7 +13,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, APP_VERSION_CODE } from '../../../../shared/constants';
 import * as promoApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { DownloadLinks } from '../../messages';
 import { TaskRow } from '../TaskRow';
 import { useGoLogin } from '../../../core/router/use-go-login';
@@ -21,6 +20,7 @@ import { DOWNLOAD_TASK_PATH, useTaskClaims } from '../use-task-claim';
 import { appRouteUrl, qrSvg } from '../../../core/platform/qr';
 import { useStores } from '../../../core/stores/context';
 import { LoadingButton, PageFrame } from '../../../core/ui';
+import { unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/activityList/download-center/download-center';
 const DOWNLOAD_PAGE = 'pages/subpack1/download/index';
@@ -46,8 +46,8 @@ const DownloadCenter = observer(function DownloadCenter() {
     };
   }, [url]);
 
-  const info = useAsync(
-    async () => (loggedIn ? (await promoApi.getSignInfo()).data : null),
+  const info = useLoad(
+    async () => (loggedIn ? await unwrap(promoApi.getSignInfo()) : null),
     [loggedIn],
   );
   const tasks = useTaskClaims(() => void info.reload());

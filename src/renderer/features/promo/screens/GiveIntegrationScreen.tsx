@@ -13,7 +13,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as promoApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { TaskRow } from '../TaskRow';
 import { useGoLogin } from '../../../core/router/use-go-login';
 import {
@@ -32,6 +31,7 @@ import {
   toast,
 } from '../../../core/ui';
 import { formatPoints } from '../../../core/i18n/format';
+import { unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/activityList/giveIntegration/giveIntegration';
 
@@ -42,8 +42,8 @@ const GiveIntegration = observer(function GiveIntegration() {
   const { user } = useStores();
   const loggedIn = user.hasLogin;
 
-  const info = useAsync(
-    async () => (loggedIn ? (await promoApi.getSignInfo()).data : null),
+  const info = useLoad(
+    async () => (loggedIn ? await unwrap(promoApi.getSignInfo()) : null),
     [loggedIn],
   );
   const tasks = useTaskClaims(() => void info.reload());

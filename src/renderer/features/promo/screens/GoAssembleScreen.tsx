@@ -10,10 +10,10 @@ import { useNavigate } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import * as groupApi from '../group-api';
 import type { GroupActivity, GroupGoods } from '../group-api';
-import { load } from '../../../core/data/envelope-errors';
 import { GROUP_PAGES, GroupGoodsCard } from '../group';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
 import '../strings/group';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const DEFAULT_EXPIRE_HOURS = 24;
 
@@ -22,8 +22,8 @@ export default function GoAssemble() {
   const navigate = useNavigate();
   const [activity, setActivity] = useState<GroupActivity | null>(null);
 
-  const list = usePagedList<GroupGoods>(async (page) => {
-    const data = await load(() => groupApi.getGroupGoodsList(page));
+  const list = usePaged<GroupGoods>(async ({ page }) => {
+    const data = await unwrap(groupApi.getGroupGoodsList(page));
     if (page === 1) setActivity(data.activity);
     return data;
   }, []);

@@ -12,9 +12,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import * as promoApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
+import { reportFailure, unwrap, useLoad } from '../../../core/data';
 import {
   addMonths,
   chinaDate,
@@ -49,8 +48,8 @@ const Integral = observer(function Integral() {
   const [month, setMonth] = useState<YearMonth>(() => ({ year: today.year, month: today.month }));
   const key = monthKey(month);
 
-  const info = useAsync(
-    async () => (loggedIn ? (await promoApi.getSignInfo(key)).data : null),
+  const info = useLoad(
+    async () => (loggedIn ? await unwrap(promoApi.getSignInfo(key)) : null),
     [loggedIn, key],
   );
 
@@ -73,12 +72,14 @@ const Integral = observer(function Integral() {
   }, [info.data, info.status]);
 
   const sign = async () => {
-    const res = await promoApi.completeTask('sign');
-    if (res.code === REPLY.OK) {
-      toast(t('promoTasks.sign.signedToast', { n: res.data.points }));
+    try {
+      const done = await unwrap(promoApi.completeTask('sign'));
+      toast(t('promoTasks.sign.signedToast', { n: done.points }));
       const current = chinaDate(serverNowMs());
       setToday(current);
       setMonth({ year: current.year, month: current.month });
+    } catch (error) {
+      reportFailure(error);
     }
     // Signed now or already (423, toasted): either way the server's state is read again.
     await Promise.all([info.reload(), user.loadIntegration().catch(() => undefined)]);

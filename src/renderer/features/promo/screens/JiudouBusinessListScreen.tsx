@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import * as walletApi from '../../wallet/api';
 import { EmptyState, PageFrame } from '../../../core/ui';
 import { LedgerList } from '../../wallet';
+import { unwrap } from '../../../core/data';
 
 export default function JiudouBusinessList() {
   const { t } = useTranslation();
@@ -18,7 +19,7 @@ export default function JiudouBusinessList() {
       <LedgerList
         kind="points"
         deps={[]}
-        fetchPage={async (page) => (await walletApi.getIntegralLog({ page, direction: 'in' })).data}
+        fetchPage={(page) => unwrap(walletApi.getIntegralLog({ page, direction: 'in' }))}
         empty={
           <EmptyState
             title={t('wallet.jdNone')}

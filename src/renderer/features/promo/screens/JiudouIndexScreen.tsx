@@ -15,17 +15,17 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as walletApi from '../../wallet/api';
-import { useAsync } from '../../../core/data/use-async';
 import { ErrorState, PageFrame } from '../../../core/ui';
 import { BalanceCard } from '../../wallet';
 import { EntryLinks } from '../../wallet';
 import { formatPoints } from '../../../core/i18n/format';
+import { unwrap, useLoad } from '../../../core/data';
 
 const P = '/pages/subpack1';
 
 export default function JiudouIndex() {
   const { t } = useTranslation();
-  const info = useAsync(async () => (await walletApi.getTwoIntegralInfo()).data, []);
+  const info = useLoad(async () => await unwrap(walletApi.getTwoIntegralInfo()), []);
   const ways = [
     { key: 'shop', title: t('wallet.jdEarnShop'), text: t('wallet.jdEarnShopHint') },
     { key: 'invite', title: t('wallet.jdEarnInvite'), text: t('wallet.jdEarnInviteHint') },

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerDirection } from '../../wallet/api';
 import * as walletApi from '../../wallet/api';
-import { useAsync } from '../../../core/data/use-async';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
 import { readLedger, sortByAmount, type AmountOrder } from '../../wallet';
 import { LedgerRow } from '../../wallet';
 import { SegmentTabs } from '../../wallet';
+import { unwrap, useLoad } from '../../../core/data';
 
 const MAX_ROWS = 500;
 
@@ -21,10 +21,10 @@ export default function JiudouSortList() {
   const { t } = useTranslation();
   const [order, setOrder] = useState<AmountOrder>('desc');
   const [direction, setDirection] = useState<LedgerDirection>('all');
-  const load = useAsync(
+  const load = useLoad(
     () =>
       readLedger(
-        async (page, limit) => (await walletApi.getIntegralLog({ page, limit, direction })).data,
+        async (page, limit) => await unwrap(walletApi.getIntegralLog({ page, limit, direction })),
         MAX_ROWS,
       ),
     [direction],

@@ -16,8 +16,9 @@ import { CouponCard } from '../CouponCard';
 import { CouponUseButton } from '../CouponUseButton';
 import { useGoLogin } from '../../../core/router/use-go-login';
 import { useStores } from '../../../core/stores/context';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
 import { formatDate } from '../../../core/i18n/format';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/user/my-coupon';
 const TABS = ['unused', 'used', 'expired'] as const;
@@ -35,14 +36,15 @@ const MyCouponPage = observer(function MyCouponPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
 
-  const list = usePagedList(
-    async (page) =>
+  const list = usePaged(
+    async ({ page }) =>
       !loggedIn
         ? { list: [], total: 0 }
-        : (tab === 'expired'
-            ? await promoApi.getOverdueCoupons({ page })
-            : await promoApi.getMyCoupons({ page, status: tab === 'used' ? 1 : 0 })
-          ).data,
+        : await unwrap(
+            tab === 'expired'
+              ? promoApi.getOverdueCoupons({ page })
+              : promoApi.getMyCoupons({ page, status: tab === 'used' ? 1 : 0 }),
+          ),
     [tab, loggedIn],
   );
 

@@ -10,11 +10,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as groupApi from '../group-api';
 import { GROUP_STATUSES, type GroupStatus, type MyGroup } from '../group-api';
-import { load } from '../../../core/data/envelope-errors';
 import { GROUP_PAGES, MyGroupCard } from '../group';
 import { useStores } from '../../../core/stores/context';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
 import '../strings/group';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 function parseStatus(v: string | null): GroupStatus {
   return (GROUP_STATUSES as readonly string[]).includes(v ?? '') ? (v as GroupStatus) : 'open';
@@ -27,8 +27,8 @@ const MyGroups = observer(function MyGroups() {
   const [params, setParams] = useSearchParams();
   const status = parseStatus(params.get('status'));
 
-  const list = usePagedList<MyGroup>(
-    (page) => load(() => groupApi.getMyGroups({ status, page })),
+  const list = usePaged<MyGroup>(
+    ({ page }) => unwrap(groupApi.getMyGroups({ status, page })),
     [status],
   );
 

@@ -9,7 +9,6 @@ import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import * as promoApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import {
   ACTIVITY_PAGE,
   ActivityEnded,
@@ -22,6 +21,7 @@ import {
 import { windowState } from '../zone-items';
 import { ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
 import { formatDateTime } from '../../../core/i18n/format';
+import { unwrap, useLoad } from '../../../core/data';
 
 export default function NotStarted() {
   const { t } = useTranslation();
@@ -29,14 +29,16 @@ export default function NotStarted() {
   const { activityId, type, query } = useActivityParams();
   const [, rerender] = useReducer((n: number) => n + 1, 0);
 
-  const info = useAsync(async () => {
+  const info = useLoad(async () => {
     if (type === undefined) return null;
-    const { data } = await promoApi.getActivityGoodsList({
-      type,
-      page: 1,
-      limit: 1,
-      ...(activityId !== undefined ? { activity_id: activityId } : {}),
-    });
+    const data = await unwrap(
+      promoApi.getActivityGoodsList({
+        type,
+        page: 1,
+        limit: 1,
+        ...(activityId !== undefined ? { activity_id: activityId } : {}),
+      }),
+    );
     return data.activity;
   }, [type, activityId]);
 

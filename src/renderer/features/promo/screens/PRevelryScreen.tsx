@@ -12,12 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import * as groupApi from '../group-api';
-import { useAsync } from '../../../core/data/use-async';
-import { load } from '../../../core/data/envelope-errors';
 import { GROUP_PAGES, groupConfirmPath, groupListPath, GroupRow, idParam } from '../group';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, NotFound, PageFrame, Price } from '../../../core/ui';
 import '../strings/group';
+import { unwrap, useLoad } from '../../../core/data';
 
 const DEFAULT_EXPIRE_HOURS = 24;
 /** open groups shown on this page; the rest on revelry_list */
@@ -32,15 +31,15 @@ const PRevelry = observer(function PRevelry() {
   const joinGroupId = idParam(params.get('group_id'));
   const userId = user.info?.user_id ?? null;
 
-  const goods = useAsync(
+  const goods = useLoad(
     async () =>
-      activityGoodsId ? load(() => groupApi.getGroupGoods(activityGoodsId)) : Promise.resolve(null),
+      activityGoodsId ? unwrap(groupApi.getGroupGoods(activityGoodsId)) : Promise.resolve(null),
     [activityGoodsId],
   );
-  const groups = useAsync(
+  const groups = useLoad(
     async () =>
       activityGoodsId
-        ? (await load(() => groupApi.getGroups({ activity_goods_id: activityGoodsId }))).groups
+        ? (await unwrap(groupApi.getGroups({ activity_goods_id: activityGoodsId }))).groups
         : [],
     [activityGoodsId],
   );

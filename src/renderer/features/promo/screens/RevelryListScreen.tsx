@@ -10,11 +10,11 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import * as groupApi from '../group-api';
 import type { Group } from '../group-api';
-import { load } from '../../../core/data/envelope-errors';
 import { GROUP_PAGES, groupConfirmPath, groupGoodsPath, GroupRow, idParam } from '../group';
 import { useStores } from '../../../core/stores/context';
-import { EmptyState, ListView, NotFound, PageFrame, usePagedList } from '../../../core/ui';
 import '../strings/group';
+import { EmptyState, ListView, NotFound, PageFrame } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const RevelryList = observer(function RevelryList() {
   const { t } = useTranslation();
@@ -24,12 +24,10 @@ const RevelryList = observer(function RevelryList() {
   const activityGoodsId = idParam(params.get('activity_goods_id'));
 
   // One answer holds every open group: page 1 is the list, there is no page 2.
-  const list = usePagedList<Group>(
-    async (page) => {
+  const list = usePaged<Group>(
+    async ({ page }) => {
       if (!activityGoodsId || page > 1) return { list: [], total: 0 };
-      const { groups } = await load(() =>
-        groupApi.getGroups({ activity_goods_id: activityGoodsId }),
-      );
+      const { groups } = await unwrap(groupApi.getGroups({ activity_goods_id: activityGoodsId }));
       return { list: groups, total: groups.length };
     },
     [activityGoodsId],

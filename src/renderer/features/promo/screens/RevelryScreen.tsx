@@ -11,8 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import * as groupApi from '../group-api';
-import { useAsync } from '../../../core/data/use-async';
-import { load } from '../../../core/data/envelope-errors';
 import {
   GROUP_PAGES,
   groupConfirmPath,
@@ -26,6 +24,7 @@ import {
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ErrorState, NotFound, PageFrame, Price, serverNowMs } from '../../../core/ui';
 import '../strings/group';
+import { unwrap, useLoad } from '../../../core/data';
 
 /** The h5 link of a route, for sharing. */
 function shareUrl(route: string): string {
@@ -40,15 +39,13 @@ const Revelry = observer(function Revelry() {
   const groupId = idParam(params.get('group_id'));
   const userId = user.info?.user_id ?? null;
 
-  const data = useAsync(async () => {
+  const data = useLoad(async () => {
     if (!groupId) return null;
-    const { groups } = await load(() => groupApi.getGroups({ group_id: groupId }));
+    const { groups } = await unwrap(groupApi.getGroups({ group_id: groupId }));
     const group = groups.find((g) => g.id === groupId) ?? null;
     if (!group) return null;
     // The goods is decoration: the group shows without it.
-    const goods = await load(() => groupApi.getGroupGoods(group.activity_goods_id)).catch(
-      () => null,
-    );
+    const goods = await unwrap(groupApi.getGroupGoods(group.activity_goods_id)).catch(() => null);
     return { group, goods };
   }, [groupId]);
 

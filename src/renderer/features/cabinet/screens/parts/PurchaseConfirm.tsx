@@ -19,7 +19,6 @@ import { AddressLines } from '../../../address';
 import * as buyApi from '../../purchase/api';
 import type { PurchaseSource } from '../../purchase/api';
 import * as merchantApi from '../../../../core/api/merchant';
-import { useAsync } from '../../../../core/data/use-async';
 import { clientKeyFor, forgetClientKey } from '../../../../core/platform/client-key';
 import {
   EmptyState,
@@ -30,8 +29,9 @@ import {
   Price,
   toast,
 } from '../../../../core/ui';
-import { reportBuyFailure } from '../../purchase/feedback';
 import '../../strings/buy';
+import { reportFailure, unwrapMerchant, useLoad } from '../../../../core/data';
+import { buyFailure } from '../../purchase/failure';
 
 const ADDRESS_LIST = '/pages/guishang/address/address';
 const PAY = '/pages/guishang/money/pay';
@@ -95,12 +95,12 @@ export function PurchaseConfirm({ source, page, title, homePath }: PurchaseConfi
       : `g:${source.goodsId}:${source.quantity}`
     : '';
 
-  const preview = useAsync(async () => {
+  const preview = useLoad(async () => {
     if (!source) return null;
-    return (await buyApi.purchaseConfirm(source, draft.addressId)).data;
+    return await unwrapMerchant(buyApi.purchaseConfirm(source, draft.addressId));
   }, [sourceKey, draft.addressId]);
 
-  const cabinets = useAsync(async () => (await merchantApi.cabinetList()).data.list, []);
+  const cabinets = useLoad(async () => (await unwrapMerchant(merchantApi.cabinetList())).list, []);
   const cabinetList = cabinets.data ?? [];
   const cabinetId =
     draft.cabinetId && cabinetList.some((c) => c.id === draft.cabinetId)
@@ -135,7 +135,7 @@ export function PurchaseConfirm({ source, page, title, homePath }: PurchaseConfi
       toast(t('gsBuy.confirm.created'));
       await navigate(`${PAY}?order_id=${res.data.id}`, { replace: true });
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     }
   };
 

@@ -11,9 +11,9 @@ import * as buyApi from '../../purchase/api';
 import type { PurchaseOrder } from '../../purchase/api';
 import * as stockApi from '../../stock-api';
 import type { CabinetDetail } from '../../stock-api';
-import { useAsync } from '../../../../core/data/use-async';
 import { ErrorState, ListSkeleton, LoadingButton, toast } from '../../../../core/ui';
-import { reportBuyFailure } from '../../purchase/feedback';
+import { reportFailure, unwrapMerchant, useLoad } from '../../../../core/data';
+import { buyFailure } from '../../purchase/failure';
 import { receiveOverrides, slotForLine } from './receive-plan';
 import '../../strings/buy';
 
@@ -43,10 +43,10 @@ export function ReceiveSheet({ orderId, onClose, onReceived }: ReceiveSheetProps
   const [choice, setChoice] = useState<Record<number, number>>({});
   const [booked, setBooked] = useState<Booked[] | null>(null);
 
-  const load = useAsync(async () => {
+  const load = useLoad(async () => {
     if (!orderId) return null;
-    const order = (await buyApi.purchaseOrderDetail(orderId)).data;
-    const cabinet = (await stockApi.cabinetDetail(order.cabinet_id)).data;
+    const order = await unwrapMerchant(buyApi.purchaseOrderDetail(orderId));
+    const cabinet = await unwrapMerchant(stockApi.cabinetDetail(order.cabinet_id));
     return { order, cabinet };
   }, [orderId]);
 
@@ -84,7 +84,7 @@ export function ReceiveSheet({ orderId, onClose, onReceived }: ReceiveSheetProps
       toast(t('gsBuy.receive.done'));
       onReceived();
     } catch (error) {
-      reportBuyFailure(error);
+      reportFailure(error, buyFailure());
     }
   };
 
