@@ -107,7 +107,14 @@ const vitestSideBySide = async (suites) => {
 
 const suites = [{ name: 'sqlite', env: { TEST_DATABASE_URL: '' } }];
 if (await pgReachable()) {
-  suites.push({ name: 'postgres', env: { TEST_DATABASE_URL: PG_URL } });
+  // One worker unless SERVER_TEST_WORKERS says otherwise: the PostgreSQL server's own backends
+  // take the second core, and with two workers its slowest files (the bad-input sweeps of live
+  // and local) ran past their 20 s timeouts on this 2-core machine under load; SQLite runs in
+  // the test process, so it keeps two.
+  suites.push({
+    name: 'postgres',
+    env: { TEST_DATABASE_URL: PG_URL, SERVER_TEST_WORKERS: process.env.SERVER_TEST_WORKERS ?? '1' },
+  });
 } else if (process.env.REQUIRE_POSTGRES === '1') {
   console.error('PostgreSQL is installed but cannot be reached: failing instead of skipping.');
   results.push({ name: 'postgres', ok: false, counts: null });
