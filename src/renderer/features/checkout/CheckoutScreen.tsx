@@ -10,6 +10,7 @@
  * The auction variants also show the user's auction count; any variant with
  * `activity_goods_id` in the query uses the activity preview.
  */
+import '../wallet/strings/wallet';
 import '../promo/strings/detail';
 import './strings/checkout';
 import { Input, Skeleton } from 'antd-mobile';

@@ -12,6 +12,7 @@
  * The trade is named by `trade_no` (+ `order_ids`, as the confirmation page passes them) or by
  * an `order_id` (paying one order pays its whole trade: the orders of one submission).
  */
+import '../wallet/strings/wallet';
 import './strings/pay';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';

@@ -4,6 +4,7 @@
  * runs the request and tells the sheet what happened: 'done' closes it, 'retry' clears the boxes
  * (wrong password), 'close' closes it (locked, or a refusal the user cannot fix here).
  */
+import './strings/wallet';
 import '../account/strings/pay-pwd';
 import { DotLoading, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';

@@ -8,6 +8,7 @@
  * (history state `pick`) it goes back to that entry and replaces it, so the history keeps one
  * confirmation page; opened from a link it replaces itself with the target.
  */
+import '../../wallet/strings/wallet';
 import '../strings';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';

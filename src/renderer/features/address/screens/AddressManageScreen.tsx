@@ -7,6 +7,7 @@
  * In select mode (`select=1&back=`, passed on by the address list) a saved address is used at
  * once: back past the list to the confirmation page, which is replaced with `address_id`.
  */
+import '../../wallet/strings/wallet';
 import '../strings';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
