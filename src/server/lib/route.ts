@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import { REPLY } from '../../shared/constants';
+import type { RouteContract, RouteOutput } from '../../shared/contract/route';
 import { firstForbiddenText } from '../../shared/rules/text';
 import type { AppContext } from '../context';
 import { langOf, t, tDetail, type Lang } from './i18n';
@@ -75,27 +76,54 @@ function send(reply: FastifyReply, result: unknown): unknown {
   return reply.send({ code: REPLY.OK, message: '', data: result ?? null });
 }
 
-interface ConsumerRoute<S extends ZodType, A extends 'required' | 'optional' | 'none'> {
+type Auth = 'required' | 'optional' | 'none';
+
+/** A handler's answer: the contract's output, or an envelope carrying it (another code or a message). */
+export type Reply<Out> = Out | EnvelopeReply<Out>;
+
+type ConsumerUser<A extends Auth> = A extends 'required' ? AuthUser : AuthUser | null;
+
+/** A consumer route typed by its contract (src/shared/contract/<domain>.ts). */
+interface ContractConsumerRoute<R extends RouteContract, A extends Auth> {
+  method: Method | Method[];
+  route: R;
+  auth: A;
+  handler: (
+    ctx: Ctx<z.output<R['input']>> & { user: ConsumerUser<A> },
+  ) => Promise<Reply<RouteOutput<R>>>;
+}
+
+/** A route not yet described by a contract: URL and schema written in the route file. */
+interface LooseConsumerRoute<S extends ZodType, A extends Auth> {
   method: Method | Method[];
   url: string;
   auth: A;
   input: S;
-  handler: (
-    ctx: Ctx<z.output<S>> & {
-      user: A extends 'required' ? AuthUser : AuthUser | null;
-    },
-  ) => Promise<unknown>;
+  handler: (ctx: Ctx<z.output<S>> & { user: ConsumerUser<A> }) => Promise<unknown>;
 }
 
 /** Consumer route: HTTP 200 with the reply code in the envelope. */
-export function consumerRoute<S extends ZodType, A extends 'required' | 'optional' | 'none'>(
+export function consumerRoute<R extends RouteContract, A extends Auth>(
   fastify: FastifyInstance,
   app: AppContext,
-  def: ConsumerRoute<S, A>,
+  def: ContractConsumerRoute<R, A>,
+): void;
+export function consumerRoute<S extends ZodType, A extends Auth>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  def: LooseConsumerRoute<S, A>,
+): void;
+export function consumerRoute(
+  fastify: FastifyInstance,
+  app: AppContext,
+  def: ContractConsumerRoute<RouteContract, Auth> | LooseConsumerRoute<ZodType, Auth>,
 ): void {
+  const url = 'route' in def ? def.route.url : def.url;
+  const schema = 'route' in def ? def.route.input : def.input;
+  const handler = def.handler as (ctx: Ctx<unknown> & { user: AuthUser }) => Promise<unknown>;
   fastify.route({
     method: def.method,
-    url: def.url,
+    url,
     handler: async (req, reply) => {
       const lang = langOf(req.headers['accept-language']);
       const session = def.auth === 'none' ? null : await userSession(app, req);
@@ -105,32 +133,58 @@ export function consumerRoute<S extends ZodType, A extends 'required' | 'optiona
         const code = session?.expired ? REPLY.LOGIN_EXPIRED : REPLY.UNAUTHORIZED;
         throw new ReplyError(code, t(lang, 'loginRequired'));
       }
-      const input = parse(def.input, req, lang);
-      const result = await def.handler({ input, req, lang, app, user: user as AuthUser });
+      const input = parse(schema, req, lang);
+      const result = await handler({ input, req, lang, app, user: user as AuthUser });
       return send(reply, result);
     },
   });
 }
 
-interface MerchantRoute<S extends ZodType, A extends 'required' | 'none'> {
+type MerchantAuth = 'required' | 'none';
+type MerchantOf<A extends MerchantAuth> = A extends 'required' ? AuthMerchant : null;
+
+/** A merchant route typed by its contract (src/shared/contract/<domain>.ts). */
+interface ContractMerchantRoute<R extends RouteContract, A extends MerchantAuth> {
+  method: Method | Method[];
+  route: R;
+  auth: A;
+  handler: (
+    ctx: Ctx<z.output<R['input']>> & { merchant: MerchantOf<A> },
+  ) => Promise<Reply<RouteOutput<R>>>;
+}
+
+/** A merchant route not yet described by a contract. */
+interface LooseMerchantRoute<S extends ZodType, A extends MerchantAuth> {
   method: Method | Method[];
   url: string;
   auth: A;
   input: S;
-  handler: (
-    ctx: Ctx<z.output<S>> & { merchant: A extends 'required' ? AuthMerchant : null },
-  ) => Promise<unknown>;
+  handler: (ctx: Ctx<z.output<S>> & { merchant: MerchantOf<A> }) => Promise<unknown>;
 }
 
 /** Merchant route: success is HTTP 200 with `code: 1`; errors use HTTP 401 / 422. */
-export function merchantRoute<S extends ZodType, A extends 'required' | 'none'>(
+export function merchantRoute<R extends RouteContract, A extends MerchantAuth>(
   fastify: FastifyInstance,
   app: AppContext,
-  def: MerchantRoute<S, A>,
+  def: ContractMerchantRoute<R, A>,
+): void;
+export function merchantRoute<S extends ZodType, A extends MerchantAuth>(
+  fastify: FastifyInstance,
+  app: AppContext,
+  def: LooseMerchantRoute<S, A>,
+): void;
+export function merchantRoute(
+  fastify: FastifyInstance,
+  app: AppContext,
+  def:
+    ContractMerchantRoute<RouteContract, MerchantAuth> | LooseMerchantRoute<ZodType, MerchantAuth>,
 ): void {
+  const url = 'route' in def ? def.route.url : def.url;
+  const schema = 'route' in def ? def.route.input : def.input;
+  const handler = def.handler as (ctx: Ctx<unknown> & { merchant: unknown }) => Promise<unknown>;
   fastify.route({
     method: def.method,
-    url: def.url,
+    url,
     config: { merchant: true },
     handler: async (req, reply) => {
       const lang = langOf(req.headers['accept-language']);
@@ -138,8 +192,8 @@ export function merchantRoute<S extends ZodType, A extends 'required' | 'none'>(
       if (def.auth === 'required' && !merchant) {
         throw new ReplyError(REPLY.UNAUTHORIZED, t(lang, 'merchantLoginRequired'));
       }
-      const input = parse(def.input, req, lang);
-      const result = await def.handler({ input, req, lang, app, merchant: merchant as never });
+      const input = parse(schema, req, lang);
+      const result = await handler({ input, req, lang, app, merchant });
       const env = result instanceof EnvelopeReply ? (result as EnvelopeReply<unknown>) : null;
       const data = env ? env.data : result;
       const message = env ? env.message : '';

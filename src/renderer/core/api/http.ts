@@ -32,6 +32,7 @@ import {
   UPLOAD_TIMEOUT_MS,
 } from '../../../shared/constants';
 import type { Envelope } from '../../../shared/contract';
+import type { RouteContract, RouteOutput, RoutePath } from '../../../shared/contract/route';
 import { encodeForm, toFormPairs, type FormObject } from '../../../shared/form-encoding';
 
 export const CANCEL_MESSAGE = 'handle cancel';
@@ -335,6 +336,17 @@ export interface Http {
     data?: FormObject,
     opts?: Partial<RequestOptions>,
   ): Promise<Envelope<T>>;
+  /**
+   * A call typed by its contract (shared/contract/route.ts): the URL must be the contract's and
+   * the answer's data is the contract's output. `http().call<typeof CART.list>('GET',
+   * 'api/cart/cart_list', {}, { loginRequired: true })`.
+   */
+  call<R extends RouteContract>(
+    method: 'GET' | 'POST',
+    url: RoutePath<R>,
+    data?: FormObject,
+    opts?: Partial<RequestOptions>,
+  ): Promise<Envelope<RouteOutput<R>>>;
   upload<T = unknown>(opts: UploadOptions): Promise<Envelope<T>>;
   /** raw download of a URL as a Blob */
   download(url: string, signal?: AbortSignal): Promise<Blob>;
@@ -486,6 +498,7 @@ export function createHttp(env: HttpEnv): Http {
     request,
     get: (url, data, opts) => request({ ...opts, url, data, method: 'GET' }),
     post: (url, data, opts) => request({ ...opts, url, data, method: 'POST' }),
+    call: (method, url, data, opts) => request({ ...opts, url, data, method }),
     upload,
     download,
   };
@@ -518,7 +531,7 @@ export interface MerchantUploadOptions extends Omit<UploadOptions, 'loginRequire
   onProgress?: (fraction: number) => void;
 }
 
-export interface MerchantHttp extends Pick<Http, 'request' | 'get' | 'post'> {
+export interface MerchantHttp extends Pick<Http, 'request' | 'get' | 'post' | 'call'> {
   upload<T = unknown>(opts: MerchantUploadOptions): Promise<Envelope<T>>;
 }
 
@@ -604,6 +617,7 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
     request,
     get: (url, data, opts) => request({ ...opts, url, data, method: 'GET' }),
     post: (url, data, opts) => request({ ...opts, url, data, method: 'POST' }),
+    call: (method, url, data, opts) => request({ ...opts, url, data, method }),
     upload,
   };
 }

@@ -5,16 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { z } from 'zod';
-import {
-  addCartInput,
-  CART_LINE_MAX,
-  checkCartInput,
-  delCartInput,
-  type CartLineV2,
-  type CartSellerGroup,
-  type CartTotalsData,
-} from '../../../shared/contract';
+import { CART_LINE_MAX } from '../../../shared/contract';
+import { CART } from '../../../shared/contract/cart';
 import { cartTotals, type FullTier } from '../../../shared/rules/cart-totals';
 import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
@@ -24,14 +16,6 @@ import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { readConfig } from '../config/config.routes';
 import { cartCount, cartLines, warehouseStock } from './cart.repository';
-
-export interface CartListData {
-  groups: CartSellerGroup[];
-  invalid: CartLineV2[];
-  totals: CartTotalsData;
-  cart_count: number;
-  full_discount: FullTier[];
-}
 
 /** The ids among `ids` that are not lines of `userId` (another user's, or gone). */
 async function foreignIds(db: Executor, userId: number, ids: number[]): Promise<number[]> {
@@ -52,10 +36,9 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/cart/cart_list',
+    route: CART.list,
     auth: 'required',
-    input: z.object({}),
-    handler: async ({ user }): Promise<CartListData> => {
+    handler: async ({ user }) => {
       const [cart, tiers] = await Promise.all([
         cartLines(db, user.id, app.clock.now()),
         // the tiers of api/v3/activity_config: one source for the banner and the totals
@@ -88,9 +71,8 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
    */
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/cart/add_cart',
+    route: CART.add,
     auth: 'required',
-    input: addCartInput,
     handler: async ({ input, user, lang }) => {
       const sku = await db
         .selectFrom('goods_skus as s')
@@ -139,9 +121,8 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/cart/check_cart',
+    route: CART.check,
     auth: 'required',
-    input: checkCartInput,
     handler: async ({ input, user, lang }) => {
       const count = await db.transaction().execute(async (tx) => {
         let q = tx
@@ -164,9 +145,8 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/cart/del_cart',
+    route: CART.del,
     auth: 'required',
-    input: delCartInput,
     handler: async ({ input, user, lang }) => {
       const count = await db.transaction().execute(async (tx) => {
         if ((await foreignIds(tx, user.id, input.ids)).length > 0) {

@@ -1,0 +1,45 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { route } from '../../shared/contract/route';
+import type { AppContext } from '../context';
+import { ok } from './reply';
+import { consumerRoute, merchantRoute } from './route';
+
+const ping = route<{ pong: number }>()('/api/test/ping', z.object({ n: z.coerce.number() }));
+const app = {} as AppContext;
+
+describe('routes registered from a contract', () => {
+  it('serve the contract URL, validate with its schema and answer its output', async () => {
+    const fastify = Fastify();
+    consumerRoute(fastify, app, {
+      method: 'GET',
+      route: ping,
+      auth: 'none',
+      handler: async ({ input }) => ({ pong: input.n + 1 }),
+    });
+    merchantRoute(fastify, app, {
+      method: 'GET',
+      route: route<{ pong: number }>()('/api/admin/test/ping', ping.input),
+      auth: 'none',
+      handler: async ({ input }) => ok({ pong: input.n * 2 }, 'done'),
+    });
+    const consumer = await fastify.inject({ url: '/api/test/ping?n=2' });
+    expect(consumer.json()).toEqual({ code: 200, message: '', data: { pong: 3 } });
+    const merchant = await fastify.inject({ url: '/api/admin/test/ping?n=2' });
+    expect(merchant.json()).toEqual({ code: 1, message: 'done', data: { pong: 4 } });
+    await fastify.close();
+  });
+
+  it('refuse at compile time a handler whose answer is not the contract output', () => {
+    const fastify = Fastify();
+    // @ts-expect-error `ping` answers { pong: number }, not { ping: string }
+    consumerRoute(fastify, app, {
+      method: 'GET',
+      route: ping,
+      auth: 'none',
+      handler: async () => ({ ping: 'x' }),
+    });
+    expect(fastify.hasRoute({ method: 'GET', url: '/api/test/ping' })).toBe(true);
+  });
+});
