@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressList } from '../../src/shared/contract/user';
 import {
   expectBadInputRefused,
   expectOtherUserRefused,
@@ -29,11 +30,7 @@ describe('addresses', () => {
   afterAll(() => t.close());
 
   const list = async (as: Actor) =>
-    (await t.call('GET', '/api/user/get_user_address', { as })).data.list as {
-      id: number;
-      is_default: boolean;
-      full: string;
-    }[];
+    (await t.call<AddressList>('GET', '/api/user/get_user_address', { as })).data.list;
 
   it('requires login', async () => {
     expect((await t.call('GET', '/api/user/get_user_address')).code).toBe(401);

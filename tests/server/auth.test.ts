@@ -5,7 +5,7 @@ import {
   SMS_DAILY_LIMIT_PER_MOBILE,
   SMS_RESEND_INTERVAL_S,
 } from '../../src/shared/constants';
-import { SMS_SCENES } from '../../src/shared/contract';
+import { SMS_SCENES } from '../../src/shared/contract/auth';
 import { sha256 } from '../../src/server/lib/crypto';
 import { expectBadInputRefused, nextMobile, startTestServer, type TestServer } from './harness';
 

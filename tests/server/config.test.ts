@@ -5,6 +5,8 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION, APP_VERSION_CODE, MERCHANT_VERSION } from '../../src/shared/constants';
 import { loadConfig } from '../../src/server/config';
+import type { CONFIG } from '../../src/shared/contract/config';
+import type { RouteOutput } from '../../src/shared/contract/route';
 import { contentSecurityPolicy, frameSources } from '../../src/server/plugins/security';
 import { startTestServer, type TestServer } from './harness';
 
@@ -50,7 +52,10 @@ describe('app configuration', () => {
   });
 
   it('v3/activity_config answers code 1 with the full_discount array', async () => {
-    const res = await t.call('GET', '/api/v3/activity_config');
+    const res = await t.call<RouteOutput<typeof CONFIG.activityConfig>>(
+      'GET',
+      '/api/v3/activity_config',
+    );
     expect(res.code).toBe(1);
     expect(res.message).toBe('');
     expect(Array.isArray(res.data.full_discount)).toBe(true);
@@ -58,7 +63,7 @@ describe('app configuration', () => {
       { full: 9900, cut: 1000 },
       { full: 19900, cut: 3000 },
     ]);
-    for (const tier of res.data.full_discount as { full: number; cut: number }[]) {
+    for (const tier of res.data.full_discount) {
       expect(Number.isInteger(tier.full)).toBe(true);
       expect(Number.isInteger(tier.cut)).toBe(true);
     }

@@ -68,36 +68,6 @@ export const page = intIn(1, 100000).default(1);
 export const limit = intIn(1, 50).default(10);
 export const paging = { page, limit };
 
-export const SMS_SCENES = [
-  'register',
-  'login',
-  'retrieve',
-  'bind',
-  'pay_password',
-  // account cancellation (docs/api-wallet-account.md)
-  'cancel',
-] as const;
-export type SmsScene = (typeof SMS_SCENES)[number];
-
-export const sendCodeInput = z.object({
-  mobile,
-  /** Not shown in the spec; defaults to `register`. */
-  type: z.enum(SMS_SCENES).default('register'),
-});
-export const validateCodeInput = z.object({
-  mobile,
-  code: smsCode,
-  type: z.enum(SMS_SCENES).default('register'),
-});
-export const registerInput = z.object({
-  mobile,
-  password,
-  code: smsCode,
-  invite_code: z.string().trim().max(32).optional(),
-});
-export const loginInput = z.object({ mobile, password });
-export const retrievePasswordInput = z.object({ mobile, password, code: smsCode });
-
 export const goodsListInput = z.object({
   ...paging,
   cat_id: optionalId,
@@ -112,29 +82,12 @@ export const goodsDetailInput = z.object({
   goods_id: optionalId,
   activity_goods_id: optionalId,
 });
-export const statisticsInput = z.object({
-  url: z.string().max(500),
-  p_url: z.string().max(500).default(''),
-  time: intIn(0, 2 ** 31),
-  user_id: intIn(0, 2 ** 31).default(0),
-  terminal: z.string().max(32).default('h5'),
-  url_params: z.string().max(2000).default(''),
-  p_url_params: z.string().max(2000).default(''),
-});
-/** A page-statistics record (spec section 3): what the client posts to api/statistics. */
-export type StatisticsRecord = z.output<typeof statisticsInput>;
-
 export const merchantLoginInput = z.object({
   account: z.string({ error: 'required' }).trim().min(2).max(32),
   password,
 });
 export const merchantInfoInput = z.object({
   device_name: z.string().max(100).optional(),
-});
-export const checkVersionInput = z.object({
-  version: z.string().max(20).optional(),
-  version_code: intIn(0, 1_000_000).optional(),
-  platform: z.enum(['h5', 'kiosk', 'android', 'ios']).default('h5'),
 });
 
 /* ---- Catalogue, search, detail, cart, collections (issue 3, docs/api-catalogue-cart.md) ---- */
@@ -328,12 +281,6 @@ export const setPayPasswordInput = z.object({
   code: smsCode.optional(),
   old_pay_password: payPassword.optional(),
 });
-export const updateUserInfoInput = z.object({
-  nickname: singleLine(20, 1)
-    .refine((s) => !/[\p{Cc}\p{Cf}<>]/u.test(s), { message: 'invalid' })
-    .optional(),
-  avatar: imageUrl.optional(),
-});
 
 /* ---- Orders, payment, after-sale and reviews (issue 5, docs/api-orders.md) ---- */
 
@@ -525,40 +472,4 @@ export const loanApplyInput = z.object({
     .regex(/^[\p{Script=Han}A-Za-z·• ]+$/u, 'invalid'),
   /** fen; up to 10,000,000 yuan a month */
   monthly_income: intIn(0, 1_000_000_000),
-});
-
-export const SOCIAL_PLATFORMS = ['wechat'] as const;
-/** An h5 hash path such as `/pages/user/index` (optionally with a query): where to go back to. */
-export const appHashPath = z
-  .string()
-  .trim()
-  .max(200)
-  .regex(/^(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_\-=&%.]*)?$/, 'invalid');
-export const socialRedirectInput = z.object({
-  platform: z.enum(SOCIAL_PLATFORMS).default('wechat'),
-  redirect: appHashPath.default('/pages/user/index'),
-});
-const opaque = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1)
-  .max(100)
-  .regex(/^[A-Za-z0-9_-]+$/, 'invalid');
-export const socialCodeInput = z.object({ code: opaque, state: opaque });
-export const socialBindOldInput = z
-  .object({
-    bind_token: opaque,
-    mobile,
-    code: smsCode.optional(),
-    password: password.optional(),
-  })
-  .refine((v) => v.code !== undefined || v.password !== undefined, {
-    message: 'required',
-    path: ['code'],
-  });
-export const socialRegisterInput = z.object({
-  bind_token: opaque,
-  mobile,
-  code: smsCode,
-  password,
 });

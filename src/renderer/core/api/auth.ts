@@ -1,23 +1,28 @@
-import type { LoginData, SmsScene } from '../../../shared/contract';
+import type { AUTH, SmsScene } from '../../../shared/contract/auth';
 import { http } from './client';
 
 export const sendCode = (mobile: string, type: SmsScene) =>
-  http().post<null>('api/mobile/send_verification_codes', { mobile, type });
+  http().call<typeof AUTH.sendCode>('POST', 'api/mobile/send_verification_codes', { mobile, type });
 
 export const validateCode = (mobile: string, code: string, type: SmsScene) =>
-  http().post<null>('api/code/validate_of_mobile_and_code', { mobile, code, type });
+  http().call<typeof AUTH.validateCode>('POST', 'api/code/validate_of_mobile_and_code', {
+    mobile,
+    code,
+    type,
+  });
 
 export const register = (v: {
   mobile: string;
   password: string;
   code: string;
   invite_code?: string;
-}) => http().post<LoginData>('api/register', v);
+}) => http().call<typeof AUTH.register>('POST', 'api/register', v);
 
 export const login = (mobile: string, password: string) =>
-  http().post<LoginData>('api/login', { mobile, password });
+  http().call<typeof AUTH.login>('POST', 'api/login', { mobile, password });
 
 export const retrievePassword = (v: { mobile: string; password: string; code: string }) =>
-  http().post<null>('api/retrieve_password', v);
+  http().call<typeof AUTH.retrievePassword>('POST', 'api/retrieve_password', v);
 
-export const logout = () => http().post<null>('api/logout', {}, { loginRequired: true });
+export const logout = () =>
+  http().call<typeof AUTH.logout>('POST', 'api/logout', {}, { loginRequired: true });

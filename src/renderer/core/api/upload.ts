@@ -5,6 +5,8 @@
  */
 import { useRef, useState, type RefObject } from 'react';
 import { REPLY } from '../../../shared/constants';
+import type { RouteOutput } from '../../../shared/contract/route';
+import type { UPLOAD } from '../../../shared/contract/user';
 import { http } from './client';
 import { shrinkImage } from '../platform/shrink-image';
 
@@ -24,7 +26,8 @@ export const UPLOAD_URL: Record<UploadArea, string> = {
 /** Scales a large photo down, uploads it and answers its URL; throws when it failed. */
 export async function uploadPhoto(file: File, area: UploadArea = 'public'): Promise<string> {
   const blob = await shrinkImage(file);
-  const res = await http().upload<{ url: string }>({
+  // multipart: `upload`, not `call`; the answer is the contract's (both areas answer alike)
+  const res = await http().upload<RouteOutput<typeof UPLOAD.image>>({
     url: UPLOAD_URL[area],
     file: blob,
     fileName: blob === file ? file.name : 'photo.jpg',

@@ -7,14 +7,13 @@ import type {
   InviteCodeData,
   InvitedUser,
   ListData,
-  LoginData,
   LoanProgress,
   SellerAccess,
-  SocialBindCheck,
-  SocialLoginData,
-  SocialRedirectData,
   UserInfo,
 } from '../../../shared/contract';
+import type { SOCIAL } from '../../../shared/contract/auth';
+import type { RouteOutput } from '../../../shared/contract/route';
+import type { UPLOAD, USER } from '../../../shared/contract/user';
 import type { LoanPayload } from './loan-rules';
 import { http } from '../../core/api/client';
 
@@ -23,10 +22,15 @@ const auth = { loginRequired: true } as const;
 /* ---- Profile ---- */
 
 export const updateUserInfo = (v: { nickname?: string; avatar?: string }) =>
-  http().post<UserInfo>('api/user/update_user_info', v, auth);
+  http().call<typeof USER.updateUserInfo>('POST', 'api/user/update_user_info', v, auth);
 
 export const uploadImage = (file: Blob, fileName: string) =>
-  http().upload<{ url: string }>({ url: 'api/upload/image', file, fileName, loginRequired: true });
+  http().upload<RouteOutput<typeof UPLOAD.image>>({
+    url: 'api/upload/image',
+    file,
+    fileName,
+    loginRequired: true,
+  });
 
 export const bindMobile = (mobile: string, code: string) =>
   http().post<UserInfo | null>('api/user/bind_mobile', { mobile, code }, auth);
@@ -43,29 +47,34 @@ export const getSellerAccess = () =>
 
 /* ---- WeChat binding and social login ---- */
 
-export const bindCheck = () => http().get<SocialBindCheck>('api/user/bindCheck', {}, auth);
+export const bindCheck = () =>
+  http().call<typeof SOCIAL.bindCheck>('GET', 'api/user/bindCheck', {}, auth);
 
 /** `redirect` is an h5 hash path with its leading slash (`/pages/...`). */
 export const thirdPartyRedirect = (platform: string, redirect: string) =>
-  http().get<SocialRedirectData>('api/v3/thirdPartyCheckRedirect', { platform, redirect });
+  http().call<typeof SOCIAL.redirect>('GET', 'api/v3/thirdPartyCheckRedirect', {
+    platform,
+    redirect,
+  });
 
 export const bindWechat = (code: string, state: string) =>
-  http().post<SocialBindCheck>('api/user/bind_wechat', { code, state }, auth);
+  http().call<typeof SOCIAL.bindWechat>('POST', 'api/user/bind_wechat', { code, state }, auth);
 
-export const unbindWechat = () => http().post<null>('api/user/unbind_wechat', {}, auth);
+export const unbindWechat = () =>
+  http().call<typeof SOCIAL.unbindWechat>('POST', 'api/user/unbind_wechat', {}, auth);
 
 export const socialLogin = (v: { code: string; state: string }) =>
-  http().post<SocialLoginData>('api/socials/login', v);
+  http().call<typeof SOCIAL.login>('POST', 'api/socials/login', v);
 
 export const socialBindOldUser = (v: { bind_token: string; mobile: string; code: string }) =>
-  http().post<LoginData>('api/socials/bind_old_user', v);
+  http().call<typeof SOCIAL.bindOldUser>('POST', 'api/socials/bind_old_user', v);
 
 export const socialRegister = (v: {
   bind_token: string;
   mobile: string;
   code: string;
   password: string;
-}) => http().post<LoginData>('api/socials/register', v);
+}) => http().call<typeof SOCIAL.register>('POST', 'api/socials/register', v);
 
 /* ---- Account cancellation ---- */
 

@@ -7,6 +7,7 @@ import './strings/account';
 import { Input, type InputProps } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AUTH } from '../../../shared/contract/auth';
 import { isMobile, isSmsCode } from '../../../shared/rules/validate';
 import { http } from '../../core/api/client';
 import { SmsCodeButton, toast } from '../../core/ui';
@@ -67,7 +68,7 @@ export function TextField({
 
 /** Sends an SMS code of a scene (`bind`, `register`, `cancel`...). */
 export const sendSmsCode = (mobile: string, type: string) =>
-  http().post<null>('api/mobile/send_verification_codes', { mobile, type });
+  http().call<typeof AUTH.sendCode>('POST', 'api/mobile/send_verification_codes', { mobile, type });
 
 export interface MobileCode {
   mobile: string;

@@ -4,22 +4,13 @@
  * first; saving with `is_default: 1` clears the other defaults; the first address is always the
  * default; deleting the default promotes the newest remaining one.
  */
+import type { ADDRESS, AddressView } from '../../../shared/contract/user';
 import { http } from '../../core/api/client';
 
 const LOGIN = { loginRequired: true } as const;
 
-export interface Address {
-  id: number;
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  is_default: boolean;
-  /** province + city + district + detail, for display */
-  full: string;
-}
+/** An address as the server answers it. */
+export type Address = AddressView;
 
 export interface AddressInput {
   /** present to update an address, absent to add one */
@@ -37,13 +28,15 @@ export interface AddressInput {
 export const MAX_ADDRESSES = 20;
 
 export const getAddresses = () =>
-  http().get<{ list: Address[] }>('api/user/get_user_address', {}, LOGIN);
+  http().call<typeof ADDRESS.list>('GET', 'api/user/get_user_address', {}, LOGIN);
 
 export const editAddress = ({ id, is_default, ...fields }: AddressInput) =>
-  http().post<Address | null>(
+  http().call<typeof ADDRESS.edit>(
+    'POST',
     'api/user/edit_address',
     { ...(id ? { id } : {}), ...fields, is_default: is_default ? 1 : 0 },
     LOGIN,
   );
 
-export const delAddress = (id: number) => http().post<null>('api/user/del_address', { id }, LOGIN);
+export const delAddress = (id: number) =>
+  http().call<typeof ADDRESS.del>('POST', 'api/user/del_address', { id }, LOGIN);

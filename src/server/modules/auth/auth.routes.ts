@@ -5,26 +5,19 @@
  * the mobile has an account (sms.service.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import {
-  loginInput,
-  registerInput,
-  retrievePasswordInput,
-  sendCodeInput,
-  validateCodeInput,
-  type LoginData,
-} from '../../../shared/contract';
-import { EVENTS, userRoom } from '../../../shared/realtime';
+import type { LoginData } from '../../../shared/contract';
+import { AUTH } from '../../../shared/contract/auth';
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { t, type Lang } from '../../lib/i18n';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { disconnectSessions, revokeSessionRows, revokeSessions } from '../../lib/sessions';
+import { revokeSessions } from '../../lib/sessions';
 import * as users from '../user/user.repository';
+import { registerUser, resetPassword } from './auth.service';
 import { reserveLoginAttempt } from './login-throttle';
-import { consumeCode, sendCode, verifyCode } from './sms.service';
+import { sendCode, verifyCode } from './sms.service';
 
 // A dummy hash so a login for an unknown mobile costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('timing-equaliser');
@@ -56,9 +49,8 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['POST', 'GET'],
-    url: '/api/mobile/send_verification_codes',
+    route: AUTH.sendCode,
     auth: 'none',
-    input: sendCodeInput,
     handler: async ({ input, req, lang }) => {
       await limit(req, lang, 'sms');
       await sendCode(app, lang, input.mobile, input.type);
@@ -68,9 +60,8 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['POST', 'GET'],
-    url: '/api/code/validate_of_mobile_and_code',
+    route: AUTH.validateCode,
     auth: 'none',
-    input: validateCodeInput,
     handler: async ({ input, req, lang }) => {
       await limit(req, lang, 'code');
       // Checks without using the code up: the action that follows consumes it.
@@ -81,43 +72,19 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/register',
+    route: AUTH.register,
     auth: 'none',
-    input: registerInput,
     handler: async ({ input, req, lang }) => {
       await limit(req, lang, 'auth');
-      const { db } = app.database;
-      if (await users.findByMobile(db, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
-      const codeId = await verifyCode(app, lang, input.mobile, 'register', input.code);
-      const inviter = input.invite_code
-        ? await db
-            .selectFrom('users')
-            .select('id')
-            .where('invite_code', '=', input.invite_code.toUpperCase())
-            .executeTakeFirst()
-        : undefined;
-      const passwordHash = await hashPassword(input.password);
-      const now = app.clock.now();
-      const userId = await db.transaction().execute(async (tx) => {
-        if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
-        // The unique index on mobile settles a race between two registrations.
-        if (await users.findByMobile(tx, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
-        return users.create(tx, {
-          mobile: input.mobile,
-          password_hash: passwordHash,
-          inviter_id: inviter?.id ?? null,
-          now,
-        });
-      });
+      const userId = await registerUser(app, lang, input);
       return ok(await session(userId, req), t(lang, 'registered'));
     },
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/login',
+    route: AUTH.login,
     auth: 'none',
-    input: loginInput,
     handler: async ({ input, req, lang }) => {
       await limit(req, lang, 'auth');
       // Per mobile, known or not, before the slow hash (login-throttle.ts).
@@ -133,38 +100,19 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/retrieve_password',
+    route: AUTH.retrievePassword,
     auth: 'none',
-    input: retrievePasswordInput,
     handler: async ({ input, req, lang }) => {
       await limit(req, lang, 'auth');
-      const { db } = app.database;
-      const user = await users.findByMobile(db, input.mobile);
-      if (!user) throw invalid(t(lang, 'mobileUnknown'));
-      const codeId = await verifyCode(app, lang, input.mobile, 'retrieve', input.code);
-      const passwordHash = await hashPassword(input.password);
-      const now = app.clock.now();
-      const revoked = await db.transaction().execute(async (tx) => {
-        if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
-        await tx
-          .updateTable('users')
-          .set({ password_hash: passwordHash })
-          .where('id', '=', user.id)
-          .execute();
-        // A reset password ends every session: whoever knew the old one is logged out.
-        return revokeSessionRows(tx, 'user', { ownerId: user.id }, now);
-      });
-      app.io?.to(userRoom(user.id)).emit(EVENTS.sessionRevoked, { reason: 'revoked' });
-      disconnectSessions(app, 'user', revoked);
+      await resetPassword(app, lang, input);
       return ok(null, t(lang, 'passwordReset'));
     },
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/logout',
+    route: AUTH.logout,
     auth: 'required',
-    input: z.object({}),
     handler: async ({ user, lang }) => {
       await revokeSessions(app, 'user', { tokenId: user.tokenId });
       return ok(null, t(lang, 'loggedOut'));

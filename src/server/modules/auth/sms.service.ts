@@ -18,7 +18,7 @@ import {
   SMS_DAILY_LIMIT_PER_MOBILE,
   SMS_RESEND_INTERVAL_S,
 } from '../../../shared/constants';
-import type { SmsScene } from '../../../shared/contract';
+import type { SmsScene } from '../../../shared/contract/auth';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { newSmsCode, newToken, sha256 } from '../../lib/crypto';

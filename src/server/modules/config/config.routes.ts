@@ -3,33 +3,15 @@
  * `v3/activity_config` code 1, all with an empty message (so the client shows no toast).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { APP_VERSION, APP_VERSION_CODE, MERCHANT_VERSION, REPLY } from '../../../shared/constants';
-import {
-  checkVersionInput,
-  statisticsInput,
-  type ActivityConfig,
-  type AppConfig,
-  type VersionCheck,
-} from '../../../shared/contract';
+import type { ActivityConfig, AppConfig } from '../../../shared/contract';
+import { CONFIG } from '../../../shared/contract/config';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db';
 import { EnvelopeReply } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
+import { insertStatistics, readConfig } from './config.repository';
 
-export async function readConfig<T>(db: Executor, key: string, fallback: T): Promise<T> {
-  const row = await db
-    .selectFrom('app_config')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row) return fallback;
-  try {
-    return JSON.parse(row.value) as T;
-  } catch {
-    return fallback;
-  }
-}
+export { readConfig } from './config.repository';
 
 /** A config value that must be text: anything else reads as ''. */
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -49,9 +31,8 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/config',
+    route: CONFIG.config,
     auth: 'none',
-    input: z.object({}),
     handler: async () => {
       const config: AppConfig = {
         app_title: app.config.appTitle,
@@ -68,9 +49,8 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/activity_config',
+    route: CONFIG.activityConfig,
     auth: 'none',
-    input: z.object({}),
     handler: async () => {
       const data: ActivityConfig = {
         full_discount: await readConfig(db, 'full_discount', [] as ActivityConfig['full_discount']),
@@ -81,27 +61,24 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/get_server_phone',
+    route: CONFIG.serverPhone,
     auth: 'none',
-    input: z.object({}),
     handler: () => Promise.resolve({ phone: app.config.servicePhone }),
   });
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/kf',
+    route: CONFIG.kf,
     auth: 'none',
-    input: z.object({}),
     handler: async () =>
       new EnvelopeReply(REPLY.CONFIG_OK, { on: (await readConfig(db, 'kf_on', 1)) ? 1 : 0 }),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/version/check_version',
+    route: CONFIG.checkVersion,
     auth: 'none',
-    input: checkVersionInput,
-    handler: ({ input }): Promise<VersionCheck> => {
+    handler: ({ input }) => {
       const latest = input.platform === 'kiosk' ? MERCHANT_VERSION : APP_VERSION;
       const current = input.version ?? latest;
       return Promise.resolve({
@@ -118,14 +95,10 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/statistics',
+    route: CONFIG.statistics,
     auth: 'optional',
-    input: statisticsInput,
     handler: async ({ input, user }) => {
-      await db
-        .insertInto('statistics')
-        .values({ ...input, user_id: user?.id ?? 0, created_at: app.clock.now() })
-        .execute();
+      await insertStatistics(db, { ...input, user_id: user?.id ?? 0 }, app.clock.now());
       return null;
     },
   });

@@ -9,14 +9,8 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  socialBindOldInput,
-  socialCodeInput,
-  socialRedirectInput,
-  singleLine,
-  socialRegisterInput,
-  type SocialRedirectData,
-} from '../../../shared/contract';
+import { singleLine } from '../../../shared/contract';
+import { SOCIAL } from '../../../shared/contract/auth';
 import type { AppContext } from '../../context';
 import { t, type Lang } from '../../lib/i18n';
 import { appRateLimiter } from '../../lib/rate-limit';
@@ -57,10 +51,9 @@ export function socialRoutes(
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/v3/thirdPartyCheckRedirect',
+    route: SOCIAL.redirect,
     auth: 'none',
-    input: socialRedirectInput,
-    handler: async ({ input, req, lang }): Promise<SocialRedirectData> => {
+    handler: async ({ input, req, lang }) => {
       await limit(req, lang);
       return startAuthorize(app, provider, input, lang);
     },
@@ -126,12 +119,11 @@ export function socialRoutes(
 
   // --- login with the code ---
   // /api/wxH5Login is the spec's other name of socials/login (same input and answer).
-  for (const url of ['/api/socials/login', '/api/wxH5Login']) {
+  for (const route of [SOCIAL.login, SOCIAL.wxH5Login]) {
     consumerRoute(fastify, app, {
       method: 'POST',
-      url,
+      route,
       auth: 'none',
-      input: socialCodeInput,
       handler: async ({ input, req, lang }) => {
         await limit(req, lang);
         return socialLogin(app, provider, input, req, lang);
@@ -141,9 +133,8 @@ export function socialRoutes(
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/socials/bind_old_user',
+    route: SOCIAL.bindOldUser,
     auth: 'none',
-    input: socialBindOldInput,
     handler: async ({ input, req, lang }) => {
       await limit(req, lang);
       return bindOldUser(app, input, req, lang);
@@ -152,9 +143,8 @@ export function socialRoutes(
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/socials/register',
+    route: SOCIAL.register,
     auth: 'none',
-    input: socialRegisterInput,
     handler: async ({ input, req, lang }) => {
       await limit(req, lang);
       return registerSocial(app, input, req, lang);
@@ -163,36 +153,33 @@ export function socialRoutes(
 
   // --- binding for a logged-in user ---
   // The spec's other names of this call (H5, mini program, cabinet and v3 pages) are aliases.
-  for (const url of [
-    '/api/user/bind_wechat',
-    '/api/user/wxH5Bind',
-    '/api/user/wxMiniBind',
-    '/api/user/BindWx',
-    '/api/user/guiziwxH5Bind',
-    '/api/v3/zng/wxH5Bind',
+  for (const route of [
+    SOCIAL.bindWechat,
+    SOCIAL.wxH5Bind,
+    SOCIAL.wxMiniBind,
+    SOCIAL.BindWx,
+    SOCIAL.guiziwxH5Bind,
+    SOCIAL.zngWxH5Bind,
   ]) {
     consumerRoute(fastify, app, {
       method: 'POST',
-      url,
+      route,
       auth: 'required',
-      input: socialCodeInput,
       handler: ({ input, user, lang }) => bindWechat(app, provider, input, user.id, lang),
     });
   }
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/bindCheck',
+    route: SOCIAL.bindCheck,
     auth: 'required',
-    input: z.object({}),
     handler: ({ user }) => bindCheck(app, user.id),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/unbind_wechat',
+    route: SOCIAL.unbindWechat,
     auth: 'required',
-    input: z.object({}),
     handler: ({ user, lang }) => unbindWechat(app, user.id, lang),
   });
 }

@@ -10,7 +10,7 @@ import type { Executor } from '../../db';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { t, type Lang } from '../../lib/i18n';
-import { closed, invalid, ok } from '../../lib/reply';
+import { closed, invalid, ok, type EnvelopeReply } from '../../lib/reply';
 import {
   SOCIAL_CODE_TTL_S,
   newSandboxOpenid,
@@ -162,7 +162,7 @@ export async function socialLogin(
   input: { code: string; state: string },
   req: FastifyRequest,
   lang: Lang,
-): Promise<unknown> {
+): Promise<SocialLoginData | EnvelopeReply<SocialLoginData>> {
   const bindToken = random();
   const now = app.clock.now();
   const result = await app.database.db.transaction().execute(async (tx) => {

@@ -1,4 +1,5 @@
 /** Uploaded files (uploads): who uploaded what, so a URL can be checked as the caller's own. */
+import { sql } from 'kysely';
 import type { Executor } from '../../db';
 import { privateKeyOf, privateUrlOf, type StorageProvider } from '../../providers/storage';
 
@@ -50,4 +51,35 @@ export type PrivateViewer = { kind: 'user'; id: number };
  */
 export function mayReadPrivateUpload(viewer: PrivateViewer, upload: { user_id: number }): boolean {
   return viewer.kind === 'user' && viewer.id === upload.user_id;
+}
+
+/** How many files `userId` uploaded since `since` (Unix seconds). */
+export async function uploadsSince(db: Executor, userId: number, since: number): Promise<number> {
+  const today = await db
+    .selectFrom('uploads')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(today?.n ?? 0);
+}
+
+/** Records a stored file of `userId`. */
+export async function insertUpload(
+  db: Executor,
+  v: { user_id: number; path: string; mime: string; size: number; created_at: number },
+): Promise<void> {
+  await db.insertInto('uploads').values(v).execute();
+}
+
+/** The owner and type of the upload stored at `path`. */
+export function uploadAt(
+  db: Executor,
+  path: string,
+): Promise<{ user_id: number; mime: string } | undefined> {
+  return db
+    .selectFrom('uploads')
+    .select(['user_id', 'mime'])
+    .where('path', '=', path)
+    .executeTakeFirst();
 }

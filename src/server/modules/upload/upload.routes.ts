@@ -15,9 +15,8 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
-import { z } from 'zod';
 import type { UploadResult } from '../../../shared/contract';
+import { UPLOAD } from '../../../shared/contract/user';
 import type { AppContext } from '../../context';
 import { authUser, type AuthUser } from '../../lib/auth';
 import { chinaDayStart, chinaYearMonth } from '../../lib/china-time';
@@ -26,7 +25,7 @@ import { closed, invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
 import { PRIVATE_PREFIX, isSafeKey, privateUrlOf } from '../../providers/storage';
 import { UPLOAD_DAILY_LIMIT } from '../wallet/wallet.constants';
-import { mayReadPrivateUpload } from './upload.repository';
+import { insertUpload, mayReadPrivateUpload, uploadAt, uploadsSince } from './upload.repository';
 import { UnreadableImage, stripImageMetadata } from './strip-metadata';
 
 export type ImageType = {
@@ -132,43 +131,33 @@ export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
     if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
     if (!req.isMultipart()) throw fileRequired(lang);
     const now = app.clock.now();
-    const today = await db
-      .selectFrom('uploads')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('user_id', '=', user.id)
-      .where('created_at', '>=', chinaDayStart(now))
-      .executeTakeFirst();
-    if (Number(today?.n ?? 0) >= UPLOAD_DAILY_LIMIT) throw locked(t(lang, 'uploadDailyLimit'));
+    const today = await uploadsSince(db, user.id, chinaDayStart(now));
+    if (today >= UPLOAD_DAILY_LIMIT) throw locked(t(lang, 'uploadDailyLimit'));
 
     const img = await receiveImage(req, lang);
     const url = await storeImage(app, img, now, area);
-    await db
-      .insertInto('uploads')
-      .values({
-        user_id: user.id,
-        path: url,
-        mime: img.type.mime,
-        size: img.data.length,
-        created_at: now,
-      })
-      .execute();
+    await insertUpload(db, {
+      user_id: user.id,
+      path: url,
+      mime: img.type.mime,
+      size: img.data.length,
+      created_at: now,
+    });
     return { url };
   };
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/upload/image',
+    route: UPLOAD.image,
     auth: 'required',
-    input: z.object({}),
     handler: ({ req, user, lang }) => consumerUpload(req, user, lang, 'public'),
   });
 
   // ID card photos: the same checks, stored in the private area (module comment).
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/upload/private_image',
+    route: UPLOAD.privateImage,
     auth: 'required',
-    input: z.object({}),
     handler: ({ req, user, lang }) => consumerUpload(req, user, lang, 'private'),
   });
 
@@ -180,13 +169,7 @@ export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
     const key = (req.params as { '*'?: string })['*'] ?? '';
     const user = await authUser(app, req);
     if (!user) return refusePrivate(reply, 401, t(lang, 'loginRequired'));
-    const row = isSafeKey(key)
-      ? await db
-          .selectFrom('uploads')
-          .select(['user_id', 'mime'])
-          .where('path', '=', privateUrlOf(key))
-          .executeTakeFirst()
-      : undefined;
+    const row = isSafeKey(key) ? await uploadAt(db, privateUrlOf(key)) : undefined;
     if (!row || !mayReadPrivateUpload({ kind: 'user', id: user.id }, row)) {
       return refusePrivate(reply, 404, t(lang, 'notFound'));
     }
@@ -206,10 +189,9 @@ export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
   // characters, so there is no ownership to check.
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/upload/image',
+    route: UPLOAD.adminImage,
     auth: 'required',
-    input: z.object({}),
-    handler: async ({ req, lang }): Promise<UploadResult> => {
+    handler: async ({ req, lang }) => {
       const img = await receiveImage(req, lang);
       return { url: await storeImage(app, img, app.clock.now()) };
     },

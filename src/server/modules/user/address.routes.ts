@@ -6,15 +6,13 @@
  * of address.service.ts, shared with the merchant's addresses.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { id, singleLine } from '../../../shared/contract';
+import { ADDRESS } from '../../../shared/contract/user';
 import type { AppContext } from '../../context';
 import { t } from '../../lib/i18n';
 import { forbidden, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { findAddress } from './address.repository';
 import {
-  addressFields,
   deleteOwnedAddress,
   listOwnedAddresses,
   MAX_ADDRESSES,
@@ -24,12 +22,6 @@ import {
 } from './address.service';
 
 export { MAX_ADDRESSES, toAddressView, type AddressView } from './address.service';
-
-const editAddressInput = z.object({
-  ...addressFields,
-  district: singleLine(20).default(''),
-  detail: singleLine(120, 2),
-});
 
 const ownerOf = (userId: number): AddressOwner => ({
   table: 'user_addresses',
@@ -42,9 +34,8 @@ export function addressRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/get_user_address',
+    route: ADDRESS.list,
     auth: 'required',
-    input: z.object({}),
     handler: async ({ user }) => ({
       list: (await listOwnedAddresses(db, ownerOf(user.id))).map(toAddressView),
     }),
@@ -52,9 +43,8 @@ export function addressRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/edit_address',
+    route: ADDRESS.edit,
     auth: 'required',
-    input: editAddressInput,
     handler: async ({ input, user, lang }) => {
       const saved = await saveOwnedAddress(db, ownerOf(user.id), input, app.clock.now(), {
         notYours: () => forbidden(t(lang, 'addressNotYours')),
@@ -67,9 +57,8 @@ export function addressRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/del_address',
+    route: ADDRESS.del,
     auth: 'required',
-    input: z.object({ id }),
     handler: async ({ input, user, lang }) => {
       await deleteOwnedAddress(db, ownerOf(user.id), input.id, () =>
         forbidden(t(lang, 'addressNotYours')),

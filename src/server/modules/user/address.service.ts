@@ -6,8 +6,7 @@
  * promotes the newest remaining one). Each route set gives its own refusals.
  */
 import type { Generated, Kysely, Selectable } from 'kysely';
-import { z } from 'zod';
-import { mobile, optionalId, singleLine } from '../../../shared/contract';
+import type { AddressView } from '../../../shared/contract/user';
 import type { Executor } from '../../db';
 import type { UserAddressesTable } from '../../db/schema';
 
@@ -28,17 +27,8 @@ const asAddressDb = (ex: Executor) => ex as unknown as Kysely<AddressDb>;
 
 export type OwnedAddressRow = Selectable<AddressColumns>;
 
-export const addressText = (max: number) => singleLine(max, 1);
-
-/** The form fields both address forms share (each adds its own `district` and `detail` rule). */
-export const addressFields = {
-  id: optionalId,
-  name: addressText(20),
-  mobile,
-  province: addressText(20),
-  city: addressText(20),
-  is_default: z.enum(['0', '1']).default('0'),
-};
+// The shared form fields and the view live in the contract (shared/contract/user.ts).
+export { addressFields, addressText, type AddressView } from '../../../shared/contract/user';
 
 export interface AddressInput {
   id?: number | undefined;
@@ -49,19 +39,6 @@ export interface AddressInput {
   district: string;
   detail: string;
   is_default: '0' | '1';
-}
-
-export interface AddressView {
-  id: number;
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  is_default: boolean;
-  /** province + city + district + detail, for display */
-  full: string;
 }
 
 export function toAddressView(a: OwnedAddressRow): AddressView {

@@ -5,22 +5,22 @@
  * (`/api/upload/image`), or the current avatar unchanged. Sending neither changes nothing.
  */
 import type { FastifyInstance } from 'fastify';
-import { updateUserInfoInput, type UserInfo } from '../../../shared/contract';
+import type { UserInfo } from '../../../shared/contract';
+import { USER } from '../../../shared/contract/user';
 import type { AppContext } from '../../context';
 import { t, tDetail } from '../../lib/i18n';
 import { closed, invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { ownUploadPath } from '../upload/upload.repository';
-import { findById, toUserInfo } from './user.repository';
+import { findById, toUserInfo, updateProfile } from './user.repository';
 
 export function profileRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/update_user_info',
+    route: USER.updateUserInfo,
     auth: 'required',
-    input: updateUserInfoInput,
     handler: async ({ input, user, lang }) => {
       if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
       const current = await findById(db, user.id);
@@ -33,7 +33,7 @@ export function profileRoutes(fastify: FastifyInstance, app: AppContext): void {
         changes.avatar = own;
       }
       if (Object.keys(changes).length > 0) {
-        await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+        await updateProfile(db, user.id, changes);
       }
       const row = await findById(db, user.id);
       return ok<UserInfo | null>(row ? toUserInfo(row) : null, t(lang, 'saved'));
