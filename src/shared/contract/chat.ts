@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { isMobile } from '../rules/validate';
+import { route } from './route';
 import { id, imageList, intIn, paging } from './schemas';
 
 export const CHAT_PAGE = 20;
@@ -187,3 +188,34 @@ export interface Paged<T> {
   page: number;
   limit: number;
 }
+
+export interface ChatUnread {
+  unread: number;
+}
+
+export const CHAT = {
+  history: route<ChatHistory>()('/api/service/history_message', chatHistoryInput),
+  /** idempotent by `client_id`: a repeat answers the stored message with `duplicate: true` */
+  send: route<ChatSendResult>()('/api/service/send', chatSendInput),
+  read: route<ChatCursors>()('/api/service/read', chatReadInput),
+  delivered: route<ChatCursors>()('/api/service/delivered', chatReadInput),
+  card: route<ChatCard>()('/api/service/card', chatCardInput),
+  /** the service's messages the user has not read (entry badges) */
+  unread: route<ChatUnread>()('/api/service/unread', z.object({})),
+  // --- service inbox (merchant wrapper, chat agents only) ---
+  adminConversations: route<Paged<ChatConversation>>()(
+    '/api/admin/service/conversations',
+    adminConversationsInput,
+  ),
+  adminMessages: route<ChatHistory>()('/api/admin/service/messages', adminMessagesInput),
+  adminSend: route<ChatSendResult>()('/api/admin/service/send', adminSendInput),
+  adminRead: route<ChatCursors>()('/api/admin/service/read', adminReadInput),
+  adminDelivered: route<ChatCursors>()('/api/admin/service/delivered', adminReadInput),
+};
+
+export const COMPLAINT = {
+  /** idempotent by `client_id`; images are the user's own uploads */
+  add: route<ComplaintAddResult>()('/api/complain/add', complaintAddInput),
+  list: route<Paged<Complaint>>()('/api/complain/list', complaintListInput),
+  detail: route<Complaint>()('/api/complain/detail', complaintDetailInput),
+};

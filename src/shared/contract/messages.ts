@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { ListData } from './envelope';
 import { MSG_CATEGORIES, type MsgCategory } from '../constants';
+import { route } from './route';
 import { id, intIn, limit, page } from './schemas';
 
 export { MSG_CATEGORIES, type MsgCategory };
@@ -150,3 +151,19 @@ export interface AppDownload {
   /** the download page's own address (for the QR code); '' = the client uses its own URL */
   page_url: string;
 }
+
+export type ArticleList = ListData<ArticleBrief>;
+
+export const MESSAGES = {
+  msgNum: route<MsgNum>()('/api/v3/getUserMsgNum', z.object({})),
+  msgList: route<MsgList>()('/api/v3/getUserMsgList', msgListInput),
+  /** the server marks the message read */
+  oneMsg: route<OneMsg>()('/api/v3/getOneMsg', oneMsgInput),
+  userRead: route<UserReadResult>()('/api/v3/userRead', userReadInput),
+  articleList: route<ArticleList>()('/api/v3/article/list', articleListInput),
+  articleDetail: route<Article>()('/api/v3/article/detail', articleDetailInput),
+  /** upsert by cid: a cid registered by another user moves to the caller */
+  phoneCid: route<PushDevice>()('/api/getPhoneCId', phoneCidInput),
+  clause: route<Clause>()('/api/notice_clause', clauseInput),
+  appDownload: route<AppDownload>()('/api/v3/app_download', z.object({})),
+};

@@ -3,17 +3,7 @@
  * the consumer wrapper (403/422 toast and reject), the inbox through the merchant wrapper
  * (HTTP 422 modal, 401 merchant login). Money in fen, times Unix seconds.
  */
-import type {
-  ChatCard,
-  ChatConversation,
-  ChatCursors,
-  ChatHistory,
-  ChatSendResult,
-  Complaint,
-  ComplaintAddResult,
-  ComplaintType,
-  Paged,
-} from '../../../shared/contract/chat';
+import type { CHAT, COMPLAINT, ComplaintType } from '../../../shared/contract/chat';
 import { http, merchantHttp } from '../../core/api/client';
 
 export type {
@@ -41,21 +31,21 @@ export type SendBody =
   | { client_id: string; type: 'order'; order_id: number };
 
 export const history = (q: HistoryQuery = {}) =>
-  http().get<ChatHistory>('api/service/history_message', { ...q }, LOGIN);
+  http().call<typeof CHAT.history>('GET', 'api/service/history_message', { ...q }, LOGIN);
 
 export const send = (body: SendBody) =>
-  http().post<ChatSendResult>('api/service/send', { ...body }, LOGIN);
+  http().call<typeof CHAT.send>('POST', 'api/service/send', { ...body }, LOGIN);
 
 export const markRead = (upToId: number) =>
-  http().post<ChatCursors>('api/service/read', { up_to_id: upToId }, LOGIN);
+  http().call<typeof CHAT.read>('POST', 'api/service/read', { up_to_id: upToId }, LOGIN);
 
 export const markDelivered = (upToId: number) =>
-  http().post<ChatCursors>('api/service/delivered', { up_to_id: upToId }, LOGIN);
+  http().call<typeof CHAT.delivered>('POST', 'api/service/delivered', { up_to_id: upToId }, LOGIN);
 
 export const card = (q: { goods_id: number } | { order_id: number }) =>
-  http().get<ChatCard>('api/service/card', { ...q }, LOGIN);
+  http().call<typeof CHAT.card>('GET', 'api/service/card', { ...q }, LOGIN);
 
-export const unread = () => http().get<{ unread: number }>('api/service/unread', {}, LOGIN);
+export const unread = () => http().call<typeof CHAT.unread>('GET', 'api/service/unread', {}, LOGIN);
 
 // --- complaints ---
 
@@ -66,24 +56,32 @@ export const addComplaint = (v: {
   images: string[];
   phone: string;
 }) =>
-  http().post<ComplaintAddResult>('api/complain/add', { ...v, images: v.images.join(',') }, LOGIN);
+  http().call<typeof COMPLAINT.add>(
+    'POST',
+    'api/complain/add',
+    { ...v, images: v.images.join(',') },
+    LOGIN,
+  );
 
 export const complaints = (page: number, limit = 10) =>
-  http().get<Paged<Complaint>>('api/complain/list', { page, limit }, LOGIN);
+  http().call<typeof COMPLAINT.list>('GET', 'api/complain/list', { page, limit }, LOGIN);
 
 // --- service inbox (merchant, chat agents) ---
 
 export const inboxConversations = (page: number, limit = 20) =>
-  merchantHttp().get<Paged<ChatConversation>>('api/admin/service/conversations', { page, limit });
+  merchantHttp().call<typeof CHAT.adminConversations>('GET', 'api/admin/service/conversations', {
+    page,
+    limit,
+  });
 
 export const inboxMessages = (conversationId: number, q: HistoryQuery = {}) =>
-  merchantHttp().get<ChatHistory>('api/admin/service/messages', {
+  merchantHttp().call<typeof CHAT.adminMessages>('GET', 'api/admin/service/messages', {
     conversation_id: conversationId,
     ...q,
   });
 
 export const inboxSend = (conversationId: number, clientId: string, content: string) =>
-  merchantHttp().post<ChatSendResult>('api/admin/service/send', {
+  merchantHttp().call<typeof CHAT.adminSend>('POST', 'api/admin/service/send', {
     conversation_id: conversationId,
     client_id: clientId,
     type: 'text',
@@ -91,13 +89,13 @@ export const inboxSend = (conversationId: number, clientId: string, content: str
   });
 
 export const inboxRead = (conversationId: number, upToId: number) =>
-  merchantHttp().post<ChatCursors>('api/admin/service/read', {
+  merchantHttp().call<typeof CHAT.adminRead>('POST', 'api/admin/service/read', {
     conversation_id: conversationId,
     up_to_id: upToId,
   });
 
 export const inboxDelivered = (conversationId: number, upToId: number) =>
-  merchantHttp().post<ChatCursors>('api/admin/service/delivered', {
+  merchantHttp().call<typeof CHAT.adminDelivered>('POST', 'api/admin/service/delivered', {
     conversation_id: conversationId,
     up_to_id: upToId,
   });

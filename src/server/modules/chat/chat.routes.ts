@@ -3,23 +3,8 @@
  * inbox's `/api/admin/service/*` (chat agents only).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { z } from 'zod';
-import {
-  adminConversationsInput,
-  adminMessagesInput,
-  adminReadInput,
-  adminSendInput,
-  chatCardInput,
-  chatHistoryInput,
-  chatReadInput,
-  chatSendInput,
-  type ChatCard,
-  type ChatConversation,
-  type Paged,
-} from '../../../shared/contract/chat';
+import { CHAT, type ChatCard } from '../../../shared/contract/chat';
 import type { AppContext } from '../../context';
-import { maskMobile } from '../../lib/crypto';
 import type { Lang } from '../../lib/i18n';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
@@ -28,6 +13,7 @@ import { ownUploadPath } from '../upload/upload.repository';
 import { cm } from './chat.i18n';
 import {
   conversationById,
+  conversationList,
   conversationOfUser,
   ensureConversation,
   goodsCard,
@@ -36,8 +22,8 @@ import {
   moveCursors,
   orderCard,
   storeMessage,
-  toMessage,
   unreadOf,
+  userMessageIdByClientId,
   type Conversation,
 } from './chat.service';
 
@@ -63,29 +49,21 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/service/history_message',
+    route: CHAT.history,
     auth: 'required',
-    input: chatHistoryInput,
     handler: async ({ input, user }) =>
       history(app, await conversationOfUser(db, user.id), 'user', input),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/service/send',
+    route: CHAT.send,
     auth: 'required',
-    input: chatSendInput,
     handler: async ({ input, user, lang }) => {
       const existing = await conversationOfUser(db, user.id);
       if (existing) {
         // a retry of a send that did arrive answers the stored message, switch or not
-        const again = await db
-          .selectFrom('chat_messages')
-          .select('id')
-          .where('conversation_id', '=', existing.id)
-          .where('sender', '=', 'user')
-          .where('client_id', '=', input.client_id)
-          .executeTakeFirst();
+        const again = await userMessageIdByClientId(db, existing.id, input.client_id);
         if (again) {
           return storeMessage(app, existing, {
             sender: 'user',
@@ -120,12 +98,14 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
     },
   });
 
-  for (const kind of ['read', 'delivered'] as const) {
+  for (const [kind, route] of [
+    ['read', CHAT.read],
+    ['delivered', CHAT.delivered],
+  ] as const) {
     consumerRoute(fastify, app, {
       method: 'POST',
-      url: `/api/service/${kind}`,
+      route,
       auth: 'required',
-      input: chatReadInput,
       handler: async ({ input, user }) => {
         const c = await conversationOfUser(db, user.id);
         if (!c) return { read_id: 0, delivered_id: 0, unread: 0 };
@@ -136,9 +116,8 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/service/card',
+    route: CHAT.card,
     auth: 'required',
-    input: chatCardInput,
     handler: ({ input, user, lang }) => cardFor(lang, user.id, input),
   });
 
@@ -156,74 +135,18 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/service/conversations',
+    route: CHAT.adminConversations,
     auth: 'required',
-    input: adminConversationsInput,
-    handler: async ({ input, merchant, lang }): Promise<Paged<ChatConversation>> => {
+    handler: async ({ input, merchant, lang }) => {
       await agentOnly(lang, merchant.id);
-      const total = await db
-        .selectFrom('chat_conversations')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('last_message_id', '>', 0)
-        .executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom('chat_conversations as c')
-        .innerJoin('users as u', 'u.id', 'c.user_id')
-        .selectAll('c')
-        .select([
-          'u.nickname',
-          'u.avatar',
-          'u.mobile',
-          sql<number>`(select count(*) from chat_messages m where m.conversation_id = c.id and m.sender = 'user' and m.id > c.service_read_id)`.as(
-            'unread',
-          ),
-        ])
-        .where('c.last_message_id', '>', 0)
-        .orderBy('c.last_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit)
-        .execute();
-      const lastIds = rows.map((r) => r.last_message_id);
-      const lasts = lastIds.length
-        ? await db.selectFrom('chat_messages').selectAll().where('id', 'in', lastIds).execute()
-        : [];
-      const byId = new Map(lasts.map((m) => [m.id, m]));
-      const list: ChatConversation[] = rows.map((r) => {
-        const conv: Conversation = {
-          id: r.id,
-          user_id: r.user_id,
-          last_message_id: r.last_message_id,
-          last_at: r.last_at,
-          user_delivered_id: r.user_delivered_id,
-          user_read_id: r.user_read_id,
-          service_delivered_id: r.service_delivered_id,
-          service_read_id: r.service_read_id,
-          created_at: r.created_at,
-        };
-        const last = byId.get(r.last_message_id);
-        return {
-          id: r.id,
-          user: {
-            id: r.user_id,
-            nickname: r.nickname,
-            avatar: r.avatar,
-            mobile: maskMobile(r.mobile),
-          },
-          last_message: last ? toMessage(last, 'service', conv) : null,
-          last_at: Number(r.last_at),
-          unread: Number(r.unread),
-        };
-      });
-      return { list, total: Number(total.n), page: input.page, limit: input.limit };
+      return conversationList(db, input);
     },
   });
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/service/messages',
+    route: CHAT.adminMessages,
     auth: 'required',
-    input: adminMessagesInput,
     handler: async ({ input, merchant, lang }) => {
       await agentOnly(lang, merchant.id);
       const c = await conversationFor(lang, input.conversation_id);
@@ -233,9 +156,8 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/service/send',
+    route: CHAT.adminSend,
     auth: 'required',
-    input: adminSendInput,
     handler: async ({ input, merchant, lang }) => {
       await agentOnly(lang, merchant.id);
       const c = await conversationFor(lang, input.conversation_id);
@@ -250,12 +172,14 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
     },
   });
 
-  for (const kind of ['read', 'delivered'] as const) {
+  for (const [kind, route] of [
+    ['read', CHAT.adminRead],
+    ['delivered', CHAT.adminDelivered],
+  ] as const) {
     merchantRoute(fastify, app, {
       method: 'POST',
-      url: `/api/admin/service/${kind}`,
+      route,
       auth: 'required',
-      input: adminReadInput,
       handler: async ({ input, merchant, lang }) => {
         await agentOnly(lang, merchant.id);
         const c = await conversationFor(lang, input.conversation_id);
@@ -267,9 +191,8 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
   // the unread count of the service's messages for the user (entry badges)
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/service/unread',
+    route: CHAT.unread,
     auth: 'required',
-    input: z.object({}),
     handler: async ({ user }) => {
       const c = await conversationOfUser(db, user.id);
       return { unread: c ? await unreadOf(db, c, 'user') : 0 };

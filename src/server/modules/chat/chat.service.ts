@@ -3,20 +3,23 @@
  * `client_id`, delivered/read cursors per side that only grow, socket events after commit to
  * the user's room and every chat agent's merchant room.
  */
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   CHAT_PAGE,
   type ChatCard,
+  type ChatConversation,
   type ChatCursors,
   type ChatHistory,
   type ChatMessage,
   type ChatSender,
   type ChatType,
+  type Paged,
 } from '../../../shared/contract/chat';
 import { EVENTS, merchantRoom, userRoom, type ChatStatePayload } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { ChatConversationsTable, ChatMessagesTable } from '../../db/schema';
+import { maskMobile } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 
 export type Conversation = Selectable<ChatConversationsTable>;
@@ -278,6 +281,21 @@ async function byClientId(
     .executeTakeFirst();
 }
 
+/** The id of the user's message with `clientId` in the conversation, when it arrived. */
+export function userMessageIdByClientId(
+  db: Executor,
+  conversationId: number,
+  clientId: string,
+): Promise<{ id: number } | undefined> {
+  return db
+    .selectFrom('chat_messages')
+    .select('id')
+    .where('conversation_id', '=', conversationId)
+    .where('sender', '=', 'user')
+    .where('client_id', '=', clientId)
+    .executeTakeFirst();
+}
+
 /**
  * Stores one message (once per client id: a repeat answers the stored one, duplicate true),
  * moves the conversation's last message, and after the commit emits `chat:message`.
@@ -378,4 +396,69 @@ export async function orderCard(
     pay_amount: Number(o.pay_amount),
     status: o.status,
   };
+}
+
+/**
+ * The service inbox: conversations with at least one message, the latest first, each with its
+ * user (mobile masked), its last message as the service sees it and the service's unread count.
+ */
+export async function conversationList(
+  db: Executor,
+  q: { page: number; limit: number },
+): Promise<Paged<ChatConversation>> {
+  const total = await db
+    .selectFrom('chat_conversations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('last_message_id', '>', 0)
+    .executeTakeFirstOrThrow();
+  const rows = await db
+    .selectFrom('chat_conversations as c')
+    .innerJoin('users as u', 'u.id', 'c.user_id')
+    .selectAll('c')
+    .select([
+      'u.nickname',
+      'u.avatar',
+      'u.mobile',
+      sql<number>`(select count(*) from chat_messages m where m.conversation_id = c.id and m.sender = 'user' and m.id > c.service_read_id)`.as(
+        'unread',
+      ),
+    ])
+    .where('c.last_message_id', '>', 0)
+    .orderBy('c.last_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit)
+    .execute();
+  const lastIds = rows.map((r) => r.last_message_id);
+  const lasts = lastIds.length
+    ? await db.selectFrom('chat_messages').selectAll().where('id', 'in', lastIds).execute()
+    : [];
+  const byId = new Map(lasts.map((m) => [m.id, m]));
+  const list: ChatConversation[] = rows.map((r) => {
+    const conv: Conversation = {
+      id: r.id,
+      user_id: r.user_id,
+      last_message_id: r.last_message_id,
+      last_at: r.last_at,
+      user_delivered_id: r.user_delivered_id,
+      user_read_id: r.user_read_id,
+      service_delivered_id: r.service_delivered_id,
+      service_read_id: r.service_read_id,
+      created_at: r.created_at,
+    };
+    const last = byId.get(r.last_message_id);
+    return {
+      id: r.id,
+      user: {
+        id: r.user_id,
+        nickname: r.nickname,
+        avatar: r.avatar,
+        mobile: maskMobile(r.mobile),
+      },
+      last_message: last ? toMessage(last, 'service', conv) : null,
+      last_at: Number(r.last_at),
+      unread: Number(r.unread),
+    };
+  });
+  return { list, total: Number(total.n), page: q.page, limit: q.limit };
 }

@@ -4,28 +4,30 @@
  * list and detail (another user's complaint: 403).
  */
 import type { FastifyInstance } from 'fastify';
-import type { Selectable } from 'kysely';
 import {
+  COMPLAINT,
   COMPLAINT_DAILY_LIMIT,
-  complaintAddInput,
-  complaintDetailInput,
-  complaintListInput,
   type Complaint,
-  type ComplaintAddResult,
   type ComplaintStatus,
   type ComplaintType,
-  type Paged,
 } from '../../../shared/contract/chat';
 import type { AppContext } from '../../context';
-import type { ComplaintsTable } from '../../db/schema';
 import { chinaDayStart } from '../../lib/china-time';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { cm } from '../chat/chat.i18n';
 import { ownUploadPath } from '../upload/upload.repository';
+import {
+  complaintByClientId,
+  complaintById,
+  complaintPage,
+  complaintsSince,
+  insertComplaint,
+  type ComplaintRow,
+} from './complaint.repository';
 
-function toComplaint(r: Selectable<ComplaintsTable>): Complaint {
+function toComplaint(r: ComplaintRow): Complaint {
   let images: string[] = [];
   try {
     const parsed = JSON.parse(r.images) as unknown;
@@ -50,19 +52,13 @@ export function complaintRoutes(fastify: FastifyInstance, app: AppContext): void
   const { db } = app.database;
 
   const byClientId = (userId: number, clientId: string) =>
-    db
-      .selectFrom('complaints')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('client_id', '=', clientId)
-      .executeTakeFirst();
+    complaintByClientId(db, userId, clientId);
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/complain/add',
+    route: COMPLAINT.add,
     auth: 'required',
-    input: complaintAddInput,
-    handler: async ({ input, user, lang }): Promise<ComplaintAddResult> => {
+    handler: async ({ input, user, lang }) => {
       const existing = await byClientId(user.id, input.client_id);
       if (existing) return { complaint: toComplaint(existing), duplicate: true };
       const images: string[] = [];
@@ -72,30 +68,21 @@ export function complaintRoutes(fastify: FastifyInstance, app: AppContext): void
         images.push(path);
       }
       const now = app.clock.now();
-      const today = await db
-        .selectFrom('complaints')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', user.id)
-        .where('created_at', '>=', chinaDayStart(now))
-        .executeTakeFirstOrThrow();
-      if (Number(today.n) >= COMPLAINT_DAILY_LIMIT) {
+      const today = await complaintsSince(db, user.id, chinaDayStart(now));
+      if (today >= COMPLAINT_DAILY_LIMIT) {
         throw locked(cm(lang, 'complaintDaily', { n: COMPLAINT_DAILY_LIMIT }));
       }
       try {
-        const row = await db
-          .insertInto('complaints')
-          .values({
-            user_id: user.id,
-            client_id: input.client_id,
-            type: input.type,
-            content: input.content,
-            images: JSON.stringify(images),
-            phone: input.phone,
-            created_at: now,
-            updated_at: now,
-          })
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const row = await insertComplaint(db, {
+          user_id: user.id,
+          client_id: input.client_id,
+          type: input.type,
+          content: input.content,
+          images: JSON.stringify(images),
+          phone: input.phone,
+          created_at: now,
+          updated_at: now,
+        });
         return { complaint: toComplaint(row), duplicate: false };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;
@@ -108,26 +95,13 @@ export function complaintRoutes(fastify: FastifyInstance, app: AppContext): void
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/complain/list',
+    route: COMPLAINT.list,
     auth: 'required',
-    input: complaintListInput,
-    handler: async ({ input, user }): Promise<Paged<Complaint>> => {
-      const total = await db
-        .selectFrom('complaints')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('user_id', '=', user.id)
-        .executeTakeFirstOrThrow();
-      const rows = await db
-        .selectFrom('complaints')
-        .selectAll()
-        .where('user_id', '=', user.id)
-        .orderBy('id', 'desc')
-        .limit(input.limit)
-        .offset((input.page - 1) * input.limit)
-        .execute();
+    handler: async ({ input, user }) => {
+      const { total, rows } = await complaintPage(db, user.id, input);
       return {
         list: rows.map(toComplaint),
-        total: Number(total.n),
+        total,
         page: input.page,
         limit: input.limit,
       };
@@ -136,15 +110,10 @@ export function complaintRoutes(fastify: FastifyInstance, app: AppContext): void
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/complain/detail',
+    route: COMPLAINT.detail,
     auth: 'required',
-    input: complaintDetailInput,
     handler: async ({ input, user, lang }) => {
-      const row = await db
-        .selectFrom('complaints')
-        .selectAll()
-        .where('id', '=', input.id)
-        .executeTakeFirst();
+      const row = await complaintById(db, input.id);
       if (!row) throw invalid(cm(lang, 'complaintNotFound'));
       if (row.user_id !== user.id) throw forbidden(cm(lang, 'complaintNotYours'));
       return toComplaint(row);

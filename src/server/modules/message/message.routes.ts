@@ -8,23 +8,11 @@ import { z } from 'zod';
 import { APP_VERSION, APP_VERSION_CODE } from '../../../shared/constants';
 import { mobile } from '../../../shared/contract';
 import {
-  articleDetailInput,
-  articleListInput,
-  clauseInput,
+  MESSAGES,
   msgCategory,
-  msgListInput,
-  oneMsgInput,
-  phoneCidInput,
-  userReadInput,
   type AppDownload,
-  type Article,
   type ArticleBrief,
-  type Clause,
   type ClauseType,
-  type MsgList,
-  type OneMsg,
-  type PushDevice,
-  type UserReadResult,
 } from '../../../shared/contract/messages';
 import type { AppContext } from '../../context';
 import { parseJson } from '../../lib/json';
@@ -33,62 +21,52 @@ import { consumerRoute, requestInput } from '../../lib/route';
 import { runAfterCommit } from '../order/order-events';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { mm } from './message.i18n';
-import { msgNum, sendUserMessage, toMessage, unreadCounts } from './message.service';
+import {
+  articlePage,
+  latestClause,
+  markMessageRead,
+  markUserMessagesRead,
+  messageById,
+  messageOwner,
+  messagePage,
+  publishedArticle,
+  upsertPushDevice,
+  userIdByMobile,
+} from './message.repository';
+import { msgNum, sendUserMessageNow, toMessage, unreadCounts } from './message.service';
 
 export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/getUserMsgNum',
+    route: MESSAGES.msgNum,
     auth: 'required',
-    input: z.object({}),
     handler: ({ user }) => msgNum(db, user.id),
   });
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/getUserMsgList',
+    route: MESSAGES.msgList,
     auth: 'required',
-    input: msgListInput,
-    handler: async ({ input, user }): Promise<MsgList> => {
-      let q = db.selectFrom('user_messages').where('user_id', '=', user.id);
-      if (input.category) q = q.where('category', '=', input.category);
-      const [{ n }, rows] = await Promise.all([
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        q
-          .select(['id', 'category', 'title', 'body', 'link', 'created_at', 'read_at'])
-          .orderBy('id', 'desc')
-          .limit(input.limit)
-          .offset((input.page - 1) * input.limit)
-          .execute(),
-      ]);
-      return { list: rows.map(toMessage), total: Number(n), page: input.page, limit: input.limit };
+    handler: async ({ input, user }) => {
+      const { total, rows } = await messagePage(db, user.id, input);
+      return { list: rows.map(toMessage), total, page: input.page, limit: input.limit };
     },
   });
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/getOneMsg',
+    route: MESSAGES.oneMsg,
     auth: 'required',
-    input: oneMsgInput,
-    handler: async ({ input, user, lang }): Promise<OneMsg> => {
-      const row = await db
-        .selectFrom('user_messages')
-        .select(['id', 'user_id', 'category', 'title', 'body', 'link', 'created_at', 'read_at'])
-        .where('id', '=', input.id)
-        .executeTakeFirst();
+    handler: async ({ input, user, lang }) => {
+      const row = await messageById(db, input.id);
       if (!row || row.user_id !== user.id) throw forbidden(mm(lang, 'msgNotFound'));
       let readAt = row.read_at;
       if (readAt === null) {
         const now = app.clock.now();
         // first read wins; a concurrent read leaves the earlier time
-        await db
-          .updateTable('user_messages')
-          .set({ read_at: now })
-          .where('id', '=', row.id)
-          .where('read_at', 'is', null)
-          .execute();
+        await markMessageRead(db, row.id, now);
         readAt = now;
       }
       const { total } = await unreadCounts(db, user.id);
@@ -98,30 +76,18 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/v3/userRead',
+    route: MESSAGES.userRead,
     auth: 'required',
-    input: userReadInput,
-    handler: async ({ input, user, lang }): Promise<UserReadResult> => {
+    handler: async ({ input, user, lang }) => {
       const given = [input.id !== undefined, input.category !== undefined, input.all === 1];
       if (given.filter(Boolean).length !== 1) throw invalid(mm(lang, 'readWhich'));
       if (input.id !== undefined) {
-        const row = await db
-          .selectFrom('user_messages')
-          .select('user_id')
-          .where('id', '=', input.id)
-          .executeTakeFirst();
+        const row = await messageOwner(db, input.id);
         if (!row || row.user_id !== user.id) throw forbidden(mm(lang, 'msgNotFound'));
       }
-      let q = db
-        .updateTable('user_messages')
-        .set({ read_at: app.clock.now() })
-        .where('user_id', '=', user.id)
-        .where('read_at', 'is', null);
-      if (input.id !== undefined) q = q.where('id', '=', input.id);
-      if (input.category !== undefined) q = q.where('category', '=', input.category);
-      const res = await q.executeTakeFirst();
+      const updated = await markUserMessagesRead(db, user.id, input, app.clock.now());
       const { total } = await unreadCounts(db, user.id);
-      return { updated: Number(res.numUpdatedRows), unread_total: total };
+      return { updated, unread_total: total };
     },
   });
 
@@ -129,43 +95,25 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/article/list',
+    route: MESSAGES.articleList,
     auth: 'none',
-    input: articleListInput,
     handler: async ({ input }) => {
       const now = app.clock.now();
-      const q = db.selectFrom('articles').where('status', '=', 1).where('published_at', '<=', now);
-      const [{ n }, rows] = await Promise.all([
-        q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        q
-          .select(['id', 'title', 'cover', 'summary', 'published_at'])
-          .orderBy('published_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(input.limit)
-          .offset((input.page - 1) * input.limit)
-          .execute(),
-      ]);
+      const { total, rows } = await articlePage(db, input, now);
       const list: ArticleBrief[] = rows.map((r) => ({
         ...r,
         published_at: Number(r.published_at),
       }));
-      return { list, total: Number(n), page: input.page, limit: input.limit };
+      return { list, total, page: input.page, limit: input.limit };
     },
   });
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/article/detail',
+    route: MESSAGES.articleDetail,
     auth: 'none',
-    input: articleDetailInput,
-    handler: async ({ input, lang }): Promise<Article> => {
-      const r = await db
-        .selectFrom('articles')
-        .select(['id', 'title', 'cover', 'summary', 'body', 'published_at'])
-        .where('id', '=', input.id)
-        .where('status', '=', 1)
-        .where('published_at', '<=', app.clock.now())
-        .executeTakeFirst();
+    handler: async ({ input, lang }) => {
+      const r = await publishedArticle(db, input.id, app.clock.now());
       if (!r) throw invalid(mm(lang, 'articleNotFound'));
       return { ...r, published_at: Number(r.published_at) };
     },
@@ -179,31 +127,18 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
    */
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/getPhoneCId',
+    route: MESSAGES.phoneCid,
     auth: 'required',
-    input: phoneCidInput,
-    handler: async ({ input, user }): Promise<PushDevice> => {
+    handler: async ({ input, user }) => {
       const now = app.clock.now();
       const allData = input.all_data ? input.all_data : '{}';
-      await db
-        .insertInto('push_devices')
-        .values({
-          cid: input.cid,
-          user_id: user.id,
-          platform: input.platform,
-          all_data: allData,
-          created_at: now,
-          updated_at: now,
-        })
-        .onConflict((oc) =>
-          oc.column('cid').doUpdateSet({
-            user_id: user.id,
-            platform: input.platform,
-            all_data: allData,
-            updated_at: now,
-          }),
-        )
-        .execute();
+      await upsertPushDevice(db, {
+        cid: input.cid,
+        userId: user.id,
+        platform: input.platform,
+        allData,
+        now,
+      });
       return {
         cid: input.cid,
         uid: user.id,
@@ -216,19 +151,10 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/notice_clause',
+    route: MESSAGES.clause,
     auth: 'none',
-    input: clauseInput,
-    handler: async ({ input, lang }): Promise<Clause> => {
-      const r = await db
-        .selectFrom('notice_clauses')
-        .select(['type', 'version', 'title', 'body', 'published_at'])
-        .where('type', '=', input.type)
-        .where('published_at', '<=', app.clock.now())
-        .orderBy('published_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+    handler: async ({ input, lang }) => {
+      const r = await latestClause(db, input.type, app.clock.now());
       if (!r) throw invalid(mm(lang, 'clauseNotFound'));
       return { ...r, type: r.type as ClauseType, published_at: Number(r.published_at) };
     },
@@ -238,10 +164,9 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/v3/app_download',
+    route: MESSAGES.appDownload,
     auth: 'none',
-    input: z.object({}),
-    handler: (): Promise<AppDownload> => {
+    handler: () => {
       const platforms: AppDownload['platforms'] = [];
       if (app.config.downloadAndroidUrl) {
         platforms.push({ platform: 'android', url: app.config.downloadAndroidUrl });
@@ -272,15 +197,9 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
           link: z.string().max(330).optional(),
         })
         .parse(requestInput(req));
-      const u = await db
-        .selectFrom('users')
-        .select('id')
-        .where('mobile', '=', input.mobile)
-        .executeTakeFirstOrThrow();
+      const u = await userIdByMobile(db, input.mobile);
       const afterCommit: AfterCommit[] = [];
-      const id = await db
-        .transaction()
-        .execute((tx) => sendUserMessage(tx, u.id, input, afterCommit, app.clock.now()));
+      const id = await sendUserMessageNow(db, u.id, input, afterCommit, app.clock.now());
       runAfterCommit(app, afterCommit);
       return { code: 200, message: '', data: { id } };
     });

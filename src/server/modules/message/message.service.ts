@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contract/messages';
 import { EVENTS, userRoom, type MessagePayload } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db';
+import type { Db, Executor } from '../../db';
 import type { AfterCommit } from '../payment/payment-kinds';
 
 export interface NewMessage {
@@ -127,6 +127,17 @@ export async function sendUserMessage(
     );
   });
   return id;
+}
+
+/** `sendUserMessage` in a transaction of its own (the test route of message.routes.ts). */
+export function sendUserMessageNow(
+  db: Db,
+  userId: number,
+  msg: NewMessage,
+  afterCommit: AfterCommit[],
+  now: number,
+): Promise<number> {
+  return db.transaction().execute((tx) => sendUserMessage(tx, userId, msg, afterCommit, now));
 }
 
 /** Per category: unread count and the newest message (msg-center), plus the total. */
