@@ -17,7 +17,7 @@ import {
 import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';

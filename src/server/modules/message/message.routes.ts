@@ -32,7 +32,7 @@ import { forbidden, invalid } from '../../lib/reply';
 import { consumerRoute, requestInput } from '../../lib/route';
 import { runAfterCommit } from '../order/order-events';
 import type { AfterCommit } from '../payment/payment-kinds';
-import { mm } from './message.i18n';
+import { t } from '../../messages';
 import { msgNum, sendUserMessage, toMessage, unreadCounts } from './message.service';
 
 export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -78,7 +78,7 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
         .select(['id', 'user_id', 'category', 'title', 'body', 'link', 'created_at', 'read_at'])
         .where('id', '=', input.id)
         .executeTakeFirst();
-      if (!row || row.user_id !== user.id) throw forbidden(mm(lang, 'msgNotFound'));
+      if (!row || row.user_id !== user.id) throw forbidden(t(lang, 'message.msgNotFound'));
       let readAt = row.read_at;
       if (readAt === null) {
         const now = app.clock.now();
@@ -103,14 +103,14 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: userReadInput,
     handler: async ({ input, user, lang }): Promise<UserReadResult> => {
       const given = [input.id !== undefined, input.category !== undefined, input.all === 1];
-      if (given.filter(Boolean).length !== 1) throw invalid(mm(lang, 'readWhich'));
+      if (given.filter(Boolean).length !== 1) throw invalid(t(lang, 'message.readWhich'));
       if (input.id !== undefined) {
         const row = await db
           .selectFrom('user_messages')
           .select('user_id')
           .where('id', '=', input.id)
           .executeTakeFirst();
-        if (!row || row.user_id !== user.id) throw forbidden(mm(lang, 'msgNotFound'));
+        if (!row || row.user_id !== user.id) throw forbidden(t(lang, 'message.msgNotFound'));
       }
       let q = db
         .updateTable('user_messages')
@@ -166,7 +166,7 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
         .where('status', '=', 1)
         .where('published_at', '<=', app.clock.now())
         .executeTakeFirst();
-      if (!r) throw invalid(mm(lang, 'articleNotFound'));
+      if (!r) throw invalid(t(lang, 'message.articleNotFound'));
       return { ...r, published_at: Number(r.published_at) };
     },
   });
@@ -229,7 +229,7 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
         .orderBy('id', 'desc')
         .limit(1)
         .executeTakeFirst();
-      if (!r) throw invalid(mm(lang, 'clauseNotFound'));
+      if (!r) throw invalid(t(lang, 'message.clauseNotFound'));
       return { ...r, type: r.type as ClauseType, published_at: Number(r.published_at) };
     },
   });

@@ -18,7 +18,7 @@ import {
   type SocialRedirectData,
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';

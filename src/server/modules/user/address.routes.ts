@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { id, singleLine } from '../../../shared/contract';
 import type { AppContext } from '../../context';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { forbidden, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { findAddress } from './address.repository';
