@@ -16,7 +16,7 @@ import { account } from './account';
 import { activity } from './activity';
 import { cabinet } from './cabinet';
 import { chat } from './chat';
-import { common } from './common';
+import { common, type CommonMessageKey } from './common';
 import { feed } from './feed';
 import type { Lang, Messages } from './lang';
 import { live } from './live';
@@ -58,8 +58,7 @@ export type Domain = keyof typeof DOMAINS;
 export type DomainKey<D extends Domain> = keyof (typeof DOMAINS)[D] & string;
 
 /** Every key of the catalogue: the common keys and the domains' prefixed keys. */
-export type MessageKey =
-  (keyof typeof common & string) | { [D in Domain]: `${D}.${DomainKey<D>}` }[Domain];
+export type MessageKey = CommonMessageKey | { [D in Domain]: `${D}.${DomainKey<D>}` }[Domain];
 
 /** The catalogue as one flat table. */
 export const MESSAGES: Readonly<Record<MessageKey, Record<Lang, string>>> = Object.freeze(
