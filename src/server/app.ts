@@ -18,7 +18,7 @@ import { Clock } from './clock';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, sqliteFile, type Database } from './db';
-import { langOf, t } from './lib/i18n';
+import { langOf, t } from './messages';
 import { logRedaction } from './lib/log-redaction';
 import { connectRedis } from './lib/redis';
 import { ReplyError } from './lib/reply';

@@ -11,7 +11,7 @@ import type { AppContext } from '../context';
 import type { Executor } from '../db';
 import type { ShopClassesTable } from '../db/schema';
 import { isUniqueViolation } from './db-errors';
-import type { Lang } from './i18n';
+import type { Lang } from '../messages';
 import { invalid, notFound } from './reply';
 import { merchantRoute } from './route';
 

@@ -9,7 +9,7 @@ import { REPLY } from '../../shared/constants';
 import type { RouteContract, RouteOutput } from '../../shared/contract/route';
 import { firstForbiddenText } from '../../shared/rules/text';
 import type { AppContext } from '../context';
-import { langOf, t, tDetail, type Lang } from './i18n';
+import { langOf, t, tDetail, type Lang } from '../messages';
 import { EnvelopeReply, ReplyError } from './reply';
 import { authMerchant, userSession, type AuthMerchant, type AuthUser } from './auth';
 

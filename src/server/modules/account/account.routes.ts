@@ -13,13 +13,12 @@ import {
 import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { disconnectSessions, revokeSessionRows } from '../../lib/sessions';
 import { consumeCode, verifyCode } from '../auth/sms.service';
 import * as users from '../user/user.repository';
-import { am } from './account.i18n';
 import { anonymise, cancelCheck } from './account.service';
 
 export const USER_RIGHTS = ['shop_owner', 'live_manager', 'agent', 'seller'] as const;
@@ -56,7 +55,7 @@ export function accountRoutes(fastify: FastifyInstance, app: AppContext): void {
     handler: async ({ input, user, lang }) => {
       const me = await users.findById(db, user.id);
       if (!me) throw invalid(t(lang, 'loginRequired'));
-      if (me.mobile === input.mobile) throw invalid(am(lang, 'mobileSame'));
+      if (me.mobile === input.mobile) throw invalid(t(lang, 'account.mobileSame'));
       if (await users.findByMobile(db, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
       const codeId = await verifyCode(app, lang, input.mobile, 'bind', input.code);
       const now = app.clock.now();
@@ -85,7 +84,7 @@ export function accountRoutes(fastify: FastifyInstance, app: AppContext): void {
       }
       disconnectSessions(app, 'user', revoked, { notify: true });
       const row = await users.findById(db, user.id);
-      return ok(row ? users.toUserInfo(row) : null, am(lang, 'mobileBound'));
+      return ok(row ? users.toUserInfo(row) : null, t(lang, 'account.mobileBound'));
     },
   });
 
@@ -104,7 +103,8 @@ export function accountRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: cancelAccountInput,
     handler: async ({ input, user, lang }) => {
       const check = await cancelCheck(db, user.id, lang);
-      if (!check.can_cancel) throw invalid(`${am(lang, 'cancelRefused')}: ${check.reasons[0]}`);
+      if (!check.can_cancel)
+        throw invalid(`${t(lang, 'account.cancelRefused')}: ${check.reasons[0]}`);
       const me = await users.findById(db, user.id);
       if (!me) throw invalid(t(lang, 'loginRequired'));
       const codeId = await verifyCode(app, lang, me.mobile, 'cancel', input.code);
@@ -113,14 +113,15 @@ export function accountRoutes(fastify: FastifyInstance, app: AppContext): void {
         if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
         // again inside the transaction: an order placed meanwhile refuses the cancellation
         const again = await cancelCheck(tx, user.id, lang);
-        if (!again.can_cancel) throw invalid(`${am(lang, 'cancelRefused')}: ${again.reasons[0]}`);
+        if (!again.can_cancel)
+          throw invalid(`${t(lang, 'account.cancelRefused')}: ${again.reasons[0]}`);
         const ids = await anonymise(tx, user.id, now);
-        if (!ids) throw invalid(am(lang, 'cancelRefused'));
+        if (!ids) throw invalid(t(lang, 'account.cancelRefused'));
         return ids;
       });
       app.io?.to(userRoom(user.id)).emit(EVENTS.sessionRevoked, { reason: 'revoked' });
       disconnectSessions(app, 'user', revoked);
-      return ok(null, am(lang, 'cancelled'));
+      return ok(null, t(lang, 'account.cancelled'));
     },
   });
 }

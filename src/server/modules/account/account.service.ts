@@ -7,11 +7,10 @@ import { sql } from 'kysely';
 import type { CancelCheck, LoginData } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { revokeSessionRows } from '../../lib/sessions';
 import { AFTER_SALE_OPEN, ORDER } from '../order/order.state';
 import * as users from '../user/user.repository';
-import { am } from './account.i18n';
 
 /** users.status: 0 active, 1 restricted (by staff), 2 cancelled by the user. */
 export const USER_CANCELLED = 2;
@@ -62,11 +61,11 @@ export async function cancelCheck(db: Executor, userId: number, lang: Lang): Pro
     users.findById(db, userId),
   ]);
   const reasons: string[] = [];
-  if (n(orders) > 0) reasons.push(am(lang, 'cancelOrders', { n: n(orders) }));
-  if (n(afterSales) > 0) reasons.push(am(lang, 'cancelAfterSales', { n: n(afterSales) }));
-  if (Number(user?.reward_money ?? 0) > 0) reasons.push(am(lang, 'cancelReward'));
-  if (Number(user?.balance ?? 0) > 0) reasons.push(am(lang, 'cancelBalance'));
-  if (n(withdrawals) > 0) reasons.push(am(lang, 'cancelWithdrawals', { n: n(withdrawals) }));
+  if (n(orders) > 0) reasons.push(t(lang, 'account.cancelOrders', { n: n(orders) }));
+  if (n(afterSales) > 0) reasons.push(t(lang, 'account.cancelAfterSales', { n: n(afterSales) }));
+  if (Number(user?.reward_money ?? 0) > 0) reasons.push(t(lang, 'account.cancelReward'));
+  if (Number(user?.balance ?? 0) > 0) reasons.push(t(lang, 'account.cancelBalance'));
+  if (n(withdrawals) > 0) reasons.push(t(lang, 'account.cancelWithdrawals', { n: n(withdrawals) }));
   return { can_cancel: reasons.length === 0, reasons };
 }
 
@@ -87,7 +86,7 @@ export async function anonymise(
     .updateTable('users')
     .set({
       mobile: `cancelled:${userId}`,
-      nickname: am('zh', 'cancelledNickname'),
+      nickname: t('zh', 'account.cancelledNickname'),
       avatar: '',
       password_hash: `cancelled$${now}`,
       pay_password_hash: null,

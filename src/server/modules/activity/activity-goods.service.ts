@@ -8,7 +8,7 @@ import { normaliseTiers, type FullTier } from '../../../shared/rules/cart-totals
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { AuthUser } from '../../lib/auth';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { FLASH_SALE_TYPE } from '../catalogue/activity.routes';
@@ -23,7 +23,6 @@ import type {
   ActivityInfo,
   ZoneCatGoods,
 } from './activity.schemas';
-import { pm } from './activity.i18n';
 import {
   activeZones,
   activityGoodsQuery,
@@ -58,30 +57,35 @@ const num = (v: unknown, fallback: number) =>
 /** The human rules of an activity goods, in the order the detail page lists them. */
 export function rulesText(lang: Lang, item: ActivityGoodsItem, a: ActivityInfo): string[] {
   const out: string[] = [
-    pm(
+    t(
       lang,
-      a.state === 'running' ? 'ruleRunning' : a.state === 'ended' ? 'ruleEnded' : 'ruleNotStarted',
+      a.state === 'running'
+        ? 'activity.ruleRunning'
+        : a.state === 'ended'
+          ? 'activity.ruleEnded'
+          : 'activity.ruleNotStarted',
     ),
   ];
-  if (item.type === FLASH_SALE_TYPE) out.push(pm(lang, 'ruleFlash'));
-  if (item.type === NEW_PERSON_TYPE) out.push(pm(lang, 'ruleNewPerson'));
-  if (item.type === SECOND_ORDER_TYPE) out.push(pm(lang, 'ruleSecondOrder'));
+  if (item.type === FLASH_SALE_TYPE) out.push(t(lang, 'activity.ruleFlash'));
+  if (item.type === NEW_PERSON_TYPE) out.push(t(lang, 'activity.ruleNewPerson'));
+  if (item.type === SECOND_ORDER_TYPE) out.push(t(lang, 'activity.ruleSecondOrder'));
   if (item.type === EXCHANGE_TYPE) {
-    if (a.rules.zero) out.push(pm(lang, 'ruleZero'));
-    out.push(pm(lang, 'ruleExchange', { n: item.integral }));
-    out.push(pm(lang, 'ruleRefundPoints'));
+    if (a.rules.zero) out.push(t(lang, 'activity.ruleZero'));
+    out.push(t(lang, 'activity.ruleExchange', { n: item.integral }));
+    out.push(t(lang, 'activity.ruleRefundPoints'));
   }
-  if (item.type === SHOPPING_POINTS_TYPE) out.push(pm(lang, 'ruleEarn', { n: item.integral }));
-  if (item.type === THREE_FOR_TEN_TYPE) out.push(pm(lang, 'ruleThreeForTen'));
+  if (item.type === SHOPPING_POINTS_TYPE)
+    out.push(t(lang, 'activity.ruleEarn', { n: item.integral }));
+  if (item.type === THREE_FOR_TEN_TYPE) out.push(t(lang, 'activity.ruleThreeForTen'));
   if (item.type === GROUP_TYPE) {
     out.push(
-      pm(lang, 'ruleGroup', {
+      t(lang, 'activity.ruleGroup', {
         n: num(a.rules.group_size, 2),
         h: num(a.rules.expire_hours, 24),
       }),
     );
   }
-  if (item.limit_per_user > 0) out.push(pm(lang, 'ruleLimit', { n: item.limit_per_user }));
+  if (item.limit_per_user > 0) out.push(t(lang, 'activity.ruleLimit', { n: item.limit_per_user }));
   return out;
 }
 
@@ -94,7 +98,7 @@ export async function activityGoodsDetail(
   lang: Lang,
 ): Promise<ActivityGoodsDetail> {
   const row = await activityGoodsQuery(db).where('ag.id', '=', activityGoodsId).executeTakeFirst();
-  if (!row) throw invalid(pm(lang, 'activityGoodsNotFound'));
+  if (!row) throw invalid(t(lang, 'activity.activityGoodsNotFound'));
   const [activity, extra] = await Promise.all([
     findActivity(db, row.activity_id).then((a) => a!),
     skuExtra(db, row.sku_id),
@@ -150,8 +154,8 @@ export async function goodsActivityList(
   let activities: ActivityRow[];
   if (input.activity_id) {
     const a = await findActivity(db, input.activity_id);
-    if (!a) throw invalid(pm(lang, 'activityNotFound'));
-    if (a.type !== input.type) throw invalid(pm(lang, 'activityTypeMismatch'));
+    if (!a) throw invalid(t(lang, 'activity.activityNotFound'));
+    if (a.type !== input.type) throw invalid(t(lang, 'activity.activityTypeMismatch'));
     activities = [a];
   } else if (input.type === FLASH_SALE_TYPE) {
     const running = await runningActivities(db, FLASH_SALE_TYPE, now);
@@ -209,7 +213,7 @@ export async function shoppingPointsDetail(
     app.clock.now(),
     lang,
   );
-  if (d.type !== SHOPPING_POINTS_TYPE) throw invalid(pm(lang, 'notShoppingPoints'));
+  if (d.type !== SHOPPING_POINTS_TYPE) throw invalid(t(lang, 'activity.notShoppingPoints'));
   return { ...d, earn_integral: d.integral };
 }
 
@@ -276,7 +280,7 @@ export async function zoneCatGoods(
 /** The agent zone needs the user right `agent` (user_rights; get_seller_access shows it). */
 export async function requireAgent(app: AppContext, userId: number, lang: Lang): Promise<void> {
   if (!(await hasUserRight(app.database.db, userId, 'agent'))) {
-    throw forbidden(pm(lang, 'agentOnly'));
+    throw forbidden(t(lang, 'activity.agentOnly'));
   }
 }
 
@@ -293,7 +297,7 @@ export async function claimReward(
 ): Promise<{ points: number }> {
   const { db } = app.database;
   if (input.user_id !== undefined && input.user_id !== user.id) {
-    throw forbidden(pm(lang, 'rewardNotYours'));
+    throw forbidden(t(lang, 'activity.rewardNotYours'));
   }
   const points = num(
     await readConfig<unknown>(db, 'task_reward_points', DEFAULT_REWARD_POINTS),
@@ -303,7 +307,7 @@ export async function claimReward(
   const now = app.clock.now();
   await db.transaction().execute(async (tx) => {
     await lockUsers(tx, [user.id]);
-    if (await ledgerKeyUsed(tx, key)) throw locked(pm(lang, 'rewardDone'));
+    if (await ledgerKeyUsed(tx, key)) throw locked(t(lang, 'activity.rewardDone'));
     await move(tx, {
       userId: user.id,
       account: 'integral',

@@ -12,11 +12,10 @@
  * happen at most once whatever calls it again.
  */
 import type { Executor, Tx } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { locked } from '../../lib/reply';
 import { refundedOf } from '../order/order.repository';
 import { lockUsers, move } from '../wallet/wallet.service';
-import { pm } from './activity.i18n';
 
 /** Activity type codes with a points side (spec section 4). */
 export const EXCHANGE_TYPE = 3;
@@ -59,7 +58,7 @@ export async function takeExchangePoints(
     .select('integral')
     .where('id', '=', p.userId)
     .executeTakeFirstOrThrow();
-  if (user.integral < p.points) throw locked(pm(p.lang, 'pointsShort', { n: p.points }));
+  if (user.integral < p.points) throw locked(t(p.lang, 'activity.pointsShort', { n: p.points }));
   await move(tx, {
     userId: p.userId,
     account: 'integral',

@@ -16,7 +16,7 @@
 import { sql } from 'kysely';
 import type { GoodsItem, ListData } from '../../../shared/contract';
 import type { Executor } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import type { Lang } from '../../messages';
 import {
   countOf,
   goodsItemQuery,

@@ -19,10 +19,9 @@ import {
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
-import { om } from '../order/order.i18n';
 import { afterSaleQuery, findUserOrder, refundedOf, toAfterSales } from '../order/order.repository';
 import { illegal } from '../order/order.routes';
 import { queueMerchantOrderEvents, runAfterCommit } from '../order/order-events';
@@ -55,7 +54,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
       .where('id', '=', id)
       .where('user_id', '=', userId)
       .executeTakeFirst();
-    if (!row) throw invalid(om(lang, 'afterSaleNotFound'));
+    if (!row) throw invalid(t(lang, 'order.afterSaleNotFound'));
     return row;
   };
 
@@ -66,13 +65,13 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
     input: afterSaleApplyInput,
     handler: async ({ input, user, lang }) => {
       const order = await findUserOrder(db, user.id, input.order_id);
-      if (!order) throw invalid(om(lang, 'orderNotFound'));
+      if (!order) throw invalid(t(lang, 'order.orderNotFound'));
       if (!(AFTER_SALE_ORDER_STATES as number[]).includes(order.status)) {
         throw illegal(lang, 'after_sale');
       }
       for (const url of input.images) {
         if (!(await ownUploadPath(db, app.storage, user.id, url))) {
-          throw invalid(`images: ${om(lang, 'imageNotOwn')}`);
+          throw invalid(`images: ${t(lang, 'order.imageNotOwn')}`);
         }
       }
       const now = app.clock.now();
@@ -86,10 +85,12 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
           .where('after_sale', '=', 0)
           .where('status', 'in', AFTER_SALE_ORDER_STATES)
           .executeTakeFirst();
-        if (Number(claim.numUpdatedRows) === 0) throw locked(om(lang, 'afterSaleExists'));
+        if (Number(claim.numUpdatedRows) === 0) throw locked(t(lang, 'order.afterSaleExists'));
         const max = order.pay_amount - (await refundedOf(tx, order.id));
         if (input.amount > max) {
-          throw invalid(`amount: ${om(lang, 'afterSaleAmount', { n: yuan(Math.max(0, max)) })}`);
+          throw invalid(
+            `amount: ${t(lang, 'order.afterSaleAmount', { n: yuan(Math.max(0, max)) })}`,
+          );
         }
         const row = await tx
           .insertInto('after_sales')
@@ -154,7 +155,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
         .where('a.user_id', '=', user.id)
         .execute();
       const [one] = await toAfterSales(db, rows);
-      if (!one) throw invalid(om(lang, 'afterSaleNotFound'));
+      if (!one) throw invalid(t(lang, 'order.afterSaleNotFound'));
       return one;
     },
   });
@@ -166,7 +167,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
     input: setDisputeExpressInput,
     handler: async ({ input, user, lang }) => {
       const a = await ownAfterSale(user.id, input.id, lang);
-      if (a.type !== 'return_refund') throw invalid(om(lang, 'afterSaleState'));
+      if (a.type !== 'return_refund') throw invalid(t(lang, 'order.afterSaleState'));
       const now = app.clock.now();
       const afterCommit: AfterCommit[] = [];
       await db.transaction().execute(async (tx) => {
@@ -180,7 +181,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
             extra: { express_company: input.express_company, express_no: input.express_no },
           },
         );
-        if (!won) throw invalid(om(lang, 'afterSaleState'));
+        if (!won) throw invalid(t(lang, 'order.afterSaleState'));
         await addEvent(
           tx,
           a.order_id,
@@ -212,7 +213,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
           AFTER_SALE.WITHDRAWN,
           { now },
         );
-        if (!won) throw invalid(om(lang, 'afterSaleState'));
+        if (!won) throw invalid(t(lang, 'order.afterSaleState'));
         await releaseFlag(tx, a.order_id);
         await addEvent(tx, a.order_id, 'after_sale', '买家撤销售后申请', now);
         await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
@@ -241,7 +242,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
         ? [AFTER_SALE.RETURNED]
         : [AFTER_SALE.APPLIED, AFTER_SALE.APPROVED];
     const won = await transitionAfterSale(tx, a.id, from, AFTER_SALE.REFUNDED, { now });
-    if (!won) throw invalid(om(lang, 'afterSaleState'));
+    if (!won) throw invalid(t(lang, 'order.afterSaleState'));
     const order = await tx
       .selectFrom('orders')
       .select(['id', 'trade_no', 'status', 'pay_amount', 'local_shop_id'])
@@ -304,7 +305,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
         .where('a.id', '=', input.id)
         .where('s.merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!a) throw invalid(om(lang, 'afterSaleNotFound'));
+      if (!a) throw invalid(t(lang, 'order.afterSaleNotFound'));
       const now = app.clock.now();
       const afterCommit: AfterCommit[] = [];
       await db.transaction().execute(async (tx) => {
@@ -316,7 +317,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
             AFTER_SALE.APPROVED,
             { now },
           );
-          if (!won) throw invalid(om(lang, 'afterSaleState'));
+          if (!won) throw invalid(t(lang, 'order.afterSaleState'));
           await addEvent(tx, a.order_id, 'after_sale', '商家已同意售后申请', now);
         } else if (input.action === 'reject') {
           const won = await transitionAfterSale(
@@ -326,7 +327,7 @@ export function afterSaleRoutes(fastify: FastifyInstance, app: AppContext): void
             AFTER_SALE.REJECTED,
             { now, extra: { reject_reason: input.reason } },
           );
-          if (!won) throw invalid(om(lang, 'afterSaleState'));
+          if (!won) throw invalid(t(lang, 'order.afterSaleState'));
           await releaseFlag(tx, a.order_id);
           await addEvent(tx, a.order_id, 'after_sale', `商家拒绝售后：${input.reason}`, now);
         } else {

@@ -9,7 +9,7 @@ import type { LoginData } from '../../../shared/contract';
 import { AUTH } from '../../../shared/contract/auth';
 import type { AppContext } from '../../context';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';

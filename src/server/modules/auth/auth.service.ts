@@ -5,7 +5,7 @@
 import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { disconnectSessions, revokeSessionRows } from '../../lib/sessions';
 import * as users from '../user/user.repository';

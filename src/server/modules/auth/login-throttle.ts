@@ -25,7 +25,7 @@
 import { sql } from 'kysely';
 import { REPLY } from '../../../shared/constants';
 import type { AppContext } from '../../context';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { ReplyError } from '../../lib/reply';
 
 export const LOGIN_MAX_FAILURES = 5;

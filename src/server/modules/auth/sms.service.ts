@@ -22,7 +22,7 @@ import type { SmsScene } from '../../../shared/contract/auth';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { newSmsCode, newToken, sha256 } from '../../lib/crypto';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
 
 const codeHash = (mobile: string, scene: string, code: string): string =>

@@ -7,7 +7,7 @@ import type { Selectable } from 'kysely';
 import type { BankCard } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import type { BankCardsTable } from '../../db/schema';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { forbidden, invalid } from '../../lib/reply';
 import { maskName } from '../identity/identity.service';
 

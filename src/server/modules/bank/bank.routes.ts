@@ -20,7 +20,7 @@ import {
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { closed, invalid, locked, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { ID_NAME_CONTEXT, findIdCard } from '../identity/identity.service';

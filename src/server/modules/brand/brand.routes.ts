@@ -7,7 +7,7 @@ import {
   type ListData,
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { countOf, goodsItemQuery, goodsPage, sortGoods } from '../catalogue/goods.repository';

@@ -22,7 +22,7 @@ import {
   type AddressView,
   type OwnedAddressRow,
 } from '../user/address.service';
-import { cm } from './cabinet.i18n';
+import { t } from '../../messages';
 
 export type MerchantAddressRow = OwnedAddressRow;
 export const addressView = toAddressView;
@@ -68,8 +68,8 @@ export function merchantAddressRoutes(fastify: FastifyInstance, app: AppContext)
     input: z.object({ ...addressFields, district: addressText(20), detail: addressText(100) }),
     handler: async ({ merchant, input, lang }) => {
       const saved = await saveOwnedAddress(db, ownerOf(merchant.id), input, app.clock.now(), {
-        notYours: () => notFound(cm(lang, 'addressNotFound')),
-        limit: () => invalid(cm(lang, 'addressLimit')),
+        notYours: () => notFound(t(lang, 'cabinet.addressNotFound')),
+        limit: () => invalid(t(lang, 'cabinet.addressLimit')),
       });
       return { id: saved };
     },
@@ -82,7 +82,7 @@ export function merchantAddressRoutes(fastify: FastifyInstance, app: AppContext)
     input: z.object({ id }),
     handler: async ({ merchant, input, lang }) => {
       await deleteOwnedAddress(db, ownerOf(merchant.id), input.id, () =>
-        notFound(cm(lang, 'addressNotFound')),
+        notFound(t(lang, 'cabinet.addressNotFound')),
       );
       return null;
     },

@@ -9,7 +9,7 @@ import { merchantInfoInput, merchantLoginInput, type MerchantUser } from '../../
 import type { AppContext } from '../../context';
 import { TERMINAL_ID } from '../../lib/auth';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { EnvelopeReply, invalid, locked } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';

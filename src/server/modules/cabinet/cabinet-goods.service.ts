@@ -8,11 +8,10 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { CabinetGoodsTable } from '../../db/schema';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { ownNamedClass, type NamedClassConfig } from '../../lib/named-class';
 import { invalid, notFound } from '../../lib/reply';
-import { cm } from './cabinet.i18n';
 import {
   cabinetSlots,
   deleteCabinetGoods,
@@ -33,16 +32,16 @@ export const cabinetClasses: NamedClassConfig = {
   table: 'cabinet_classes',
   goods: { table: 'cabinet_goods', column: 'class_id' },
   messages: {
-    notFound: (lang) => cm(lang, 'classNotFound'),
-    exists: (lang) => cm(lang, 'classExists'),
-    notEmpty: (lang) => cm(lang, 'classNotEmpty'),
+    notFound: (lang) => t(lang, 'cabinet.classNotFound'),
+    exists: (lang) => t(lang, 'cabinet.classExists'),
+    notEmpty: (lang) => t(lang, 'cabinet.classNotEmpty'),
   },
 };
 
 /** The merchant's cabinet, or 422 "not found". */
 export async function ownCabinet(db: Executor, merchantId: number, cabinetId: number, lang: Lang) {
   const c = await findOwnCabinet(db, merchantId, cabinetId);
-  if (!c) throw notFound(cm(lang, 'cabinetNotFound'));
+  if (!c) throw notFound(t(lang, 'cabinet.cabinetNotFound'));
   return c;
 }
 
@@ -107,7 +106,7 @@ export async function cabinetGoodsDetail(
 ) {
   const { db } = app.database;
   const goods = await findCabinetGoods(db, merchantId, id);
-  if (!goods) throw notFound(cm(lang, 'goodsNotFound'));
+  if (!goods) throw notFound(t(lang, 'cabinet.goodsNotFound'));
   const sku = await skuSummary(db, goods.sku_id);
   const slots = await skuSlots(db, merchantId, goods.sku_id);
   const stock = slots.map((x) => ({ ...x, quantity: Number(x.quantity) }));
@@ -137,7 +136,7 @@ export interface CabinetGoodsInput {
 }
 
 function goodsExists(err: unknown, lang: Lang): never {
-  if (isUniqueViolation(err)) throw invalid(cm(lang, 'goodsExists'));
+  if (isUniqueViolation(err)) throw invalid(t(lang, 'cabinet.goodsExists'));
   throw err;
 }
 
@@ -150,7 +149,7 @@ export async function addCabinetGoods(
   const { db } = app.database;
   await ownNamedClass(db, cabinetClasses, merchantId, input.class_id, lang);
   const sku = await findSku(db, input.sku_id);
-  if (!sku) throw notFound(cm(lang, 'skuNotFound'));
+  if (!sku) throw notFound(t(lang, 'cabinet.skuNotFound'));
   try {
     const id = await insertCabinetGoods(db, {
       merchant_id: merchantId,
@@ -185,12 +184,12 @@ export async function editCabinetGoods(
 ) {
   const { db } = app.database;
   const goods = await findCabinetGoods(db, merchantId, input.id);
-  if (!goods) throw notFound(cm(lang, 'goodsNotFound'));
+  if (!goods) throw notFound(t(lang, 'cabinet.goodsNotFound'));
   await ownNamedClass(db, cabinetClasses, merchantId, input.class_id, lang);
   let skuChange: { sku_id: number; goods_id: number } | undefined;
   if (input.sku_id && input.sku_id !== goods.sku_id) {
     const sku = await findSku(db, input.sku_id);
-    if (!sku) throw notFound(cm(lang, 'skuNotFound'));
+    if (!sku) throw notFound(t(lang, 'cabinet.skuNotFound'));
     skuChange = { sku_id: input.sku_id, goods_id: sku.goods_id };
   }
   try {
@@ -215,7 +214,7 @@ export async function removeCabinetGoods(
   lang: Lang,
 ): Promise<null> {
   if ((await deleteCabinetGoods(app.database.db, merchantId, id)) === 0) {
-    throw notFound(cm(lang, 'goodsNotFound'));
+    throw notFound(t(lang, 'cabinet.goodsNotFound'));
   }
   return null;
 }

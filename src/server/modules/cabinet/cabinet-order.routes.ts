@@ -18,7 +18,7 @@ import {
 } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { invalid, notFound } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
@@ -36,7 +36,6 @@ import {
   sweepCabinetOrders,
   type CabinetOrderView,
 } from './cabinet-order.service';
-import { cm } from './cabinet.i18n';
 import { StockError, withStockMoves } from './stock.service';
 
 /** Where the cashier sends the buyer's phone back: the h5 home (the buyer has no order page). */
@@ -78,7 +77,7 @@ export function cabinetOrderRoutes(fastify: FastifyInstance, app: AppContext): v
       .where('id', '=', orderId)
       .where('merchant_id', '=', merchantId)
       .executeTakeFirst();
-    if (!o) throw notFound(cm(lang, 'orderNotFound'));
+    if (!o) throw notFound(t(lang, 'cabinet.orderNotFound'));
     return o;
   }
 
@@ -110,7 +109,7 @@ export function cabinetOrderRoutes(fastify: FastifyInstance, app: AppContext): v
         .where('id', '=', input.cabinet_id)
         .where('merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!cabinet) throw notFound(cm(lang, 'cabinetNotFound'));
+      if (!cabinet) throw notFound(t(lang, 'cabinet.cabinetNotFound'));
       const goods = await db
         .selectFrom('cabinet_goods as cg')
         .innerJoin('goods_skus as k', 'k.id', 'cg.sku_id')
@@ -126,8 +125,8 @@ export function cabinetOrderRoutes(fastify: FastifyInstance, app: AppContext): v
       const byId = new Map(goods.map((g) => [g.id, g]));
       for (const l of input.lines) {
         const g = byId.get(l.cabinet_goods_id);
-        if (!g) throw notFound(cm(lang, 'goodsNotFound'));
-        if (g.status !== 1) throw invalid(`${g.name}: ${cm(lang, 'goodsOff')}`);
+        if (!g) throw notFound(t(lang, 'cabinet.goodsNotFound'));
+        if (g.status !== 1) throw invalid(`${g.name}: ${t(lang, 'cabinet.goodsOff')}`);
       }
       const now = app.clock.now();
       const amount = input.lines.reduce(
@@ -209,7 +208,8 @@ export function cabinetOrderRoutes(fastify: FastifyInstance, app: AppContext): v
           return order.id;
         });
       } catch (err) {
-        if (err instanceof LineRefused) throw invalid(`${err.message}: ${cm(lang, 'notEnough')}`);
+        if (err instanceof LineRefused)
+          throw invalid(`${err.message}: ${t(lang, 'cabinet.notEnough')}`);
         if (isUniqueViolation(err)) {
           const again = await byClientKey(merchant.id, input.client_key);
           if (again) return view(again.id);
@@ -273,7 +273,7 @@ export function cabinetOrderRoutes(fastify: FastifyInstance, app: AppContext): v
     // One `payments` row (kind cabinet) per order, reused while it is pending.
     handler: async ({ merchant, input, lang }) => {
       const o = await ownOrder(merchant.id, input.order_id, lang);
-      if (o.status !== CABINET_ORDER.UNPAID) throw invalid(cm(lang, 'orderNotUnpaid'));
+      if (o.status !== CABINET_ORDER.UNPAID) throw invalid(t(lang, 'cabinet.orderNotUnpaid'));
       const now = app.clock.now();
       const trade = await db.transaction().execute(async (tx) => {
         if (o.trade_no) {
@@ -303,7 +303,7 @@ export function cabinetOrderRoutes(fastify: FastifyInstance, app: AppContext): v
             .where('o.status', '=', CABINET_ORDER.UNPAID)
             .where('p.status', '=', 'pending')
             .executeTakeFirst();
-          if (!current) throw invalid(cm(lang, 'orderNotUnpaid'));
+          if (!current) throw invalid(t(lang, 'cabinet.orderNotUnpaid'));
           return { trade_no: current.trade_no, amount: Number(current.amount) };
         }
         await tx
@@ -343,7 +343,7 @@ export function cabinetOrderRoutes(fastify: FastifyInstance, app: AppContext): v
         now: app.clock.now(),
         operator: `merchant:${merchant.id}`,
       });
-      if (!won) throw invalid(cm(lang, 'orderNotUnpaid'));
+      if (!won) throw invalid(t(lang, 'cabinet.orderNotUnpaid'));
       return view(o.id);
     },
   });

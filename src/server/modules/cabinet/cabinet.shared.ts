@@ -2,10 +2,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import { z, type ZodType } from 'zod';
 import { parseJson } from '../../lib/json';
-import type { Lang } from '../../lib/i18n';
+import { t, type CabinetMessageKey, type Lang } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { StockError, type MoveResult, type StockRefusal } from './stock.service';
-import { cm, type CabinetMessageKey } from './cabinet.i18n';
 
 /** A JSON array given as a JSON body array or as a form field holding JSON. */
 export function jsonArray<S extends ZodType>(item: S, min: number, max: number) {
@@ -53,7 +52,7 @@ export async function stockRefusalAs422<T>(lang: Lang, fn: () => Promise<T>): Pr
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof StockError) throw invalid(cm(lang, REFUSAL[err.refusal]));
+    if (err instanceof StockError) throw invalid(t(lang, `cabinet.${REFUSAL[err.refusal]}`));
     throw err;
   }
 }

@@ -17,7 +17,7 @@ import { stringList } from '../../lib/json';
 import { notFound } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
 import { linesOf, orderDetail, orderRowQuery } from '../order/order.repository';
-import { cm } from './cabinet.i18n';
+import { t } from '../../messages';
 import { likeContains, num } from './cabinet.shared';
 
 async function latestAfterSales(db: Executor, orderIds: number[]) {
@@ -130,7 +130,7 @@ export function merchantOrderRoutes(fastify: FastifyInstance, app: AppContext): 
         .where('o.id', '=', input.order_id)
         .where('ms.merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!row) throw notFound(cm(lang, 'orderNotFound'));
+      if (!row) throw notFound(t(lang, 'cabinet.orderNotFound'));
       const detail = await orderDetail(db, row);
       const buyers = await buyersOf(db, [row.user_id]);
       const afterSales = await latestAfterSales(db, [row.id]);

@@ -16,7 +16,7 @@ import { InsufficientMerchantBalance, moveMerchantMoney } from './money.service'
 import type { AfterCommit } from '../payment/payment-kinds';
 import { paymentProvider, settleTrade } from '../payment/payment.service';
 import { PURCHASE, sweepPurchaseOrders } from './purchase.service';
-import { cm } from './cabinet.i18n';
+import { t } from '../../messages';
 import { dayStart, num } from './cabinet.shared';
 
 export const MONEY_KINDS = ['sale', 'purchase', 'refund', 'adjust'] as const;
@@ -116,8 +116,8 @@ export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
         .where('id', '=', input.order_id)
         .where('merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!order) throw notFound(cm(lang, 'orderNotFound'));
-      if (order.status !== PURCHASE.UNPAID) throw invalid(cm(lang, 'notUnpaid'));
+      if (!order) throw notFound(t(lang, 'cabinet.orderNotFound'));
+      if (order.status !== PURCHASE.UNPAID) throw invalid(t(lang, 'cabinet.notUnpaid'));
       const amount = num(order.pay_amount);
       if (input.method === 'online') {
         const cashier_url = paymentProvider(app).createCashier(
@@ -126,14 +126,14 @@ export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
         );
         return { paid: false, order_id: order.id, trade_no: order.trade_no, cashier_url };
       }
-      if (!input.password) throw invalid(`password: ${cm(lang, 'passwordRequired')}`);
+      if (!input.password) throw invalid(`password: ${t(lang, 'cabinet.passwordRequired')}`);
       const me = await db
         .selectFrom('merchants')
         .select('password_hash')
         .where('id', '=', merchant.id)
         .executeTakeFirstOrThrow();
       if (!(await verifyPassword(input.password, me.password_hash))) {
-        throw invalid(`password: ${cm(lang, 'passwordWrong')}`);
+        throw invalid(`password: ${t(lang, 'cabinet.passwordWrong')}`);
       }
       const now = app.clock.now();
       const afterCommit: AfterCommit[] = [];
@@ -151,7 +151,7 @@ export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
             },
             afterCommit,
           );
-          if (!won) throw invalid(cm(lang, 'notUnpaid'));
+          if (!won) throw invalid(t(lang, 'cabinet.notUnpaid'));
           await moveMerchantMoney(tx, {
             merchantId: merchant.id,
             delta: -amount,
@@ -162,7 +162,8 @@ export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
           });
         });
       } catch (err) {
-        if (err instanceof InsufficientMerchantBalance) throw invalid(cm(lang, 'balanceLow'));
+        if (err instanceof InsufficientMerchantBalance)
+          throw invalid(t(lang, 'cabinet.balanceLow'));
         throw err;
       }
       for (const run of afterCommit) run(app);

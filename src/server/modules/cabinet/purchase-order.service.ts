@@ -6,10 +6,9 @@
  */
 import { parseJson } from '../../lib/json';
 import type { AppContext } from '../../context';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, notFound } from '../../lib/reply';
 import { addressView, findMerchantAddress } from './address.routes';
-import { cm } from './cabinet.i18n';
 import { num, stockRefusalAs422 } from './cabinet.shared';
 import {
   addToCart,
@@ -51,14 +50,14 @@ async function addressOf(
   lang: Lang,
 ) {
   const a = await findMerchantAddress(app.database.db, merchantId, addressId);
-  if (addressId !== undefined && !a) throw notFound(cm(lang, 'addressNotFound'));
+  if (addressId !== undefined && !a) throw notFound(t(lang, 'cabinet.addressNotFound'));
   return a ? addressView(a) : null;
 }
 
 /** The merchant's cart items of these ids (all of them, or 422). */
 export async function ownCartItems(app: AppContext, merchantId: number, ids: number[], lang: Lang) {
   const rows = await cartItems(app.database.db, merchantId, ids);
-  if (rows.length !== ids.length) throw notFound(cm(lang, 'cartItemNotFound'));
+  if (rows.length !== ids.length) throw notFound(t(lang, 'cabinet.cartItemNotFound'));
   return rows;
 }
 
@@ -71,7 +70,7 @@ async function orderView(
 ): Promise<PurchaseOrderView> {
   const { db } = app.database;
   const row = await findPurchase(db, merchantId, orderId);
-  if (!row) throw notFound(cm(lang, 'orderNotFound'));
+  if (!row) throw notFound(t(lang, 'cabinet.orderNotFound'));
   const [view] = await purchaseViews(db, [row], suggest);
   return view!;
 }
@@ -88,7 +87,7 @@ export async function supplyList(
 
 export async function supplyDetail(app: AppContext, id: number, lang: Lang) {
   const g = await findSupply(app.database.db, id);
-  if (!g) throw notFound(cm(lang, 'supplyNotFound'));
+  if (!g) throw notFound(t(lang, 'cabinet.supplyNotFound'));
   return {
     ...supplyView(g),
     images: parseJson<string[]>(g.images, g.image ? [g.image] : []),
@@ -128,8 +127,8 @@ export async function cartAdd(
 ) {
   const { db } = app.database;
   const g = await supplyStatus(db, input.supply_goods_id);
-  if (!g) throw notFound(cm(lang, 'supplyNotFound'));
-  if (g.status !== 1) throw invalid(`${g.name}: ${cm(lang, 'supplyOff')}`);
+  if (!g) throw notFound(t(lang, 'cabinet.supplyNotFound'));
+  if (g.status !== 1) throw invalid(`${g.name}: ${t(lang, 'cabinet.supplyOff')}`);
   await addToCart(db, merchantId, g.id, input.quantity, app.clock.now());
   return { cart_count: await cartCount(db, merchantId) };
 }
@@ -189,7 +188,7 @@ export async function createPurchase(
   const first = await orderOfClientKey(db, merchantId, input.client_key);
   if (first !== undefined) return orderView(app, merchantId, first, lang);
   if (!(await isOwnCabinet(db, merchantId, input.cabinet_id))) {
-    throw notFound(cm(lang, 'cabinetNotFound'));
+    throw notFound(t(lang, 'cabinet.cabinetNotFound'));
   }
   const address = await addressOf(app, merchantId, input.address_id, lang);
   const items = await wanted();
@@ -238,7 +237,7 @@ export async function cancelPurchase(
   const won = await app.database.db
     .transaction()
     .execute((tx) => closePurchaseOrder(tx, orderId, app.clock.now()));
-  if (!won) throw invalid(cm(lang, 'notUnpaid'));
+  if (!won) throw invalid(t(lang, 'cabinet.notUnpaid'));
   emitPurchaseOrder(app, merchantId, orderId, PURCHASE.CANCELLED);
   return orderView(app, merchantId, orderId, lang);
 }
@@ -252,12 +251,13 @@ export async function receivePurchase(
 ) {
   const { db } = app.database;
   const order = await orderView(app, merchantId, input.order_id, lang);
-  if (order.status !== PURCHASE.PAID) throw invalid(cm(lang, 'notPaid'));
+  if (order.status !== PURCHASE.PAID) throw invalid(t(lang, 'cabinet.notPaid'));
   const slotIds = await cabinetSlotIds(db, order.cabinet_id);
   const given = new Map<number, number>();
   for (const l of input.lines ?? []) {
-    if (!order.lines.some((x) => x.id === l.line_id)) throw invalid(cm(lang, 'linesInvalid'));
-    if (!slotIds.has(l.location_id)) throw notFound(cm(lang, 'slotNotFound'));
+    if (!order.lines.some((x) => x.id === l.line_id))
+      throw invalid(t(lang, 'cabinet.linesInvalid'));
+    if (!slotIds.has(l.location_id)) throw notFound(t(lang, 'cabinet.slotNotFound'));
     given.set(l.line_id, l.location_id);
   }
   const suggested = await suggestLocations(db, order.cabinet_id, order.lines);
@@ -265,13 +265,13 @@ export async function receivePurchase(
     .map((l) => ({ ...l, location_id: given.get(l.id) ?? suggested.get(l.id) }))
     .sort((a, b) => (a.location_id ?? 0) - (b.location_id ?? 0) || a.id - b.id);
   if (placed.some((l) => l.location_id === undefined)) {
-    throw notFound(cm(lang, 'slotNotFound'));
+    throw notFound(t(lang, 'cabinet.slotNotFound'));
   }
   const now = app.clock.now();
   await stockRefusalAs422(lang, () =>
     withStockMoves(app, async (move, tx) => {
       if (!(await markReceived(tx, merchantId, order.id, now))) {
-        throw invalid(cm(lang, 'notPaid'));
+        throw invalid(t(lang, 'cabinet.notPaid'));
       }
       for (const l of placed) {
         await setLineLocation(tx, l.id, l.location_id!);

@@ -13,12 +13,11 @@ import { EVENTS, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db';
 import { parseJson } from '../../lib/json';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, notFound } from '../../lib/reply';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { registerPaymentKind } from '../payment/payment-kinds';
 import type { MerchantAddressView } from './address.routes';
-import { cm } from './cabinet.i18n';
 import { num } from './cabinet.shared';
 
 export const PURCHASE = { UNPAID: 0, PAID: 1, RECEIVED: 2, CANCELLED: 3 } as const;
@@ -98,10 +97,11 @@ export async function priceLines(
   const byId = new Map(rows.map((r) => [r.id, r]));
   return wanted.map((w) => {
     const g = byId.get(w.supply_goods_id);
-    if (!g) throw notFound(cm(lang, 'supplyNotFound'));
-    if (g.status !== 1) throw invalid(`${g.name}: ${cm(lang, 'supplyOff')}`);
-    if (w.quantity < g.min_qty) throw invalid(`${g.name}: ${cm(lang, 'belowMin')} ${g.min_qty}`);
-    if (w.quantity > num(g.stock)) throw invalid(`${g.name}: ${cm(lang, 'notEnough')}`);
+    if (!g) throw notFound(t(lang, 'cabinet.supplyNotFound'));
+    if (g.status !== 1) throw invalid(`${g.name}: ${t(lang, 'cabinet.supplyOff')}`);
+    if (w.quantity < g.min_qty)
+      throw invalid(`${g.name}: ${t(lang, 'cabinet.belowMin')} ${g.min_qty}`);
+    if (w.quantity > num(g.stock)) throw invalid(`${g.name}: ${t(lang, 'cabinet.notEnough')}`);
     const price = num(g.price);
     return {
       supply_goods_id: g.id,

@@ -3,9 +3,8 @@
  * finish books a `restock` move per line put in and an abnormal record per shortfall.
  */
 import type { AppContext } from '../../context';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, notFound } from '../../lib/reply';
-import { cm } from './cabinet.i18n';
 import { findSku } from './cabinet.repository';
 import { ownCabinet } from './cabinet-goods.service';
 import { stockRefusalAs422 } from './cabinet.shared';
@@ -37,8 +36,8 @@ export async function createRestock(
   const slotIds = await slotIdsOf(db, cabinet.id);
   const seen = new Set<string>();
   for (const l of input.lines) {
-    if (!slotIds.has(l.location_id)) throw notFound(cm(lang, 'slotNotFound'));
-    if (!(await findSku(db, l.sku_id))) throw notFound(cm(lang, 'skuNotFound'));
+    if (!slotIds.has(l.location_id)) throw notFound(t(lang, 'cabinet.slotNotFound'));
+    if (!(await findSku(db, l.sku_id))) throw notFound(t(lang, 'cabinet.skuNotFound'));
     const k = `${l.location_id}:${l.sku_id}`;
     if (seen.has(k)) throw invalid(`lines: ${k}`);
     seen.add(k);
@@ -77,14 +76,14 @@ export async function finishRestock(
     withStockMoves(app, async (move, tx) => {
       if (!(await finishRestockRecord(tx, merchantId, input.id, now))) {
         const exists = await restockExists(tx, merchantId, input.id);
-        throw invalid(cm(lang, exists ? 'restockFinished' : 'restockNotFound'));
+        throw invalid(t(lang, exists ? 'cabinet.restockFinished' : 'cabinet.restockNotFound'));
       }
       const lines = await restockLinesOf(tx, input.id);
       const given = new Map(input.lines.map((l) => [l.line_id, l]));
       if (given.size !== input.lines.length || lines.some((l) => !given.has(l.id))) {
-        throw invalid(cm(lang, 'restockLines'));
+        throw invalid(t(lang, 'cabinet.restockLines'));
       }
-      if (input.lines.length !== lines.length) throw invalid(cm(lang, 'restockLines'));
+      if (input.lines.length !== lines.length) throw invalid(t(lang, 'cabinet.restockLines'));
       let abnormal = 0;
       for (const line of lines) {
         const g = given.get(line.id)!;
@@ -111,7 +110,7 @@ export async function finishRestock(
             expected: line.expected,
             put_in: g.put_in,
             shortfall: line.expected - g.put_in,
-            reason: g.reason || cm(lang, 'shortfall'),
+            reason: g.reason || t(lang, 'cabinet.shortfall'),
             created_at: now,
           });
         }

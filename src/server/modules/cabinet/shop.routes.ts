@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { id, intIn, limit, optionalId, page, singleLine } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { namedClassRoutes, ownNamedClass, type NamedClassConfig } from '../../lib/named-class';
 import { invalid, notFound } from '../../lib/reply';
@@ -17,7 +17,6 @@ import { merchantRoute } from '../../lib/route';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { indexGoods } from '../catalogue/search.repository';
 import { moveStockOnce, withStockMoves } from './stock.service';
-import { cm } from './cabinet.i18n';
 import {
   idempotencyKey,
   imageUrl,
@@ -46,9 +45,9 @@ const shopClasses: NamedClassConfig = {
   table: 'shop_classes',
   goods: { table: 'goods', column: 'shop_class_id' },
   messages: {
-    notFound: (lang) => cm(lang, 'shopClassNotFound'),
-    exists: (lang) => `name: ${cm(lang, 'shopClassExists')}`,
-    notEmpty: (lang) => cm(lang, 'shopClassNotEmpty'),
+    notFound: (lang) => t(lang, 'cabinet.shopClassNotFound'),
+    exists: (lang) => `name: ${t(lang, 'cabinet.shopClassExists')}`,
+    notEmpty: (lang) => t(lang, 'cabinet.shopClassNotEmpty'),
   },
 };
 
@@ -67,7 +66,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
       .where('g.id', '=', goodsId)
       .where('s.merchant_id', '=', merchantId)
       .executeTakeFirst();
-    if (!g) throw notFound(cm(lang, 'goodsNotFound'));
+    if (!g) throw notFound(t(lang, 'cabinet.goodsNotFound'));
     return g;
   }
 
@@ -82,7 +81,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
       .select('id')
       .where('parent_id', '=', categoryId)
       .executeTakeFirst();
-    if (!cat || child) throw invalid(`category_id: ${cm(lang, 'categoryNotLeaf')}`);
+    if (!cat || child) throw invalid(`category_id: ${t(lang, 'cabinet.categoryNotLeaf')}`);
   }
 
   /** Warehouse stock per SKU of these goods. */
@@ -217,7 +216,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: z.object({ ...goodsFields, stock: intIn(0, 100_000) }),
     handler: async ({ merchant, input, lang }) => {
       const [sellerId] = await sellerIdsOf(db, merchant.id);
-      if (sellerId === undefined) throw invalid(cm(lang, 'noSeller'));
+      if (sellerId === undefined) throw invalid(t(lang, 'cabinet.noSeller'));
       await leafCategory(input.category_id, lang);
       if (input.shop_class_id) await ownClass(db, merchant.id, input.shop_class_id, lang);
       const now = app.clock.now();
@@ -338,7 +337,7 @@ export function shopRoutes(fastify: FastifyInstance, app: AppContext): void {
         .where('k.id', '=', input.sku_id)
         .where('s.merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!sku) throw notFound(cm(lang, 'skuNotFound'));
+      if (!sku) throw notFound(t(lang, 'cabinet.skuNotFound'));
       const r = await stockRefusalAs422(lang, () =>
         moveStockOnce(app, {
           locationId: WAREHOUSE_LOCATION_ID,

@@ -3,9 +3,8 @@
  * offline) and the merchant's stock log. Terminal keys are namespaced per merchant.
  */
 import type { AppContext } from '../../context';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, notFound, ReplyError } from '../../lib/reply';
-import { cm } from './cabinet.i18n';
 import { isOwnSlot, findSku } from './cabinet.repository';
 import { moveView, stockRefusalAs422 } from './cabinet.shared';
 import { moveStockOnce, type MoveResult, type StockReason } from './stock.service';
@@ -41,15 +40,15 @@ export async function terminalMove(
   const { db } = app.database;
   const now = app.clock.now();
   if (m.made_at !== undefined) {
-    if (m.made_at > now + MADE_AT_SKEW_S) throw invalid(cm(lang, 'madeAtFuture'));
+    if (m.made_at > now + MADE_AT_SKEW_S) throw invalid(t(lang, 'cabinet.madeAtFuture'));
     if (m.made_at < now - app.config.sessions.merchantMaxS) {
-      throw invalid(cm(lang, 'madeAtTooOld'));
+      throw invalid(t(lang, 'cabinet.madeAtTooOld'));
     }
   }
   if (!(await isOwnSlot(db, merchantId, m.location_id))) {
-    throw notFound(cm(lang, 'slotNotFound'));
+    throw notFound(t(lang, 'cabinet.slotNotFound'));
   }
-  if (!(await findSku(db, m.sku_id))) throw notFound(cm(lang, 'skuNotFound'));
+  if (!(await findSku(db, m.sku_id))) throw notFound(t(lang, 'cabinet.skuNotFound'));
   const reason = m.reason ?? (m.type === 'in' ? 'stock_in' : 'stock_out');
   return stockRefusalAs422(lang, () =>
     moveStockOnce(app, {

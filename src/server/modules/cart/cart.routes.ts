@@ -11,7 +11,7 @@ import { cartTotals, type FullTier } from '../../../shared/rules/cart-totals';
 import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { readConfig } from '../config/config.routes';

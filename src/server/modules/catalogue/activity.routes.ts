@@ -13,7 +13,7 @@ import {
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import { langOf, t } from '../../lib/i18n';
+import { langOf, t } from '../../messages';
 import { consumerRoute, requestInput } from '../../lib/route';
 
 /** Activity type code of the flash sale (spec section 4). */

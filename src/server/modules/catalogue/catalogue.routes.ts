@@ -15,7 +15,7 @@ import {
   type GoodsItem,
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';

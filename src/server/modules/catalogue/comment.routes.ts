@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { commentListInput, type CommentListData } from '../../../shared/contract';
 import type { AppContext } from '../../context';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { commentSummary, listComments } from './comment.repository';

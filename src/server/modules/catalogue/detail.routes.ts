@@ -11,7 +11,7 @@ import {
   type SkuItem,
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { forbidden, invalid, unauthorized } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { readConfig } from '../config/config.routes';

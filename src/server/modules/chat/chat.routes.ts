@@ -5,12 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { CHAT, type ChatCard } from '../../../shared/contract/chat';
 import type { AppContext } from '../../context';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
 import { readConfig } from '../config/config.routes';
 import { ownUploadPath } from '../upload/upload.repository';
-import { cm } from './chat.i18n';
 import {
   conversationById,
   conversationList,
@@ -38,12 +37,12 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
   ): Promise<ChatCard> {
     if (v.goods_id !== undefined) {
       const card = await goodsCard(db, v.goods_id);
-      if (!card) throw invalid(cm(lang, 'goodsNotFound'));
+      if (!card) throw invalid(t(lang, 'chat.goodsNotFound'));
       return card;
     }
     const card = await orderCard(db, userId, v.order_id ?? 0);
-    if (card === 'missing') throw invalid(cm(lang, 'orderNotFound'));
-    if (card === 'other') throw forbidden(cm(lang, 'orderNotYours'));
+    if (card === 'missing') throw invalid(t(lang, 'chat.orderNotFound'));
+    if (card === 'other') throw forbidden(t(lang, 'chat.orderNotYours'));
     return card;
   }
 
@@ -75,13 +74,13 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
           });
         }
       }
-      if (!(await readConfig(db, 'kf_on', 1))) throw locked(cm(lang, 'serviceOff'));
+      if (!(await readConfig(db, 'kf_on', 1))) throw locked(t(lang, 'chat.serviceOff'));
       let content = '';
       let card: ChatCard | null = null;
       if (input.type === 'text') content = input.content;
       else if (input.type === 'image') {
         const path = await ownUploadPath(db, app.storage, user.id, input.content);
-        if (!path) throw invalid(cm(lang, 'imageNotYours'));
+        if (!path) throw invalid(t(lang, 'chat.imageNotYours'));
         content = path;
       } else {
         card = await cardFor(lang, user.id, input);
@@ -124,12 +123,12 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
   // --- service inbox (chat agents) ---
 
   async function agentOnly(lang: Lang, merchantId: number): Promise<void> {
-    if (!(await isAgent(db, merchantId))) throw invalid(cm(lang, 'notAgent'));
+    if (!(await isAgent(db, merchantId))) throw invalid(t(lang, 'chat.notAgent'));
   }
 
   async function conversationFor(lang: Lang, id: number): Promise<Conversation> {
     const c = await conversationById(db, id);
-    if (!c) throw invalid(cm(lang, 'conversationNotFound'));
+    if (!c) throw invalid(t(lang, 'chat.conversationNotFound'));
     return c;
   }
 

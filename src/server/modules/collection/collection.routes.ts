@@ -7,7 +7,7 @@ import {
   type ListData,
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { listCollections } from './collection.repository';

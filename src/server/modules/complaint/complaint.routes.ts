@@ -16,7 +16,7 @@ import { chinaDayStart } from '../../lib/china-time';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { cm } from '../chat/chat.i18n';
+import { t } from '../../messages';
 import { ownUploadPath } from '../upload/upload.repository';
 import {
   complaintByClientId,
@@ -64,13 +64,13 @@ export function complaintRoutes(fastify: FastifyInstance, app: AppContext): void
       const images: string[] = [];
       for (const url of input.images) {
         const path = await ownUploadPath(db, app.storage, user.id, url);
-        if (!path) throw invalid(cm(lang, 'complaintImage'));
+        if (!path) throw invalid(t(lang, 'chat.complaintImage'));
         images.push(path);
       }
       const now = app.clock.now();
       const today = await complaintsSince(db, user.id, chinaDayStart(now));
       if (today >= COMPLAINT_DAILY_LIMIT) {
-        throw locked(cm(lang, 'complaintDaily', { n: COMPLAINT_DAILY_LIMIT }));
+        throw locked(t(lang, 'chat.complaintDaily', { n: COMPLAINT_DAILY_LIMIT }));
       }
       try {
         const row = await insertComplaint(db, {
@@ -114,8 +114,8 @@ export function complaintRoutes(fastify: FastifyInstance, app: AppContext): void
     auth: 'required',
     handler: async ({ input, user, lang }) => {
       const row = await complaintById(db, input.id);
-      if (!row) throw invalid(cm(lang, 'complaintNotFound'));
-      if (row.user_id !== user.id) throw forbidden(cm(lang, 'complaintNotYours'));
+      if (!row) throw invalid(t(lang, 'chat.complaintNotFound'));
+      if (row.user_id !== user.id) throw forbidden(t(lang, 'chat.complaintNotYours'));
       return toComplaint(row);
     },
   });

@@ -15,11 +15,10 @@ import {
 } from '../../../shared/contract/feed';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/auth';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { closed, forbidden, invalid, locked, unauthorized } from '../../lib/reply';
 import { ownUploadPath } from '../upload/upload.repository';
-import { fm } from './feed.i18n';
 import { initialStatus } from './feed.moderation';
 import {
   addReport,
@@ -53,9 +52,9 @@ function mayWrite(user: AuthUser, lang: Lang): void {
 async function publishedPost(app: AppContext, id: number, user: AuthUser, lang: Lang) {
   const post = await findPostRow(app.database.db, id);
   if (!post || (post.status !== 'published' && post.user_id !== user.id)) {
-    throw invalid(fm(lang, 'postNotFound'));
+    throw invalid(t(lang, 'feed.postNotFound'));
   }
-  if (post.status !== 'published') throw locked(fm(lang, 'underReview'));
+  if (post.status !== 'published') throw locked(t(lang, 'feed.underReview'));
   return post;
 }
 
@@ -77,7 +76,7 @@ export async function postDetail(
   lang: Lang,
 ): Promise<FeedPost> {
   const post = await findVisiblePost(app.database.db, id, user?.id ?? null);
-  if (!post) throw invalid(fm(lang, 'postNotFound'));
+  if (!post) throw invalid(t(lang, 'feed.postNotFound'));
   return post;
 }
 
@@ -93,11 +92,11 @@ export async function createPost(
   const images: string[] = [];
   for (const url of input.images) {
     const own = await ownUploadPath(db, app.storage, user.id, url);
-    if (!own) throw invalid(`images: ${fm(lang, 'imageNotOwn')}`);
+    if (!own) throw invalid(`images: ${t(lang, 'feed.imageNotOwn')}`);
     images.push(own);
   }
   if (!(await limiter.hit(`${user.id}`))) {
-    throw locked(fm(lang, 'postRateLimit', { n: app.config.feedPostsPerHour }));
+    throw locked(t(lang, 'feed.postRateLimit', { n: app.config.feedPostsPerHour }));
   }
   const id = await insertPost(db, {
     user_id: user.id,
@@ -116,9 +115,9 @@ export async function deletePost(app: AppContext, id: number, user: AuthUser, la
   const { db } = app.database;
   const post = await findPostRow(db, id);
   if (!post || (post.status !== 'published' && post.user_id !== user.id)) {
-    throw invalid(fm(lang, 'postNotFound'));
+    throw invalid(t(lang, 'feed.postNotFound'));
   }
-  if (post.user_id !== user.id) throw forbidden(fm(lang, 'notYourPost'));
+  if (post.user_id !== user.id) throw forbidden(t(lang, 'feed.notYourPost'));
   await softDeletePost(db, post.id, user.id, app.clock.now());
   return { id: post.id };
 }
@@ -145,7 +144,7 @@ export async function reportPost(
 ) {
   mayWrite(user, lang);
   const post = await publishedPost(app, input.id, user, lang);
-  if (post.user_id === user.id) throw locked(fm(lang, 'ownPostReport'));
+  if (post.user_id === user.id) throw locked(t(lang, 'feed.ownPostReport'));
   await app.database.db
     .transaction()
     .execute((tx) =>
@@ -167,7 +166,7 @@ export async function commentList(
   const { db } = app.database;
   const viewer = user?.id ?? null;
   if (!(await findVisiblePost(db, input.post_id, viewer))) {
-    throw invalid(fm(lang, 'postNotFound'));
+    throw invalid(t(lang, 'feed.postNotFound'));
   }
   const { rows, total } = await commentsPage(db, input.post_id, viewer, input);
   return {
@@ -189,7 +188,7 @@ export async function addComment(
   mayWrite(user, lang);
   const post = await publishedPost(app, input.post_id, user, lang);
   if (!(await limiter.hit(`${user.id}`))) {
-    throw locked(fm(lang, 'commentRateLimit', { n: app.config.feedCommentsPerHour }));
+    throw locked(t(lang, 'feed.commentRateLimit', { n: app.config.feedCommentsPerHour }));
   }
   const status = initialStatus(input.content, app.config.feedBannedWords);
   const id = await db.transaction().execute((tx) =>
@@ -213,9 +212,9 @@ export async function deleteComment(
   const { db } = app.database;
   const comment = await findLiveComment(db, id);
   if (!comment || (comment.status !== 'published' && comment.user_id !== user.id)) {
-    throw invalid(fm(lang, 'commentNotFound'));
+    throw invalid(t(lang, 'feed.commentNotFound'));
   }
-  if (comment.user_id !== user.id) throw forbidden(fm(lang, 'notYourComment'));
+  if (comment.user_id !== user.id) throw forbidden(t(lang, 'feed.notYourComment'));
   const count = await db
     .transaction()
     .execute((tx) => softDeleteComment(tx, comment, app.clock.now()));
@@ -232,7 +231,7 @@ export async function profile(
   const targetId = userId ?? user?.id;
   if (targetId === undefined) throw unauthorized(t(lang, 'loginRequired'));
   const target = await profileUser(db, targetId);
-  if (!target) throw invalid(fm(lang, 'userNotFound'));
+  if (!target) throw invalid(t(lang, 'feed.userNotFound'));
   const self = user?.id === targetId;
   const sums = await postSums(db, targetId, self);
   return {

@@ -10,7 +10,7 @@ import { checkIdCardInput, type IdCardInfo } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import { chinaDateTime } from '../../lib/china-time';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { closed, invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { ownPrivateUploadPath } from '../upload/upload.repository';

@@ -13,11 +13,10 @@ import {
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import { maskMobile } from '../../lib/crypto';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { USER_CANCELLED } from '../account/account.service';
-import { am } from '../account/account.i18n';
 
 /** The h5 registration page with the code filled in (relative: the app's own origin). */
 export const inviteUrl = (code: string): string =>
@@ -63,7 +62,7 @@ export function inviteRoutes(fastify: FastifyInstance, app: AppContext): void {
           r.status === USER_CANCELLED
             ? {
                 mobile: '',
-                nickname: am(lang, 'cancelledNickname'),
+                nickname: t(lang, 'account.cancelledNickname'),
                 avatar: '',
                 registered_at: r.created_at,
               }

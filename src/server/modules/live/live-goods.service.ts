@@ -8,9 +8,8 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { AuthUser } from '../../lib/auth';
 import { isUniqueViolation } from '../../lib/db-errors';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { forbidden, invalid, locked } from '../../lib/reply';
-import { lm } from './live.i18n';
 import {
   appendRoomGoods,
   candidatesPage,
@@ -44,8 +43,8 @@ interface PageInput {
 
 async function ownLiveGoods(ex: Executor, id: number, user: AuthUser, lang: Lang) {
   const g = await findLiveGoods(ex, id);
-  if (!g) throw invalid(lm(lang, 'goodsNotFound'));
-  if (g.owner_user_id !== user.id) throw forbidden(lm(lang, 'notYourRoom'));
+  if (!g) throw invalid(t(lang, 'live.goodsNotFound'));
+  if (g.owner_user_id !== user.id) throw forbidden(t(lang, 'live.notYourRoom'));
   return g;
 }
 
@@ -100,12 +99,12 @@ export async function addLiveGoods(
   const { db } = app.database;
   await requireManager(db, user, lang);
   const goods = await findShopGoodsOnSale(db, input.goods_id);
-  if (!goods) throw invalid(`goods_id: ${lm(lang, 'shopGoodsNotFound')}`);
+  if (!goods) throw invalid(`goods_id: ${t(lang, 'live.shopGoodsNotFound')}`);
   if (await inLibrary(db, user.id, goods.id)) {
-    throw invalid(`goods_id: ${lm(lang, 'goodsDuplicate')}`);
+    throw invalid(`goods_id: ${t(lang, 'live.goodsDuplicate')}`);
   }
   if ((await librarySize(db, user.id)) >= LIVE_LIBRARY_MAX) {
-    throw invalid(lm(lang, 'libraryFull', { n: LIVE_LIBRARY_MAX }));
+    throw invalid(t(lang, 'live.libraryFull', { n: LIVE_LIBRARY_MAX }));
   }
   let id: number;
   try {
@@ -118,11 +117,11 @@ export async function addLiveGoods(
       created_at: app.clock.now(),
     });
   } catch (err) {
-    if (isUniqueViolation(err)) throw invalid(`goods_id: ${lm(lang, 'goodsDuplicate')}`);
+    if (isUniqueViolation(err)) throw invalid(`goods_id: ${t(lang, 'live.goodsDuplicate')}`);
     throw err;
   }
   const g = await findLiveGoods(db, id);
-  if (!g) throw invalid(lm(lang, 'goodsNotFound'));
+  if (!g) throw invalid(t(lang, 'live.goodsNotFound'));
   return toLiveGoods(g);
 }
 
@@ -141,7 +140,7 @@ export async function editLiveGoods(
     sort: input.sort,
   });
   const after = await findLiveGoods(db, g.id);
-  if (!after) throw invalid(lm(lang, 'goodsNotFound'));
+  if (!after) throw invalid(t(lang, 'live.goodsNotFound'));
   return toLiveGoods(after);
 }
 
@@ -156,7 +155,7 @@ export async function removeLiveGoods(
   await requireManager(db, user, lang);
   await db.transaction().execute(async (tx) => {
     const g = await ownLiveGoods(tx, id, user, lang);
-    if (await inLiveRoom(tx, g.id)) throw locked(lm(lang, 'goodsInLiveRoom'));
+    if (await inLiveRoom(tx, g.id)) throw locked(t(lang, 'live.goodsInLiveRoom'));
     await deleteLiveGoods(tx, g.id);
   });
   return null;
@@ -191,18 +190,18 @@ export async function importRoomGoods(
   const wanted = [...new Set(input.live_goods_ids)];
   return db.transaction().execute(async (tx) => {
     const room = await ownRoom(tx, input.room_id, user, lang);
-    if (room.state === 'ended') throw locked(lm(lang, 'roomEnded'));
+    if (room.state === 'ended') throw locked(t(lang, 'live.roomEnded'));
     // serialise imports and pins of one room (PostgreSQL row lock; SQLite locks the file)
     await lockRoom(tx, room.id, app.clock.now());
     const mine = await liveGoodsOwners(tx, wanted);
     if (mine.length !== wanted.length) {
-      throw invalid(`live_goods_ids: ${lm(lang, 'goodsNotFound')}`);
+      throw invalid(`live_goods_ids: ${t(lang, 'live.goodsNotFound')}`);
     }
-    if (mine.some((g) => g.owner_user_id !== user.id)) throw forbidden(lm(lang, 'notYourRoom'));
+    if (mine.some((g) => g.owner_user_id !== user.id)) throw forbidden(t(lang, 'live.notYourRoom'));
     const have = await roomGoodsIds(tx, room.id);
     const fresh = wanted.filter((g) => !have.has(g));
     if (have.size + fresh.length > LIVE_ROOM_GOODS_MAX) {
-      throw invalid(lm(lang, 'roomGoodsFull', { n: LIVE_ROOM_GOODS_MAX }));
+      throw invalid(t(lang, 'live.roomGoodsFull', { n: LIVE_ROOM_GOODS_MAX }));
     }
     if (fresh.length) await appendRoomGoods(tx, room.id, fresh, app.clock.now());
     return { imported: fresh.length, skipped: input.live_goods_ids.length - fresh.length };
@@ -219,9 +218,9 @@ export async function removeFromRoom(
   await requireManager(db, user, lang);
   const wasPinned = await db.transaction().execute(async (tx) => {
     const room = await ownRoom(tx, input.room_id, user, lang);
-    if (room.state === 'ended') throw locked(lm(lang, 'roomEnded'));
+    if (room.state === 'ended') throw locked(t(lang, 'live.roomEnded'));
     const row = await roomGoodsRow(tx, room.id, input.live_goods_id);
-    if (!row) throw invalid(`live_goods_id: ${lm(lang, 'notInRoom')}`);
+    if (!row) throw invalid(`live_goods_id: ${t(lang, 'live.notInRoom')}`);
     await removeRoomGoods(tx, room.id, input.live_goods_id);
     return row.pinned === 1;
   });
@@ -240,12 +239,12 @@ export async function pinGoods(
   await requireManager(db, user, lang);
   await db.transaction().execute(async (tx) => {
     const room = await ownRoom(tx, input.room_id, user, lang);
-    if (room.state === 'ended') throw locked(lm(lang, 'roomEnded'));
+    if (room.state === 'ended') throw locked(t(lang, 'live.roomEnded'));
     // the room row first: concurrent pins of one room run one after the other
     await lockRoom(tx, room.id, app.clock.now());
     if (input.live_goods_id !== 0) {
       const inRoom = await roomGoodsRow(tx, room.id, input.live_goods_id);
-      if (!inRoom) throw invalid(`live_goods_id: ${lm(lang, 'notInRoom')}`);
+      if (!inRoom) throw invalid(`live_goods_id: ${t(lang, 'live.notInRoom')}`);
     }
     await pinRoomGoods(tx, room.id, input.live_goods_id);
   });

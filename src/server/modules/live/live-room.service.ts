@@ -15,11 +15,10 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { AuthUser } from '../../lib/auth';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { ownUploadPath } from '../upload/upload.repository';
 import { closed, forbidden, invalid, locked } from '../../lib/reply';
-import { lm } from './live.i18n';
 import {
   addLikes,
   approvedLiveRooms,
@@ -57,14 +56,14 @@ const LIVE_TAB_MAX = 1000;
 export const LIVE_RIGHT = 'live_manager';
 
 export async function requireManager(db: Executor, user: AuthUser, lang: Lang): Promise<void> {
-  if (!(await hasRight(db, user.id, LIVE_RIGHT))) throw forbidden(lm(lang, 'noRight'));
+  if (!(await hasRight(db, user.id, LIVE_RIGHT))) throw forbidden(t(lang, 'live.noRight'));
 }
 
 /** The manager's own room: 422 when there is none, 403 when it is another's. */
 export async function ownRoom(ex: Executor, roomId: number, user: AuthUser, lang: Lang) {
   const room = await findRoom(ex, roomId);
-  if (!room) throw invalid(lm(lang, 'roomNotFound'));
-  if (room.owner_user_id !== user.id) throw forbidden(lm(lang, 'notYourRoom'));
+  if (!room) throw invalid(t(lang, 'live.roomNotFound'));
+  if (room.owner_user_id !== user.id) throw forbidden(t(lang, 'live.notYourRoom'));
   return room;
 }
 
@@ -79,7 +78,7 @@ export async function managedRoom(app: AppContext, roomId: number, user: AuthUse
 async function visibleRoom(app: AppContext, roomId: number, user: AuthUser | null, lang: Lang) {
   const room = await findRoom(app.database.db, roomId);
   if (!room || (room.review_status !== 1 && room.owner_user_id !== user?.id)) {
-    throw invalid(lm(lang, 'roomNotFound'));
+    throw invalid(t(lang, 'live.roomNotFound'));
   }
   return room;
 }
@@ -137,7 +136,7 @@ async function checkedCover(
 ) {
   if (current !== undefined && cover === current) return current;
   const own = await ownUploadPath(app.database.db, app.storage, user.id, cover);
-  if (!own) throw invalid(`cover: ${lm(lang, 'coverNotOwn')}`);
+  if (!own) throw invalid(`cover: ${t(lang, 'live.coverNotOwn')}`);
   return own;
 }
 
@@ -145,7 +144,7 @@ function checkSchedule(app: AppContext, scheduledAt: number, lang: Lang) {
   const problem = scheduleProblem(app.clock.now(), scheduledAt);
   if (problem) {
     throw invalid(
-      `scheduled_at: ${lm(lang, problem === 'past' ? 'scheduledPast' : 'scheduledFar')}`,
+      `scheduled_at: ${t(lang, problem === 'past' ? 'live.scheduledPast' : 'live.scheduledFar')}`,
     );
   }
 }
@@ -154,7 +153,7 @@ function reviewFields(app: AppContext, title: string, intro: string, lang: Lang)
   const review = reviewOf(app.config.live, title, intro);
   return {
     review_status: review.status,
-    review_reason: review.banned ? lm(lang, 'bannedWord', { w: review.banned }) : '',
+    review_reason: review.banned ? t(lang, 'live.bannedWord', { w: review.banned }) : '',
   };
 }
 
@@ -237,8 +236,8 @@ export async function postComment(
   // a retried post answers the stored comment (no second row, no second event)
   const before = await existing();
   if (before) return toComment(before);
-  if (room.state !== 'live' || room.review_status !== 1) throw locked(lm(lang, 'notLive'));
-  if (!(await limiter.hit(`${user.id}`))) throw locked(lm(lang, 'commentTooFast'));
+  if (room.state !== 'live' || room.review_status !== 1) throw locked(t(lang, 'live.notLive'));
+  if (!(await limiter.hit(`${user.id}`))) throw locked(t(lang, 'live.commentTooFast'));
   let id: number;
   try {
     id = await insertComment(db, {
@@ -268,7 +267,7 @@ export async function like(
   const likeCount = await addLikes(app.database.db, input.room_id, input.count);
   if (likeCount === undefined) {
     await visibleRoom(app, input.room_id, user, lang);
-    throw locked(lm(lang, 'notLive'));
+    throw locked(t(lang, 'live.notLive'));
   }
   liveHub(app).likesChanged(input.room_id, likeCount);
   return { like_count: likeCount };
@@ -335,7 +334,7 @@ export async function editRoom(
   lang: Lang,
 ): Promise<LiveRoomManage> {
   const room = await managedRoom(app, input.id, user, lang);
-  if (room.state !== 'upcoming') throw locked(lm(lang, 'editWhileLive'));
+  if (room.state !== 'upcoming') throw locked(t(lang, 'live.editWhileLive'));
   checkSchedule(app, input.scheduled_at, lang);
   const cover = await checkedCover(app, input.cover, user, lang, room.cover);
   const updated = await updateUpcomingRoom(app.database.db, room.id, {
@@ -346,7 +345,7 @@ export async function editRoom(
     ...reviewFields(app, input.title, input.intro, lang),
     updated_at: app.clock.now(),
   });
-  if (!updated) throw locked(lm(lang, 'editWhileLive'));
+  if (!updated) throw locked(t(lang, 'live.editWhileLive'));
   const after = await findRoomOrThrow(app, room.id);
   return toManage(after, await liveHub(app).viewersOf(room.id));
 }
@@ -367,16 +366,16 @@ export async function startRoom(
   lang: Lang,
 ): Promise<LiveRoomManageDetail> {
   const room = await managedRoom(app, roomId, user, lang);
-  if (room.state === 'live') throw locked(lm(lang, 'alreadyLive'));
-  if (room.state === 'ended') throw locked(lm(lang, 'alreadyEnded'));
-  if (room.review_status !== 1) throw locked(lm(lang, 'notApproved'));
+  if (room.state === 'live') throw locked(t(lang, 'live.alreadyLive'));
+  if (room.state === 'ended') throw locked(t(lang, 'live.alreadyEnded'));
+  if (room.review_status !== 1) throw locked(t(lang, 'live.notApproved'));
   const now = app.clock.now();
   await moveRoom(
     app,
     room.id,
     'upcoming',
     { state: 'live', started_at: now },
-    lm(lang, 'alreadyLive'),
+    t(lang, 'live.alreadyLive'),
     true,
   );
   liveHub(app).state(room.id, 'live');
@@ -390,13 +389,13 @@ export async function stopRoom(
   lang: Lang,
 ): Promise<LiveRoomManageDetail> {
   const room = await managedRoom(app, roomId, user, lang);
-  if (room.state !== 'live') throw locked(lm(lang, 'notLive'));
+  if (room.state !== 'live') throw locked(t(lang, 'live.notLive'));
   await moveRoom(
     app,
     room.id,
     'live',
     { state: 'ended', ended_at: app.clock.now() },
-    lm(lang, 'notLive'),
+    t(lang, 'live.notLive'),
   );
   liveHub(app).state(room.id, 'ended');
   return reloadDetail(app, room.id);
@@ -409,13 +408,13 @@ export async function resetStreamKey(
   lang: Lang,
 ): Promise<LiveRoomManageDetail> {
   const room = await managedRoom(app, roomId, user, lang);
-  if (room.state !== 'upcoming') throw locked(lm(lang, 'resetWhileLive'));
+  if (room.state !== 'upcoming') throw locked(t(lang, 'live.resetWhileLive'));
   await moveRoom(
     app,
     room.id,
     'upcoming',
     { stream_key: newStreamKey() },
-    lm(lang, 'resetWhileLive'),
+    t(lang, 'live.resetWhileLive'),
   );
   return reloadDetail(app, room.id);
 }

@@ -24,8 +24,7 @@ import {
   type ServerToClientEvents,
 } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
-import { langOf } from '../../lib/i18n';
-import { lm } from './live.i18n';
+import { langOf, t } from '../../messages';
 
 export const LIKES_INTERVAL_MS = 500;
 export const VIEWERS_INTERVAL_MS = 1000;
@@ -259,9 +258,9 @@ export function attachLiveSockets(io: LiveServer, app: AppContext): void {
       };
       void (async () => {
         const roomId = roomIdOf(p);
-        if (roomId === null) return reply({ ok: false, message: lm(lang, 'joinRefused') });
+        if (roomId === null) return reply({ ok: false, message: t(lang, 'live.joinRefused') });
         if (!joined.has(roomId) && joined.size >= MAX_ROOMS_PER_SOCKET) {
-          return reply({ ok: false, message: lm(lang, 'tooManyRooms') });
+          return reply({ ok: false, message: t(lang, 'live.tooManyRooms') });
         }
         const room = await app.database.db
           .selectFrom('live_rooms')
@@ -269,7 +268,7 @@ export function attachLiveSockets(io: LiveServer, app: AppContext): void {
           .where('id', '=', roomId)
           .executeTakeFirst();
         if (!room || room.review_status !== 1) {
-          return reply({ ok: false, message: lm(lang, 'joinRefused') });
+          return reply({ ok: false, message: t(lang, 'live.joinRefused') });
         }
         if (!socket.connected) return undefined;
         joined.add(roomId);
@@ -278,7 +277,7 @@ export function attachLiveSockets(io: LiveServer, app: AppContext): void {
         reply({ ok: true, viewers });
         hub.viewersChanged(roomId);
         return undefined;
-      })().catch(() => reply({ ok: false, message: lm(lang, 'joinRefused') }));
+      })().catch(() => reply({ ok: false, message: t(lang, 'live.joinRefused') }));
     });
 
     socket.on(CLIENT_EVENTS.liveLeave, (p: unknown) => {

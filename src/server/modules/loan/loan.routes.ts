@@ -19,11 +19,9 @@ import {
 import type { AppContext } from '../../context';
 import type { LoansTable } from '../../db/schema';
 import { maskMobile } from '../../lib/crypto';
-import type { Lang } from '../../lib/i18n';
-import { t } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { am } from '../account/account.i18n';
 import type { Selectable } from 'kysely';
 
 export const LOAN_REVIEW_AFTER_S = 60;
@@ -53,7 +51,7 @@ function toItem(row: LoanRow, now: number, lang: Lang): LoanItem {
     mobile: row.mobile_masked,
     monthly_income: Number(row.monthly_income),
     status,
-    status_text: am(lang, `loan_${status}`),
+    status_text: t(lang, `account.loan_${status}`),
     created_at: row.created_at,
   };
 }
@@ -69,17 +67,17 @@ function progress(row: LoanRow, now: number, lang: Lang): LoanProgress {
     timeline: [
       {
         status: 'submitted',
-        text: am(lang, 'loan_submitted'),
+        text: t(lang, 'account.loan_submitted'),
         at: row.created_at,
         done: true,
       },
       {
         status: 'reviewing',
-        text: am(lang, 'loan_reviewing'),
+        text: t(lang, 'account.loan_reviewing'),
         at: reviewAt,
         done: now >= reviewAt,
       },
-      { status: final, text: am(lang, `loan_${final}`), at: decidedAt, done: decided },
+      { status: final, text: t(lang, `account.loan_${final}`), at: decidedAt, done: decided },
     ],
   };
 }
@@ -109,7 +107,7 @@ export function loanRoutes(fastify: FastifyInstance, app: AppContext): void {
           .where('user_id', '=', user.id)
           .where('created_at', '>', now - LOAN_DECIDED_AFTER_S)
           .executeTakeFirst();
-        if (open) throw invalid(am(lang, 'loanOpen'));
+        if (open) throw invalid(t(lang, 'account.loanOpen'));
         const row = await tx
           .insertInto('loans')
           .values({
@@ -127,7 +125,7 @@ export function loanRoutes(fastify: FastifyInstance, app: AppContext): void {
           .executeTakeFirstOrThrow();
         return row.id;
       });
-      return ok({ id }, am(lang, 'loanSubmitted'));
+      return ok({ id }, t(lang, 'account.loanSubmitted'));
     },
   });
 

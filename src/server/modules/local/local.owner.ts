@@ -24,7 +24,7 @@ import {
 } from '../../../shared/contract/schemas';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import { t, t as translate, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
@@ -32,7 +32,6 @@ import { moveStock, StockError, emitStockChanged } from '../cabinet/stock.servic
 import { ORDER, transition } from '../order/order.state';
 import { ownUploadPath } from '../upload/upload.repository';
 import { hoursProblem, isHhmm } from './hours';
-import { lm } from './local.i18n';
 import {
   LOCAL_ORDER_STATUSES,
   localOrderDetail,
@@ -173,16 +172,17 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
     auth: 'required',
     input: applyInput,
     handler: async ({ input, user, lang }): Promise<LocalApplication> => {
-      if (hoursProblem(input.hours)) throw invalid(`hours: ${lm(lang, 'slotInvalid')}`);
+      if (hoursProblem(input.hours))
+        throw invalid(`hours: ${translate(lang, 'local.slotInvalid')}`);
       const category = await db
         .selectFrom('local_shop_categories')
         .select('id')
         .where('id', '=', input.category_id)
         .executeTakeFirst();
-      if (!category) throw invalid(`category_id: ${lm(lang, 'categoryNotFound')}`);
+      if (!category) throw invalid(`category_id: ${translate(lang, 'local.categoryNotFound')}`);
       for (const url of input.licence_images) {
         if (!(await ownUploadPath(db, app.storage, user.id, url))) {
-          throw invalid(`licence_images: ${lm(lang, 'imageNotOwn')}`);
+          throw invalid(`licence_images: ${translate(lang, 'local.imageNotOwn')}`);
         }
       }
       const t = now();
@@ -199,7 +199,7 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
           .where('owner_user_id', '=', user.id)
           .where('status', '!=', SHOP.REJECTED)
           .executeTakeFirst();
-        if (open) throw locked(lm(lang, 'applicationOpen'));
+        if (open) throw locked(translate(lang, 'local.applicationOpen'));
         const row = await tx
           .insertInto('local_shops')
           .values({
@@ -290,8 +290,8 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
   /** The caller's shop: 403 for anyone else's, 422 when there is none. */
   const ownShop = async (userId: number, shopId: number, lang: Lang) => {
     const shop = await shopQuery(db).where('s.id', '=', shopId).executeTakeFirst();
-    if (!shop) throw invalid(`shop_id: ${lm(lang, 'shopNotFound')}`);
-    if (shop.owner_user_id !== userId) throw forbidden(lm(lang, 'notOwner'));
+    if (!shop) throw invalid(`shop_id: ${t(lang, 'local.shopNotFound')}`);
+    if (shop.owner_user_id !== userId) throw forbidden(t(lang, 'local.notOwner'));
     return shop;
   };
 
@@ -337,8 +337,8 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
   /** An order of the caller's shops: 403 for anyone else's, 422 when there is none. */
   const ownerOrder = async (userId: number, orderId: number, lang: Lang) => {
     const row = await localOrderRow(db, orderId, { status: null });
-    if (!row) throw invalid(`id: ${lm(lang, 'orderNotFound')}`);
-    if (row.owner_user_id !== userId) throw forbidden(lm(lang, 'notOwner'));
+    if (!row) throw invalid(`id: ${t(lang, 'local.orderNotFound')}`);
+    if (row.owner_user_id !== userId) throw forbidden(t(lang, 'local.notOwner'));
     return row;
   };
 
@@ -380,7 +380,7 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
           .execute();
         return true;
       });
-      if (!won) throw invalid(lm(lang, 'orderStateWrong'));
+      if (!won) throw invalid(translate(lang, 'local.orderStateWrong'));
       return null;
     },
   });
@@ -411,7 +411,7 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
         }
         return ok;
       });
-      if (!won) throw invalid(lm(lang, 'orderStateWrong'));
+      if (!won) throw invalid(translate(lang, 'local.orderStateWrong'));
       return null;
     },
   });
@@ -431,7 +431,7 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
           event: { kind: 'received', text: '订单已完成' },
         }),
       );
-      if (!won) throw invalid(lm(lang, 'orderStateWrong'));
+      if (!won) throw invalid(translate(lang, 'local.orderStateWrong'));
       return null;
     },
   });
@@ -472,7 +472,7 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
       .where('id', '=', goodsId)
       .where('local_shop_id', 'is not', null)
       .executeTakeFirst();
-    if (!g) throw invalid(`id: ${lm(lang, 'itemNotFound')}`);
+    if (!g) throw invalid(`id: ${t(lang, 'local.itemNotFound')}`);
     await ownShop(userId, g.local_shop_id ?? 0, lang);
     return g;
   };
@@ -495,10 +495,10 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
         .select(['id', 'goods_id'])
         .where('id', '=', input.sku_id)
         .executeTakeFirst();
-      if (!sku) throw invalid(`sku_id: ${lm(lang, 'itemNotFound')}`);
+      if (!sku) throw invalid(`sku_id: ${t(lang, 'local.itemNotFound')}`);
       const item = await ownItem(user.id, sku.goods_id, lang);
       const location = await shopLocation(db, item.local_shop_id ?? 0);
-      if (location === null) throw invalid(`sku_id: ${lm(lang, 'shopNotFound')}`);
+      if (location === null) throw invalid(`sku_id: ${t(lang, 'local.shopNotFound')}`);
       try {
         const result = await db.transaction().execute((tx) =>
           moveStock(tx, {
@@ -516,7 +516,7 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
         return { sku_id: sku.id, stock: result.after };
       } catch (err) {
         if (err instanceof StockError) {
-          throw invalid(`delta: ${lm(lang, 'notEnough', { title: String(sku.id) })}`);
+          throw invalid(`delta: ${t(lang, 'local.notEnough', { title: String(sku.id) })}`);
         }
         throw err;
       }

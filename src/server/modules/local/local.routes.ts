@@ -23,7 +23,7 @@ import { closeUnpaidOrder, sweepOverdue } from '../order/order.service';
 import { ORDER, transition } from '../order/order.state';
 import { runAfterCommit } from '../order/order-events';
 import type { AfterCommit } from '../payment/payment-kinds';
-import { lm } from './local.i18n';
+import { t, t as translate } from '../../messages';
 import { localOwnerRoutes } from './local.owner';
 import {
   LOCAL_ORDER_STATUSES,
@@ -144,7 +144,7 @@ export function localRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: z.object({ id, lat_e6: optional(latE6), lng_e6: optional(lngE6) }),
     handler: async ({ input, lang }): Promise<LocalShopDetail> => {
       const row = await openShop(db, input.id);
-      if (!row) throw invalid(`id: ${lm(lang, 'shopNotFound')}`);
+      if (!row) throw invalid(`id: ${t(lang, 'local.shopNotFound')}`);
       return toDetail(row, now(), pointOf(input));
     },
   });
@@ -156,7 +156,7 @@ export function localRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: z.object({ shop_id: id }),
     handler: async ({ input, lang }): Promise<LocalMenu> => {
       const shop = await openShop(db, input.shop_id);
-      if (!shop) throw invalid(`shop_id: ${lm(lang, 'shopNotFound')}`);
+      if (!shop) throw invalid(`shop_id: ${t(lang, 'local.shopNotFound')}`);
       const [cats, rows] = await Promise.all([
         db
           .selectFrom('local_menu_categories')
@@ -233,9 +233,9 @@ export function localRoutes(fastify: FastifyInstance, app: AppContext): void {
         .where('g.status', '=', ITEM_ON_MENU)
         .executeTakeFirst();
       const shop = row ? await openShop(db, row.local_shop_id ?? 0) : undefined;
-      if (!row || !shop) throw invalid(`id: ${lm(lang, 'itemNotFound')}`);
+      if (!row || !shop) throw invalid(`id: ${t(lang, 'local.itemNotFound')}`);
       const [item] = await itemsWithSkus(db, [row]);
-      if (!item) throw invalid(`id: ${lm(lang, 'itemNotFound')}`);
+      if (!item) throw invalid(`id: ${t(lang, 'local.itemNotFound')}`);
       return {
         ...publicItem(item),
         images: item.images.length > 0 ? item.images : [item.image],
@@ -309,8 +309,8 @@ export function localRoutes(fastify: FastifyInstance, app: AppContext): void {
   /** The caller's local order: 403 for another user's, 422 when there is none. */
   const myOrder = async (userId: number, orderId: number, lang: 'zh' | 'en') => {
     const row = await localOrderRow(db, orderId, { status: null });
-    if (!row) throw invalid(`id: ${lm(lang, 'orderNotFound')}`);
-    if (row.user_id !== userId) throw forbidden(lm(lang, 'orderNotFound'));
+    if (!row) throw invalid(`id: ${t(lang, 'local.orderNotFound')}`);
+    if (row.user_id !== userId) throw forbidden(t(lang, 'local.orderNotFound'));
     return row;
   };
 
@@ -337,9 +337,16 @@ export function localRoutes(fastify: FastifyInstance, app: AppContext): void {
       const won = await db
         .transaction()
         .execute((tx) =>
-          closeUnpaidOrder(tx, input.id, lm('zh', 'cancelled'), t, `user:${user.id}`, afterCommit),
+          closeUnpaidOrder(
+            tx,
+            input.id,
+            translate('zh', 'local.cancelled'),
+            t,
+            `user:${user.id}`,
+            afterCommit,
+          ),
         );
-      if (!won) throw invalid(lm(lang, 'cancelUnpaidOnly'));
+      if (!won) throw invalid(translate(lang, 'local.cancelUnpaidOnly'));
       runAfterCommit(app, afterCommit);
       return null;
     },
@@ -360,7 +367,7 @@ export function localRoutes(fastify: FastifyInstance, app: AppContext): void {
           event: { kind: 'received', text: '已确认收货' },
         }),
       );
-      if (!won) throw invalid(lm(lang, 'receiveShippedOnly'));
+      if (!won) throw invalid(translate(lang, 'local.receiveShippedOnly'));
       return null;
     },
   });

@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { chinaDateTime } from '../../lib/china-time';
 import { submitOnce } from '../../lib/submissions';
-import type { Lang } from '../../lib/i18n';
+import { t, t as translate, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked, ReplyError } from '../../lib/reply';
 import { readConfig } from '../config/config.routes';
@@ -31,7 +31,6 @@ import { takeStock } from '../order/order.service';
 import { findAddress } from '../user/address.repository';
 import { haversineM } from './distance';
 import { chinaDayAndTime, isOpenAt, nextOpening, slotAllowed, slotStarts } from './hours';
-import { lm } from './local.i18n';
 import {
   hoursOf,
   ITEM_ON_MENU,
@@ -76,11 +75,11 @@ function slotLabel(lang: Lang, now: number, t: number): string {
   const { days, hhmm } = chinaDayAndTime(now, t);
   const day =
     days === 0
-      ? lm(lang, 'today')
+      ? translate(lang, 'local.today')
       : days === 1
-        ? lm(lang, 'tomorrow')
+        ? translate(lang, 'local.tomorrow')
         : days === 2
-          ? lm(lang, 'dayAfter')
+          ? translate(lang, 'local.dayAfter')
           : chinaDateTime(t).slice(5, 10);
   return `${day} ${hhmm}`;
 }
@@ -105,9 +104,9 @@ export async function computeQuote(
   lang: Lang,
 ): Promise<Computed> {
   const shop = await openShop(db, input.shop_id);
-  if (!shop) throw invalid(`shop_id: ${lm(lang, 'shopNotFound')}`);
+  if (!shop) throw invalid(`shop_id: ${t(lang, 'local.shopNotFound')}`);
   const location = await shopLocation(db, shop.id);
-  if (location === null) throw invalid(`shop_id: ${lm(lang, 'shopNotFound')}`);
+  if (location === null) throw invalid(`shop_id: ${t(lang, 'local.shopNotFound')}`);
   const lines = mergeLines(input.lines);
   const skus = await db
     .selectFrom('goods_skus as k')
@@ -139,7 +138,7 @@ export async function computeQuote(
   for (const [i, l] of lines.entries()) {
     const s = bySku.get(l.sku_id);
     if (!s || s.local_shop_id !== shop.id) {
-      throw invalid(`lines.${i}.sku_id: ${lm(lang, 'skuNotOfShop')}`);
+      throw invalid(`lines.${i}.sku_id: ${t(lang, 'local.skuNotOfShop')}`);
     }
     const stock = Number(s.stock);
     const problem: LocalQuoteLine['problem'] =
@@ -174,7 +173,7 @@ export async function computeQuote(
   let address: DeliveryAddress | null = null;
   if (input.address_id !== undefined) {
     const a = await findAddress(db, userId, input.address_id);
-    if (!a) throw forbidden(`address_id: ${lm(lang, 'addressForbidden')}`);
+    if (!a) throw forbidden(`address_id: ${t(lang, 'local.addressForbidden')}`);
     address = {
       id: a.id,
       consignee: a.name,
@@ -191,7 +190,8 @@ export async function computeQuote(
   const openNow = shop.status === SHOP.OPEN && isOpenAt(hours, now);
   const slots: LocalSlot[] = [];
   if (shop.status === SHOP.OPEN) {
-    if (openNow) slots.push({ start: 0, label: lm(lang, delivery ? 'asap' : 'asapPickup') });
+    if (openNow)
+      slots.push({ start: 0, label: t(lang, delivery ? 'local.asap' : 'local.asapPickup') });
     for (const t of slotStarts(hours, now))
       slots.push({ start: t, label: slotLabel(lang, now, t) });
   }
@@ -199,25 +199,25 @@ export async function computeQuote(
   // The first rule that stops the order, as the refusal `create` gives.
   let refusal: ReplyError | null = null;
   if (shop.status !== SHOP.OPEN) {
-    refusal = locked(lm(lang, 'shopPaused'));
+    refusal = locked(t(lang, 'local.shopPaused'));
   } else if (input.slot_start === 0 && !openNow) {
     const next = nextOpening(hours, now);
     refusal = locked(
       next === null
-        ? lm(lang, 'shopClosed')
-        : lm(lang, 'shopClosedUntil', { time: slotLabel(lang, now, next) }),
+        ? t(lang, 'local.shopClosed')
+        : t(lang, 'local.shopClosedUntil', { time: slotLabel(lang, now, next) }),
     );
   } else if (input.slot_start !== 0 && !slotAllowed(hours, now, input.slot_start)) {
-    refusal = locked(`slot_start: ${lm(lang, 'slotInvalid')}`);
+    refusal = locked(`slot_start: ${t(lang, 'local.slotInvalid')}`);
   } else if (delivery && shop.delivery !== 1) {
-    refusal = locked(lm(lang, 'noDelivery'));
+    refusal = locked(t(lang, 'local.noDelivery'));
   } else if (!delivery && shop.pickup !== 1) {
-    refusal = locked(lm(lang, 'noPickup'));
+    refusal = locked(t(lang, 'local.noPickup'));
   } else if (delivery && !point) {
-    refusal = locked(lm(lang, 'chooseLocation'));
+    refusal = locked(t(lang, 'local.chooseLocation'));
   } else if (delivery && point && haversineM(point, shop) > shop.delivery_radius_m) {
     refusal = locked(
-      lm(lang, 'outOfRange', {
+      t(lang, 'local.outOfRange', {
         km: (haversineM(point, shop) / 1000).toFixed(1),
         max: (shop.delivery_radius_m / 1000).toFixed(1),
       }),
@@ -231,9 +231,9 @@ export async function computeQuote(
           : bad.problem === 'off_menu'
             ? 'offMenu'
             : 'notEnough';
-      refusal = invalid(lm(lang, key, { title: bad.name }));
+      refusal = invalid(t(lang, `local.${key}`, { title: bad.name }));
     } else if (minGap > 0) {
-      refusal = locked(lm(lang, 'belowMinimum', { gap: yuan(minGap) }));
+      refusal = locked(t(lang, 'local.belowMinimum', { gap: yuan(minGap) }));
     }
   }
   return {
@@ -277,7 +277,7 @@ export async function createOrder(
       const c = await computeQuote(tx, userId, input, now, lang);
       if (c.refusal) throw c.refusal;
       const delivery = input.mode === 'delivery';
-      if (delivery && !c.address) throw invalid(`address_id: ${lm(lang, 'addressRequired')}`);
+      if (delivery && !c.address) throw invalid(`address_id: ${t(lang, 'local.addressRequired')}`);
       const q = c.quote;
       const paySeconds = await readConfig<number>(tx, 'com_exp_time', DEFAULT_PAY_SECONDS);
       const deadline =
@@ -339,7 +339,7 @@ export async function createOrder(
           },
           c.location,
         );
-        if (!took) throw invalid(lm(lang, 'notEnough', { title: l.name }));
+        if (!took) throw invalid(t(lang, 'local.notEnough', { title: l.name }));
         await tx
           .updateTable('goods')
           .set({ sales: sql<number>`sales + ${l.quantity}` })

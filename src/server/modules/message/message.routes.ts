@@ -20,7 +20,7 @@ import { forbidden, invalid } from '../../lib/reply';
 import { consumerRoute, requestInput } from '../../lib/route';
 import { runAfterCommit } from '../order/order-events';
 import type { AfterCommit } from '../payment/payment-kinds';
-import { mm } from './message.i18n';
+import { t } from '../../messages';
 import {
   articlePage,
   latestClause,
@@ -61,7 +61,7 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     handler: async ({ input, user, lang }) => {
       const row = await messageById(db, input.id);
-      if (!row || row.user_id !== user.id) throw forbidden(mm(lang, 'msgNotFound'));
+      if (!row || row.user_id !== user.id) throw forbidden(t(lang, 'message.msgNotFound'));
       let readAt = row.read_at;
       if (readAt === null) {
         const now = app.clock.now();
@@ -80,10 +80,10 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     handler: async ({ input, user, lang }) => {
       const given = [input.id !== undefined, input.category !== undefined, input.all === 1];
-      if (given.filter(Boolean).length !== 1) throw invalid(mm(lang, 'readWhich'));
+      if (given.filter(Boolean).length !== 1) throw invalid(t(lang, 'message.readWhich'));
       if (input.id !== undefined) {
         const row = await messageOwner(db, input.id);
-        if (!row || row.user_id !== user.id) throw forbidden(mm(lang, 'msgNotFound'));
+        if (!row || row.user_id !== user.id) throw forbidden(t(lang, 'message.msgNotFound'));
       }
       const updated = await markUserMessagesRead(db, user.id, input, app.clock.now());
       const { total } = await unreadCounts(db, user.id);
@@ -114,7 +114,7 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     handler: async ({ input, lang }) => {
       const r = await publishedArticle(db, input.id, app.clock.now());
-      if (!r) throw invalid(mm(lang, 'articleNotFound'));
+      if (!r) throw invalid(t(lang, 'message.articleNotFound'));
       return { ...r, published_at: Number(r.published_at) };
     },
   });
@@ -155,7 +155,7 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     handler: async ({ input, lang }) => {
       const r = await latestClause(db, input.type, app.clock.now());
-      if (!r) throw invalid(mm(lang, 'clauseNotFound'));
+      if (!r) throw invalid(t(lang, 'message.clauseNotFound'));
       return { ...r, type: r.type as ClauseType, published_at: Number(r.published_at) };
     },
   });

@@ -25,7 +25,7 @@ import { newPersonGate, secondOrderGate } from '../../../shared/rules/gates';
 import { mulFen } from '../../../shared/rules/money';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang, type OrderMessageKey } from '../../messages';
 import { submitOnce } from '../../lib/submissions';
 import { parseJson } from '../../lib/json';
 import { closed, forbidden, invalid, locked } from '../../lib/reply';
@@ -38,7 +38,6 @@ import { readConfig } from '../config/config.routes';
 import { defaultAddress, findAddress } from '../user/address.repository';
 import { orderCounters } from '../user/user.routes';
 import type { AfterCommit } from '../payment/payment-kinds';
-import { om, type OrderMessageKey } from './order.i18n';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER } from './order.state';
 import { takeStock } from './order.service';
@@ -169,7 +168,7 @@ async function activityGoods(db: Executor, id: number, now: number, lang: Lang) 
     .executeTakeFirst();
   if (!ag) throw invalid(t(lang, 'goodsNotFound'));
   if (ag.status !== 1 || ag.start_at > now || ag.end_at <= now) {
-    throw closed(om(lang, 'activityEnded'));
+    throw closed(t(lang, 'order.activityEnded'));
   }
   return ag;
 }
@@ -235,7 +234,7 @@ async function checkActivityGates(
   lang: Lang,
 ): Promise<void> {
   const { message } = await purchaseGate(db, userId, ag, num);
-  if (message) throw locked(om(lang, message, { n: ag.limit_per_user }));
+  if (message) throw locked(t(lang, `order.${message}`, { n: ag.limit_per_user }));
 }
 
 async function resolveLines(
@@ -262,9 +261,10 @@ async function resolveLines(
     for (const cid of input.cart_ids) {
       const l = byId.get(cid);
       if (!l) throw forbidden(t(lang, 'cartLineForbidden'));
-      if (l.invalid_reason === 'off_shelf') throw invalid(om(lang, 'goodsOff', { title: l.title }));
+      if (l.invalid_reason === 'off_shelf')
+        throw invalid(t(lang, 'order.goodsOff', { title: l.title }));
       if (l.invalid_reason === 'sold_out' || l.stock < l.quantity) {
-        throw locked(om(lang, 'stockShortGoods', { title: l.title }));
+        throw locked(t(lang, 'order.stockShortGoods', { title: l.title }));
       }
       const seller = cart.groups.find((g) => g.seller_id === l.seller_id);
       lines.push({
@@ -332,7 +332,7 @@ export async function computeCheckout(
   lang: Lang,
 ): Promise<Computed> {
   const { lines, activity } = await resolveLines(db, userId, input, now, lang);
-  if (lines.length === 0) throw invalid(om(lang, 'nothingToBuy'));
+  if (lines.length === 0) throw invalid(t(lang, 'order.nothingToBuy'));
   const [tiers, rulesValue, paySeconds] = await Promise.all([
     readConfig<FullTier[]>(db, 'full_discount', []),
     readConfig<unknown>(db, 'freight_rules', null),
@@ -368,7 +368,7 @@ export async function computeCheckout(
     coupon = coupons.find((c) => c.usable) ?? null;
   } else if (input.coupon_user_id !== 0) {
     coupon = coupons.find((c) => c.id === input.coupon_user_id) ?? null;
-    if (!coupon?.usable) throw invalid(om(lang, 'couponUnusable'));
+    if (!coupon?.usable) throw invalid(t(lang, 'order.couponUnusable'));
   }
   const couponDiscount = coupon ? Math.min(coupon.amount, totals.total) : 0;
   const groupGoods = groupLines.map((ls) => amountOf(ls, false) + amountOf(ls, true));
@@ -472,7 +472,7 @@ export async function buy(
         now,
         lang,
       );
-      if (!address) throw invalid(om(lang, 'addressRequired'));
+      if (!address) throw invalid(t(lang, 'order.addressRequired'));
       const deadline = now + preview.pay_seconds;
       const orderIds: number[] = [];
       for (const group of preview.groups) {
@@ -535,7 +535,7 @@ export async function buy(
             operator: `user:${userId}`,
             now,
           });
-          if (!ok) throw locked(om(lang, 'stockShortGoods', { title: p.title }));
+          if (!ok) throw locked(t(lang, 'order.stockShortGoods', { title: p.title }));
           await tx
             .updateTable('goods')
             .set({ sales: sql<number>`sales + ${p.n}` })
@@ -570,7 +570,7 @@ export async function buy(
           .where('user_id', '=', userId)
           .where('status', '=', 0)
           .executeTakeFirst();
-        if (Number(used.numUpdatedRows) !== 1) throw invalid(om(lang, 'couponUnusable'));
+        if (Number(used.numUpdatedRows) !== 1) throw invalid(t(lang, 'order.couponUnusable'));
       }
       const cartIds = lines.map((l) => l.cart_id).filter((id) => id > 0);
       if (cartIds.length > 0) {

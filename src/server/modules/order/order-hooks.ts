@@ -4,7 +4,7 @@
  * the order module (domain tier) never imports a feature module.
  */
 import type { Executor } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import type { Lang } from '../../messages';
 
 export interface PlacedOrder {
   userId: number;

@@ -17,13 +17,12 @@ import {
   type OrderStatus,
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
-import type { Lang } from '../../lib/i18n';
+import { ACTION_TEXT, t, type Lang } from '../../messages';
 import { startJob } from '../../lib/jobs';
 import { invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
 import { creditShoppingPoints } from '../activity/activity.service';
 import { buy, computeCheckout } from './checkout.service';
-import { ACTION_TEXT, om } from './order.i18n';
 import { findUserOrder, groupIdOfOrder, orderDetail, orderPage } from './order.repository';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { notifyOrderShipped } from '../message/message.notify';
@@ -37,7 +36,9 @@ export const SWEEP_INTERVAL_MS = 30_000;
 const REMIND_INTERVAL_S = 24 * 3600;
 
 export function illegal(lang: Lang, action: string) {
-  return invalid(om(lang, 'illegalTransition', { action: ACTION_TEXT[action]?.[lang] ?? action }));
+  return invalid(
+    t(lang, 'order.illegalTransition', { action: ACTION_TEXT[action]?.[lang] ?? action }),
+  );
 }
 
 /** Registers the sweeper (every 30 s, once per tick across processes; lib/jobs.ts). */
@@ -116,7 +117,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   const ownOrder = async (userId: number, orderId: number, lang: Lang) => {
     const order = await findUserOrder(db, userId, orderId);
-    if (!order) throw invalid(om(lang, 'orderNotFound'));
+    if (!order) throw invalid(t(lang, 'order.orderNotFound'));
     return order;
   };
   const openAfterSale = async (orderId: number) =>
@@ -174,7 +175,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: orderIdInput,
     handler: async ({ input, user, lang }) => {
       await ownOrder(user.id, input.order_id, lang);
-      if (await openAfterSale(input.order_id)) throw locked(om(lang, 'afterSaleOpen'));
+      if (await openAfterSale(input.order_id)) throw locked(t(lang, 'order.afterSaleOpen'));
       const now = app.clock.now();
       const won = await db.transaction().execute(async (tx) => {
         const moved = await transition(tx, input.order_id, [ORDER.SHIPPED], ORDER.RECEIVED, {
@@ -229,7 +230,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
           eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<=', now - REMIND_INTERVAL_S)]),
         )
         .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw locked(om(lang, 'remindTooSoon'));
+      if (Number(res.numUpdatedRows) === 0) throw locked(t(lang, 'order.remindTooSoon'));
       await db
         .insertInto('order_events')
         .values({ order_id: input.order_id, kind: 'remind', text: '买家提醒发货', created_at: now })
@@ -245,7 +246,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: orderIdInput,
     handler: async ({ input, user, lang }): Promise<OrderLogistics> => {
       const order = await ownOrder(user.id, input.order_id, lang);
-      if (order.shipped_at === null) throw invalid(om(lang, 'notShipped'));
+      if (order.shipped_at === null) throw invalid(t(lang, 'order.notShipped'));
       return {
         company: order.express_company,
         number: order.express_no,
@@ -280,8 +281,8 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
         .where('o.id', '=', input.order_id)
         .where('s.merchant_id', '=', merchant.id)
         .executeTakeFirst();
-      if (!order) throw invalid(om(lang, 'orderNotFound'));
-      if (await openAfterSale(order.id)) throw invalid(om(lang, 'afterSaleOpen'));
+      if (!order) throw invalid(t(lang, 'order.orderNotFound'));
+      if (await openAfterSale(order.id)) throw invalid(t(lang, 'order.afterSaleOpen'));
       const now = app.clock.now();
       const won = await transition(db, order.id, [ORDER.PAID], ORDER.SHIPPED, {
         now,

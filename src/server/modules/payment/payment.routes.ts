@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { checkPayPassword } from '../wallet/pay-password.service';
-import { om } from '../order/order.i18n';
+import { t } from '../../messages';
 import { sweepOverdue } from '../order/order.service';
 import type { AfterCommit } from './payment-kinds';
 import { payFromWallet, paymentProvider, settleTrade } from './payment.service';
@@ -100,8 +100,8 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
           .where('user_id', '=', userId)
           .executeTakeFirst()
       : undefined;
-    if (!payment) throw invalid(om(lang, 'orderNotFound'));
-    if (payment.status !== 'pending') throw invalid(om(lang, 'payClosed'));
+    if (!payment) throw invalid(t(lang, 'order.orderNotFound'));
+    if (payment.status !== 'pending') throw invalid(t(lang, 'order.payClosed'));
     return payment;
   }
 
@@ -123,7 +123,7 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
         return { paid: false, trade_no: payment.trade_no, cashier_url: url };
       }
       if (!input.pay_password) {
-        throw invalid(`pay_password: ${om(lang, 'payPasswordRequired')}`);
+        throw invalid(`pay_password: ${t(lang, 'order.payPasswordRequired')}`);
       }
       await checkPayPassword(app, lang, user.id, input.pay_password);
       const method = input.method;
@@ -142,7 +142,7 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
           afterCommit,
         ),
       );
-      if (!won) throw invalid(om(lang, 'payClosed'));
+      if (!won) throw invalid(t(lang, 'order.payClosed'));
       for (const run of afterCommit) run(app);
       return { paid: true, trade_no: payment.trade_no };
     },

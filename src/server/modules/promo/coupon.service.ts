@@ -14,11 +14,10 @@
 import { sql } from 'kysely';
 import type { ListData } from '../../../shared/contract';
 import type { Db, Executor } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
 import { refundedOf } from '../order/order.repository';
 import { ORDER } from '../order/order.state';
-import { pm } from './promo.i18n';
 
 export interface CentreCoupon {
   id: number;
@@ -137,9 +136,9 @@ export async function receiveCoupon(
       .selectAll()
       .where('id', '=', couponId)
       .executeTakeFirst();
-    if (!c) throw invalid(`coupon_id: ${pm(lang, 'couponNotFound')}`);
-    if (c.start_at > now) throw locked(pm(lang, 'couponNotStarted'));
-    if (c.end_at <= now) throw locked(pm(lang, 'couponEnded'));
+    if (!c) throw invalid(`coupon_id: ${t(lang, 'promo.couponNotFound')}`);
+    if (c.start_at > now) throw locked(t(lang, 'promo.couponNotStarted'));
+    if (c.end_at <= now) throw locked(t(lang, 'promo.couponEnded'));
     if (c.per_user_limit > 0) {
       const mine = await tx
         .selectFrom('coupon_users')
@@ -148,7 +147,7 @@ export async function receiveCoupon(
         .where('user_id', '=', userId)
         .executeTakeFirst();
       if (Number(mine?.n ?? 0) >= c.per_user_limit) {
-        throw locked(pm(lang, 'couponUserLimit', { n: c.per_user_limit }));
+        throw locked(t(lang, 'promo.couponUserLimit', { n: c.per_user_limit }));
       }
     }
     const taken = await tx
@@ -159,7 +158,7 @@ export async function receiveCoupon(
       .where('start_at', '<=', now)
       .where('end_at', '>', now)
       .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) throw locked(pm(lang, 'couponNone'));
+    if (Number(taken.numUpdatedRows) !== 1) throw locked(t(lang, 'promo.couponNone'));
     const row = await tx
       .insertInto('coupon_users')
       .values({ coupon_id: couponId, user_id: userId, created_at: now })

@@ -24,7 +24,7 @@ import { sql } from 'kysely';
 import type { ListData } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Db, Executor, Tx } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { invalid, locked } from '../../lib/reply';
 import { afterOrderRefund } from '../activity/activity.service';
@@ -37,7 +37,6 @@ import type { AfterCommit } from '../payment/payment-kinds';
 import { paymentProvider, refundTrade } from '../payment/payment.service';
 import { isPostgres } from '../wallet/wallet.service';
 import { releaseCouponAfterRefund } from './coupon.service';
-import { pm } from './promo.i18n';
 
 export const GROUP_TYPE = 4;
 const DEFAULT_GROUP_SIZE = 2;
@@ -120,7 +119,7 @@ export async function joinOrOpenGroup(
 ): Promise<number | null> {
   const { lang, now } = p;
   if (p.activityType !== GROUP_TYPE) {
-    if (p.groupId) throw invalid(`group_id: ${pm(lang, 'groupNotGroupGoods')}`);
+    if (p.groupId) throw invalid(`group_id: ${t(lang, 'promo.groupNotGroupGoods')}`);
     return null;
   }
   if (!p.groupId) {
@@ -155,9 +154,9 @@ export async function joinOrOpenGroup(
     .selectAll()
     .where('id', '=', p.groupId)
     .executeTakeFirst();
-  if (!g) throw invalid(`group_id: ${pm(lang, 'groupNotFound')}`);
+  if (!g) throw invalid(`group_id: ${t(lang, 'promo.groupNotFound')}`);
   if (g.activity_goods_id !== p.activityGoodsId) {
-    throw invalid(`group_id: ${pm(lang, 'groupWrongGoods')}`);
+    throw invalid(`group_id: ${t(lang, 'promo.groupWrongGoods')}`);
   }
   // takes the group's row: joiners of one group go one at a time from here
   const open = await tx
@@ -168,9 +167,9 @@ export async function joinOrOpenGroup(
     .where('expires_at', '>', now)
     .executeTakeFirst();
   if (Number(open.numUpdatedRows) !== 1) {
-    throw locked(pm(lang, g.status === 'success' ? 'groupFull' : 'groupExpired'));
+    throw locked(t(lang, g.status === 'success' ? 'promo.groupFull' : 'promo.groupExpired'));
   }
-  if (g.leader_user_id === p.userId) throw locked(pm(lang, 'groupOwn'));
+  if (g.leader_user_id === p.userId) throw locked(t(lang, 'promo.groupOwn'));
   const held = await tx
     .selectFrom('group_members as m')
     .innerJoin('orders as o', 'o.id', 'm.order_id')
@@ -178,8 +177,8 @@ export async function joinOrOpenGroup(
     .where('m.group_id', '=', g.id)
     .where('o.status', '!=', ORDER.CLOSED)
     .execute();
-  if (held.some((m) => m.user_id === p.userId)) throw locked(pm(lang, 'groupMember'));
-  if (held.length >= g.size) throw locked(pm(lang, 'groupFull'));
+  if (held.some((m) => m.user_id === p.userId)) throw locked(t(lang, 'promo.groupMember'));
+  if (held.length >= g.size) throw locked(t(lang, 'promo.groupFull'));
   // a member whose earlier order closed unpaid takes the place again with the new order
   const again = await tx
     .updateTable('group_members')

@@ -6,11 +6,10 @@
  * `share:<user>:<yyyymmdd>`, `download:<user>`), so a repeat can never pay twice.
  */
 import type { Db, Executor } from '../../db';
-import type { Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { locked } from '../../lib/reply';
 import { readConfig } from '../config/config.routes';
 import { lockUsers, move } from '../wallet/wallet.service';
-import { pm } from './promo.i18n';
 import {
   chinaDay,
   chinaMonth,
@@ -117,7 +116,7 @@ export async function completeTask(
     return await db.transaction().execute(async (tx) => {
       // one user's task completions one at a time (the check below then sees the other's row)
       await lockUsers(tx, [userId]);
-      if (await logOf(tx, userId, task, day)) throw locked(pm(lang, DONE_MESSAGE[task]));
+      if (await logOf(tx, userId, task, day)) throw locked(t(lang, `promo.${DONE_MESSAGE[task]}`));
       let streak = 0;
       let points: number;
       if (task === 'sign') {
@@ -147,7 +146,7 @@ export async function completeTask(
     });
   } catch (err) {
     // a concurrent completion committed first (SQLite without row locks): same answer
-    if (isUniqueViolation(err)) throw locked(pm(lang, DONE_MESSAGE[task]));
+    if (isUniqueViolation(err)) throw locked(t(lang, `promo.${DONE_MESSAGE[task]}`));
     throw err;
   }
 }

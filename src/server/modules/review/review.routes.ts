@@ -16,7 +16,7 @@ import type { AppContext } from '../../context';
 import { parseJson } from '../../lib/json';
 import { invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { om } from '../order/order.i18n';
+import { t } from '../../messages';
 import { findUserOrder } from '../order/order.repository';
 import { illegal } from '../order/order.routes';
 import { AFTER_SALE_OPEN, ORDER, transition } from '../order/order.state';
@@ -87,7 +87,7 @@ export function reviewRoutes(fastify: FastifyInstance, app: AppContext): void {
     input: commentAddInput,
     handler: async ({ input, user, lang }) => {
       const order = await findUserOrder(db, user.id, input.order_id);
-      if (!order) throw invalid(om(lang, 'orderNotFound'));
+      if (!order) throw invalid(t(lang, 'order.orderNotFound'));
       if (order.status !== ORDER.RECEIVED) throw illegal(lang, 'review');
       const open = await db
         .selectFrom('after_sales')
@@ -95,10 +95,10 @@ export function reviewRoutes(fastify: FastifyInstance, app: AppContext): void {
         .where('order_id', '=', order.id)
         .where('status', 'in', AFTER_SALE_OPEN)
         .executeTakeFirst();
-      if (open) throw locked(om(lang, 'afterSaleOpen'));
+      if (open) throw locked(t(lang, 'order.afterSaleOpen'));
       for (const url of input.items.flatMap((i) => i.images)) {
         if (!(await ownUploadPath(db, app.storage, user.id, url))) {
-          throw invalid(`images: ${om(lang, 'imageNotOwn')}`);
+          throw invalid(`images: ${t(lang, 'order.imageNotOwn')}`);
         }
       }
       const now = app.clock.now();
@@ -119,7 +119,7 @@ export function reviewRoutes(fastify: FastifyInstance, app: AppContext): void {
                 .executeTakeFirst()
             : null;
           if (!line || Number(marked?.numUpdatedRows ?? 0) === 0) {
-            throw invalid(om(lang, 'reviewItem'));
+            throw invalid(t(lang, 'order.reviewItem'));
           }
           await tx
             .insertInto('comments')

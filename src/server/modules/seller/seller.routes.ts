@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import {

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { singleLine } from '../../../shared/contract';
 import { SOCIAL } from '../../../shared/contract/auth';
 import type { AppContext } from '../../context';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';

@@ -9,7 +9,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { hashPassword, sha256, verifyPassword } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { closed, invalid, ok, type EnvelopeReply } from '../../lib/reply';
 import {
   SOCIAL_CODE_TTL_S,
@@ -17,7 +17,6 @@ import {
   type SocialIdentity,
   type SocialProvider,
 } from '../../providers/social';
-import { am } from '../account/account.i18n';
 import { openSession } from '../account/account.service';
 import { reserveLoginAttempt } from '../auth/login-throttle';
 import { consumeCode, verifyCode } from '../auth/sms.service';
@@ -56,9 +55,9 @@ async function redeem(
 ): Promise<{ identity: SocialIdentity; redirect: string }> {
   const now = app.clock.now();
   const redirect = await useState(tx, input.state, now);
-  if (redirect === undefined) throw invalid(am(lang, 'socialStateInvalid'));
+  if (redirect === undefined) throw invalid(t(lang, 'account.socialStateInvalid'));
   const identity = await provider.exchangeCode(tx, PROVIDER, input.code, input.state, now);
-  if (!identity) throw invalid(am(lang, 'socialCodeInvalid'));
+  if (!identity) throw invalid(t(lang, 'account.socialCodeInvalid'));
   return { identity, redirect };
 }
 
@@ -82,8 +81,8 @@ async function insertBinding(
   lang: Lang,
 ): Promise<void> {
   const taken = await bindingsOf(tx, identity.openid, userId);
-  if (taken.some((r) => r.user_id !== userId)) throw invalid(am(lang, 'socialTaken'));
-  if (taken.length > 0) throw invalid(am(lang, 'socialAlready'));
+  if (taken.some((r) => r.user_id !== userId)) throw invalid(t(lang, 'account.socialTaken'));
+  if (taken.length > 0) throw invalid(t(lang, 'account.socialAlready'));
   await insertBindingRow(tx, {
     openid: identity.openid,
     user_id: userId,
@@ -98,7 +97,7 @@ async function bindTx<T>(app: AppContext, lang: Lang, fn: (tx: Executor) => Prom
   try {
     return await app.database.db.transaction().execute(fn);
   } catch (err) {
-    if (isUniqueViolation(err)) throw invalid(am(lang, 'socialTaken'));
+    if (isUniqueViolation(err)) throw invalid(t(lang, 'account.socialTaken'));
     throw err;
   }
 }
@@ -110,7 +109,7 @@ export async function startAuthorize(
   input: { platform: Parameters<SocialProvider['authorizeUrl']>[0]; redirect: string },
   lang: Lang,
 ) {
-  if (app.config.socialProvider === 'none') throw invalid(am(lang, 'socialUnavailable'));
+  if (app.config.socialProvider === 'none') throw invalid(t(lang, 'account.socialUnavailable'));
   const state = random();
   const now = app.clock.now();
   await insertState(app.database.db, {
@@ -208,7 +207,7 @@ export async function bindOldUser(
   const { db } = app.database;
   const now = app.clock.now();
   const pending = await bindIdentity(db, input.bind_token, now);
-  if (!pending) throw invalid(am(lang, 'socialBindInvalid'));
+  if (!pending) throw invalid(t(lang, 'account.socialBindInvalid'));
   const user = await users.findByMobile(db, input.mobile);
   let codeId: number | null = null;
   if (input.code !== undefined) {
@@ -226,7 +225,7 @@ export async function bindOldUser(
     if (codeId !== null && !(await consumeCode(tx, codeId, now))) {
       throw invalid(t(lang, 'codeExpired'));
     }
-    if (!(await useBind(tx, pending.id, now))) throw invalid(am(lang, 'socialBindInvalid'));
+    if (!(await useBind(tx, pending.id, now))) throw invalid(t(lang, 'account.socialBindInvalid'));
     await insertBinding(app, tx, user.id, pending, lang);
   });
   return ok(await openSession(app, db, user.id, req), t(lang, 'loggedIn'));
@@ -241,13 +240,13 @@ export async function registerSocial(
   const { db } = app.database;
   const now = app.clock.now();
   const pending = await bindIdentity(db, input.bind_token, now);
-  if (!pending) throw invalid(am(lang, 'socialBindInvalid'));
+  if (!pending) throw invalid(t(lang, 'account.socialBindInvalid'));
   if (await users.findByMobile(db, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
   const codeId = await verifyCode(app, lang, input.mobile, 'register', input.code);
   const passwordHash = await hashPassword(input.password);
   const userId = await bindTx(app, lang, async (tx) => {
     if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
-    if (!(await useBind(tx, pending.id, now))) throw invalid(am(lang, 'socialBindInvalid'));
+    if (!(await useBind(tx, pending.id, now))) throw invalid(t(lang, 'account.socialBindInvalid'));
     if (await users.findByMobile(tx, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
     const id = await users.create(tx, {
       mobile: input.mobile,
@@ -277,7 +276,7 @@ export async function bindWechat(
     return identity;
   });
   const data: SocialBindCheck = { wechat_bound: true, nickname: identity.nickname };
-  return ok(data, am(lang, 'socialBound'));
+  return ok(data, t(lang, 'account.socialBound'));
 }
 
 export async function bindCheck(app: AppContext, userId: number): Promise<SocialBindCheck> {
@@ -286,6 +285,7 @@ export async function bindCheck(app: AppContext, userId: number): Promise<Social
 }
 
 export async function unbindWechat(app: AppContext, userId: number, lang: Lang) {
-  if (!(await deleteBinding(app.database.db, userId))) throw invalid(am(lang, 'socialNotBound'));
-  return ok(null, am(lang, 'socialUnbound'));
+  if (!(await deleteBinding(app.database.db, userId)))
+    throw invalid(t(lang, 'account.socialNotBound'));
+  return ok(null, t(lang, 'account.socialUnbound'));
 }

@@ -20,7 +20,7 @@ import { UPLOAD } from '../../../shared/contract/user';
 import type { AppContext } from '../../context';
 import { authUser, type AuthUser } from '../../lib/auth';
 import { chinaDayStart, chinaYearMonth } from '../../lib/china-time';
-import { langOf, t, tDetail, type Lang } from '../../lib/i18n';
+import { langOf, t, tDetail, type Lang } from '../../messages';
 import { closed, invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
 import { PRIVATE_PREFIX, isSafeKey, privateUrlOf } from '../../providers/storage';

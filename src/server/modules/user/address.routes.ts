@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ADDRESS } from '../../../shared/contract/user';
 import type { AppContext } from '../../context';
-import { t } from '../../lib/i18n';
+import { t } from '../../messages';
 import { forbidden, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { findAddress } from './address.repository';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { UserInfo } from '../../../shared/contract';
 import { USER } from '../../../shared/contract/user';
 import type { AppContext } from '../../context';
-import { t, tDetail } from '../../lib/i18n';
+import { t, tDetail } from '../../messages';
 import { closed, invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { ownUploadPath } from '../upload/upload.repository';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkPayPasswordInput, setPayPasswordInput } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
-import { t, tDetail } from '../../lib/i18n';
+import { t, tDetail } from '../../messages';
 import { closed, invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { consumeCode, verifyCode } from '../auth/sms.service';

@@ -23,7 +23,7 @@ import { REPLY } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { chinaDateTime } from '../../lib/china-time';
 import { verifyPassword } from '../../lib/crypto';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, ReplyError } from '../../lib/reply';
 import { PAY_PASSWORD_LOCK_S, PAY_PASSWORD_MAX_TRIES } from './wallet.constants';
 

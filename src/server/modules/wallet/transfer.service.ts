@@ -18,7 +18,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { chinaDayStart } from '../../lib/china-time';
 import { maskMobile } from '../../lib/crypto';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
 import { checkPayPassword } from './pay-password.service';
 import { lockUsers, move } from './wallet.service';

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/auth';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { closed, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { transferIntegral, transferPage, transferQuota } from './transfer.service';

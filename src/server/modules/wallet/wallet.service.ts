@@ -15,7 +15,7 @@
 import { PostgresAdapter, sql } from 'kysely';
 import type { LedgerEntry, ListData, WalletAccount } from '../../../shared/contract';
 import type { Executor, Tx } from '../../db';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { addLot, consumeLots, zeroDueLots } from './integral-lots';
 

@@ -16,7 +16,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db';
 import { chinaDayStart } from '../../lib/china-time';
-import { t, type Lang } from '../../lib/i18n';
+import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
 import { maskCardNo, ownActiveCard } from '../bank/bank.repository';
 import { checkPayPassword } from './pay-password.service';

@@ -1,10 +1,10 @@
 /**
- * Server messages in the two languages of the apps, chosen by the request's Accept-Language
- * (the client sends its i18next language). Messages are shown to users as toasts.
+ * Messages shared by all modules (validation details, login, goods, wallet, identity …). In the
+ * catalogue (./index.ts) these keys have no prefix: `t(lang, 'loginRequired')`.
  */
-export type Lang = 'zh' | 'en';
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const common = {
   required: { zh: '不能为空', en: 'is required' },
   invalid: { zh: '格式不正确', en: 'is invalid' },
   'invalid mobile number': { zh: '请输入正确的手机号', en: 'invalid mobile number' },
@@ -123,25 +123,6 @@ const MESSAGES = {
   uploadTooLarge: { zh: '图片不能超过5MB', en: 'Images must be at most 5 MB' },
   uploadDailyLimit: { zh: '今日上传次数已达上限', en: 'Upload limit reached for today' },
   saved: { zh: '保存成功', en: 'Saved' },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Messages;
 
-export type MessageKey = keyof typeof MESSAGES;
-
-export function langOf(acceptLanguage: string | undefined): Lang {
-  return acceptLanguage && /^en\b/i.test(acceptLanguage.trim()) ? 'en' : 'zh';
-}
-
-export function t(
-  lang: Lang,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  let s: string = MESSAGES[key][lang];
-  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
-  return s;
-}
-
-/** Translates a validation detail when it is a known key; otherwise leaves it as it is. */
-export function tDetail(lang: Lang, detail: string): string {
-  return detail in MESSAGES ? t(lang, detail as MessageKey) : detail;
-}
+export type CommonMessageKey = keyof typeof common;

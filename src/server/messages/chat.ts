@@ -1,7 +1,10 @@
-/** Messages of the chat and complaint modules (same shape as promo.i18n.ts). */
-import type { Lang } from '../../lib/i18n';
+/**
+ * Messages of the chat and complaint modules. In the catalogue (./index.ts) the keys are
+ * `chat.<key>`: `t(lang, 'chat.<key>', params)`.
+ */
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const chat = {
   serviceOff: {
     zh: '在线客服暂不可用，请拨打客服电话',
     en: 'Online service is unavailable; please call customer service',
@@ -19,16 +22,6 @@ const MESSAGES = {
     zh: '今日提交次数已达上限（{n}次），请明天再试',
     en: 'At most {n} submissions a day; please try again tomorrow',
   },
-} as const;
+} as const satisfies Messages;
 
-export type ChatMessageKey = keyof typeof MESSAGES;
-
-export function cm(
-  lang: Lang,
-  key: ChatMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  let s: string = MESSAGES[key][lang];
-  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
-  return s;
-}
+export type ChatMessageKey = keyof typeof chat;

@@ -1,10 +1,10 @@
 /**
- * Messages of the order, payment, after-sale and review modules (same shape as lib/i18n.ts,
- * kept beside the modules so the shared message table is not a merge hotspot).
+ * Messages of the order, payment, after-sale and review modules. In the catalogue (./index.ts) the keys are
+ * `order.<key>`: `t(lang, 'order.<key>', params)`.
  */
-import type { Lang } from '../../lib/i18n';
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const order = {
   orderNotFound: { zh: '订单不存在', en: 'No such order' },
   stockShortGoods: { zh: '库存不足：{title}', en: 'Not enough stock: {title}' },
   goodsOff: { zh: '商品已下架：{title}', en: 'No longer on sale: {title}' },
@@ -66,22 +66,12 @@ const MESSAGES = {
     en: 'Item not in this order or already reviewed',
   },
   notShipped: { zh: '订单尚未发货', en: 'The order has not shipped' },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Messages;
 
-export type OrderMessageKey = keyof typeof MESSAGES;
-
-export function om(
-  lang: Lang,
-  key: OrderMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  let s: string = MESSAGES[key][lang];
-  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
-  return s;
-}
+export type OrderMessageKey = keyof typeof order;
 
 /** Action names for the illegal-transition message. */
-export const ACTION_TEXT: Record<string, Record<Lang, string>> = {
+export const ACTION_TEXT: Messages = {
   pay: { zh: '支付', en: 'paid' },
   ship: { zh: '发货', en: 'shipped' },
   receive: { zh: '确认收货', en: 'received' },

@@ -1,10 +1,10 @@
 /**
- * Messages of the promotions module: coupons, sign-in and tasks, group buying (same shape as
- * order.i18n.ts).
+ * Messages of the promotions module: coupons, sign-in and tasks, group buying. In the catalogue (./index.ts) the keys are
+ * `promo.<key>`: `t(lang, 'promo.<key>', params)`.
  */
-import type { Lang } from '../../lib/i18n';
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const promo = {
   couponNotFound: { zh: '优惠券不存在', en: 'No such coupon' },
   couponNone: { zh: '优惠券已被领完', en: 'All coupons have been taken' },
   couponUserLimit: {
@@ -26,16 +26,6 @@ const MESSAGES = {
     en: 'This group is not for these goods',
   },
   groupNotGroupGoods: { zh: '仅拼团商品可参团', en: 'Only group-buy goods have groups' },
-} as const;
+} as const satisfies Messages;
 
-export type PromoMessageKey = keyof typeof MESSAGES;
-
-export function pm(
-  lang: Lang,
-  key: PromoMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  let s: string = MESSAGES[key][lang];
-  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
-  return s;
-}
+export type PromoMessageKey = keyof typeof promo;

@@ -1,10 +1,10 @@
 /**
- * Messages of the local shop (same shape as lib/i18n.ts, kept beside the module so the shared
- * message table is not a merge hotspot).
+ * Messages of the local shop. In the catalogue (./index.ts) the keys are
+ * `local.<key>`: `t(lang, 'local.<key>', params)`.
  */
-import type { Lang } from '../../lib/i18n';
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const local = {
   shopNotFound: { zh: '店铺不存在或已关闭', en: 'No such shop' },
   itemNotFound: { zh: '商品不存在或已下架', en: 'No such item' },
   orderNotFound: { zh: '订单不存在', en: 'No such order' },
@@ -52,16 +52,6 @@ const MESSAGES = {
   tomorrow: { zh: '明天', en: 'Tomorrow' },
   dayAfter: { zh: '后天', en: 'Day after tomorrow' },
   paidEvent: { zh: '商家已接单', en: 'Accepted by the shop' },
-} as const;
+} as const satisfies Messages;
 
-export type LocalMessageKey = keyof typeof MESSAGES;
-
-export function lm(
-  lang: Lang,
-  key: LocalMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  let s: string = MESSAGES[key][lang];
-  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
-  return s;
-}
+export type LocalMessageKey = keyof typeof local;

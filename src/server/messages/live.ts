@@ -1,10 +1,10 @@
 /**
- * Messages of live streaming (same shape as lib/i18n.ts, kept beside the module so the shared
- * message table is not a merge hotspot).
+ * Messages of live streaming. In the catalogue (./index.ts) the keys are
+ * `live.<key>`: `t(lang, 'live.<key>', params)`.
  */
-import type { Lang } from '../../lib/i18n';
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const live = {
   roomNotFound: { zh: '直播间不存在', en: 'No such live room' },
   notYourRoom: { zh: '只能管理自己的直播间', en: 'You can only manage your own live rooms' },
   noRight: {
@@ -45,16 +45,6 @@ const MESSAGES = {
   commentTooFast: { zh: '发言太快了，请稍后再试', en: 'Too fast, please wait a moment' },
   joinRefused: { zh: '直播间不存在或未通过审核', en: 'No such approved live room' },
   tooManyRooms: { zh: '同时进入的直播间过多', en: 'Too many rooms joined at once' },
-} as const;
+} as const satisfies Messages;
 
-export type LiveMessageKey = keyof typeof MESSAGES;
-
-export function lm(
-  lang: Lang,
-  key: LiveMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  let s: string = MESSAGES[key][lang];
-  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
-  return s;
-}
+export type LiveMessageKey = keyof typeof live;

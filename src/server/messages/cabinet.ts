@@ -1,7 +1,10 @@
-/** Messages of the merchant cabinet area (same shape as lib/i18n.ts, kept beside the module). */
-import type { Lang } from '../../lib/i18n';
+/**
+ * Messages of the merchant cabinet area. In the catalogue (./index.ts) the keys are
+ * `cabinet.<key>`: `t(lang, 'cabinet.<key>', params)`.
+ */
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const cabinet = {
   // --- cabinets, cabinet classes and goods, slots and stock, restock ---
   cabinetNotFound: { zh: '柜子不存在', en: 'No such cabinet' },
   classNotFound: { zh: '分类不存在', en: 'No such class' },
@@ -56,11 +59,6 @@ const MESSAGES = {
   passwordRequired: { zh: '请输入登录密码', en: 'Enter the login password' },
   passwordWrong: { zh: '密码错误', en: 'Wrong password' },
   balanceLow: { zh: '余额不足', en: 'Not enough balance' },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Messages;
 
-export type CabinetMessageKey = keyof typeof MESSAGES;
-
-/** A message of the merchant cabinet area in the request's language. */
-export function cm(lang: Lang, key: CabinetMessageKey): string {
-  return MESSAGES[key][lang];
-}
+export type CabinetMessageKey = keyof typeof cabinet;

@@ -1,10 +1,10 @@
 /**
- * Messages of the activity module (same shape as order.i18n.ts): refusals and the human rules
- * of an activity detail page.
+ * Messages of the activity module: refusals and the human rules of an activity detail page. In the catalogue (./index.ts) the keys are
+ * `activity.<key>`: `t(lang, 'activity.<key>', params)`.
  */
-import type { Lang } from '../../lib/i18n';
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const activity = {
   activityGoodsNotFound: { zh: '活动商品不存在或已下架', en: 'No such activity goods' },
   notShoppingPoints: {
     zh: '该商品不是购物赚积分商品',
@@ -50,16 +50,6 @@ const MESSAGES = {
     zh: '订单取消或全额退款后积分退回',
     en: 'Points come back when the order is cancelled or fully refunded',
   },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Messages;
 
-export type ActivityMessageKey = keyof typeof MESSAGES;
-
-export function pm(
-  lang: Lang,
-  key: ActivityMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  let s: string = MESSAGES[key][lang];
-  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
-  return s;
-}
+export type ActivityMessageKey = keyof typeof activity;

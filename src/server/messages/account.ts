@@ -1,10 +1,10 @@
 /**
- * Messages of the account, social login, invitation and loan modules (same shape as
- * lib/i18n.ts, kept beside the modules so the shared message table is not a merge hotspot).
+ * Messages of the account, social login, invitation and loan modules. In the catalogue (./index.ts) the keys are
+ * `account.<key>`: `t(lang, 'account.<key>', params)`.
  */
-import type { Lang } from '../../lib/i18n';
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const account = {
   mobileSame: { zh: '新手机号不能与当前手机号相同', en: 'The new number is your current one' },
   mobileBound: { zh: '手机号已更换', en: 'Mobile number changed' },
   cancelOrders: {
@@ -64,16 +64,6 @@ const MESSAGES = {
   socialNotBound: { zh: '未绑定微信', en: 'No WeChat account bound' },
   socialBound: { zh: '绑定成功', en: 'Bound' },
   socialUnbound: { zh: '已解绑', en: 'Unbound' },
-} as const satisfies Record<string, Record<Lang, string>>;
+} as const satisfies Messages;
 
-export type AccountMessage = keyof typeof MESSAGES;
-
-export function am(
-  lang: Lang,
-  key: AccountMessage,
-  params: Record<string, string | number> = {},
-): string {
-  let s: string = MESSAGES[key][lang];
-  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
-  return s;
-}
+export type AccountMessage = keyof typeof account;

@@ -1,10 +1,10 @@
 /**
- * Messages of the neighbourhood feed (same shape as lib/i18n.ts, kept beside the module so the
- * shared message table is not a merge hotspot).
+ * Messages of the neighbourhood feed. In the catalogue (./index.ts) the keys are
+ * `feed.<key>`: `t(lang, 'feed.<key>', params)`.
  */
-import type { Lang } from '../../lib/i18n';
+import type { Messages } from './lang';
 
-const MESSAGES = {
+export const feed = {
   postNotFound: { zh: '动态不存在或已删除', en: 'No such post' },
   commentNotFound: { zh: '评论不存在或已删除', en: 'No such comment' },
   userNotFound: { zh: '用户不存在', en: 'No such user' },
@@ -24,16 +24,6 @@ const MESSAGES = {
     en: 'Too many comments: at most {n} per hour',
   },
   imageNotOwn: { zh: '图片须为本人上传', en: 'Images must be your own uploads' },
-} as const;
+} as const satisfies Messages;
 
-export type FeedMessageKey = keyof typeof MESSAGES;
-
-export function fm(
-  lang: Lang,
-  key: FeedMessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  let s: string = MESSAGES[key][lang];
-  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
-  return s;
-}
+export type FeedMessageKey = keyof typeof feed;

@@ -1,0 +1,91 @@
+/**
+ * The server's one message catalogue. Messages are shown to users as toasts, in the request's
+ * language (`langOf(Accept-Language)`).
+ *
+ * One table, one function: `t(lang, key, params?)`. The key is a typed union: the common keys as
+ * they are (`'loginRequired'`, ./common.ts) and every domain's keys prefixed with the domain
+ * (`'live.roomNotFound'`, `'cabinet.slotNotFound'`, one file per domain in this folder). A wrong
+ * key fails the typecheck; a key held in a variable of a domain's key type is written as a
+ * template literal, still checked: `t(lang, \`cabinet.${key}\`)`.
+ *
+ * A new domain: add `<domain>.ts` exporting `const <domain> = {…} as const satisfies Messages`
+ * and list it in DOMAINS below. The call sites of the old per-module helpers (`lm`, `cm`, …) are
+ * rewritten by tools/codemods/server-messages.mjs.
+ */
+import { account } from './account';
+import { activity } from './activity';
+import { cabinet } from './cabinet';
+import { chat } from './chat';
+import { common, type CommonMessageKey } from './common';
+import { feed } from './feed';
+import type { Lang, Messages } from './lang';
+import { live } from './live';
+import { local } from './local';
+import { message } from './message';
+import { order } from './order';
+import { promo } from './promo';
+
+export { langOf, type Lang, type Messages } from './lang';
+export type { CommonMessageKey } from './common';
+export type { AccountMessage } from './account';
+export type { ActivityMessageKey } from './activity';
+export type { CabinetMessageKey } from './cabinet';
+export type { ChatMessageKey } from './chat';
+export type { FeedMessageKey } from './feed';
+export type { LiveMessageKey } from './live';
+export type { LocalMessageKey } from './local';
+export type { MessageModuleKey } from './message';
+export { ACTION_TEXT, type OrderMessageKey } from './order';
+export type { PromoMessageKey } from './promo';
+
+/** The domain tables; a domain's keys are `<domain>.<key>` in the catalogue. */
+export const DOMAINS = {
+  account,
+  activity,
+  cabinet,
+  chat,
+  feed,
+  live,
+  local,
+  message,
+  order,
+  promo,
+} as const;
+
+export type Domain = keyof typeof DOMAINS;
+
+/** The keys of one domain, without the prefix. */
+export type DomainKey<D extends Domain> = keyof (typeof DOMAINS)[D] & string;
+
+/** Every key of the catalogue: the common keys and the domains' prefixed keys. */
+export type MessageKey = CommonMessageKey | { [D in Domain]: `${D}.${DomainKey<D>}` }[Domain];
+
+/** The catalogue as one flat table. */
+export const MESSAGES: Readonly<Record<MessageKey, Record<Lang, string>>> = Object.freeze(
+  Object.assign(
+    {},
+    common,
+    ...Object.entries(DOMAINS as Record<Domain, Messages>).map(([domain, table]) =>
+      Object.fromEntries(Object.entries(table).map(([key, text]) => [`${domain}.${key}`, text])),
+    ),
+  ) as Record<MessageKey, Record<Lang, string>>,
+);
+
+/** A message in the given language; `{name}` placeholders are replaced by `params`. */
+export function t(
+  lang: Lang,
+  key: MessageKey,
+  params: Record<string, string | number> = {},
+): string {
+  let s: string = MESSAGES[key][lang];
+  for (const [k, v] of Object.entries(params)) s = s.replace(`{${k}}`, String(v));
+  return s;
+}
+
+/**
+ * Translates a validation detail when it is a common key (`'required'`, `'too long'` …);
+ * otherwise leaves it as it is.
+ */
+export function tDetail(lang: Lang, detail: string): string {
+  return Object.hasOwn(common, detail) ? t(lang, detail as MessageKey) : detail;
+}
