@@ -5,7 +5,7 @@
  */
 import { type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import type { LiveComment } from '../../src/shared/contract/live';
+import type { LiveComment, LiveCommentList } from '../../src/shared/contract/live';
 import {
   CLIENT_EVENTS,
   EVENTS,
@@ -140,7 +140,7 @@ describe('live rooms over socket.io', () => {
 
     const again = await connect();
     expect((await join(again, { room_id: r.id })).ok).toBe(true);
-    const missed = await t.call<{ list: LiveComment[] }>('GET', '/api/live/comments', {
+    const missed = await t.call<LiveCommentList>('GET', '/api/live/comments', {
       query: { room_id: r.id, after_id: last?.id },
     });
     expect(missed.data.list.map((c) => c.id)).toEqual([c2.id, c3.id]);

@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LiveComment,
+  LiveCommentList,
+  LivePage,
   LiveRoomCard,
   LiveRoomGoods,
   LiveRoomView,
@@ -162,7 +164,7 @@ describe('viewers (guests too)', () => {
 
   it('reads comments after an id (catch-up), before an id and the newest', async () => {
     const live = await seededRoom('live');
-    const all = await t.call<{ list: LiveComment[] }>('GET', '/api/live/comments', {
+    const all = await t.call<LiveCommentList>('GET', '/api/live/comments', {
       query: { room_id: live.id },
     });
     const ids = all.data.list.map((c) => c.id);
@@ -651,7 +653,7 @@ describe('managers: goods library and room goods', () => {
       body: { room_id: r.id, live_goods_ids: [a as number, b as number, c as number] },
     });
     expect(second.data).toEqual({ imported: 1, skipped: 2 });
-    const list = await t.call<{ list: LiveRoomGoods[] }>('GET', '/api/live/room_goods', {
+    const list = await t.call<LivePage<LiveRoomGoods>>('GET', '/api/live/room_goods', {
       as: m,
       query: { room_id: r.id },
     });

@@ -1,6 +1,7 @@
 /** Factories of the local shop tests (docs/api-local-shop.md). */
 import { expect } from 'vitest';
 import { chinaDayStart } from '../../src/server/lib/china-time';
+import type { LocalCreateResult } from '../../src/shared/contract/local-shop';
 import { LOCAL_DEMO_POINT } from '../../src/server/seed/seed-local';
 import type { Actor, TestServer } from './harness';
 import { addAddress, clientKey } from './order-helpers';
@@ -98,12 +99,7 @@ export function orderBody(
 }
 
 export async function createOk(t: TestServer, as: Actor, body: Record<string, string | number>) {
-  const res = await t.call('POST', `${L}/create`, { as, body });
+  const res = await t.call<LocalCreateResult>('POST', `${L}/create`, { as, body });
   expect(res.code, res.message).toBe(200);
-  return res.data as {
-    order_id: number;
-    order_sn: string;
-    pay_amount: number;
-    pay_deadline: number;
-  };
+  return res.data;
 }

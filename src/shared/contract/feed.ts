@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { ListData } from './envelope';
+import { route } from './route';
 import { id, imageList, intIn, optionalId, paging } from './schemas';
 
 export const FEED_POST_MAX = 500;
@@ -93,3 +94,30 @@ export interface FeedCommentDelResult {
   post_id: number;
   comment_count: number;
 }
+
+/** `/api/trashy/feed/delete`: the deleted post. */
+export interface FeedDeleteResult {
+  id: number;
+}
+
+/** `/api/trashy/feed/report`: the reported post. */
+export interface FeedReportResult {
+  id: number;
+  reported: boolean;
+}
+
+export const FEED = {
+  /** published posts (and the viewer's own pending ones), newest first */
+  list: route<FeedPostList>()('/api/trashy/feed/list', feedListInput),
+  detail: route<FeedPost>()('/api/trashy/feed/detail', feedIdInput),
+  create: route<FeedPost>()('/api/trashy/feed/create', feedCreateInput),
+  delete: route<FeedDeleteResult>()('/api/trashy/feed/delete', feedIdInput),
+  /** like 1 likes, 0 unlikes */
+  like: route<FeedLikeResult>()('/api/trashy/feed/like', feedLikeInput),
+  report: route<FeedReportResult>()('/api/trashy/feed/report', feedReportInput),
+  comments: route<FeedCommentList>()('/api/trashy/feed/comments', feedCommentsInput),
+  commentAdd: route<FeedComment>()('/api/trashy/feed/comment_add', feedCommentAddInput),
+  commentDel: route<FeedCommentDelResult>()('/api/trashy/feed/comment_del', feedIdInput),
+  /** the caller's own profile without `user_id` (login required then) */
+  profile: route<FeedProfile>()('/api/trashy/feed/profile', feedProfileInput),
+};

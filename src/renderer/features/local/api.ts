@@ -1,24 +1,15 @@
 /** The local shop, `/api/trashy/*` (docs/api-local-shop.md). Money in fen, points in e6. */
 import type {
-  LocalApplication,
-  LocalCategory,
+  LOCAL,
+  LocalCreateResult,
   LocalHours,
-  LocalItem,
-  LocalItemDetail,
   LocalLineInput,
-  LocalMenu,
   LocalMode,
-  LocalNotice,
-  LocalOrderDetail,
-  LocalOrderSummary,
-  LocalQuote,
-  LocalShopCard,
-  LocalShopDetail,
+  LocalPlace,
 } from '../../../shared/contract/local-shop';
 import type { FormObject } from '../../../shared/form-encoding';
 import { http } from '../../core/api/client';
 
-const P = 'api/trashy';
 const LOGIN = { loginRequired: true } as const;
 export const LOCAL_PAGE_SIZE = 10;
 
@@ -28,7 +19,8 @@ type Form = FormObject;
 const point = (p?: { lat_e6: number; lng_e6: number } | null): Form =>
   p ? { lat_e6: p.lat_e6, lng_e6: p.lng_e6 } : {};
 
-export const getLocalCategories = () => http().get<LocalCategory[]>(`${P}/categories`);
+export const getLocalCategories = () =>
+  http().call<typeof LOCAL.categories>('GET', 'api/trashy/categories');
 
 export type ShopSort = 'distance' | 'sales' | 'rating';
 
@@ -54,23 +46,24 @@ export const getShops = (q: ShopQuery) => {
   if (q.radius_m) f.radius_m = q.radius_m;
   if (q.category_id) f.category_id = q.category_id;
   if (q.keyword) f.keyword = q.keyword;
-  return http().get<{ list: LocalShopCard[]; total: number }>(`${P}/shops`, f);
+  return http().call<typeof LOCAL.shops>('GET', 'api/trashy/shops', f);
 };
 
 export const getNewShops = (q: {
   page: number;
   point?: { lat_e6: number; lng_e6: number } | null;
 }) =>
-  http().get<{ list: LocalShopCard[]; total: number }>(`${P}/shops/new`, {
+  http().call<typeof LOCAL.shopsNew>('GET', 'api/trashy/shops/new', {
     page: q.page,
     limit: LOCAL_PAGE_SIZE,
     ...point(q.point),
   });
 
 export const getShop = (id: number, p?: { lat_e6: number; lng_e6: number } | null) =>
-  http().get<LocalShopDetail>(`${P}/shop`, { id, ...point(p) });
+  http().call<typeof LOCAL.shop>('GET', 'api/trashy/shop', { id, ...point(p) });
 
-export const getMenu = (shopId: number) => http().get<LocalMenu>(`${P}/menu`, { shop_id: shopId });
+export const getMenu = (shopId: number) =>
+  http().call<typeof LOCAL.menu>('GET', 'api/trashy/menu', { shop_id: shopId });
 
 export const getProducts = (q: {
   shop_id?: number;
@@ -82,10 +75,11 @@ export const getProducts = (q: {
   if (q.shop_id) f.shop_id = q.shop_id;
   if (q.keyword) f.keyword = q.keyword;
   if (q.category_id) f.category_id = q.category_id;
-  return http().get<{ list: LocalItem[]; total?: number; has_more?: boolean }>(`${P}/products`, f);
+  return http().call<typeof LOCAL.products>('GET', 'api/trashy/products', f);
 };
 
-export const getProduct = (id: number) => http().get<LocalItemDetail>(`${P}/product`, { id });
+export const getProduct = (id: number) =>
+  http().call<typeof LOCAL.product>('GET', 'api/trashy/product', { id });
 
 export interface QuoteInput {
   shop_id: number;
@@ -110,18 +104,14 @@ function quoteForm(q: QuoteInput): Form {
 }
 
 export const confirmLocal = (q: QuoteInput) =>
-  http().post<LocalQuote>(`${P}/confirm`, quoteForm(q), LOGIN);
+  http().call<typeof LOCAL.confirm>('POST', 'api/trashy/confirm', quoteForm(q), LOGIN);
 
-export interface LocalCreated {
-  order_id: number;
-  order_sn: string;
-  pay_amount: number;
-  pay_deadline: number;
-}
+export type LocalCreated = LocalCreateResult;
 
 export const createLocalOrder = (q: QuoteInput & { client_key: string; remark: string }) =>
-  http().post<LocalCreated>(
-    `${P}/create`,
+  http().call<typeof LOCAL.create>(
+    'POST',
+    'api/trashy/create',
     { ...quoteForm(q), client_key: q.client_key, remark: q.remark },
     LOGIN,
   );
@@ -129,23 +119,24 @@ export const createLocalOrder = (q: QuoteInput & { client_key: string; remark: s
 export type LocalOrderStatus = 'all' | 0 | 1 | 2 | 3 | 5;
 
 export const getLocalOrders = (q: { status: LocalOrderStatus; page: number }) =>
-  http().get<{ list: LocalOrderSummary[]; total: number }>(
-    `${P}/order/list`,
+  http().call<typeof LOCAL.orderList>(
+    'GET',
+    'api/trashy/order/list',
     { status: q.status, page: q.page, limit: LOCAL_PAGE_SIZE },
     LOGIN,
   );
 
 export const getLocalOrder = (id: number) =>
-  http().get<LocalOrderDetail>(`${P}/order/detail`, { id }, LOGIN);
+  http().call<typeof LOCAL.orderDetail>('GET', 'api/trashy/order/detail', { id }, LOGIN);
 
 export const cancelLocalOrder = (id: number) =>
-  http().post<unknown>(`${P}/order/cancel`, { id }, LOGIN);
+  http().call<typeof LOCAL.orderCancel>('POST', 'api/trashy/order/cancel', { id }, LOGIN);
 
 export const receiveLocalOrder = (id: number) =>
-  http().post<unknown>(`${P}/order/receive`, { id }, LOGIN);
+  http().call<typeof LOCAL.orderReceive>('POST', 'api/trashy/order/receive', { id }, LOGIN);
 
 export const getNotices = (q: { shop_id?: number; page: number }) =>
-  http().get<{ list: LocalNotice[]; total?: number; has_more?: boolean }>(`${P}/notices`, {
+  http().call<typeof LOCAL.notices>('GET', 'api/trashy/notices', {
     page: q.page,
     limit: LOCAL_PAGE_SIZE,
     ...(q.shop_id ? { shop_id: q.shop_id } : {}),
@@ -176,11 +167,11 @@ export const applyBusiness = (a: ApplicationInput) => {
     licence_images: a.licence_images.join(','),
     hours: a.hours.map((h) => ({ day: h.day, open: h.open, close: h.close })),
   };
-  return http().post<LocalApplication>(`${P}/business/apply`, f, LOGIN);
+  return http().call<typeof LOCAL.apply>('POST', 'api/trashy/business/apply', f, LOGIN);
 };
 
 export const getMyApplication = () =>
-  http().get<LocalApplication | null>(`${P}/business/mine`, {}, LOGIN);
+  http().call<typeof LOCAL.mine>('GET', 'api/trashy/business/mine', {}, LOGIN);
 
 /** A licence or storefront photo through the consumer upload. */
 export const uploadLocalImage = (file: Blob, fileName: string) =>
@@ -203,20 +194,15 @@ export function pageTotal(
  */
 export async function getLocalMapConfig(): Promise<{ tileUrl: string; navUrl: string }> {
   try {
-    const res = await http().get<{ tile_url?: string; nav_url?: string }>(`${P}/map`);
+    const res = await http().call<typeof LOCAL.map>('GET', 'api/trashy/map');
     return { tileUrl: res.data?.tile_url ?? '', navUrl: res.data?.nav_url ?? '' };
   } catch {
     return { tileUrl: '', navUrl: '' };
   }
 }
 
-export interface LocalPlace {
-  name: string;
-  address: string;
-  lat_e6: number;
-  lng_e6: number;
-}
+export type { LocalPlace };
 
 /** Known places (open shops' names, addresses and districts) matching a keyword. */
 export const searchPlaces = (keyword: string) =>
-  http().get<{ list: LocalPlace[] }>(`${P}/places`, { keyword, limit: 20 });
+  http().call<typeof LOCAL.places>('GET', 'api/trashy/places', { keyword, limit: 20 });

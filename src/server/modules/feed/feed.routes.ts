@@ -5,16 +5,7 @@
  * `like_count` and `comment_count` always equal their rows.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  feedCommentAddInput,
-  feedCommentsInput,
-  feedCreateInput,
-  feedIdInput,
-  feedLikeInput,
-  feedListInput,
-  feedProfileInput,
-  feedReportInput,
-} from '../../../shared/contract/feed';
+import { FEED } from '../../../shared/contract/feed';
 import type { AppContext } from '../../context';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { consumerRoute } from '../../lib/route';
@@ -32,7 +23,6 @@ import {
 } from './feed.service';
 
 const HOUR_MS = 3_600_000;
-const PREFIX = '/api/trashy/feed';
 
 export function feedRoutes(fastify: FastifyInstance, app: AppContext): void {
   const postLimiter = appRateLimiter(app, 'feed-post', app.config.feedPostsPerHour, HOUR_MS);
@@ -45,81 +35,71 @@ export function feedRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/list`,
+    route: FEED.list,
     auth: 'optional',
-    input: feedListInput,
     handler: ({ input, user }) => postList(app, input, user),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/detail`,
+    route: FEED.detail,
     auth: 'optional',
-    input: feedIdInput,
     handler: ({ input, user, lang }) => postDetail(app, input.id, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/create`,
+    route: FEED.create,
     auth: 'required',
-    input: feedCreateInput,
     handler: ({ input, user, lang }) => createPost(app, postLimiter, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/delete`,
+    route: FEED.delete,
     auth: 'required',
-    input: feedIdInput,
     handler: ({ input, user, lang }) => deletePost(app, input.id, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/like`,
+    route: FEED.like,
     auth: 'required',
-    input: feedLikeInput,
     handler: ({ input, user, lang }) => likePost(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/report`,
+    route: FEED.report,
     auth: 'required',
-    input: feedReportInput,
     handler: ({ input, user, lang }) => reportPost(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/comments`,
+    route: FEED.comments,
     auth: 'optional',
-    input: feedCommentsInput,
     handler: ({ input, user, lang }) => commentList(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/comment_add`,
+    route: FEED.commentAdd,
     auth: 'required',
-    input: feedCommentAddInput,
     handler: ({ input, user, lang }) => addComment(app, commentLimiter, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/comment_del`,
+    route: FEED.commentDel,
     auth: 'required',
-    input: feedIdInput,
     handler: ({ input, user, lang }) => deleteComment(app, input.id, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/profile`,
+    route: FEED.profile,
     auth: 'optional',
-    input: feedProfileInput,
     handler: ({ input, user, lang }) => profile(app, input.user_id, user, lang),
   });
 }

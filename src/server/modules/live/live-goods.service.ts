@@ -3,7 +3,14 @@
  * own title and selling point) and the goods of a room (import, remove, pin). Writes to one
  * room's goods lock the room row first; the pinned goods goes out through the live hub.
  */
-import type { LiveGoods, LiveGoodsCandidate, LiveRoomGoods } from '../../../shared/contract/live';
+import type {
+  LiveGoods,
+  LiveGoodsCandidate,
+  LiveImportResult,
+  LivePage,
+  LivePinResult,
+  LiveRoomGoods,
+} from '../../../shared/contract/live';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { AuthUser } from '../../lib/auth';
@@ -53,7 +60,7 @@ export async function library(
   input: PageInput,
   user: AuthUser,
   lang: Lang,
-): Promise<{ list: LiveGoods[]; total: number }> {
+): Promise<LivePage<LiveGoods>> {
   const { db } = app.database;
   await requireManager(db, user, lang);
   const { rows, total } = await libraryPage(db, user.id, {
@@ -69,7 +76,7 @@ export async function candidates(
   input: PageInput,
   user: AuthUser,
   lang: Lang,
-): Promise<{ list: LiveGoodsCandidate[]; total: number }> {
+): Promise<LivePage<LiveGoodsCandidate>> {
   const { db } = app.database;
   await requireManager(db, user, lang);
   const { rows, total } = await candidatesPage(db, user.id, {
@@ -168,7 +175,7 @@ export async function roomGoodsPage(
   input: { room_id: number; page: number; limit: number },
   user: AuthUser,
   lang: Lang,
-): Promise<{ list: LiveRoomGoods[]; total: number }> {
+): Promise<LivePage<LiveRoomGoods>> {
   const room = await managedRoom(app, input.room_id, user, lang);
   return {
     list: await roomGoods(app.database.db, room.id, {
@@ -184,7 +191,7 @@ export async function importRoomGoods(
   input: { room_id: number; live_goods_ids: number[] },
   user: AuthUser,
   lang: Lang,
-): Promise<{ imported: number; skipped: number }> {
+): Promise<LiveImportResult> {
   const { db } = app.database;
   await requireManager(db, user, lang);
   const wanted = [...new Set(input.live_goods_ids)];
@@ -234,7 +241,7 @@ export async function pinGoods(
   input: { room_id: number; live_goods_id: number },
   user: AuthUser,
   lang: Lang,
-): Promise<{ goods: LiveRoomGoods | null }> {
+): Promise<LivePinResult> {
   const { db } = app.database;
   await requireManager(db, user, lang);
   await db.transaction().execute(async (tx) => {

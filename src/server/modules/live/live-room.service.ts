@@ -5,6 +5,9 @@
  */
 import type {
   LiveComment,
+  LiveCommentList,
+  LiveLikeResult,
+  LivePage,
   LiveRoomCard,
   LiveRoomManage,
   LiveRoomManageDetail,
@@ -162,7 +165,7 @@ function reviewFields(app: AppContext, title: string, intro: string, lang: Lang)
 export async function roomList(
   app: AppContext,
   input: { tab: 'live' | 'upcoming' | 'replay'; page: number; limit: number },
-): Promise<{ list: LiveRoomCard[]; total: number }> {
+): Promise<LivePage<LiveRoomCard>> {
   const { db } = app.database;
   const hub = liveHub(app);
   const offset = (input.page - 1) * input.limit;
@@ -210,7 +213,7 @@ export async function roomComments(
   input: { room_id: number; after_id?: number; before_id?: number; limit: number },
   user: AuthUser | null,
   lang: Lang,
-): Promise<{ list: LiveComment[] }> {
+): Promise<LiveCommentList> {
   const room = await visibleRoom(app, input.room_id, user, lang);
   return {
     list: await listComments(app.database.db, room.id, {
@@ -263,7 +266,7 @@ export async function like(
   input: { room_id: number; count: number },
   user: AuthUser,
   lang: Lang,
-): Promise<{ like_count: number }> {
+): Promise<LiveLikeResult> {
   const likeCount = await addLikes(app.database.db, input.room_id, input.count);
   if (likeCount === undefined) {
     await visibleRoom(app, input.room_id, user, lang);
@@ -280,7 +283,7 @@ export async function myRooms(
   input: { status?: number; state?: LiveState; page: number; limit: number },
   user: AuthUser,
   lang: Lang,
-): Promise<{ list: LiveRoomManage[]; total: number }> {
+): Promise<LivePage<LiveRoomManage>> {
   const { db } = app.database;
   await requireManager(db, user, lang);
   const { rows, total } = await ownerRoomsPage(db, user.id, {

@@ -6,6 +6,7 @@
  * live-room.service.ts and live-goods.service.ts, the SQL in live.repository.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import { LIVE } from '../../../shared/contract/live';
 import type { AppContext } from '../../context';
 import { appRateLimiter } from '../../lib/rate-limit';
 import { consumerRoute } from '../../lib/route';
@@ -34,26 +35,7 @@ import {
   startRoom,
   stopRoom,
 } from './live-room.service';
-import {
-  addRoomInput,
-  commentInput,
-  commentsInput,
-  editRoomInput,
-  goodsAddInput,
-  goodsEditInput,
-  idInput,
-  importInput,
-  libraryInput,
-  likeInput,
-  listInput,
-  myRoomsInput,
-  pinInput,
-  roomGoodsInput,
-  roomGoodsRefInput,
-} from './live.schemas';
 import { liveHub } from './live.sockets';
-
-const PREFIX = '/api/live';
 
 export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
   const cfg = app.config.live;
@@ -72,41 +54,36 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/list`,
+    route: LIVE.list,
     auth: 'none',
-    input: listInput,
     handler: ({ input }) => roomList(app, input),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/room`,
+    route: LIVE.room,
     auth: 'optional',
-    input: idInput,
     handler: ({ input, user, lang }) => roomView(app, input.id, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/comments`,
+    route: LIVE.comments,
     auth: 'optional',
-    input: commentsInput,
     handler: ({ input, user, lang }) => roomComments(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/comment`,
+    route: LIVE.comment,
     auth: 'required',
-    input: commentInput,
     handler: ({ input, user, lang }) => postComment(app, commentLimiter, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/like`,
+    route: LIVE.like,
     auth: 'required',
-    input: likeInput,
     handler: ({ input, user, lang }) => like(app, input, user, lang),
   });
 
@@ -114,57 +91,50 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/my_rooms`,
+    route: LIVE.myRooms,
     auth: 'required',
-    input: myRoomsInput,
     handler: ({ input, user, lang }) => myRooms(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/add`,
+    route: LIVE.add,
     auth: 'required',
-    input: addRoomInput,
     handler: ({ input, user, lang }) => addRoom(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/edit`,
+    route: LIVE.edit,
     auth: 'required',
-    input: editRoomInput,
     handler: ({ input, user, lang }) => editRoom(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/manage`,
+    route: LIVE.manage,
     auth: 'required',
-    input: idInput,
     handler: ({ input, user, lang }) => manageDetail(app, input.id, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/start`,
+    route: LIVE.start,
     auth: 'required',
-    input: idInput,
     handler: ({ input, user, lang }) => startRoom(app, input.id, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/stop`,
+    route: LIVE.stop,
     auth: 'required',
-    input: idInput,
     handler: ({ input, user, lang }) => stopRoom(app, input.id, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/reset_key`,
+    route: LIVE.resetKey,
     auth: 'required',
-    input: idInput,
     handler: ({ input, user, lang }) => resetStreamKey(app, input.id, user, lang),
   });
 
@@ -172,41 +142,36 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/goods/library`,
+    route: LIVE.library,
     auth: 'required',
-    input: libraryInput,
     handler: ({ input, user, lang }) => library(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/goods/candidates`,
+    route: LIVE.candidates,
     auth: 'required',
-    input: libraryInput,
     handler: ({ input, user, lang }) => candidates(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/goods/add`,
+    route: LIVE.goodsAdd,
     auth: 'required',
-    input: goodsAddInput,
     handler: ({ input, user, lang }) => addLiveGoods(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/goods/edit`,
+    route: LIVE.goodsEdit,
     auth: 'required',
-    input: goodsEditInput,
     handler: ({ input, user, lang }) => editLiveGoods(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/goods/delete`,
+    route: LIVE.goodsDelete,
     auth: 'required',
-    input: idInput,
     handler: ({ input, user, lang }) => removeLiveGoods(app, input.id, user, lang),
   });
 
@@ -214,33 +179,29 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: `${PREFIX}/room_goods`,
+    route: LIVE.roomGoods,
     auth: 'required',
-    input: roomGoodsInput,
     handler: ({ input, user, lang }) => roomGoodsPage(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/room_goods/import`,
+    route: LIVE.roomGoodsImport,
     auth: 'required',
-    input: importInput,
     handler: ({ input, user, lang }) => importRoomGoods(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/room_goods/remove`,
+    route: LIVE.roomGoodsRemove,
     auth: 'required',
-    input: roomGoodsRefInput,
     handler: ({ input, user, lang }) => removeFromRoom(app, input, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: `${PREFIX}/room_goods/pin`,
+    route: LIVE.roomGoodsPin,
     auth: 'required',
-    input: pinInput,
     handler: ({ input, user, lang }) => pinGoods(app, input, user, lang),
   });
 }

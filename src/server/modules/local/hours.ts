@@ -4,7 +4,7 @@
  * An interval `{ day, open, close }` starts on `day` (0 Sunday) at `open`; `close <= open` means
  * it ends the next day (`00:00`–`00:00` is the whole day).
  */
-import type { LocalHours } from '../../../shared/contract/local-shop';
+import { LOCAL_HHMM, type LocalHours } from '../../../shared/contract/local-shop';
 
 const OFFSET_S = 8 * 3600;
 const DAY_MIN = 1440;
@@ -15,7 +15,7 @@ export const SLOT_LEAD_S = 30 * 60;
 export const SLOT_MAX_AHEAD_S = 2 * 86400;
 export const SLOT_STEP_S = 30 * 60;
 
-const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const HHMM = LOCAL_HHMM;
 
 export function isHhmm(s: string): boolean {
   return HHMM.test(s);

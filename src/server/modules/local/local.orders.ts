@@ -8,8 +8,6 @@ import type { Executor } from '../../db';
 import { parseJson } from '../../lib/json';
 import { ORDER } from '../order/order.state';
 
-export const LOCAL_ORDER_STATUSES = ['all', '0', '1', '2', '3', '5'] as const;
-
 type Filter = { userId?: number; ownerId?: number; shopId?: number; status: number | null };
 
 function ordersQuery(db: Executor, f: Filter) {

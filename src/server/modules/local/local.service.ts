@@ -10,11 +10,19 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type {
   LocalCreateResult,
+  LocalItemDetail,
   LocalLineInput,
+  LocalMenu,
   LocalMode,
+  LocalNotice,
+  LocalOrderDetail,
+  LocalOrderSummary,
+  LocalPage,
   LocalPoint,
   LocalQuote,
   LocalQuoteLine,
+  LocalShopCard,
+  LocalShopDetail,
   LocalSlot,
 } from '../../../shared/contract/local-shop';
 import type { AppContext } from '../../context';
@@ -26,19 +34,32 @@ import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked, ReplyError } from '../../lib/reply';
 import { readConfig } from '../config/config.routes';
 import { newTradeNo } from '../order/checkout.service';
-import { ORDER } from '../order/order.state';
-import { takeStock } from '../order/order.service';
+import { ORDER, transition } from '../order/order.state';
+import { closeUnpaidOrder, sweepOverdue, takeStock } from '../order/order.service';
+import { runAfterCommit } from '../order/order-events';
+import type { AfterCommit } from '../payment/payment-kinds';
 import { findAddress } from '../user/address.repository';
 import { haversineM } from './distance';
 import { chinaDayAndTime, isOpenAt, nextOpening, slotAllowed, slotStarts } from './hours';
+import { localOrderDetail, localOrderPage, localOrderRow } from './local.orders';
 import {
   hoursOf,
   ITEM_ON_MENU,
+  itemsWithSkus,
+  menuItemRow,
+  menuRows,
+  newShopsPage,
+  noticesPage,
   openShop,
+  productsPage,
+  publicItem,
   SHOP,
   shopLocation,
+  shopsNear,
   toCard,
+  toDetail,
   type ShopRow,
+  type ShopSort,
 } from './local.repository';
 
 const DEFAULT_PAY_SECONDS = 1800;
@@ -374,4 +395,227 @@ export async function createOrder(
       return result;
     },
   );
+}
+
+// ---- the catalogue routes (local.routes.ts) ----
+
+interface PageInput {
+  page: number;
+  limit: number;
+}
+
+interface MaybePoint {
+  lat_e6?: number;
+  lng_e6?: number;
+}
+
+function pointOf(i: MaybePoint): LocalPoint | null {
+  return i.lat_e6 !== undefined && i.lng_e6 !== undefined
+    ? { lat_e6: i.lat_e6, lng_e6: i.lng_e6 }
+    : null;
+}
+
+/** Open shops within `radius_m` of the point, one page. */
+export async function shopsPage(
+  app: AppContext,
+  input: PageInput &
+    LocalPoint & { radius_m: number; category_id?: number; keyword?: string; sort: ShopSort },
+): Promise<LocalPage<LocalShopCard>> {
+  const from = { lat_e6: input.lat_e6, lng_e6: input.lng_e6 };
+  const { rows, total } = await shopsNear(app.database.db, {
+    from,
+    radiusM: input.radius_m,
+    categoryId: input.category_id,
+    keyword: input.keyword,
+    sort: input.sort,
+    page: input.page,
+    limit: input.limit,
+  });
+  const t = app.clock.now();
+  return {
+    list: rows.map((r) => toCard(r, t, from)),
+    total,
+    has_more: input.page * input.limit < total,
+  };
+}
+
+/** The newest open shops, one page (distances from the point when given). */
+export async function newShops(
+  app: AppContext,
+  input: PageInput & MaybePoint,
+): Promise<LocalPage<LocalShopCard>> {
+  const from = pointOf(input);
+  const { rows, total } = await newShopsPage(
+    app.database.db,
+    input.limit,
+    (input.page - 1) * input.limit,
+  );
+  const t = app.clock.now();
+  return {
+    list: rows.map((r) => toCard(r, t, from)),
+    total,
+    has_more: input.page * input.limit < total,
+  };
+}
+
+export async function shopDetail(
+  app: AppContext,
+  input: { id: number } & MaybePoint,
+  lang: Lang,
+): Promise<LocalShopDetail> {
+  const row = await openShop(app.database.db, input.id);
+  if (!row) throw invalid(`id: ${t(lang, 'local.shopNotFound')}`);
+  return toDetail(row, app.clock.now(), pointOf(input));
+}
+
+/** A shop's menu by category; items of no (or a gone) category under 其他, empty ones left out. */
+export async function shopMenu(app: AppContext, shopId: number, lang: Lang): Promise<LocalMenu> {
+  const { db } = app.database;
+  const shop = await openShop(db, shopId);
+  if (!shop) throw invalid(`shop_id: ${t(lang, 'local.shopNotFound')}`);
+  const { cats, rows } = await menuRows(db, shop.id);
+  const items = (await itemsWithSkus(db, rows)).map(publicItem);
+  const categories = cats.map((c) => ({
+    id: c.id,
+    name: c.name,
+    items: items.filter((i) => i.menu_category_id === c.id),
+  }));
+  const loose = items.filter((i) => !cats.some((c) => c.id === i.menu_category_id));
+  if (loose.length > 0) categories.push({ id: 0, name: '其他', items: loose });
+  return { categories: categories.filter((c) => c.items.length > 0) };
+}
+
+export async function productList(
+  app: AppContext,
+  input: PageInput & { shop_id?: number; category_id?: number; keyword?: string },
+) {
+  const { db } = app.database;
+  const { rows, total } = await productsPage(db, {
+    shopId: input.shop_id,
+    categoryId: input.category_id,
+    keyword: input.keyword,
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+  });
+  return {
+    list: (await itemsWithSkus(db, rows)).map(publicItem),
+    total,
+    has_more: input.page * input.limit < total,
+  };
+}
+
+export async function productDetail(
+  app: AppContext,
+  input: { id: number } & MaybePoint,
+  lang: Lang,
+): Promise<LocalItemDetail> {
+  const { db } = app.database;
+  const row = await menuItemRow(db, input.id);
+  const shop = row ? await openShop(db, row.local_shop_id ?? 0) : undefined;
+  if (!row || !shop) throw invalid(`id: ${t(lang, 'local.itemNotFound')}`);
+  const [item] = await itemsWithSkus(db, [row]);
+  if (!item) throw invalid(`id: ${t(lang, 'local.itemNotFound')}`);
+  return {
+    ...publicItem(item),
+    images: item.images.length > 0 ? item.images : [item.image],
+    shop: toCard(shop, app.clock.now(), pointOf(input)),
+  };
+}
+
+export async function noticeList(
+  app: AppContext,
+  input: PageInput & { shop_id?: number },
+): Promise<LocalPage<LocalNotice>> {
+  const { list, total } = await noticesPage(app.database.db, {
+    shopId: input.shop_id,
+    limit: input.limit,
+    offset: (input.page - 1) * input.limit,
+  });
+  return { list, total, has_more: input.page * input.limit < total };
+}
+
+// ---- the buyer's orders ----
+
+/** The caller's local orders, one page (overdue unpaid ones closed first). */
+export async function buyerOrders(
+  app: AppContext,
+  userId: number,
+  input: PageInput & { status: string },
+): Promise<LocalPage<LocalOrderSummary>> {
+  const { db } = app.database;
+  await sweepOverdue(db, app.clock.now(), userId, app);
+  return localOrderPage(
+    db,
+    { userId, status: input.status === 'all' ? null : Number(input.status) },
+    input.page,
+    input.limit,
+  );
+}
+
+/** The caller's local order: 403 for another user's, 422 when there is none. */
+async function myOrder(db: Executor, userId: number, orderId: number, lang: Lang) {
+  const row = await localOrderRow(db, orderId, { status: null });
+  if (!row) throw invalid(`id: ${t(lang, 'local.orderNotFound')}`);
+  if (row.user_id !== userId) throw forbidden(t(lang, 'local.orderNotFound'));
+  return row;
+}
+
+export async function buyerOrderDetail(
+  app: AppContext,
+  userId: number,
+  orderId: number,
+  lang: Lang,
+): Promise<LocalOrderDetail> {
+  const { db } = app.database;
+  await sweepOverdue(db, app.clock.now(), userId, app);
+  return localOrderDetail(db, await myOrder(db, userId, orderId, lang));
+}
+
+/** Cancels the caller's unpaid order (422 once it is paid or closed). */
+export async function cancelBuyerOrder(
+  app: AppContext,
+  userId: number,
+  orderId: number,
+  lang: Lang,
+): Promise<null> {
+  const { db } = app.database;
+  await myOrder(db, userId, orderId, lang);
+  const afterCommit: AfterCommit[] = [];
+  const t = app.clock.now();
+  const won = await db
+    .transaction()
+    .execute((tx) =>
+      closeUnpaidOrder(
+        tx,
+        orderId,
+        translate('zh', 'local.cancelled'),
+        t,
+        `user:${userId}`,
+        afterCommit,
+      ),
+    );
+  if (!won) throw invalid(translate(lang, 'local.cancelUnpaidOnly'));
+  runAfterCommit(app, afterCommit);
+  return null;
+}
+
+/** The caller confirms receipt of a dispatched order (422 unless shipped). */
+export async function receiveBuyerOrder(
+  app: AppContext,
+  userId: number,
+  orderId: number,
+  lang: Lang,
+): Promise<null> {
+  const { db } = app.database;
+  await myOrder(db, userId, orderId, lang);
+  const t = app.clock.now();
+  const won = await db.transaction().execute((tx) =>
+    transition(tx, orderId, [ORDER.SHIPPED], ORDER.RECEIVED, {
+      now: t,
+      extra: { received_at: t },
+      event: { kind: 'received', text: '已确认收货' },
+    }),
+  );
+  if (!won) throw invalid(translate(lang, 'local.receiveShippedOnly'));
+  return null;
 }
