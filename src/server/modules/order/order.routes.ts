@@ -11,7 +11,6 @@ import type { Lang } from '../../lib/i18n';
 import { startJob } from '../../lib/jobs';
 import { invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
-import { creditShoppingPoints } from '../activity/activity.service';
 import { buy, computeCheckout } from './checkout.service';
 import { ACTION_TEXT, om } from './order.i18n';
 import {
