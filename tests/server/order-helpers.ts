@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { hashPassword } from '../../src/server/lib/crypto';
+import type { ORDER } from '../../src/shared/contract/order';
+import type { RouteOutput } from '../../src/shared/contract/route';
 import type { Actor, TestServer } from './harness';
 
 export const PAY_PASSWORD = '258147';
@@ -134,7 +136,7 @@ export async function buyOk(
   t: TestServer,
   as: Actor,
   body: Record<string, string | number>,
-): Promise<{ trade_no: string; order_ids: number[]; pay_amount: number; pay_deadline: number }> {
+): Promise<RouteOutput<typeof ORDER.buy>> {
   const res = await t.call('POST', '/api/order/buy', { as, body });
   expect(res.code, res.message).toBe(200);
   return res.data;

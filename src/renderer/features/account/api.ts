@@ -8,9 +8,14 @@ import type {
   InvitedUser,
   ListData,
   LoanProgress,
+  LoginData,
   SellerAccess,
+  SocialBindCheck,
+  SocialLoginData,
+  SocialRedirectData,
   UserInfo,
 } from '../../../shared/contract';
+import type { ACCOUNT, INVITE, LOAN } from '../../../shared/contract/account';
 import type { SOCIAL } from '../../../shared/contract/auth';
 import type { RouteOutput } from '../../../shared/contract/route';
 import type { UPLOAD, USER } from '../../../shared/contract/user';
@@ -33,17 +38,18 @@ export const uploadImage = (file: Blob, fileName: string) =>
   });
 
 export const bindMobile = (mobile: string, code: string) =>
-  http().post<UserInfo | null>('api/user/bind_mobile', { mobile, code }, auth);
+  http().call<typeof ACCOUNT.bindMobile>('POST', 'api/user/bind_mobile', { mobile, code }, auth);
 
 /* ---- Invitations and rights ---- */
 
-export const getInviteCode = () => http().get<InviteCodeData>('api/user/get_invite_code', {}, auth);
+export const getInviteCode = () =>
+  http().call<typeof INVITE.code>('GET', 'api/user/get_invite_code', {}, auth);
 
 export const getInviteUserList = (page: number, limit = 10) =>
-  http().get<ListData<InvitedUser>>('api/user/get_invite_user_list', { page, limit }, auth);
+  http().call<typeof INVITE.users>('GET', 'api/user/get_invite_user_list', { page, limit }, auth);
 
 export const getSellerAccess = () =>
-  http().get<SellerAccess>('api/user/get_seller_access', {}, auth);
+  http().call<typeof ACCOUNT.sellerAccess>('GET', 'api/user/get_seller_access', {}, auth);
 
 /* ---- WeChat binding and social login ---- */
 
@@ -78,15 +84,17 @@ export const socialRegister = (v: {
 
 /* ---- Account cancellation ---- */
 
-export const cancelCheck = () => http().get<CancelCheck>('api/user/cancel_check', {}, auth);
+export const cancelCheck = () =>
+  http().call<typeof ACCOUNT.cancelCheck>('GET', 'api/user/cancel_check', {}, auth);
 
 /** `confirm` is the server's CANCEL_CONFIRM_TEXT. */
 export const cancelAccount = (v: { code: string; confirm: string }) =>
-  http().post<null>('api/user/cancel_account', v, auth);
+  http().call<typeof ACCOUNT.cancelAccount>('POST', 'api/user/cancel_account', v, auth);
 
 /* ---- Loans ---- */
 
 export const applyLoan = (v: LoanPayload) =>
-  http().post<{ id: number }>('api/loan/apply', { ...v }, auth);
+  http().call<typeof LOAN.apply>('POST', 'api/loan/apply', { ...v }, auth);
 
-export const getLoanProgress = () => http().get<LoanProgress | null>('api/loan/progress', {}, auth);
+export const getLoanProgress = () =>
+  http().call<typeof LOAN.progress>('GET', 'api/loan/progress', {}, auth);

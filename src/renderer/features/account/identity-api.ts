@@ -3,20 +3,22 @@
  * `3301**********1234`, name `张*`.
  */
 import type { IdCardInfo, UploadResult } from '../../../shared/contract';
+import type { IDENTITY } from '../../../shared/contract/account';
 import { http } from '../../core/api/client';
 
 const LOGIN = { loginRequired: true } as const;
 
 export type { IdCardInfo };
 
-export const getIdCard = () => http().get<IdCardInfo>('api/user/get_id_card', {}, LOGIN);
+export const getIdCard = () =>
+  http().call<typeof IDENTITY.get>('GET', 'api/user/get_id_card', {}, LOGIN);
 
 export const checkIdCard = (v: {
   name: string;
   id_card: string;
   front_image: string;
   back_image: string;
-}) => http().post<{ verified: true }>('api/user/check_id_card', v, LOGIN);
+}) => http().call<typeof IDENTITY.check>('POST', 'api/user/check_id_card', v, LOGIN);
 
 /**
  * Uploads an ID card photo (jpeg/png/webp, at most 5 MB) to the private area; answers its URL,

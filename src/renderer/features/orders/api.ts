@@ -9,15 +9,8 @@
  * password locked, not enough stock, purchase limit) with the envelope after toasting it, so
  * callers check `code`.
  */
-import type {
-  BuyResult,
-  ListData,
-  OrderDetail,
-  OrderSummary,
-  OrderPreview,
-  PayMethod,
-  PayResult,
-} from '../../../shared/contract';
+import type { PayMethod } from '../../../shared/contract';
+import type { ORDER, PAYMENT } from '../../../shared/contract/order';
 import { http } from '../../core/api/client';
 
 const LOGIN = { loginRequired: true } as const;
@@ -67,17 +60,24 @@ export function confirmForm({ source, address_id, coupon_user_id }: ConfirmInput
 
 /** The preview: `activity_goods_confirm_order` for an activity goods, else `confirm_order`. */
 export const confirmOrder = (input: ConfirmInput) =>
-  http().post<OrderPreview>(
-    input.source.kind === 'activity'
-      ? 'api/order/activity_goods_confirm_order'
-      : 'api/order/confirm_order',
-    confirmForm(input),
-    LOGIN,
-  );
+  input.source.kind === 'activity'
+    ? http().call<typeof ORDER.activityConfirm>(
+        'POST',
+        'api/order/activity_goods_confirm_order',
+        confirmForm(input),
+        LOGIN,
+      )
+    : http().call<typeof ORDER.confirm>(
+        'POST',
+        'api/order/confirm_order',
+        confirmForm(input),
+        LOGIN,
+      );
 
 /** Submits: a repeat with the same `client_key` answers the first result. */
 export const buy = (input: ConfirmInput & { remark?: string; client_key: string }) =>
-  http().post<BuyResult>(
+  http().call<typeof ORDER.buy>(
+    'POST',
     'api/order/buy',
     {
       ...confirmForm(input),
@@ -105,7 +105,8 @@ export const pay = (
   method: PayMethod,
   opts: { pay_password?: string; return_url?: string } = {},
 ) =>
-  http().post<PayResult>(
+  http().call<typeof PAYMENT.pay>(
+    'POST',
     'api/pay/pay',
     {
       ...target,
@@ -117,7 +118,8 @@ export const pay = (
   );
 
 export const alipay = (target: PayTarget, returnUrl?: string) =>
-  http().post<{ cashier_url: string }>(
+  http().call<typeof PAYMENT.alipay>(
+    'POST',
     'api/pay/alipay',
     { ...target, ...(returnUrl ? { return_url: returnUrl } : {}) },
     LOGIN,
@@ -129,11 +131,16 @@ export const alipay = (target: PayTarget, returnUrl?: string) =>
  * typed by the shared contract and used only to show and verify a payment.
  */
 export const getOrderForPay = (orderId: number) =>
-  http().get<OrderDetail>('api/user/order_info', { order_id: orderId }, LOGIN);
+  http().call<typeof ORDER.info>('GET', 'api/user/order_info', { order_id: orderId }, LOGIN);
 
 export const getAuctionAscCount = () =>
-  http().get<{ count: number }>('api/user/auction_asc_count', {}, LOGIN);
+  http().call<typeof ORDER.auctionAscCount>('GET', 'api/user/auction_asc_count', {}, LOGIN);
 
 /** The newest orders (`/api/user/order_list`), to find the orders of a trade by its number. */
 export const getOrdersForPay = (status: 'all' | 0 = 'all') =>
-  http().get<ListData<OrderSummary>>('api/user/order_list', { status, page: 1, limit: 50 }, LOGIN);
+  http().call<typeof ORDER.list>(
+    'GET',
+    'api/user/order_list',
+    { status, page: 1, limit: 50 },
+    LOGIN,
+  );

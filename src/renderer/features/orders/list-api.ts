@@ -6,15 +6,8 @@
  * The wrapper rejects 401/403/422 after toasting the server's message and resolves other codes
  * (423: reminded already, ...) with the envelope after toasting it, so callers check `code`.
  */
-import type {
-  AfterSale,
-  ListData,
-  OrderDetail,
-  OrderLineToReview,
-  OrderLogistics,
-  OrderStatus,
-  OrderSummary,
-} from '../../../shared/contract';
+import type { AfterSale, ListData, OrderLineToReview, OrderStatus } from '../../../shared/contract';
+import type { AFTER_SALE, ORDER } from '../../../shared/contract/order';
 import type { FormObject } from '../../../shared/form-encoding';
 import { http } from '../../core/api/client';
 
@@ -45,32 +38,48 @@ export interface PageQuery {
 // ---- orders ----
 
 export const getOrderList = (q: PageQuery & { status: OrderListStatus }) =>
-  http().get<ListData<OrderSummary>>(
+  http().call<typeof ORDER.list>(
+    'GET',
     'api/user/order_list',
     { status: q.status, page: q.page, limit: q.limit ?? 10 },
     LOGIN,
   );
 
 export const getOrderInfo = (orderId: number) =>
-  http().get<OrderDetail>('api/user/order_info', { order_id: orderId }, LOGIN);
+  http().call<typeof ORDER.info>('GET', 'api/user/order_info', { order_id: orderId }, LOGIN);
 
 /** Cancels an unpaid order. */
 export const closeOrder = (orderId: number, reason?: string) =>
-  http().post<null>('api/user/order_close', { order_id: orderId, reason }, LOGIN);
+  http().call<typeof ORDER.close>(
+    'POST',
+    'api/user/order_close',
+    { order_id: orderId, reason },
+    LOGIN,
+  );
 
 export const confirmReceipt = (orderId: number) =>
-  http().post<null>('api/user/confirm_receipt', { order_id: orderId }, LOGIN);
+  http().call<typeof ORDER.confirmReceipt>(
+    'POST',
+    'api/user/confirm_receipt',
+    { order_id: orderId },
+    LOGIN,
+  );
 
 /** Hides a closed or reviewed order from the buyer. */
 export const deleteOrder = (orderId: number) =>
-  http().post<null>('api/user/order_delete', { order_id: orderId }, LOGIN);
+  http().call<typeof ORDER.delete>('POST', 'api/user/order_delete', { order_id: orderId }, LOGIN);
 
 /** Reminds the seller to ship a paid order; once per 24 h. */
 export const remindOrder = (orderId: number) =>
-  http().post<null>('api/user/order_remind', { order_id: orderId }, LOGIN);
+  http().call<typeof ORDER.remind>('POST', 'api/user/order_remind', { order_id: orderId }, LOGIN);
 
 export const getOrderLogistics = (orderId: number) =>
-  http().get<OrderLogistics>('api/user/order_logistics', { order_id: orderId }, LOGIN);
+  http().call<typeof ORDER.logistics>(
+    'GET',
+    'api/user/order_logistics',
+    { order_id: orderId },
+    LOGIN,
+  );
 
 // ---- after-sale ----
 
@@ -86,7 +95,8 @@ export interface AfterSaleApply {
 }
 
 export const applyAfterSale = (a: AfterSaleApply) =>
-  http().post<{ id: number }>(
+  http().call<typeof AFTER_SALE.apply>(
+    'POST',
     'api/after_sales/apply',
     {
       order_id: a.order_id,
@@ -100,18 +110,20 @@ export const applyAfterSale = (a: AfterSaleApply) =>
   );
 
 export const getAfterSaleList = (q: PageQuery) =>
-  http().get<ListData<AfterSale>>(
+  http().call<typeof AFTER_SALE.list>(
+    'GET',
     'api/user/order_after_sales_list',
     { page: q.page, limit: q.limit ?? 10 },
     LOGIN,
   );
 
 export const getAfterSale = (id: number) =>
-  http().get<AfterSale>('api/user/order_dispute', { id }, LOGIN);
+  http().call<typeof AFTER_SALE.info>('GET', 'api/user/order_dispute', { id }, LOGIN);
 
 /** The buyer's return parcel of an approved return-and-refund. */
 export const setAfterSaleExpress = (id: number, company: string, number: string) =>
-  http().post<null>(
+  http().call<typeof AFTER_SALE.setExpress>(
+    'POST',
     'api/user/set_dispute_express',
     { id, express_company: company, express_no: number },
     LOGIN,
@@ -119,7 +131,7 @@ export const setAfterSaleExpress = (id: number, company: string, number: string)
 
 /** Withdraws a request while it is still `applied`. */
 export const withdrawAfterSale = (id: number) =>
-  http().post<null>('api/user/del_order_dispute', { id }, LOGIN);
+  http().call<typeof AFTER_SALE.withdraw>('POST', 'api/user/del_order_dispute', { id }, LOGIN);
 
 // ---- reviews ----
 

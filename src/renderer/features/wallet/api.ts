@@ -6,22 +6,8 @@
  * The wrapper rejects 401/403/422 (after toasting the server's message) and resolves 423 (pay
  * password locked, daily limit) with the envelope after toasting it, so callers check `code`.
  */
-import {
-  LEDGER_DIRECTIONS,
-  WALLET_ACCOUNTS,
-  type Bank,
-  type BankCard,
-  type BalanceInfo,
-  type ExtractResult,
-  type IntegralTransferLog,
-  type IntegralTransferResult,
-  type LedgerEntry,
-  type ListData,
-  type RewardInfo,
-  type TwoIntegralInfo,
-  type WalletAccount,
-  type Withdrawal,
-} from '../../../shared/contract';
+import { LEDGER_DIRECTIONS, WALLET_ACCOUNTS, type WalletAccount } from '../../../shared/contract';
+import type { BANK, WALLET } from '../../../shared/contract/wallet';
 import { http } from '../../core/api/client';
 
 const LOGIN = { loginRequired: true } as const;
@@ -52,21 +38,25 @@ export interface PageQuery {
 
 // ---- accounts and ledgers ----
 
-export const getBalanceInfo = () => http().get<BalanceInfo>('api/user/pay/balance_info', {}, LOGIN);
+export const getBalanceInfo = () =>
+  http().call<typeof WALLET.balanceInfo>('GET', 'api/user/pay/balance_info', {}, LOGIN);
 
-export const getRewardInfo = () => http().get<RewardInfo>('api/user/pay/reward_info', {}, LOGIN);
+export const getRewardInfo = () =>
+  http().call<typeof WALLET.rewardInfo>('GET', 'api/user/pay/reward_info', {}, LOGIN);
 
 export const getBalanceList = (
   q: PageQuery & { account: WalletAccount; direction?: LedgerDirection },
 ) =>
-  http().get<ListData<LedgerEntry>>(
+  http().call<typeof WALLET.balanceList>(
+    'GET',
     'api/user/pay/balance_list',
     { page: q.page, limit: q.limit ?? 10, account: q.account, direction: q.direction ?? 'all' },
     LOGIN,
   );
 
 export const getRewardList = (q: PageQuery & { direction?: LedgerDirection }) =>
-  http().get<ListData<LedgerEntry>>(
+  http().call<typeof WALLET.rewardList>(
+    'GET',
     'api/user/pay/reward_list',
     { page: q.page, limit: q.limit ?? 10, direction: q.direction ?? 'all' },
     LOGIN,
@@ -82,48 +72,55 @@ export const getIntegralLog = (q: PageQuery & { direction?: LedgerDirection; rea
     direction: q.direction ?? 'all',
   };
   if (q.reason) data.reason = q.reason;
-  return http().get<ListData<LedgerEntry>>('api/user/get_integral_log', data, LOGIN);
+  return http().call<typeof WALLET.integralLog>('GET', 'api/user/get_integral_log', data, LOGIN);
 };
 
 // ---- points transfer ----
 
 export const getTwoIntegralInfo = () =>
-  http().get<TwoIntegralInfo>('api/user/two_integral_info', {}, LOGIN);
+  http().call<typeof WALLET.twoIntegralInfo>('GET', 'api/user/two_integral_info', {}, LOGIN);
 
 export const getTransferLogs = (q: PageQuery) =>
-  http().get<ListData<IntegralTransferLog>>(
+  http().call<typeof WALLET.transferLogs>(
+    'GET',
     'api/user/two_integral_and_quota_logs',
     { page: q.page, limit: q.limit ?? 10 },
     LOGIN,
   );
 
 export const integralTransfer = (v: { mobile: string; amount: number; pay_password: string }) =>
-  http().post<IntegralTransferResult>('api/user/integral_transfer', v, LOGIN);
+  http().call<typeof WALLET.integralTransfer>('POST', 'api/user/integral_transfer', v, LOGIN);
 
 // ---- bank cards ----
 
 /** The banks a card can be bound to (public). */
-export const getBanks = () => http().get<{ list: Bank[] }>('api/bank_list');
+export const getBanks = () => http().call<typeof BANK.banks>('GET', 'api/bank_list');
 
 export const bindBank = (v: { bank_code: string; card_no: string; holder_name: string }) =>
-  http().post<{ id: number }>('api/user/pay/bind_bank', v, LOGIN);
+  http().call<typeof BANK.bind>('POST', 'api/user/pay/bind_bank', v, LOGIN);
 
 export const getBankCards = () =>
-  http().get<{ list: BankCard[] }>('api/user/pay/bank_list', {}, LOGIN);
+  http().call<typeof BANK.cards>('GET', 'api/user/pay/bank_list', {}, LOGIN);
 
 export const getBankCard = (id: number) =>
-  http().get<BankCard>('api/user/pay/bank_info', { id }, LOGIN);
+  http().call<typeof BANK.card>('GET', 'api/user/pay/bank_info', { id }, LOGIN);
 
 export const unbindBank = (id: number, payPassword: string) =>
-  http().post<null>('api/user/pay/unbind_bank', { id, pay_password: payPassword }, LOGIN);
+  http().call<typeof BANK.unbind>(
+    'POST',
+    'api/user/pay/unbind_bank',
+    { id, pay_password: payPassword },
+    LOGIN,
+  );
 
 // ---- withdrawals ----
 
 export const extractAmount = (v: { amount: number; bank_card_id: number; pay_password: string }) =>
-  http().post<ExtractResult>('api/user/pay/extract_amount', v, LOGIN);
+  http().call<typeof WALLET.extractAmount>('POST', 'api/user/pay/extract_amount', v, LOGIN);
 
 export const getWithdrawals = (q: PageQuery) =>
-  http().get<ListData<Withdrawal>>(
+  http().call<typeof WALLET.withdrawalRecord>(
+    'GET',
     'api/user/pay/withdrawal_record',
     { page: q.page, limit: q.limit ?? 10 },
     LOGIN,
@@ -133,9 +130,14 @@ export const getWithdrawals = (q: PageQuery) =>
 
 /** Checks the pay password (the server counts wrong tries: five lock it for 15 minutes). */
 export const checkPayPassword = (payPassword: string) =>
-  http().post<{ ok: true }>('api/user/check_pay_password', { pay_password: payPassword }, LOGIN);
+  http().call<typeof WALLET.checkPayPassword>(
+    'POST',
+    'api/user/check_pay_password',
+    { pay_password: payPassword },
+    LOGIN,
+  );
 
 /** Sets it the first time or after "forgot" with an SMS code, or changes it with the old one. */
 export const setPayPassword = (
   v: { pay_password: string } & ({ code: string } | { old_pay_password: string }),
-) => http().post<null>('api/user/set_pay_password', v, LOGIN);
+) => http().call<typeof WALLET.setPayPassword>('POST', 'api/user/set_pay_password', v, LOGIN);

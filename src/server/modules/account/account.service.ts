@@ -4,12 +4,15 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { CancelCheck, LoginData } from '../../../shared/contract';
+import type { CancelCheck, LoginData, SellerAccess } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { t, type Lang } from '../../messages';
+import { invalid } from '../../lib/reply';
 import { revokeSessionRows } from '../../lib/sessions';
 import { AFTER_SALE_OPEN, ORDER } from '../order/order.state';
+import { consumeCode } from '../auth/sms.service';
 import * as users from '../user/user.repository';
 
 /** users.status: 0 active, 1 restricted (by staff), 2 cancelled by the user. */
@@ -107,4 +110,77 @@ export async function anonymise(
     .where('status', '=', 1)
     .execute();
   return revoked;
+}
+
+/** The seller-side rights the user holds (user_rights). */
+export async function sellerAccess(db: Executor, userId: number): Promise<SellerAccess> {
+  const rows = await db
+    .selectFrom('user_rights')
+    .select('right')
+    .where('user_id', '=', userId)
+    .execute();
+  const has = new Set(rows.map((r) => r.right));
+  return {
+    shop_owner: has.has('shop_owner'),
+    live_manager: has.has('live_manager'),
+    agent: has.has('agent'),
+    seller: has.has('seller'),
+  };
+}
+
+/**
+ * Changes the user's mobile with the verified SMS code `codeId` (consumed here) and revokes the
+ * user's other sessions. Returns the revoked session ids (to disconnect after the commit).
+ */
+export async function changeMobile(
+  app: AppContext,
+  lang: Lang,
+  user: { id: number; tokenId: number },
+  mobile: string,
+  codeId: number,
+): Promise<number[]> {
+  const now = app.clock.now();
+  let revoked: number[] = [];
+  try {
+    await app.database.db.transaction().execute(async (tx) => {
+      if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
+      if (await users.findByMobile(tx, mobile)) throw invalid(t(lang, 'mobileTaken'));
+      await tx.updateTable('users').set({ mobile }).where('id', '=', user.id).execute();
+      // Whoever was logged in with the old number elsewhere is logged out; this session stays.
+      revoked = await revokeSessionRows(
+        tx,
+        'user',
+        { ownerId: user.id, exceptTokenId: user.tokenId },
+        now,
+      );
+    });
+  } catch (err) {
+    // the unique index on mobile settles a race with a registration
+    if (isUniqueViolation(err)) throw invalid(t(lang, 'mobileTaken'));
+    throw err;
+  }
+  return revoked;
+}
+
+/**
+ * Cancels the account with the verified SMS code `codeId` (consumed here): checked again inside
+ * the transaction, then anonymised. Returns the revoked session ids.
+ */
+export async function cancelAccount(
+  app: AppContext,
+  lang: Lang,
+  userId: number,
+  codeId: number,
+): Promise<number[]> {
+  const now = app.clock.now();
+  return app.database.db.transaction().execute(async (tx) => {
+    if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
+    // again inside the transaction: an order placed meanwhile refuses the cancellation
+    const again = await cancelCheck(tx, userId, lang);
+    if (!again.can_cancel)
+      throw invalid(`${t(lang, 'account.cancelRefused')}: ${again.reasons[0]}`);
+    const ids = await anonymise(tx, userId, now);
+    if (!ids) throw invalid(t(lang, 'account.cancelRefused'));
+    return ids;
+  });
 }

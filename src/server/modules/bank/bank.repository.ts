@@ -60,3 +60,13 @@ export async function ownActiveCard(
   if (card.user_id !== userId) throw forbidden(t(lang, 'bankCardForbidden'));
   return card;
 }
+
+/** A pending withdrawal to card `cardId`, if any. */
+export function pendingWithdrawalOfCard(db: Executor, cardId: number) {
+  return db
+    .selectFrom('withdrawals')
+    .select('id')
+    .where('bank_card_id', '=', cardId)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+}

@@ -5,24 +5,20 @@
  * upload would be served to anyone who has its URL.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { checkIdCardInput, type IdCardInfo } from '../../../shared/contract';
+import { IDENTITY, type IdCardCheckData } from '../../../shared/contract/account';
 import type { AppContext } from '../../context';
 import { chinaDateTime } from '../../lib/china-time';
-import { isUniqueViolation } from '../../lib/db-errors';
 import { t } from '../../messages';
 import { closed, invalid, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { ownPrivateUploadPath } from '../upload/upload.repository';
 import {
   ID_HASH_PURPOSE,
-  ID_NAME_CONTEXT,
-  ID_NUMBER_CONTEXT,
   findIdCard,
   hasPlausibleBirthDate,
-  maskIdCard,
-  maskName,
+  idHashTaken,
   normaliseIdCard,
+  recordIdCard,
 } from './identity.service';
 
 export function identityRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -30,10 +26,9 @@ export function identityRoutes(fastify: FastifyInstance, app: AppContext): void 
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/get_id_card',
+    route: IDENTITY.get,
     auth: 'required',
-    input: z.object({}),
-    handler: async ({ user }): Promise<IdCardInfo> => {
+    handler: async ({ user }) => {
       const row = await findIdCard(db, user.id);
       return row
         ? {
@@ -48,9 +43,8 @@ export function identityRoutes(fastify: FastifyInstance, app: AppContext): void 
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/check_id_card',
+    route: IDENTITY.check,
     auth: 'required',
-    input: checkIdCardInput,
     handler: async ({ input, user, lang }) => {
       if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
       const now = app.clock.now();
@@ -67,44 +61,9 @@ export function identityRoutes(fastify: FastifyInstance, app: AppContext): void 
       if (front === back) throw invalid(t(lang, 'idImagesSame'));
 
       const idHash = app.secrets.digest(id18, ID_HASH_PURPOSE);
-      const taken = await db
-        .selectFrom('id_cards')
-        .select('user_id')
-        .where('id_hash', '=', idHash)
-        .executeTakeFirst();
-      if (taken) throw invalid(t(lang, 'idCardTaken'));
-
-      try {
-        await db.transaction().execute(async (tx) => {
-          await tx
-            .insertInto('id_cards')
-            .values({
-              user_id: user.id,
-              name_enc: app.secrets.seal(input.name, ID_NAME_CONTEXT),
-              id_enc: app.secrets.seal(id18, ID_NUMBER_CONTEXT),
-              id_hash: idHash,
-              name_masked: maskName(input.name),
-              id_masked: maskIdCard(id18),
-              front_image: front,
-              back_image: back,
-              verified_at: now,
-              created_at: now,
-            })
-            .execute();
-          await tx
-            .updateTable('users')
-            .set({ real_name_verified: 1 })
-            .where('id', '=', user.id)
-            .execute();
-        });
-      } catch (err) {
-        // A concurrent verification of this account or this identity: the unique index decides.
-        if (isUniqueViolation(err)) {
-          throw invalid(t(lang, (await findIdCard(db, user.id)) ? 'realNameDone' : 'idCardTaken'));
-        }
-        throw err;
-      }
-      return ok({ verified: true }, t(lang, 'realNameVerified'));
+      if (await idHashTaken(db, idHash)) throw invalid(t(lang, 'idCardTaken'));
+      await recordIdCard(app, lang, user.id, { name: input.name, id18, idHash, front, back, now });
+      return ok<IdCardCheckData>({ verified: true }, t(lang, 'realNameVerified'));
     },
   });
 }

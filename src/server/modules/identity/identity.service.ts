@@ -14,7 +14,11 @@
  *   provider that plugs in here later; today the checks above are all there is.
  */
 import { isDate } from '../../../shared/rules/validate';
+import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { t, type Lang } from '../../messages';
+import { invalid } from '../../lib/reply';
 
 const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2] as const;
 const ID_CHECK = '10X98765432';
@@ -56,4 +60,58 @@ export const ID_HASH_PURPOSE = 'id_card';
 
 export function findIdCard(db: Executor, userId: number) {
   return db.selectFrom('id_cards').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+/** Whether an account already verified identity `idHash` (keyed hash of the 18-digit number). */
+export async function idHashTaken(db: Executor, idHash: string): Promise<boolean> {
+  const taken = await db
+    .selectFrom('id_cards')
+    .select('user_id')
+    .where('id_hash', '=', idHash)
+    .executeTakeFirst();
+  return Boolean(taken);
+}
+
+/**
+ * Records the user's verified identity (encrypted, masked beside) and marks the account
+ * verified. A concurrent verification of this account or this identity: the unique index
+ * decides, and the loser answers why.
+ */
+export async function recordIdCard(
+  app: AppContext,
+  lang: Lang,
+  userId: number,
+  v: { name: string; id18: string; idHash: string; front: string; back: string; now: number },
+): Promise<void> {
+  const { db } = app.database;
+  try {
+    await db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('id_cards')
+        .values({
+          user_id: userId,
+          name_enc: app.secrets.seal(v.name, ID_NAME_CONTEXT),
+          id_enc: app.secrets.seal(v.id18, ID_NUMBER_CONTEXT),
+          id_hash: v.idHash,
+          name_masked: maskName(v.name),
+          id_masked: maskIdCard(v.id18),
+          front_image: v.front,
+          back_image: v.back,
+          verified_at: v.now,
+          created_at: v.now,
+        })
+        .execute();
+      await tx
+        .updateTable('users')
+        .set({ real_name_verified: 1 })
+        .where('id', '=', userId)
+        .execute();
+    });
+  } catch (err) {
+    // A concurrent verification of this account or this identity: the unique index decides.
+    if (isUniqueViolation(err)) {
+      throw invalid(t(lang, (await findIdCard(db, userId)) ? 'realNameDone' : 'idCardTaken'));
+    }
+    throw err;
+  }
 }

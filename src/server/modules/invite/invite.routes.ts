@@ -3,20 +3,12 @@
  * registered with it (masked).
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { z } from 'zod';
-import {
-  paging,
-  type InviteCodeData,
-  type InvitedUser,
-  type ListData,
-} from '../../../shared/contract';
+import { INVITE } from '../../../shared/contract/account';
 import type { AppContext } from '../../context';
-import { maskMobile } from '../../lib/crypto';
 import { t } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { USER_CANCELLED } from '../account/account.service';
+import { inviteCodeOf, invitedUserPage } from './invite.repository';
 
 /** The h5 registration page with the code filled in (relative: the app's own origin). */
 export const inviteUrl = (code: string): string =>
@@ -27,56 +19,19 @@ export function inviteRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/get_invite_code',
+    route: INVITE.code,
     auth: 'required',
-    input: z.object({}),
-    handler: async ({ user, lang }): Promise<InviteCodeData> => {
-      const row = await db
-        .selectFrom('users')
-        .select('invite_code')
-        .where('id', '=', user.id)
-        .executeTakeFirst();
-      if (!row) throw invalid(t(lang, 'loginRequired'));
-      return { invite_code: row.invite_code, invite_url: inviteUrl(row.invite_code) };
+    handler: async ({ user, lang }) => {
+      const code = await inviteCodeOf(db, user.id);
+      if (code === undefined) throw invalid(t(lang, 'loginRequired'));
+      return { invite_code: code, invite_url: inviteUrl(code) };
     },
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/get_invite_user_list',
+    route: INVITE.users,
     auth: 'required',
-    input: z.object(paging),
-    handler: async ({ input, user, lang }): Promise<ListData<InvitedUser>> => {
-      const base = db.selectFrom('users').where('inviter_id', '=', user.id);
-      const [count, rows] = await Promise.all([
-        base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
-        base
-          .select(['id', 'mobile', 'nickname', 'avatar', 'status', 'created_at'])
-          .orderBy('id', 'desc')
-          .limit(input.limit)
-          .offset((input.page - 1) * input.limit)
-          .execute(),
-      ]);
-      return {
-        list: rows.map((r) =>
-          r.status === USER_CANCELLED
-            ? {
-                mobile: '',
-                nickname: t(lang, 'account.cancelledNickname'),
-                avatar: '',
-                registered_at: r.created_at,
-              }
-            : {
-                mobile: maskMobile(r.mobile),
-                nickname: r.nickname || `用户${r.mobile.slice(-4)}`,
-                avatar: r.avatar,
-                registered_at: r.created_at,
-              },
-        ),
-        total: Number(count?.n ?? 0),
-        page: input.page,
-        limit: input.limit,
-      };
-    },
+    handler: ({ input, user, lang }) => invitedUserPage(db, user.id, input, lang),
   });
 }

@@ -12,6 +12,7 @@ import type {
 } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import { parseJson, stringList } from '../../lib/json';
+import { AFTER_SALE_OPEN, ORDER } from './order.state';
 
 export function orderRowQuery(db: Executor) {
   return db
@@ -222,4 +223,46 @@ export async function groupIdOfOrder(db: Executor, orderId: number): Promise<num
     .where('order_id', '=', orderId)
     .executeTakeFirst();
   return row?.group_id ?? 0;
+}
+
+/** Whether the order has an after-sale request still open (applied, approved, returned). */
+export async function hasOpenAfterSale(db: Executor, orderId: number): Promise<boolean> {
+  return Boolean(
+    await db
+      .selectFrom('after_sales')
+      .select('id')
+      .where('order_id', '=', orderId)
+      .where('status', 'in', AFTER_SALE_OPEN)
+      .executeTakeFirst(),
+  );
+}
+
+/**
+ * Hides a closed or reviewed order of the user from the buyer's lists (not a status change).
+ * Returns whether it did.
+ */
+export async function hideUserOrder(
+  db: Executor,
+  userId: number,
+  orderId: number,
+): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ deleted_by_user: 1 })
+    .where('id', '=', orderId)
+    .where('user_id', '=', userId)
+    .where('status', 'in', [ORDER.CLOSED, ORDER.REVIEWED])
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) !== 0;
+}
+
+/** An order of one of the merchant's sellers; undefined for anyone else's. */
+export function findMerchantOrder(db: Executor, merchantId: number, orderId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('sellers as s', 's.id', 'o.seller_id')
+    .select(['o.id', 'o.status'])
+    .where('o.id', '=', orderId)
+    .where('s.merchant_id', '=', merchantId)
+    .executeTakeFirst();
 }

@@ -4,36 +4,28 @@
  * another user's order answers "no such order" and never changes.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  activityConfirmInput,
-  adminShipInput,
-  confirmOrderInput,
-  groupBuyInput,
-  orderCloseInput,
-  orderIdInput,
-  orderListInput,
-  type OrderLogistics,
-  type OrderStatus,
-} from '../../../shared/contract';
+import type { OrderStatus } from '../../../shared/contract';
+import { ORDER } from '../../../shared/contract/order';
 import type { AppContext } from '../../context';
 import { ACTION_TEXT, t, type Lang } from '../../messages';
 import { startJob } from '../../lib/jobs';
 import { invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
-import { creditShoppingPoints } from '../activity/activity.service';
 import { buy, computeCheckout } from './checkout.service';
-import { findUserOrder, groupIdOfOrder, orderDetail, orderPage } from './order.repository';
-import type { AfterCommit } from '../payment/payment-kinds';
-import { notifyOrderShipped } from '../message/message.notify';
-import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
-import { closeUnpaidOrder, sweepOverdue } from './order.service';
-import { AFTER_SALE_OPEN, ORDER, transition } from './order.state';
+import {
+  findMerchantOrder,
+  findUserOrder,
+  groupIdOfOrder,
+  hasOpenAfterSale,
+  hideUserOrder,
+  orderDetail,
+  orderPage,
+} from './order.repository';
+import { closeByBuyer, receiveOrder, remindSeller, shipOrder, sweepOverdue } from './order.service';
+import { ORDER as ORDER_STATUS } from './order.state';
 
 /** How often the sweeper closes overdue unpaid orders, ms. */
 export const SWEEP_INTERVAL_MS = 30_000;
-/** A buyer may remind the seller to ship once per this many seconds. */
-const REMIND_INTERVAL_S = 24 * 3600;
 
 export function illegal(lang: Lang, action: string) {
   return invalid(
@@ -74,12 +66,11 @@ export function sandboxTracking(
 export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
-  for (const url of ['/api/order/confirm_order', '/api/order/newConfirmOrder']) {
+  for (const route of [ORDER.confirm, ORDER.newConfirm]) {
     consumerRoute(fastify, app, {
       method: 'POST',
-      url,
+      route,
       auth: 'required',
-      input: confirmOrderInput,
       handler: async ({ input, user, lang }) =>
         (await computeCheckout(db, user.id, input, app.clock.now(), lang)).preview,
     });
@@ -87,27 +78,24 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/order/activity_goods_confirm_order',
+    route: ORDER.activityConfirm,
     auth: 'required',
-    input: activityConfirmInput,
     handler: async ({ input, user, lang }) =>
       (await computeCheckout(db, user.id, input, app.clock.now(), lang)).preview,
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/order/buy',
+    route: ORDER.buy,
     auth: 'required',
     // buyInput + group_id (group buying, modules/promo)
-    input: groupBuyInput,
     handler: ({ input, user, lang }) => buy(app, user.id, input, lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/order_list',
+    route: ORDER.list,
     auth: 'required',
-    input: orderListInput,
     handler: async ({ input, user }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
       const status = input.status === 'all' ? null : (Number(input.status) as OrderStatus);
@@ -120,21 +108,11 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
     if (!order) throw invalid(t(lang, 'order.orderNotFound'));
     return order;
   };
-  const openAfterSale = async (orderId: number) =>
-    Boolean(
-      await db
-        .selectFrom('after_sales')
-        .select('id')
-        .where('order_id', '=', orderId)
-        .where('status', 'in', AFTER_SALE_OPEN)
-        .executeTakeFirst(),
-    );
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/order_info',
+    route: ORDER.info,
     auth: 'required',
-    input: orderIdInput,
     handler: async ({ input, user, lang }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
       const detail = await orderDetail(db, await ownOrder(user.id, input.order_id, lang));
@@ -144,49 +122,29 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/order_close',
+    route: ORDER.close,
     auth: 'required',
-    input: orderCloseInput,
     handler: async ({ input, user, lang }) => {
       await ownOrder(user.id, input.order_id, lang);
-      const afterCommit: AfterCommit[] = [];
-      const won = await db
-        .transaction()
-        .execute((tx) =>
-          closeUnpaidOrder(
-            tx,
-            input.order_id,
-            input.reason || '买家取消订单',
-            app.clock.now(),
-            `user:${user.id}`,
-            afterCommit,
-          ),
-        );
+      const won = await closeByBuyer(
+        app,
+        input.order_id,
+        input.reason || '买家取消订单',
+        `user:${user.id}`,
+      );
       if (!won) throw illegal(lang, 'close');
-      runAfterCommit(app, afterCommit);
       return null;
     },
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/confirm_receipt',
+    route: ORDER.confirmReceipt,
     auth: 'required',
-    input: orderIdInput,
     handler: async ({ input, user, lang }) => {
       await ownOrder(user.id, input.order_id, lang);
-      if (await openAfterSale(input.order_id)) throw locked(t(lang, 'order.afterSaleOpen'));
-      const now = app.clock.now();
-      const won = await db.transaction().execute(async (tx) => {
-        const moved = await transition(tx, input.order_id, [ORDER.SHIPPED], ORDER.RECEIVED, {
-          now,
-          extra: { received_at: now },
-          event: { kind: 'received', text: '买家已确认收货' },
-        });
-        // shopping earns points (modules/activity), once, with the receipt
-        if (moved) await creditShoppingPoints(tx, input.order_id, now);
-        return moved;
-      });
+      if (await hasOpenAfterSale(db, input.order_id)) throw locked(t(lang, 'order.afterSaleOpen'));
+      const won = await receiveOrder(db, input.order_id, app.clock.now());
       if (!won) throw illegal(lang, 'receive');
       return null;
     },
@@ -194,57 +152,35 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/order_delete',
+    route: ORDER.delete,
     auth: 'required',
-    input: orderIdInput,
     handler: async ({ input, user, lang }) => {
       await ownOrder(user.id, input.order_id, lang);
       // not a status change: the order only disappears from the buyer's lists
-      const res = await db
-        .updateTable('orders')
-        .set({ deleted_by_user: 1 })
-        .where('id', '=', input.order_id)
-        .where('user_id', '=', user.id)
-        .where('status', 'in', [ORDER.CLOSED, ORDER.REVIEWED])
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw illegal(lang, 'delete');
+      if (!(await hideUserOrder(db, user.id, input.order_id))) throw illegal(lang, 'delete');
       return null;
     },
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/order_remind',
+    route: ORDER.remind,
     auth: 'required',
-    input: orderIdInput,
     handler: async ({ input, user, lang }) => {
       const order = await ownOrder(user.id, input.order_id, lang);
-      if (order.status !== ORDER.PAID) throw illegal(lang, 'remind');
-      const now = app.clock.now();
-      const res = await db
-        .updateTable('orders')
-        .set({ reminded_at: now })
-        .where('id', '=', input.order_id)
-        .where('status', '=', ORDER.PAID)
-        .where((eb) =>
-          eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<=', now - REMIND_INTERVAL_S)]),
-        )
-        .executeTakeFirst();
-      if (Number(res.numUpdatedRows) === 0) throw locked(t(lang, 'order.remindTooSoon'));
-      await db
-        .insertInto('order_events')
-        .values({ order_id: input.order_id, kind: 'remind', text: '买家提醒发货', created_at: now })
-        .execute();
+      if (order.status !== ORDER_STATUS.PAID) throw illegal(lang, 'remind');
+      if (!(await remindSeller(db, input.order_id, app.clock.now()))) {
+        throw locked(t(lang, 'order.remindTooSoon'));
+      }
       return null;
     },
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/order_logistics',
+    route: ORDER.logistics,
     auth: 'required',
-    input: orderIdInput,
-    handler: async ({ input, user, lang }): Promise<OrderLogistics> => {
+    handler: async ({ input, user, lang }) => {
       const order = await ownOrder(user.id, input.order_id, lang);
       if (order.shipped_at === null) throw invalid(t(lang, 'order.notShipped'));
       return {
@@ -261,47 +197,21 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
    */
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/auction_asc_count',
+    route: ORDER.auctionAscCount,
     auth: 'required',
-    input: z.object({}),
     handler: () => Promise.resolve({ count: 0 }),
   });
 
   /** The seller ships: only orders of the merchant's own sellers, paid, no after-sale open. */
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/order/ship',
+    route: ORDER.adminShip,
     auth: 'required',
-    input: adminShipInput,
     handler: async ({ input, merchant, lang }) => {
-      const order = await db
-        .selectFrom('orders as o')
-        .innerJoin('sellers as s', 's.id', 'o.seller_id')
-        .select(['o.id', 'o.status'])
-        .where('o.id', '=', input.order_id)
-        .where('s.merchant_id', '=', merchant.id)
-        .executeTakeFirst();
+      const order = await findMerchantOrder(db, merchant.id, input.order_id);
       if (!order) throw invalid(t(lang, 'order.orderNotFound'));
-      if (await openAfterSale(order.id)) throw invalid(t(lang, 'order.afterSaleOpen'));
-      const now = app.clock.now();
-      const won = await transition(db, order.id, [ORDER.PAID], ORDER.SHIPPED, {
-        now,
-        extra: {
-          shipped_at: now,
-          express_company: input.express_company,
-          express_no: input.express_no,
-        },
-        event: {
-          kind: 'shipped',
-          text: `商家已发货：${input.express_company} ${input.express_no}`,
-        },
-      });
-      if (!won) throw illegal(lang, 'ship');
-      // the transition above was its own (committed) statement
-      const afterCommit: AfterCommit[] = [];
-      await queueMerchantOrderEvents(db, [order.id], afterCommit);
-      await notifyOrderShipped(db, order.id, now, afterCommit); // message centre (modules/message)
-      runAfterCommit(app, afterCommit);
+      if (await hasOpenAfterSale(db, order.id)) throw invalid(t(lang, 'order.afterSaleOpen'));
+      if (!(await shipOrder(app, order.id, input, app.clock.now()))) throw illegal(lang, 'ship');
       return null;
     },
   });

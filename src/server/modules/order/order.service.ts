@@ -7,8 +7,9 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db';
 import type { AppContext } from '../../context';
-import { giveBackExchangePoints } from '../activity/activity.service';
+import { creditShoppingPoints, giveBackExchangePoints } from '../activity/activity.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
+import { notifyOrderShipped } from '../message/message.notify';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER, transition } from './order.state';
@@ -227,4 +228,93 @@ export async function sweepOverdue(
     if (won) closed += 1;
   }
   return closed;
+}
+
+/** A buyer may remind the seller to ship once per this many seconds. */
+export const REMIND_INTERVAL_S = 24 * 3600;
+
+/**
+ * The buyer cancels an unpaid order (closeUnpaidOrder in its own transaction); the merchants
+ * hear of it after the commit. Returns whether this call closed it.
+ */
+export async function closeByBuyer(
+  app: AppContext,
+  orderId: number,
+  reason: string,
+  operator: string,
+): Promise<boolean> {
+  const afterCommit: AfterCommit[] = [];
+  const won = await app.database.db
+    .transaction()
+    .execute((tx) => closeUnpaidOrder(tx, orderId, reason, app.clock.now(), operator, afterCommit));
+  if (won) runAfterCommit(app, afterCommit);
+  return won;
+}
+
+/** The buyer confirms receipt: shipped → received, and the shopping points once. */
+export async function receiveOrder(db: Db, orderId: number, now: number): Promise<boolean> {
+  return db.transaction().execute(async (tx) => {
+    const moved = await transition(tx, orderId, [ORDER.SHIPPED], ORDER.RECEIVED, {
+      now,
+      extra: { received_at: now },
+      event: { kind: 'received', text: '买家已确认收货' },
+    });
+    // shopping earns points (modules/activity), once, with the receipt
+    if (moved) await creditShoppingPoints(tx, orderId, now);
+    return moved;
+  });
+}
+
+/**
+ * Records a reminder to ship a paid order, at most once per REMIND_INTERVAL_S (conditional
+ * update). Returns false when reminded too recently.
+ */
+export async function remindSeller(db: Db, orderId: number, now: number): Promise<boolean> {
+  const res = await db
+    .updateTable('orders')
+    .set({ reminded_at: now })
+    .where('id', '=', orderId)
+    .where('status', '=', ORDER.PAID)
+    .where((eb) =>
+      eb.or([eb('reminded_at', 'is', null), eb('reminded_at', '<=', now - REMIND_INTERVAL_S)]),
+    )
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 0) return false;
+  await db
+    .insertInto('order_events')
+    .values({ order_id: orderId, kind: 'remind', text: '买家提醒发货', created_at: now })
+    .execute();
+  return true;
+}
+
+/**
+ * The seller ships a paid order (paid → shipped with the parcel); then the merchants and the
+ * buyer's message centre hear of it. Returns whether this call shipped it.
+ */
+export async function shipOrder(
+  app: AppContext,
+  orderId: number,
+  express: { express_company: string; express_no: string },
+  now: number,
+): Promise<boolean> {
+  const { db } = app.database;
+  const won = await transition(db, orderId, [ORDER.PAID], ORDER.SHIPPED, {
+    now,
+    extra: {
+      shipped_at: now,
+      express_company: express.express_company,
+      express_no: express.express_no,
+    },
+    event: {
+      kind: 'shipped',
+      text: `商家已发货：${express.express_company} ${express.express_no}`,
+    },
+  });
+  if (!won) return false;
+  // the transition above was its own (committed) statement
+  const afterCommit: AfterCommit[] = [];
+  await queueMerchantOrderEvents(db, [orderId], afterCommit);
+  await notifyOrderShipped(db, orderId, now, afterCommit); // message centre (modules/message)
+  runAfterCommit(app, afterCommit);
+  return true;
 }

@@ -6,29 +6,27 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { payInput, tradeNo, type PayResult } from '../../../shared/contract';
+import { tradeNo } from '../../../shared/contract';
+import { PAYMENT, returnUrl } from '../../../shared/contract/order';
 import type { AppContext } from '../../context';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { checkPayPassword } from '../wallet/pay-password.service';
 import { t } from '../../messages';
 import { sweepOverdue } from '../order/order.service';
-import type { AfterCommit } from './payment-kinds';
-import { payFromWallet, paymentProvider, settleTrade } from './payment.service';
+import {
+  findPayment,
+  findUserPayment,
+  orderSnsOfTrade,
+  paymentSummary,
+  providerRefOf,
+  userOrderTradeNo,
+} from './payment.repository';
+import { payTradeFromWallet, paymentProvider, settleOnline } from './payment.service';
 
 /** The notify URL the sandbox provider posts to. */
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
 
-/**
- * Where the cashier may send the buyer back: a hash route of the h5 app (or of the kiosk app,
- * for a merchant's purchase order), never another site (no open redirect).
- */
-export function isAppReturnUrl(url: string): boolean {
-  return (
-    url.length <= 300 && /^\/(h5|kiosk)\/#(\/[A-Za-z0-9_-]+)+(\?[A-Za-z0-9_\-=&%.]*)?$/.test(url)
-  );
-}
-const returnUrl = z.string().trim().refine(isAppReturnUrl, { message: 'invalid' });
 const defaultReturnUrl = (trade: string) =>
   `/h5/#/pages/subpack/money/paySuccess?trade_no=${trade}`;
 
@@ -83,36 +81,18 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     lang: 'zh' | 'en',
   ) {
     let trade = input.trade_no;
-    if (!trade) {
-      const o = await db
-        .selectFrom('orders')
-        .select('trade_no')
-        .where('id', '=', input.order_id ?? 0)
-        .where('user_id', '=', userId)
-        .executeTakeFirst();
-      trade = o?.trade_no;
-    }
-    const payment = trade
-      ? await db
-          .selectFrom('payments')
-          .selectAll()
-          .where('trade_no', '=', trade)
-          .where('user_id', '=', userId)
-          .executeTakeFirst()
-      : undefined;
+    if (!trade) trade = await userOrderTradeNo(db, userId, input.order_id ?? 0);
+    const payment = trade ? await findUserPayment(db, userId, trade) : undefined;
     if (!payment) throw invalid(t(lang, 'order.orderNotFound'));
     if (payment.status !== 'pending') throw invalid(t(lang, 'order.payClosed'));
     return payment;
   }
 
-  const payWithReturn = payInput.and(z.object({ return_url: returnUrl.optional() }));
-
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/pay/pay',
+    route: PAYMENT.pay,
     auth: 'required',
-    input: payWithReturn,
-    handler: async ({ input, user, lang }): Promise<PayResult> => {
+    handler: async ({ input, user, lang }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
       const payment = await tradeOf(user.id, input, lang);
       if (input.method === 'online') {
@@ -126,33 +106,22 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
         throw invalid(`pay_password: ${t(lang, 'order.payPasswordRequired')}`);
       }
       await checkPayPassword(app, lang, user.id, input.pay_password);
-      const method = input.method;
-      const afterCommit: AfterCommit[] = [];
-      const won = await db.transaction().execute((tx) =>
-        payFromWallet(
-          tx,
-          {
-            userId: user.id,
-            tradeNo: payment.trade_no,
-            amount: payment.amount,
-            method,
-            now: app.clock.now(),
-            lang,
-          },
-          afterCommit,
-        ),
-      );
+      const won = await payTradeFromWallet(app, {
+        userId: user.id,
+        tradeNo: payment.trade_no,
+        amount: payment.amount,
+        method: input.method,
+        lang,
+      });
       if (!won) throw invalid(t(lang, 'order.payClosed'));
-      for (const run of afterCommit) run(app);
       return { paid: true, trade_no: payment.trade_no };
     },
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/pay/alipay',
+    route: PAYMENT.alipay,
     auth: 'required',
-    input: payInput.and(z.object({ return_url: returnUrl.optional() })),
     handler: async ({ input, user, lang }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
       const payment = await tradeOf(user.id, input, lang);
@@ -187,18 +156,9 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
       ) {
         return badRequest(reply);
       }
-      const payment = await db
-        .selectFrom('payments')
-        .select(['trade_no', 'amount', 'status'])
-        .where('trade_no', '=', q.data.trade_no)
-        .executeTakeFirst();
+      const payment = await paymentSummary(db, q.data.trade_no);
       if (!payment) return badRequest(reply);
-      const orders = await db
-        .selectFrom('orders')
-        .select('order_sn')
-        .where('trade_no', '=', payment.trade_no)
-        .orderBy('id')
-        .execute();
+      const orders = await orderSnsOfTrade(db, payment.trade_no);
       return reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-store')
@@ -206,7 +166,7 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
           cashierHtml({
             ...q.data,
             amount: payment.amount,
-            orders: orders.map((o) => o.order_sn),
+            orders,
             payable: payment.status === 'pending',
           }),
         );
@@ -225,11 +185,7 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
       ) {
         return badRequest(reply);
       }
-      const payment = await db
-        .selectFrom('payments')
-        .select(['trade_no', 'amount', 'status'])
-        .where('trade_no', '=', q.data.trade_no)
-        .executeTakeFirst();
+      const payment = await paymentSummary(db, q.data.trade_no);
       if (payment?.status === 'pending') {
         const notify = provider.signedNotify(payment, app.clock.now());
         const res = await fastify.inject({
@@ -259,11 +215,7 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
         const verdict = provider.verifyNotify(req.headers, raw, now);
         if (!verdict.ok) return text(`fail: ${verdict.reason}`, 400);
         const { notice } = verdict;
-        const payment = await db
-          .selectFrom('payments')
-          .selectAll()
-          .where('trade_no', '=', notice.trade_no)
-          .executeTakeFirst();
+        const payment = await findPayment(db, notice.trade_no);
         if (!payment) return text('fail: trade', 400);
         if (payment.status !== 'pending') {
           // A replay of the notify that settled it: acknowledge, change nothing.
@@ -275,32 +227,15 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
           return text('fail: state', 409);
         }
         if (notice.amount !== payment.amount) return text('fail: amount', 400);
-        const afterCommit: AfterCommit[] = [];
-        const won = await db.transaction().execute((tx) =>
-          settleTrade(
-            tx,
-            payment.trade_no,
-            {
-              method: 'online',
-              provider: provider.name,
-              provider_ref: notice.provider_ref,
-              amount: notice.amount,
-              now,
-            },
-            afterCommit,
-          ),
-        );
-        if (won) {
-          for (const run of afterCommit) run(app);
-          return text('success');
-        }
-        const after = await db
-          .selectFrom('payments')
-          .select('provider_ref')
-          .where('trade_no', '=', payment.trade_no)
-          .executeTakeFirst();
+        const won = await settleOnline(app, payment.trade_no, {
+          provider: provider.name,
+          provider_ref: notice.provider_ref,
+          amount: notice.amount,
+          now,
+        });
+        if (won) return text('success');
         // a concurrent copy of this notify won: the same payment, acknowledged once more
-        return after?.provider_ref === notice.provider_ref
+        return (await providerRefOf(db, payment.trade_no)) === notice.provider_ref
           ? text('success')
           : text('fail: state', 409);
       });

@@ -214,3 +214,67 @@ export async function refundTrade(
     .whereRef('refunded', '>=', 'amount')
     .execute();
 }
+
+/**
+ * Pays the user's trade from a wallet account (payFromWallet in its own transaction); what the
+ * settlement queued runs after the commit. Returns false when the trade was no longer pending.
+ */
+export async function payTradeFromWallet(
+  app: AppContext,
+  p: {
+    userId: number;
+    tradeNo: string;
+    amount: number;
+    method: Exclude<PayMethod, 'online'>;
+    lang: 'zh' | 'en';
+  },
+): Promise<boolean> {
+  const afterCommit: AfterCommit[] = [];
+  const won = await app.database.db.transaction().execute((tx) =>
+    payFromWallet(
+      tx,
+      {
+        userId: p.userId,
+        tradeNo: p.tradeNo,
+        amount: p.amount,
+        method: p.method,
+        now: app.clock.now(),
+        lang: p.lang,
+      },
+      afterCommit,
+    ),
+  );
+  if (!won) return false;
+  for (const run of afterCommit) run(app);
+  return true;
+}
+
+/**
+ * Settles a trade the provider's verified notify reports paid online (settleTrade in its own
+ * transaction); what the settlement queued runs after the commit. Returns whether this call won.
+ */
+export async function settleOnline(
+  app: AppContext,
+  tradeNo: string,
+  pay: { provider: string; provider_ref: string; amount: number; now: number },
+): Promise<boolean> {
+  const afterCommit: AfterCommit[] = [];
+  const won = await app.database.db.transaction().execute((tx) =>
+    settleTrade(
+      tx,
+      tradeNo,
+      {
+        method: 'online',
+        provider: pay.provider,
+        provider_ref: pay.provider_ref,
+        amount: pay.amount,
+        now: pay.now,
+      },
+      afterCommit,
+    ),
+  );
+  if (won) {
+    for (const run of afterCommit) run(app);
+  }
+  return won;
+}

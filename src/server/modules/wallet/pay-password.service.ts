@@ -22,9 +22,10 @@
 import { REPLY } from '../../../shared/constants';
 import type { AppContext } from '../../context';
 import { chinaDateTime } from '../../lib/china-time';
-import { verifyPassword } from '../../lib/crypto';
-import { t, type Lang } from '../../messages';
+import { hashPassword, verifyPassword } from '../../lib/crypto';
+import { t, tDetail, type Lang } from '../../messages';
 import { invalid, ReplyError } from '../../lib/reply';
+import { consumeCode, verifyCode } from '../auth/sms.service';
 import { PAY_PASSWORD_LOCK_S, PAY_PASSWORD_MAX_TRIES } from './wallet.constants';
 
 export function payPasswordLocked(lang: Lang, until: number): ReplyError {
@@ -120,5 +121,53 @@ export async function checkPayPassword(
   const triesLeft = PAY_PASSWORD_MAX_TRIES - count;
   throw new ReplyError(REPLY.INVALID, t(lang, 'payPasswordWrong', { n: triesLeft }), {
     tries_left: triesLeft,
+  });
+}
+
+/**
+ * Sets the pay password: the first time only with an SMS code of scene `pay_password` sent to
+ * the account's own mobile; afterwards with the old password or such a code (a code also lifts
+ * a lock).
+ */
+export async function setPayPassword(
+  app: AppContext,
+  lang: Lang,
+  userId: number,
+  input: { pay_password: string; code?: string; old_pay_password?: string },
+): Promise<void> {
+  const { db } = app.database;
+  const row = await db
+    .selectFrom('users')
+    .select(['mobile', 'pay_password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+
+  // The first time only an SMS code will do; afterwards the old password or a code.
+  let codeId: number | null = null;
+  if (row.pay_password_hash && input.old_pay_password !== undefined) {
+    await checkPayPassword(app, lang, userId, input.old_pay_password);
+  } else if (input.code !== undefined) {
+    codeId = await verifyCode(app, lang, row.mobile, 'pay_password', input.code);
+  } else {
+    const field = row.pay_password_hash ? 'old_pay_password' : 'code';
+    throw invalid(`${field}: ${tDetail(lang, 'required')}`);
+  }
+
+  const hash = await hashPassword(input.pay_password);
+  const now = app.clock.now();
+  await db.transaction().execute(async (tx) => {
+    if (codeId !== null && !(await consumeCode(tx, codeId, now))) {
+      throw invalid(t(lang, 'codeExpired'));
+    }
+    await tx
+      .updateTable('users')
+      .set({
+        pay_password_hash: hash,
+        // an SMS-code reset ("forgot pay password") also lifts a lock
+        pay_pwd_fail_count: 0,
+        ...(codeId !== null ? { pay_pwd_locked_until: 0 } : {}),
+      })
+      .where('id', '=', userId)
+      .execute();
   });
 }

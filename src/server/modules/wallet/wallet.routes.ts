@@ -4,24 +4,14 @@
  * A restricted account (users.status != 0) may look but not move money (237).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import {
-  balanceListInput,
-  extractAmountInput,
-  integralTransferInput,
-  ledgerListInput,
-  pageInput,
-  type BalanceInfo,
-  type RewardInfo,
-  type TwoIntegralInfo,
-} from '../../../shared/contract';
+import { WALLET } from '../../../shared/contract/wallet';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../lib/auth';
 import { t, type Lang } from '../../messages';
 import { closed, ok } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { transferIntegral, transferPage, transferQuota } from './transfer.service';
-import { sweepIntegralExpiry } from './integral-expiry';
+import { pendingWithdrawals, rewardInfo, userAccounts } from './wallet.repository';
 import { ledgerPage } from './wallet.service';
 import { requestWithdrawal, withdrawalPage } from './withdrawal.service';
 
@@ -33,31 +23,14 @@ export function walletRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
   // due points expire before the accounts are shown (docs/api-promotions.md "Points expiry")
-  const accounts = async (userId: number) => {
-    await sweepIntegralExpiry(db, app.clock.now(), userId);
-    return db
-      .selectFrom('users')
-      .select(['integral', 'reward_money', 'balance'])
-      .where('id', '=', userId)
-      .executeTakeFirstOrThrow();
-  };
-  const pendingWithdrawals = async (userId: number): Promise<number> => {
-    const row = await db
-      .selectFrom('withdrawals')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return Number(row?.n ?? 0);
-  };
+  const accounts = (userId: number) => userAccounts(db, userId, app.clock.now());
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/pay/balance_info',
+    route: WALLET.balanceInfo,
     auth: 'required',
-    input: z.object({}),
-    handler: async ({ user }): Promise<BalanceInfo> => {
-      const [a, frozen] = await Promise.all([accounts(user.id), pendingWithdrawals(user.id)]);
+    handler: async ({ user }) => {
+      const [a, frozen] = await Promise.all([accounts(user.id), pendingWithdrawals(db, user.id)]);
       return {
         balance: a.balance,
         reward_money: a.reward_money,
@@ -70,69 +43,39 @@ export function walletRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/pay/balance_list',
+    route: WALLET.balanceList,
     auth: 'required',
-    input: balanceListInput,
     handler: ({ input, user, lang }) => ledgerPage(db, { ...input, userId: user.id, lang }),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/pay/reward_info',
+    route: WALLET.rewardInfo,
     auth: 'required',
-    input: z.object({}),
-    handler: async ({ user }): Promise<RewardInfo> => {
-      const [a, frozen, earned, withdrawn] = await Promise.all([
-        accounts(user.id),
-        pendingWithdrawals(user.id),
-        db
-          .selectFrom('wallet_ledger')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('delta'), eb.lit(0)).as('n'))
-          .where('user_id', '=', user.id)
-          .where('account', '=', 'reward_money')
-          .where('delta', '>', 0)
-          .where('reason', '!=', 'withdraw_refund')
-          .executeTakeFirst(),
-        db
-          .selectFrom('withdrawals')
-          .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
-          .where('user_id', '=', user.id)
-          .where('status', '=', 'paid')
-          .executeTakeFirst(),
-      ]);
-      return {
-        reward_money: a.reward_money,
-        frozen,
-        total_earned: Number(earned?.n ?? 0),
-        total_withdrawn: Number(withdrawn?.n ?? 0),
-      };
-    },
+    handler: ({ user }) => rewardInfo(db, user.id, app.clock.now()),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/pay/reward_list',
+    route: WALLET.rewardList,
     auth: 'required',
-    input: ledgerListInput,
     handler: ({ input, user, lang }) =>
       ledgerPage(db, { ...input, account: 'reward_money', userId: user.id, lang }),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/get_integral_log',
+    route: WALLET.integralLog,
     auth: 'required',
-    input: ledgerListInput,
     handler: ({ input, user, lang }) =>
       ledgerPage(db, { ...input, account: 'integral', userId: user.id, lang }),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/two_integral_info',
+    route: WALLET.twoIntegralInfo,
     auth: 'required',
-    input: z.object({}),
-    handler: async ({ user }): Promise<TwoIntegralInfo> => {
+    handler: async ({ user }) => {
       const { integral } = await accounts(user.id);
       return {
         integral,
@@ -143,34 +86,37 @@ export function walletRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/two_integral_and_quota_logs',
+    route: WALLET.transferLogs,
     auth: 'required',
-    input: pageInput,
     handler: ({ input, user }) => transferPage(db, user.id, input.page, input.limit),
   });
 
-  for (const [url, withFee] of [
-    ['/api/user/integral_transfer', false],
-    ['/api/user/new_integral_transfer', true],
-  ] as const) {
-    consumerRoute(fastify, app, {
-      method: 'POST',
-      url,
-      auth: 'required',
-      input: integralTransferInput,
-      handler: async ({ input, user, lang }) => {
-        assertActive(user, lang);
-        const result = await transferIntegral(app, lang, user.id, { ...input, withFee });
-        return ok(withFee ? result : { integral: result.integral }, t(lang, 'transferred'));
-      },
-    });
-  }
+  consumerRoute(fastify, app, {
+    method: 'POST',
+    route: WALLET.integralTransfer,
+    auth: 'required',
+    handler: async ({ input, user, lang }) => {
+      assertActive(user, lang);
+      const result = await transferIntegral(app, lang, user.id, { ...input, withFee: false });
+      return ok({ integral: result.integral }, t(lang, 'transferred'));
+    },
+  });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/user/pay/extract_amount',
+    route: WALLET.newIntegralTransfer,
     auth: 'required',
-    input: extractAmountInput,
+    handler: async ({ input, user, lang }) => {
+      assertActive(user, lang);
+      const result = await transferIntegral(app, lang, user.id, { ...input, withFee: true });
+      return ok(result, t(lang, 'transferred'));
+    },
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'POST',
+    route: WALLET.extractAmount,
+    auth: 'required',
     handler: async ({ input, user, lang }) => {
       assertActive(user, lang);
       return ok(await requestWithdrawal(app, lang, user.id, input), t(lang, 'withdrawSubmitted'));
@@ -179,9 +125,8 @@ export function walletRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/pay/withdrawal_record',
+    route: WALLET.withdrawalRecord,
     auth: 'required',
-    input: pageInput,
     handler: ({ input, user }) => withdrawalPage(db, user.id, input.page, input.limit),
   });
 }

@@ -8,6 +8,7 @@
  * The merchant wrapper answers HTTP 422 with a modal of the server's message and 401 with the
  * merchant login, then rejects; callers only handle the outcome. Money in fen, times Unix seconds.
  */
+import type { AFTER_SALE, ORDER } from '../../../../shared/contract/order';
 import { merchantHttp } from '../../../core/api/client';
 
 /** A page of a merchant list. */
@@ -154,7 +155,7 @@ export const merchantOrderDetail = (orderId: number) =>
   merchantHttp().get<MerchantOrderDetail>('api/admin/order/detail', { order_id: orderId });
 
 export const shipOrder = (orderId: number, expressCompany: string, expressNo: string) =>
-  merchantHttp().post<null>('api/admin/order/ship', {
+  merchantHttp().call<typeof ORDER.adminShip>('POST', 'api/admin/order/ship', {
     order_id: orderId,
     express_company: expressCompany,
     express_no: expressNo,
@@ -163,7 +164,11 @@ export const shipOrder = (orderId: number, expressCompany: string, expressNo: st
 export type AfterSaleAction = 'approve' | 'reject' | 'refund';
 
 export const decideAfterSale = (id: number, action: AfterSaleAction, reason = '') =>
-  merchantHttp().post<null>('api/admin/after_sale/decide', { id, action, reason });
+  merchantHttp().call<typeof AFTER_SALE.adminDecide>('POST', 'api/admin/after_sale/decide', {
+    id,
+    action,
+    reason,
+  });
 
 // ---- money ----
 
