@@ -22,7 +22,7 @@ import type {
   ActivityGoodsList,
   ActivityInfo,
   ZoneCatGoods,
-} from './activity.schemas';
+} from '../../../shared/contract/promo';
 import { pm } from './activity.i18n';
 import {
   activeZones,
