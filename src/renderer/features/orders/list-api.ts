@@ -10,11 +10,11 @@ import type {
   AfterSale,
   ListData,
   OrderDetail,
-  OrderLineToReview,
   OrderLogistics,
   OrderStatus,
   OrderSummary,
 } from '../../../shared/contract';
+import type { REVIEW } from '../../../shared/contract/catalogue';
 import type { FormObject } from '../../../shared/form-encoding';
 import { http } from '../../core/api/client';
 
@@ -124,7 +124,8 @@ export const withdrawAfterSale = (id: number) =>
 // ---- reviews ----
 
 export const getWaitForComment = (q: PageQuery) =>
-  http().get<ListData<OrderLineToReview>>(
+  http().call<typeof REVIEW.waiting>(
+    'GET',
     'api/user/order_wait_for_comment',
     { page: q.page, limit: q.limit ?? 10 },
     LOGIN,
@@ -132,4 +133,4 @@ export const getWaitForComment = (q: PageQuery) =>
 
 /** `payload` from `buildCommentPayload` (features/orders/rules.ts): order_id and bracket items. */
 export const addComment = (payload: FormObject) =>
-  http().post<null>('api/comment/comment_add', payload, LOGIN);
+  http().call<typeof REVIEW.add>('POST', 'api/comment/comment_add', payload, LOGIN);
