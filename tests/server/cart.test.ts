@@ -1,4 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CartLineV2 } from '../../src/shared/contract';
+import type { CartListData } from '../../src/shared/contract/cart';
 import { cartTotals } from '../../src/shared/rules/cart-totals';
 import {
   expectBadInputRefused,
@@ -24,27 +26,8 @@ afterEach(() => {
 
 const db = () => t.app.database.db;
 
-interface Line {
-  id: number;
-  goods_id: number;
-  sku_id: number;
-  seller_id: number;
-  price: number;
-  quantity: number;
-  stock: number;
-  isCheck: boolean;
-  invalid: boolean;
-  invalid_reason: string;
-  type: number;
-  activity_id: number;
-}
-interface CartList {
-  groups: { seller_id: number; seller_name: string; lines: Line[] }[];
-  invalid: Line[];
-  totals: any;
-  cart_count: number;
-  full_discount: { full: number; cut: number }[];
-}
+type Line = CartLineV2;
+type CartList = CartListData;
 
 const lines = (d: CartList): Line[] => [...d.groups.flatMap((g) => g.lines), ...d.invalid];
 const list = async (as: Actor): Promise<CartList> => {

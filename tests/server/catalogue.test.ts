@@ -5,6 +5,9 @@ import {
   inCategory,
   sortGoods,
 } from '../../src/server/modules/catalogue/goods.repository';
+import type { GoodsItem } from '../../src/shared/contract';
+import type { CATALOGUE } from '../../src/shared/contract/catalogue';
+import type { RouteOutput } from '../../src/shared/contract/route';
 import { dialectUnderTest, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -17,15 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Item {
-  id: number;
-  goods_id: number;
-  sku_id: number;
-  title: string;
-  price: number;
-  market_price: number;
-  sales: number;
-}
+type Item = GoodsItem;
 
 const db = () => t.app.database.db;
 
@@ -44,13 +39,9 @@ function expectItemPrices(list: Item[]): void {
 }
 
 async function list(query: Record<string, unknown>) {
-  return t.call<{ list: Item[]; total: number; page: number; limit: number }>(
-    'GET',
-    '/api/goods/get_goods_list',
-    {
-      query,
-    },
-  );
+  return t.call<RouteOutput<typeof CATALOGUE.goodsList>>('GET', '/api/goods/get_goods_list', {
+    query,
+  });
 }
 
 /** Every page of a goods list query. */

@@ -5,6 +5,7 @@ import {
 } from '../../src/server/modules/catalogue/search.repository';
 import { indexTerms } from '../../src/server/modules/catalogue/search.tokenise';
 import { prepareDatabase } from '../../src/server/setup';
+import type { GoodsItem, SearchData } from '../../src/shared/contract';
 import { expectBadInputRefused, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -19,25 +20,7 @@ afterAll(async () => {
 
 const db = () => t.app.database.db;
 
-interface Item {
-  id: number;
-  title: string;
-  price: number;
-  sales: number;
-  brand_id: number;
-}
-interface Option {
-  id: number;
-  name: string;
-  count: number;
-}
-interface SearchData {
-  list: Item[];
-  total: number;
-  page: number;
-  limit: number;
-  filters: { categories: Option[]; brands: Option[] } | null;
-}
+type Item = GoodsItem;
 
 const search = (query: Record<string, unknown>, headers?: Record<string, string>) =>
   t.call<SearchData>('GET', '/api/goods/search', { query, headers });

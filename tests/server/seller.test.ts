@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GoodsItem } from '../../src/shared/contract';
 import { expectBadInputRefused, startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -13,12 +14,7 @@ afterAll(async () => {
 
 const db = () => t.app.database.db;
 
-interface Item {
-  id: number;
-  price: number;
-  seller_id: number;
-  brand_id: number;
-}
+type Item = GoodsItem;
 
 async function onSale(where: { seller_id?: number; brand_id?: number }) {
   let q = db().selectFrom('goods').select(['id', 'category_id']).where('status', '=', 1);

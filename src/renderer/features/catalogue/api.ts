@@ -1,25 +1,19 @@
-import type {
-  Banner,
-  BrandInfo,
-  Category,
-  GoodsDetail,
-  GoodsItem,
-  IndexData,
-  ListData,
-  SearchData,
-  SellerInfo,
-} from '../../../shared/contract';
+import type { BRAND, BrandGoodsData, CATALOGUE, SELLER } from '../../../shared/contract/catalogue';
 import { http } from '../../core/api/client';
+
+export type { BrandGoodsData };
 
 export type GoodsSort = 'composite' | 'sales' | 'price_asc' | 'price_desc' | 'new';
 
-export const getIndex = () => http().get<IndexData>('api/index');
+export const getIndex = () => http().call<typeof CATALOGUE.index>('GET', 'api/index');
 export const getBannerList = (position: 'home' | 'category' = 'home') =>
-  http().get<{ list: Banner[] }>('api/getBannerList', { position });
+  http().call<typeof CATALOGUE.banners>('GET', 'api/getBannerList', { position });
 export const getTopCategories = () =>
-  http().get<{ list: Category[] }>('api/goods/get_top_cat_list');
+  http().call<typeof CATALOGUE.topCategories>('GET', 'api/goods/get_top_cat_list');
 export const getChildCategories = (parentId: number) =>
-  http().get<{ list: Category[] }>('api/goods/get_goods_cat_list', { parent_id: parentId });
+  http().call<typeof CATALOGUE.childCategories>('GET', 'api/goods/get_goods_cat_list', {
+    parent_id: parentId,
+  });
 export const getGoodsList = (q: {
   page: number;
   limit?: number;
@@ -27,11 +21,14 @@ export const getGoodsList = (q: {
   brand_id?: number;
   keyword?: string;
   sort?: GoodsSort;
-}) => http().get<ListData<GoodsItem>>('api/goods/get_goods_list', q);
+}) => http().call<typeof CATALOGUE.goodsList>('GET', 'api/goods/get_goods_list', q);
 export const getRecommendGoods = (page: number, limit = 10) =>
-  http().get<ListData<GoodsItem>>('api/goods/recommend_goods_list', { page, limit });
+  http().call<typeof CATALOGUE.recommendGoods>('GET', 'api/goods/recommend_goods_list', {
+    page,
+    limit,
+  });
 export const getGoodsDetail = (goodsId: number) =>
-  http().get<GoodsDetail>('api/goods/goods_detail', { goods_id: goodsId });
+  http().call<typeof CATALOGUE.detail>('GET', 'api/goods/goods_detail', { goods_id: goodsId });
 
 /* ---- Search, ranking, sellers and brand zones (issue 3 catalogue) ---- */
 
@@ -45,34 +42,35 @@ export interface SearchQuery {
 }
 
 /** `/api/goods/search`: `filters` only on page 1, with counts over the whole keyword result. */
-export const searchGoods = (q: SearchQuery) => http().get<SearchData>('api/goods/search', { ...q });
-export const getHotWords = () => http().get<{ list: string[] }>('api/goods/hot_words');
+export const searchGoods = (q: SearchQuery) =>
+  http().call<typeof CATALOGUE.search>('GET', 'api/goods/search', { ...q });
+export const getHotWords = () =>
+  http().call<typeof CATALOGUE.hotWords>('GET', 'api/goods/hot_words');
 /** Best sellers of a category (all categories without `catId`), ranked by sales. */
 export const getGoodsTopList = (catId?: number, limit = 20) =>
-  http().get<{ list: GoodsItem[] }>('api/goods/get_goods_top_list', {
+  http().call<typeof CATALOGUE.topList>('GET', 'api/goods/get_goods_top_list', {
     ...(catId === undefined ? {} : { cat_id: catId }),
     limit,
   });
 
 export const getSellerInfo = (sellerId: number) =>
-  http().get<SellerInfo>('api/seller/index', { seller_id: sellerId });
+  http().call<typeof SELLER.index>('GET', 'api/seller/index', { seller_id: sellerId });
 export const getSellerCategoryGoods = (q: {
   seller_id: number;
   cat_id?: number;
   page: number;
   limit?: number;
-}) => http().get<ListData<GoodsItem>>('api/seller/categoryGoodsList', { ...q });
+}) => http().call<typeof SELLER.categoryGoods>('GET', 'api/seller/categoryGoodsList', { ...q });
 export const getSellerGoods = (q: {
   seller_id: number;
   page: number;
   limit?: number;
   sort?: GoodsSort;
-}) => http().get<ListData<GoodsItem>>('api/seller/getSellerGoodsList', { ...q });
+}) => http().call<typeof SELLER.goods>('GET', 'api/seller/getSellerGoodsList', { ...q });
 
-export type BrandGoodsData = ListData<GoodsItem> & { brand: BrandInfo };
 export const getZoneBrandGoods = (q: {
   brand_id: number;
   page: number;
   limit?: number;
   sort?: GoodsSort;
-}) => http().get<BrandGoodsData>('api/zone/getZoneBrandGoodsList', { ...q });
+}) => http().call<typeof BRAND.zoneGoods>('GET', 'api/zone/getZoneBrandGoodsList', { ...q });

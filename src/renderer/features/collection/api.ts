@@ -1,5 +1,6 @@
 /** Collections (spec section 3 `editCollection` payload; docs/api-catalogue-cart.md). */
-import type { CollectionItem, CollectionPayload, ListData } from '../../../shared/contract';
+import type { CollectionPayload } from '../../../shared/contract';
+import type { COLLECTION } from '../../../shared/contract/collection';
 import { http } from '../../core/api/client';
 
 export type CollectionKind = 'all' | 'wine';
@@ -12,13 +13,14 @@ export const editCollection = (payload: CollectionPayload) => {
     const v = payload[key];
     if (v) data[key] = v;
   }
-  return http().post<{ is_collected: boolean }>('api/user/edit_collection', data, {
+  return http().call<typeof COLLECTION.edit>('POST', 'api/user/edit_collection', data, {
     loginRequired: true,
   });
 };
 
 export const getCollectionList = (page: number, kind: CollectionKind = 'all', limit = 10) =>
-  http().get<ListData<CollectionItem>>(
+  http().call<typeof COLLECTION.list>(
+    'GET',
     'api/user/get_collection_list',
     { page, limit, kind },
     { loginRequired: true },

@@ -1,5 +1,5 @@
 /** Goods comments (docs/api-catalogue-cart.md). */
-import type { CommentListData } from '../../../shared/contract';
+import type { CATALOGUE } from '../../../shared/contract/catalogue';
 import { http } from '../../core/api/client';
 
 export type CommentFilter = 'all' | 'good' | 'image';
@@ -9,4 +9,9 @@ export const getCommentList = (q: {
   page: number;
   limit?: number;
   type?: CommentFilter;
-}) => http().get<CommentListData>('api/comment/comment_list', { limit: 10, type: 'all', ...q });
+}) =>
+  http().call<typeof CATALOGUE.comments>('GET', 'api/comment/comment_list', {
+    limit: 10,
+    type: 'all',
+    ...q,
+  });

@@ -6,7 +6,16 @@
  * The wrapper rejects 401/403/422 after toasting the server's message and resolves other codes
  * (423: reminded already, ...) with the envelope after toasting it, so callers check `code`.
  */
-import type { AfterSale, ListData, OrderLineToReview, OrderStatus } from '../../../shared/contract';
+import type {
+  AfterSale,
+  ListData,
+  OrderDetail,
+  OrderLineToReview,
+  OrderLogistics,
+  OrderStatus,
+  OrderSummary,
+} from '../../../shared/contract';
+import type { REVIEW } from '../../../shared/contract/catalogue';
 import type { AFTER_SALE, ORDER } from '../../../shared/contract/order';
 import type { FormObject } from '../../../shared/form-encoding';
 import { http } from '../../core/api/client';
@@ -136,7 +145,8 @@ export const withdrawAfterSale = (id: number) =>
 // ---- reviews ----
 
 export const getWaitForComment = (q: PageQuery) =>
-  http().get<ListData<OrderLineToReview>>(
+  http().call<typeof REVIEW.waiting>(
+    'GET',
     'api/user/order_wait_for_comment',
     { page: q.page, limit: q.limit ?? 10 },
     LOGIN,
@@ -144,4 +154,4 @@ export const getWaitForComment = (q: PageQuery) =>
 
 /** `payload` from `buildCommentPayload` (features/orders/rules.ts): order_id and bracket items. */
 export const addComment = (payload: FormObject) =>
-  http().post<null>('api/comment/comment_add', payload, LOGIN);
+  http().call<typeof REVIEW.add>('POST', 'api/comment/comment_add', payload, LOGIN);

@@ -10,8 +10,18 @@ import type {
   ActivityInfo,
   ActivityState,
   Envelope,
-  ListData,
 } from '../../../shared/contract';
+import type {
+  ACTIVITY,
+  ActivityGoodsList,
+  CentreCoupon,
+  PROMO,
+  SignInfo as ServerSignInfo,
+  SignRules,
+  TaskId,
+  TaskResult,
+  UserCoupon,
+} from '../../../shared/contract/promo';
 import { http } from '../../core/api/client';
 
 const LOGIN = { loginRequired: true } as const;
@@ -23,62 +33,34 @@ export interface PageQuery {
 
 // ---- coupons ----
 
-/** One coupon of the coupon centre. Amounts fen. */
-export interface CouponCentreItem {
-  id: number;
-  title: string;
-  amount: number;
-  /** fen the goods amount must reach; 0 = no threshold */
-  threshold: number;
-  start_at: number;
-  end_at: number;
-  /** issued in all */
-  total: number;
-  /** taken so far by everybody */
-  received: number;
-  /** copies one user may hold; 0 = no limit */
-  per_user_limit: number;
-  /** copies this user took (0 when logged out) */
-  my_received: number;
-  can_receive: boolean;
-}
+/** One coupon of the coupon centre (the contract's `CentreCoupon`). Amounts fen. */
+export type CouponCentreItem = CentreCoupon;
 
 /**
  * The coupon centre. Public: a stored token is sent in the headers, so a logged-in user gets
  * `my_received` / `can_receive` for themself.
  */
 export const getCouponCentre = (q: PageQuery) =>
-  http().get<ListData<CouponCentreItem>>('api/coupon/get_list', {
+  http().call<typeof PROMO.couponCentre>('GET', 'api/coupon/get_list', {
     page: q.page,
     limit: q.limit ?? 10,
   });
 
 export const receiveCoupon = (couponId: number) =>
-  http().post<{ coupon_user_id: number }>(
+  http().call<typeof PROMO.receiveCoupon>(
+    'POST',
     'api/coupon/receive_coupon',
     { coupon_id: couponId },
     LOGIN,
   );
 
-/** A coupon the user holds. `status` 0 unused, 1 used; expired ones come from the overdue call. */
-export interface MyCoupon {
-  /** coupon_users.id */
-  id: number;
-  coupon_id: number;
-  title: string;
-  amount: number;
-  threshold: number;
-  start_at: number;
-  end_at: number;
-  status: number;
-  used_at?: number | null;
-  order_id?: number | null;
-  created_at?: number;
-}
+/** A coupon the user holds (the contract's `UserCoupon`): `status` 0 unused, 1 used. */
+export type MyCoupon = UserCoupon;
 
 /** Unused (`status` 0) or used (1) coupons of the user. */
 export const getMyCoupons = (q: PageQuery & { status: 0 | 1 }) =>
-  http().get<ListData<MyCoupon>>(
+  http().call<typeof PROMO.myCoupons>(
+    'GET',
     'api/coupon_user/get_list',
     { status: q.status, page: q.page, limit: q.limit ?? 10 },
     LOGIN,
@@ -86,7 +68,8 @@ export const getMyCoupons = (q: PageQuery & { status: 0 | 1 }) =>
 
 /** Unused coupons whose window has passed. */
 export const getOverdueCoupons = (q: PageQuery) =>
-  http().get<ListData<MyCoupon>>(
+  http().call<typeof PROMO.overdueCoupons>(
+    'GET',
     'api/coupon_user/get_overdue_coupon',
     { page: q.page, limit: q.limit ?? 10 },
     LOGIN,
@@ -94,47 +77,31 @@ export const getOverdueCoupons = (q: PageQuery) =>
 
 // ---- sign-in and tasks ----
 
-export interface SignRules {
-  /** points of a plain day */
-  base: number;
-  /** extra points on the day a streak reaches `days` */
-  streak_bonus: { days: number; points: number }[];
-}
+export type { SignRules, TaskId, TaskResult };
 
-export interface SignInfo {
-  signed_today: boolean;
-  /** consecutive days up to today (or yesterday when not yet signed today) */
-  streak: number;
-  /** signed days (1–31) of the asked month */
-  days: number[];
-  /** points a sign-in gives (or gave) today */
-  today_points: number;
-  rules: SignRules;
-  /** the asked month, `yyyy-MM` */
-  month?: string;
-  /** the download task is done (once ever) */
-  download_done?: boolean;
-  /** the share task is done today */
-  shared_today?: boolean;
-  /** points of the other tasks, when the server says */
-  task_points?: { download: number; share: number };
-  server_time?: number;
-}
+/**
+ * The server's `SignInfo`; `task_points` (the points of the other tasks) is read by the
+ * download screen when present, which the server does not send today.
+ */
+export type SignInfo = ServerSignInfo & { task_points?: { download: number; share: number } };
 
 /** `month` as `yyyy-MM` (China time); default the current month. */
-export const getSignInfo = (month?: string) =>
-  http().get<SignInfo>('api/task/get_sign_info', month ? { month } : {}, LOGIN);
-
-export type TaskId = 'sign' | 'download' | 'share';
-
-export interface TaskResult {
-  points: number;
-  streak: number;
-}
+export const getSignInfo = (month?: string): Promise<Envelope<SignInfo>> =>
+  http().call<typeof PROMO.signInfo>(
+    'GET',
+    'api/task/get_sign_info',
+    month ? { month } : {},
+    LOGIN,
+  );
 
 /** Sign once a day, download once ever; a repeat answers 423 with the reason. */
 export const completeTask = (taskId: TaskId) =>
-  http().post<TaskResult>('api/task/complete_task', { task_id: taskId }, LOGIN);
+  http().call<typeof PROMO.completeTask>(
+    'POST',
+    'api/task/complete_task',
+    { task_id: taskId },
+    LOGIN,
+  );
 
 export interface RewardAddQuery {
   /** the rewarded task or page (a positive id) */
@@ -151,7 +118,8 @@ export interface RewardAddQuery {
  * rewarded.
  */
 export const rewardAdd = (q: RewardAddQuery): Promise<Envelope<{ points: number }>> =>
-  http().get<{ points: number }>(
+  http().call<typeof ACTIVITY.rewardAdd>(
+    'GET',
     'api/task/reward_add',
     { task_id: q.task_id, user_id: q.user_id, type: q.type, activity_id: q.activity_id },
     LOGIN,
@@ -162,13 +130,7 @@ export const rewardAdd = (q: RewardAddQuery): Promise<Envelope<{ points: number 
 // The shapes are the server's (src/shared/contract); re-exported for the promotion screens.
 export type { ActivityGoodsItem, ActivityInfo, ActivityState };
 
-export interface ActivityGoodsList {
-  activity: ActivityInfo | null;
-  list: ActivityGoodsItem[];
-  total: number;
-  /** type 17 (3 for ¥10) only: the brands with goods in the listed activities */
-  brands?: { id: number; name: string }[];
-}
+export type { ActivityGoodsList };
 
 /** Goods of an activity (`activity_id`) or of the running activities of a type code. */
 export const getActivityGoodsList = (
@@ -178,5 +140,5 @@ export const getActivityGoodsList = (
   if (q.type !== undefined) data.type = q.type;
   if (q.activity_id !== undefined) data.activity_id = q.activity_id;
   if (q.brand_id !== undefined) data.brand_id = q.brand_id;
-  return http().get<ActivityGoodsList>('api/activity/goods_activity_list', data);
+  return http().call<typeof ACTIVITY.goodsList>('GET', 'api/activity/goods_activity_list', data);
 };

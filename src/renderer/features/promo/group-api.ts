@@ -7,6 +7,7 @@
  * `normalizeGroup` / `normalizeMyGroup` (one place that knows the wire shape, tolerant of the
  * obvious spellings) and the screens only see the types below.
  */
+import type { ACTIVITY, PROMO } from '../../../shared/contract/promo';
 import { http } from '../../core/api/client';
 
 const LOGIN = { loginRequired: true } as const;
@@ -216,41 +217,48 @@ function withGroupFields<T extends GroupGoods>(item: T, activity?: GroupActivity
 
 /** The group-buy zone: goods of running type-4 activities. */
 export async function getGroupGoodsList(page: number, limit = 10) {
-  const res = await http().get<GroupGoodsList>('api/activity/goods_activity_list', {
-    type: GROUP_ACTIVITY_TYPE,
-    page,
-    limit,
-  });
-  if (res.data) {
-    const activity = res.data.activity ?? null;
-    res.data = {
-      activity,
-      total: num(res.data.total),
-      list: (res.data.list ?? []).map((g) => withGroupFields(g, activity)),
-    };
-  }
-  return res;
+  const res = await http().call<typeof ACTIVITY.goodsList>(
+    'GET',
+    'api/activity/goods_activity_list',
+    { type: GROUP_ACTIVITY_TYPE, page, limit },
+  );
+  const raw = res.data;
+  const activity: GroupActivity | null = raw ? (raw.activity ?? null) : null;
+  const data: GroupGoodsList = raw && {
+    activity,
+    total: num(raw.total),
+    list: (raw.list ?? []).map((g) => withGroupFields<GroupGoods>(g, activity)),
+  };
+  return { ...res, data };
 }
 
 /** One group-buy goods (`ActivityGoodsDetail` with `group_size`, `open_groups`). */
 export async function getGroupGoods(activityGoodsId: number) {
-  const res = await http().get<GroupGoodsDetail>('api/activity/goods_activity_info', {
-    activity_goods_id: activityGoodsId,
-  });
-  if (res.data) res.data = withGroupFields(res.data, res.data.activity);
-  return res;
+  const res = await http().call<typeof ACTIVITY.goodsInfo>(
+    'GET',
+    'api/activity/goods_activity_info',
+    { activity_goods_id: activityGoodsId },
+  );
+  const raw = res.data;
+  const data: GroupGoodsDetail = raw && withGroupFields<GroupGoodsDetail>(raw, raw.activity);
+  return { ...res, data };
 }
 
 /** The open groups of a goods, or one group (any state) by id. */
 export async function getGroups(query: { activity_goods_id: number } | { group_id: number }) {
-  const res = await http().get<{ groups: unknown[] }>('api/activity/spell_group_user_list', query);
+  const res = await http().call<typeof PROMO.spellGroups>(
+    'GET',
+    'api/activity/spell_group_user_list',
+    query,
+  );
   const groups = Array.isArray(res.data?.groups) ? res.data.groups.map(normalizeGroup) : [];
   return { ...res, data: { groups } };
 }
 
 /** My groups (as leader or member) with my order; `status` filters. */
 export async function getMyGroups(input: { status?: GroupStatus; page: number; limit?: number }) {
-  const res = await http().get<{ list: unknown[]; total: number }>(
+  const res = await http().call<typeof PROMO.myGroups>(
+    'GET',
     'api/user/my_group',
     {
       ...(input.status ? { status: input.status } : {}),

@@ -22,7 +22,7 @@ import type {
   ActivityGoodsList,
   ActivityInfo,
   ZoneCatGoods,
-} from './activity.schemas';
+} from '../../../shared/contract/promo';
 import {
   activeZones,
   activityGoodsQuery,

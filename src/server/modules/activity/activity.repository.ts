@@ -9,7 +9,11 @@ import type { Executor } from '../../db';
 import { parseJson } from '../../lib/json';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { ORDER } from '../order/order.state';
-import type { ActivityGoodsItem, ActivityInfo, ActivityState } from './activity.schemas';
+import type {
+  ActivityGoodsItem,
+  ActivityInfo,
+  ActivityState,
+} from '../../../shared/contract/promo';
 
 export interface ActivityRow {
   id: number;

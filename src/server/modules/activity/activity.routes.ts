@@ -6,20 +6,9 @@
  * catalogue/activity.routes.ts, unchanged.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import type { GoodsItem } from '../../../shared/contract';
+import { ACTIVITY } from '../../../shared/contract/promo';
 import type { AppContext } from '../../context';
 import { consumerRoute } from '../../lib/route';
-import {
-  activityGoodsIdInput,
-  agentZoneInput,
-  goodsActivityListInput,
-  minusPriceInput,
-  randomGoodsInput,
-  rewardAddInput,
-  zoneGoodsInput,
-  type ZoneCat,
-} from './activity.schemas';
 import {
   activityGoodsDetail,
   claimReward,
@@ -38,78 +27,69 @@ export function activityServerRoutes(fastify: FastifyInstance, app: AppContext):
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/activity/goods_activity_list',
+    route: ACTIVITY.goodsList,
     auth: 'none',
-    input: goodsActivityListInput,
     handler: ({ input, lang }) => goodsActivityList(app, input, lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/activity/goods_activity_info',
+    route: ACTIVITY.goodsInfo,
     auth: 'optional',
-    input: activityGoodsIdInput,
     handler: ({ input, user, lang }) =>
       activityGoodsDetail(db, input.activity_goods_id, user, app.clock.now(), lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/shopping_points/goods/detail',
+    route: ACTIVITY.shoppingPointsDetail,
     auth: 'optional',
-    input: activityGoodsIdInput,
     handler: ({ input, user, lang }) =>
       shoppingPointsDetail(app, input.activity_goods_id, user, lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/activity/random_goods',
+    route: ACTIVITY.randomGoods,
     auth: 'none',
-    input: randomGoodsInput,
     handler: ({ input }) => randomGoods(app, input),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/activity/minus_price_info',
+    route: ACTIVITY.minusPrice,
     auth: 'none',
-    input: minusPriceInput,
     handler: ({ input }) => minusPriceInfo(app, input),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/zone/index',
+    route: ACTIVITY.zoneIndex,
     auth: 'none',
-    input: z.object({}),
     handler: ({ lang }) => zoneIndex(app, lang),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/zone/getZoneGoodsList',
+    route: ACTIVITY.zoneGoods,
     auth: 'none',
-    input: zoneGoodsInput,
     handler: ({ input }) => zoneGoods(db, input, app.clock.now()),
   });
 
-  for (const url of ['/api/zone/getZoneCatGoodsList', '/api/zone/getZoneCatGoodsListNew']) {
+  for (const route of [ACTIVITY.zoneCatGoods, ACTIVITY.zoneCatGoodsNew]) {
     consumerRoute(fastify, app, {
       method: ['GET', 'POST'],
-      url,
+      route,
       auth: 'none',
-      input: zoneGoodsInput,
       handler: ({ input, lang }) => zoneCatGoods(app, input, lang),
     });
   }
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/agent_zone/agent_zone_cat',
+    route: ACTIVITY.agentZoneCats,
     auth: 'required',
-    input: agentZoneInput,
-    handler: async ({ user, lang }): Promise<{ list: ZoneCat[] }> => {
+    handler: async ({ user, lang }) => {
       await requireAgent(app, user.id, lang);
       return { list: await agentCats(db, lang) };
     },
@@ -117,9 +97,8 @@ export function activityServerRoutes(fastify: FastifyInstance, app: AppContext):
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/agent_zone/agent_zone_goods_list',
+    route: ACTIVITY.agentZoneGoods,
     auth: 'required',
-    input: agentZoneInput,
     handler: async ({ input, user, lang }) => {
       await requireAgent(app, user.id, lang);
       return agentGoods(db, input);
@@ -128,10 +107,9 @@ export function activityServerRoutes(fastify: FastifyInstance, app: AppContext):
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/agent_zone/index_agent_zone_goods_list',
+    route: ACTIVITY.indexAgentZoneGoods,
     auth: 'required',
-    input: agentZoneInput,
-    handler: async ({ input, user, lang }): Promise<{ list: GoodsItem[] }> => {
+    handler: async ({ input, user, lang }) => {
       await requireAgent(app, user.id, lang);
       return { list: (await agentGoods(db, { ...input, page: 1 })).list };
     },
@@ -139,9 +117,8 @@ export function activityServerRoutes(fastify: FastifyInstance, app: AppContext):
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/task/reward_add',
+    route: ACTIVITY.rewardAdd,
     auth: 'required',
-    input: rewardAddInput,
     handler: ({ input, user, lang }) => claimReward(app, input, user, lang),
   });
 }

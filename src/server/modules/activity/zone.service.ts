@@ -25,7 +25,7 @@ import {
   sortGoods,
   type GoodsSort,
 } from '../catalogue/goods.repository';
-import type { ZoneCat, ZoneKey } from './activity.schemas';
+import type { ZoneCat, ZoneKey } from '../../../shared/contract/promo';
 import {
   activityGoodsAsGoodsItem,
   activityGoodsQuery,

@@ -10,6 +10,29 @@ import type { Executor } from '../../db';
 import { parseJson } from '../../lib/json';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 
+/** The ids among `ids` that are not lines of `userId` (another user's, or gone). */
+export async function foreignIds(db: Executor, userId: number, ids: number[]): Promise<number[]> {
+  const own = await db
+    .selectFrom('cart_items')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+  const mine = new Set(own.map((r) => r.id));
+  return ids.filter((id) => !mine.has(id));
+}
+
+/** The SKU `skuId` of the goods `goodsId` with the goods' status; undefined when not that goods'. */
+export function findGoodsSku(db: Executor, goodsId: number, skuId: number) {
+  return db
+    .selectFrom('goods_skus as s')
+    .innerJoin('goods as g', 'g.id', 's.goods_id')
+    .select(['s.id', 'g.status'])
+    .where('s.id', '=', skuId)
+    .where('s.goods_id', '=', goodsId)
+    .executeTakeFirst();
+}
+
 export async function cartCount(db: Executor, userId: number): Promise<number> {
   const row = await db
     .selectFrom('cart_items')

@@ -4,30 +4,14 @@
  * user's room after every change, so other tabs and devices update their badge.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { CART_LINE_MAX } from '../../../shared/contract';
 import { CART } from '../../../shared/contract/cart';
 import { cartTotals, type FullTier } from '../../../shared/rules/cart-totals';
 import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db';
-import { t } from '../../messages';
-import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { readConfig } from '../config/config.routes';
-import { cartCount, cartLines, warehouseStock } from './cart.repository';
-
-/** The ids among `ids` that are not lines of `userId` (another user's, or gone). */
-async function foreignIds(db: Executor, userId: number, ids: number[]): Promise<number[]> {
-  const own = await db
-    .selectFrom('cart_items')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('id', 'in', ids)
-    .execute();
-  const mine = new Set(own.map((r) => r.id));
-  return ids.filter((id) => !mine.has(id));
-}
+import { cartLines } from './cart.repository';
+import { addCartLine, checkCartLines, deleteCartLines } from './cart.service';
 
 export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
@@ -74,46 +58,7 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
     route: CART.add,
     auth: 'required',
     handler: async ({ input, user, lang }) => {
-      const sku = await db
-        .selectFrom('goods_skus as s')
-        .innerJoin('goods as g', 'g.id', 's.goods_id')
-        .select(['s.id', 'g.status'])
-        .where('s.id', '=', input.sku_id)
-        .where('s.goods_id', '=', input.goods_id)
-        .executeTakeFirst();
-      if (!sku || sku.status !== 1) throw invalid(t(lang, 'goodsNotFound'));
-      const now = app.clock.now();
-      const result = await db.transaction().execute(async (tx) => {
-        const stock = await warehouseStock(tx, input.sku_id);
-        if (stock <= 0) throw locked(t(lang, 'soldOut'));
-        const cap = Math.min(stock, CART_LINE_MAX);
-        if (input.num > cap) throw locked(t(lang, 'stockShort', { n: cap }));
-        const add = input.mode === 'add';
-        const row = await tx
-          .insertInto('cart_items')
-          .values({
-            user_id: user.id,
-            goods_id: input.goods_id,
-            sku_id: input.sku_id,
-            quantity: input.num,
-            is_check: 1,
-            created_at: now,
-          })
-          .onConflict((oc) => {
-            const target = oc.columns(['user_id', 'sku_id']);
-            if (!add) return target.doUpdateSet({ quantity: input.num });
-            return target
-              .doUpdateSet({
-                quantity: sql<number>`cart_items.quantity + ${input.num}`,
-                is_check: 1,
-              })
-              .where(sql<boolean>`cart_items.quantity + ${input.num} <= ${cap}`);
-          })
-          .returning('quantity')
-          .executeTakeFirst();
-        if (!row) throw locked(t(lang, 'stockShort', { n: cap }));
-        return { quantity: row.quantity, cart_count: await cartCount(tx, user.id) };
-      });
+      const result = await addCartLine(db, user.id, input, app.clock.now(), lang);
       emitCount(user.id, result.cart_count);
       return result;
     },
@@ -124,20 +69,7 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
     route: CART.check,
     auth: 'required',
     handler: async ({ input, user, lang }) => {
-      const count = await db.transaction().execute(async (tx) => {
-        let q = tx
-          .updateTable('cart_items')
-          .set({ is_check: input.is_check })
-          .where('user_id', '=', user.id);
-        if (input.ids !== 'all') {
-          if ((await foreignIds(tx, user.id, input.ids)).length > 0) {
-            throw forbidden(t(lang, 'cartLineForbidden'));
-          }
-          q = q.where('id', 'in', input.ids);
-        }
-        await q.execute();
-        return cartCount(tx, user.id);
-      });
+      const count = await checkCartLines(db, user.id, input.ids, input.is_check, lang);
       emitCount(user.id, count);
       return { cart_count: count };
     },
@@ -148,17 +80,7 @@ export function cartRoutes(fastify: FastifyInstance, app: AppContext): void {
     route: CART.del,
     auth: 'required',
     handler: async ({ input, user, lang }) => {
-      const count = await db.transaction().execute(async (tx) => {
-        if ((await foreignIds(tx, user.id, input.ids)).length > 0) {
-          throw forbidden(t(lang, 'cartLineForbidden'));
-        }
-        await tx
-          .deleteFrom('cart_items')
-          .where('user_id', '=', user.id)
-          .where('id', 'in', input.ids)
-          .execute();
-        return cartCount(tx, user.id);
-      });
+      const count = await deleteCartLines(db, user.id, input.ids, lang);
       emitCount(user.id, count);
       return { cart_count: count };
     },

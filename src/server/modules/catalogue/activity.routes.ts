@@ -3,18 +3,16 @@
  * two activity image sets of `api/v3/activity/pub_goods_img`.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   pubGoodsImgInput,
   type FlashSession,
-  type GoodsItem,
-  type LimitedSaleData,
   type PubGoodsImgReply,
 } from '../../../shared/contract';
+import { CATALOGUE } from '../../../shared/contract/catalogue';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db';
 import { langOf, t } from '../../messages';
 import { consumerRoute, requestInput } from '../../lib/route';
+import { activitiesBetween, activityGoods, imageSet } from './catalogue.repository';
 
 /** Activity type code of the flash sale (spec section 4). */
 export const FLASH_SALE_TYPE = 1;
@@ -22,51 +20,6 @@ const DAY = 86400;
 
 export function sessionStatus(now: number, s: { start_at: number; end_at: number }) {
   return now < s.start_at ? 'upcoming' : now >= s.end_at ? 'ended' : 'ongoing';
-}
-
-/** The goods of one activity at the activity price, the shop price struck through. */
-export async function activityGoods(db: Executor, activityId: number): Promise<GoodsItem[]> {
-  const rows = await db
-    .selectFrom('activity_goods as ag')
-    .innerJoin('activities as a', 'a.id', 'ag.activity_id')
-    .innerJoin('goods as g', 'g.id', 'ag.goods_id')
-    .innerJoin('goods_skus as s', 's.id', 'ag.sku_id')
-    .select([
-      'ag.id as activity_goods_id',
-      'ag.activity_id',
-      'ag.sku_id',
-      'ag.price',
-      'a.type',
-      's.price as sku_price',
-      'g.id',
-      'g.title',
-      'g.image',
-      'g.sales',
-      'g.brand_id',
-      'g.seller_id',
-      'g.goods_subregion',
-    ])
-    .where('ag.activity_id', '=', activityId)
-    .where('g.status', '=', 1)
-    .orderBy('ag.sort')
-    .orderBy('ag.id')
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    goods_id: r.id,
-    sku_id: r.sku_id,
-    title: r.title,
-    image: r.image,
-    price: r.price,
-    market_price: r.sku_price,
-    sales: r.sales,
-    type: r.type,
-    activity_id: r.activity_id,
-    activity_goods_id: r.activity_goods_id,
-    goods_subregion: r.goods_subregion,
-    brand_id: r.brand_id,
-    seller_id: r.seller_id,
-  }));
 }
 
 export function activityRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -80,21 +33,11 @@ export function activityRoutes(fastify: FastifyInstance, app: AppContext): void 
    */
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/activity/limited_sale_time',
+    route: CATALOGUE.limitedSale,
     auth: 'none',
-    input: z.object({}),
-    handler: async (): Promise<LimitedSaleData> => {
+    handler: async () => {
       const now = app.clock.now();
-      const rows = await db
-        .selectFrom('activities')
-        .select(['id', 'title', 'start_at', 'end_at'])
-        .where('type', '=', FLASH_SALE_TYPE)
-        .where('status', '=', 1)
-        .where('end_at', '>', now - DAY)
-        .where('start_at', '<', now + DAY)
-        .orderBy('start_at')
-        .orderBy('id')
-        .execute();
+      const rows = await activitiesBetween(db, FLASH_SALE_TYPE, now - DAY, now + DAY);
       const sessions: FlashSession[] = rows.map((r) => ({
         activity_id: r.id,
         title: r.title,
@@ -122,14 +65,7 @@ export function activityRoutes(fastify: FastifyInstance, app: AppContext): void 
     if (!parsed.success) {
       body = { error: 1, result: null, msg: t(lang, 'pubImgUnknownType') };
     } else {
-      const rows = await db
-        .selectFrom('banners')
-        .select(['title', 'image', 'link'])
-        .where('position', '=', `img${parsed.data.type}`)
-        .where('status', '=', 1)
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
+      const rows = await imageSet(db, `img${parsed.data.type}`);
       body =
         rows.length === 0
           ? { error: 1, result: null, msg: t(lang, 'pubImgEmpty') }

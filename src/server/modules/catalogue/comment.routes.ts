@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { commentListInput, type CommentListData } from '../../../shared/contract';
+import { CATALOGUE } from '../../../shared/contract/catalogue';
 import type { AppContext } from '../../context';
 import { t } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
+import { findGoodsId } from './catalogue.repository';
 import { commentSummary, listComments } from './comment.repository';
 
 export function commentRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -11,16 +12,11 @@ export function commentRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/comment/comment_list',
+    route: CATALOGUE.comments,
     auth: 'none',
-    input: commentListInput,
-    handler: async ({ input, lang }): Promise<CommentListData> => {
+    handler: async ({ input, lang }) => {
       // Comments stay readable after a goods goes off the shelf (order pages link to them).
-      const goods = await db
-        .selectFrom('goods')
-        .select('id')
-        .where('id', '=', input.goods_id)
-        .executeTakeFirst();
+      const goods = await findGoodsId(db, input.goods_id);
       if (!goods) throw invalid(t(lang, 'goodsNotFound'));
       const [page, summary] = await Promise.all([
         listComments(db, goods.id, input.type, input, t(lang, 'anonymous')),

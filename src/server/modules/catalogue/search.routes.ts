@@ -1,7 +1,6 @@
 /** Keyword search over the term index (search.repository.ts) and the hot words. */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { searchInput, type SearchData } from '../../../shared/contract';
+import { CATALOGUE } from '../../../shared/contract/catalogue';
 import type { AppContext } from '../../context';
 import { consumerRoute } from '../../lib/route';
 import { readConfig } from '../config/config.routes';
@@ -13,10 +12,9 @@ export function searchRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/goods/search',
+    route: CATALOGUE.search,
     auth: 'none',
-    input: searchInput,
-    handler: async ({ input, lang }): Promise<SearchData> => {
+    handler: async ({ input, lang }) => {
       let q = matchKeyword(goodsItemQuery(db), input.keyword);
       if (input.cat_id !== undefined) q = await inCategory(db, q, input.cat_id);
       if (input.brand_id !== undefined) q = q.where('goods.brand_id', '=', input.brand_id);
@@ -33,10 +31,9 @@ export function searchRoutes(fastify: FastifyInstance, app: AppContext): void {
   /** A product decision (the spec names no call): the words are app_config `hot_words`. */
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/goods/hot_words',
+    route: CATALOGUE.hotWords,
     auth: 'none',
-    input: z.object({}),
-    handler: async (): Promise<{ list: string[] }> => {
+    handler: async () => {
       const words = await readConfig<unknown>(db, 'hot_words', []);
       return {
         list: Array.isArray(words) ? words.filter((w): w is string => typeof w === 'string') : [],

@@ -94,3 +94,66 @@ export async function listCollections(
     }),
   };
 }
+
+/** A goods by id with its status (on sale: 1). */
+export function findGoodsStatus(db: Executor, goodsId: number) {
+  return db
+    .selectFrom('goods')
+    .select(['id', 'status'])
+    .where('id', '=', goodsId)
+    .executeTakeFirst();
+}
+
+/** Removes the user's collection of the goods; true when there was one. */
+export async function removeCollection(
+  db: Executor,
+  userId: number,
+  goodsId: number,
+): Promise<boolean> {
+  const removed = await db
+    .deleteFrom('collections')
+    .where('user_id', '=', userId)
+    .where('goods_id', '=', goodsId)
+    .executeTakeFirst();
+  return Number(removed.numDeletedRows) > 0;
+}
+
+/** The SKU `skuId` if it is one of the goods'. */
+export function findGoodsSku(db: Executor, goodsId: number, skuId: number) {
+  return db
+    .selectFrom('goods_skus')
+    .select('id')
+    .where('id', '=', skuId)
+    .where('goods_id', '=', goodsId)
+    .executeTakeFirst();
+}
+
+/** The activity of the activity goods row `activityGoodsId` if it is one of the goods'. */
+export function findActivityGoods(db: Executor, goodsId: number, activityGoodsId: number) {
+  return db
+    .selectFrom('activity_goods')
+    .select('activity_id')
+    .where('id', '=', activityGoodsId)
+    .where('goods_id', '=', goodsId)
+    .executeTakeFirst();
+}
+
+/** Adds a collection; a row for the same user and goods already there is left as it is. */
+export async function insertCollection(
+  db: Executor,
+  row: {
+    user_id: number;
+    goods_id: number;
+    sku_id: number;
+    activity_id: number;
+    activity_goods_id: number;
+    type: number;
+    created_at: number;
+  },
+): Promise<void> {
+  await db
+    .insertInto('collections')
+    .values(row)
+    .onConflict((oc) => oc.columns(['user_id', 'goods_id']).doNothing())
+    .execute();
+}

@@ -13,47 +13,12 @@
  */
 import { sql } from 'kysely';
 import type { ListData } from '../../../shared/contract';
+import type { CentreCoupon, UserCoupon } from '../../../shared/contract/promo';
 import type { Db, Executor } from '../../db';
 import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
 import { refundedOf } from '../order/order.repository';
 import { ORDER } from '../order/order.state';
-
-export interface CentreCoupon {
-  id: number;
-  title: string;
-  /** fen */
-  amount: number;
-  /** fen; 0 = no threshold */
-  threshold: number;
-  start_at: number;
-  end_at: number;
-  total: number;
-  received: number;
-  /** 0 = no limit */
-  per_user_limit: number;
-  /** coupons of this kind the caller holds (any state); 0 when logged out */
-  my_received: number;
-  can_receive: boolean;
-  state: 'not_started' | 'running' | 'ended';
-}
-
-export interface UserCoupon {
-  /** coupon_users.id (what checkout's coupon_user_id takes) */
-  id: number;
-  coupon_id: number;
-  title: string;
-  amount: number;
-  threshold: number;
-  start_at: number;
-  end_at: number;
-  /** 0 unused, 1 used */
-  status: number;
-  used_at: number | null;
-  order_id: number | null;
-  received_at: number;
-  expired: boolean;
-}
 
 /** The coupon centre: coupons not yet ended, receivable ones first. */
 export async function couponCentre(

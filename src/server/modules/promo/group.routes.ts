@@ -4,16 +4,15 @@ import type { AppContext } from '../../context';
 import { startJob } from '../../lib/jobs';
 import { consumerRoute } from '../../lib/route';
 import { GROUP_SWEEP_INTERVAL_MS, myGroups, spellGroups, sweepGroups } from './group.service';
-import { myGroupInput, spellGroupInput } from './promo.schemas';
+import { PROMO } from '../../../shared/contract/promo';
 
 export function groupRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/activity/spell_group_user_list',
+    route: PROMO.spellGroups,
     auth: 'optional',
-    input: spellGroupInput,
     handler: async ({ input, user }) => {
       const now = app.clock.now();
       // the read check: expired groups fail (and refund) before anyone sees them open
@@ -30,9 +29,8 @@ export function groupRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/user/my_group',
+    route: PROMO.myGroups,
     auth: 'required',
-    input: myGroupInput,
     handler: async ({ input, user }) => {
       await sweepGroups(app, app.clock.now());
       return myGroups(db, user.id, input);

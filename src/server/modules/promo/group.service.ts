@@ -22,6 +22,7 @@
  */
 import { sql } from 'kysely';
 import type { ListData } from '../../../shared/contract';
+import type { GroupStatus, GroupView, MyGroup } from '../../../shared/contract/promo';
 import type { AppContext } from '../../context';
 import type { Db, Executor, Tx } from '../../db';
 import { t, type Lang } from '../../messages';
@@ -47,47 +48,6 @@ const FAIL_TEXT = '拼团失败，已自动退款';
 const FAIL_CLOSE_TEXT = '拼团失败，订单已关闭';
 /** Order states whose money was paid (a failed group refunds them). */
 const PAID_STATES = [ORDER.PAID, ORDER.SHIPPED, ORDER.RECEIVED, ORDER.REVIEWED];
-
-export type GroupStatus = 'open' | 'success' | 'failed';
-
-export interface GroupMemberView {
-  user_id: number;
-  nickname: string;
-  avatar: string;
-  is_leader: boolean;
-  joined_at: number;
-}
-
-export interface GroupView {
-  id: number;
-  activity_id: number;
-  activity_goods_id: number;
-  leader_user_id: number;
-  size: number;
-  status: GroupStatus;
-  expires_at: number;
-  created_at: number;
-  finished_at: number | null;
-  /** paid members (the membership counts from payment) */
-  paid_count: number;
-  /** places still to fill before success */
-  need: number;
-  /** the paid members, leader first */
-  members: GroupMemberView[];
-  /** the caller is a member (paid or not) with an order not closed */
-  joined_by_me: boolean;
-}
-
-export interface MyGroup {
-  group: GroupView;
-  order_id: number;
-  order_status: number;
-  /** fen */
-  pay_amount: number;
-  is_leader: boolean;
-  paid: boolean;
-  goods: { goods_id: number; sku_id: number; title: string; image: string; price: number };
-}
 
 /** size and expiry of a type-4 activity's rules (`group_size`, `expire_hours`). */
 export function groupRules(rules: string): { size: number; expireS: number } {

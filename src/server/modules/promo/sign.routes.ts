@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { consumerRoute } from '../../lib/route';
-import { completeTaskInput, signInfoInput } from './promo.schemas';
+import { PROMO } from '../../../shared/contract/promo';
 import { completeTask, signInfo } from './sign.service';
 
 export function signRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -10,17 +10,15 @@ export function signRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/task/get_sign_info',
+    route: PROMO.signInfo,
     auth: 'required',
-    input: signInfoInput,
     handler: ({ input, user }) => signInfo(db, user.id, app.clock.now(), input.month),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
-    url: '/api/task/complete_task',
+    route: PROMO.completeTask,
     auth: 'required',
-    input: completeTaskInput,
     handler: ({ input, user, lang }) =>
       completeTask(db, user.id, input.task_id, app.clock.now(), lang),
   });

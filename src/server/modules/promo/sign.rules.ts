@@ -3,21 +3,12 @@
  * yyyymmdd numbers, and the points of a sign-in from the rules of app_config `sign_rules`.
  */
 
+import type { SignRules, StreakBonus } from '../../../shared/contract/promo';
+
+export type { SignRules, StreakBonus };
+
 const OFFSET_S = 8 * 3600;
 const DAY_S = 86400;
-
-export interface StreakBonus {
-  /** the streak day that earns the bonus (1-based) */
-  days: number;
-  points: number;
-}
-
-export interface SignRules {
-  /** points of every sign-in */
-  base: number;
-  /** extra points on these days of a streak; the streak cycles after the largest `days` */
-  streak_bonus: StreakBonus[];
-}
 
 export interface TaskPoints {
   download: number;

@@ -5,6 +5,7 @@
  * same transaction, with a unique idempotency key (`sign:<user>:<yyyymmdd>`,
  * `share:<user>:<yyyymmdd>`, `download:<user>`), so a repeat can never pay twice.
  */
+import type { SignInfo, TaskId } from '../../../shared/contract/promo';
 import type { Db, Executor } from '../../db';
 import { t, type Lang } from '../../messages';
 import { locked } from '../../lib/reply';
@@ -18,27 +19,7 @@ import {
   signPoints,
   signRulesOf,
   taskPointsOf,
-  type SignRules,
 } from './sign.rules';
-
-export const TASKS = ['sign', 'download', 'share'] as const;
-export type TaskId = (typeof TASKS)[number];
-
-export interface SignInfo {
-  month: string;
-  signed_today: boolean;
-  /** consecutive days up to today (or yesterday while today is not signed yet) */
-  streak: number;
-  /** signed days (1–31) of `month` */
-  days: number[];
-  /** points today's sign-in earned, or will earn */
-  today_points: number;
-  rules: SignRules;
-  /** the other tasks: download done (once ever), shared today */
-  download_done: boolean;
-  shared_today: boolean;
-  server_time: number;
-}
 
 const readRules = async (db: Executor) => signRulesOf(await readConfig(db, 'sign_rules', null));
 

@@ -1,13 +1,6 @@
 /** A seller's shop page (店铺): its info and goods, by category or sorted. */
 import type { FastifyInstance } from 'fastify';
-import {
-  sellerCategoryGoodsInput,
-  sellerGoodsInput,
-  sellerIdInput,
-  type GoodsItem,
-  type ListData,
-  type SellerInfo,
-} from '../../../shared/contract';
+import { SELLER } from '../../../shared/contract/catalogue';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { t, type Lang } from '../../messages';
@@ -20,13 +13,11 @@ import {
   inCategory,
   sortGoods,
 } from '../catalogue/goods.repository';
+import { findSeller as findSellerRow, sellerCategories } from './seller.repository';
 
+/** The seller `id`, 422 when there is none. */
 async function findSeller(db: Executor, id: number, lang: Lang) {
-  const seller = await db
-    .selectFrom('sellers')
-    .select(['id', 'name', 'logo', 'description'])
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const seller = await findSellerRow(db, id);
   if (!seller) throw invalid(t(lang, 'sellerNotFound'));
   return seller;
 }
@@ -36,29 +27,15 @@ export function sellerRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/seller/index',
+    route: SELLER.index,
     auth: 'none',
-    input: sellerIdInput,
-    handler: async ({ input, lang }): Promise<SellerInfo> => {
+    handler: async ({ input, lang }) => {
       const seller = await findSeller(db, input.seller_id, lang);
       const onSale = goodsItemQuery(db).where('goods.seller_id', '=', seller.id);
       // The shop's category tabs: the (leaf) categories it has goods on sale in.
       const [goodsCount, categories] = await Promise.all([
         countOf(onSale),
-        db
-          .selectFrom('categories')
-          .select(['id', 'name', 'name_en'])
-          .where('id', 'in', (eb) =>
-            eb
-              .selectFrom('goods')
-              .select('category_id')
-              .where('seller_id', '=', seller.id)
-              .where('status', '=', 1),
-          )
-          .orderBy('parent_id')
-          .orderBy('sort')
-          .orderBy('id')
-          .execute(),
+        sellerCategories(db, seller.id),
       ]);
       return {
         ...seller,
@@ -73,10 +50,9 @@ export function sellerRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/seller/categoryGoodsList',
+    route: SELLER.categoryGoods,
     auth: 'none',
-    input: sellerCategoryGoodsInput,
-    handler: async ({ input, lang }): Promise<ListData<GoodsItem>> => {
+    handler: async ({ input, lang }) => {
       const seller = await findSeller(db, input.seller_id, lang);
       let q = goodsItemQuery(db).where('goods.seller_id', '=', seller.id);
       if (input.cat_id !== undefined) q = await inCategory(db, q, input.cat_id);
@@ -86,10 +62,9 @@ export function sellerRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   consumerRoute(fastify, app, {
     method: 'GET',
-    url: '/api/seller/getSellerGoodsList',
+    route: SELLER.goods,
     auth: 'none',
-    input: sellerGoodsInput,
-    handler: async ({ input, lang }): Promise<ListData<GoodsItem>> => {
+    handler: async ({ input, lang }) => {
       const seller = await findSeller(db, input.seller_id, lang);
       const q = goodsItemQuery(db).where('goods.seller_id', '=', seller.id);
       return goodsPage(sortGoods(q, input.sort), await countOf(q), input);

@@ -1,13 +1,13 @@
 /** Goods detail extras (docs/api-catalogue-cart.md): SKU props, SKUs with stock, freight. */
-import type { FreightQuote, GoodsProp, SkuItem } from '../../../../shared/contract';
+import type { CATALOGUE } from '../../../../shared/contract/catalogue';
 import { http } from '../../../core/api/client';
 
 export const getPropList = (goodsId: number) =>
-  http().get<{ list: GoodsProp[] }>('api/goods/prop_list', { goods_id: goodsId });
+  http().call<typeof CATALOGUE.props>('GET', 'api/goods/prop_list', { goods_id: goodsId });
 
 /** SKUs with their warehouse stock. */
 export const getSkuList = (goodsId: number) =>
-  http().get<{ list: SkuItem[] }>('api/goods/sku_list', { goods_id: goodsId });
+  http().call<typeof CATALOGUE.skus>('GET', 'api/goods/sku_list', { goods_id: goodsId });
 
 /**
  * Freight for `num` of a goods. Optional login: with a stored token (sent in the headers) the
@@ -21,5 +21,5 @@ export const getFreight = (q: {
   signal?: AbortSignal;
 }) => {
   const { signal, ...data } = q;
-  return http().get<FreightQuote>('api/goods/get_freight', data, { signal });
+  return http().call<typeof CATALOGUE.freight>('GET', 'api/goods/get_freight', data, { signal });
 };

@@ -1,0 +1,167 @@
+/**
+ * The catalogue's composed answers (catalogue.routes.ts, detail.routes.ts): the home data, the
+ * goods list with its filters, the goods detail and the freight quote (freight.service.ts has
+ * the rule).
+ */
+import { sql } from 'kysely';
+import type {
+  FreightQuote,
+  GoodsDetail,
+  GoodsItem,
+  GoodsProp,
+  IndexData,
+  ListData,
+  SkuItem,
+} from '../../../shared/contract';
+import type { CATALOGUE } from '../../../shared/contract/catalogue';
+import type { RouteInput } from '../../../shared/contract/route';
+import type { Executor } from '../../db';
+import { t, type Lang } from '../../messages';
+import { parseJson } from '../../lib/json';
+import { forbidden, invalid, unauthorized } from '../../lib/reply';
+import { readConfig } from '../config/config.routes';
+import { defaultAddress, findAddress, type AddressRow } from '../user/address.repository';
+import {
+  banners,
+  findBrandName,
+  findCollection,
+  findSellerCard,
+  firstSku,
+  homeNotices,
+  homeZones,
+} from './catalogue.repository';
+import { freightRulesOf, quoteFreight } from './freight.service';
+import {
+  countOf,
+  findOnSale,
+  goodsItemQuery,
+  goodsPage,
+  inCategory,
+  listSkus,
+  propsOf,
+  sortGoods,
+  toGoodsItem,
+} from './goods.repository';
+
+export async function homeData(db: Executor, lang: Lang): Promise<IndexData> {
+  const zones = await homeZones(db, lang);
+  const notices = await homeNotices(db);
+  return { banners: await banners(db, 'home'), zones, notices };
+}
+
+export async function goodsList(
+  db: Executor,
+  input: RouteInput<typeof CATALOGUE.goodsList>,
+): Promise<ListData<GoodsItem>> {
+  let q = goodsItemQuery(db);
+  if (input.cat_id !== undefined) q = await inCategory(db, q, input.cat_id);
+  if (input.brand_id !== undefined) q = q.where('goods.brand_id', '=', input.brand_id);
+  if (input.seller_id !== undefined) q = q.where('goods.seller_id', '=', input.seller_id);
+  if (input.keyword) {
+    const kw = `%${input.keyword.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
+    // ESCAPE is explicit: SQLite's LIKE has no default escape character (PostgreSQL's is \).
+    q = q.where(sql<boolean>`goods.title like ${kw} escape '\\'`);
+  }
+  const total = await countOf(q);
+  const sorted = sortGoods(q, input.sort);
+  return goodsPage(sorted, total, input);
+}
+
+export async function recommendGoods(
+  db: Executor,
+  p: { page: number; limit: number },
+): Promise<ListData<GoodsItem>> {
+  const q = goodsItemQuery(db).where('goods.is_recommend', '=', 1);
+  return goodsPage(q.orderBy('goods.sort', 'desc'), await countOf(q), p);
+}
+
+export async function topGoods(
+  db: Executor,
+  catId: number | undefined,
+  limit: number,
+): Promise<{ list: GoodsItem[] }> {
+  let q = goodsItemQuery(db);
+  if (catId !== undefined) q = await inCategory(db, q, catId);
+  const page = await goodsPage(q.orderBy('goods.sales', 'desc'), 0, { page: 1, limit });
+  return { list: page.list };
+}
+
+export async function goodsDetail(
+  db: Executor,
+  goodsId: number,
+  userId: number | null,
+  lang: Lang,
+): Promise<GoodsDetail> {
+  const row = await goodsItemQuery(db)
+    .select(['goods.images', 'goods.description'])
+    .where('goods.id', '=', goodsId)
+    .executeTakeFirst();
+  if (!row) throw invalid(t(lang, 'goodsNotFound'));
+  const skuItems = await listSkus(db, goodsId, row.image);
+  const [seller, brand, collected] = await Promise.all([
+    row.seller_id ? findSellerCard(db, row.seller_id) : undefined,
+    row.brand_id ? findBrandName(db, row.brand_id) : undefined,
+    userId !== null ? findCollection(db, userId, goodsId) : undefined,
+  ]);
+  return {
+    ...toGoodsItem(row),
+    images: parseJson<string[]>(row.images, [row.image]),
+    description: row.description,
+    stock: skuItems.reduce((a, s) => a + s.stock, 0),
+    skus: skuItems,
+    seller: seller ?? null,
+    brand: brand ?? null,
+    is_collected: Boolean(collected),
+  };
+}
+
+/** The SKU props of a goods on sale, in display order. */
+export async function goodsProps(
+  db: Executor,
+  goodsId: number,
+  lang: Lang,
+): Promise<{ list: GoodsProp[] }> {
+  const goods = await findOnSale(db, goodsId);
+  if (!goods) throw invalid(t(lang, 'goodsNotFound'));
+  return { list: propsOf(await listSkus(db, goods.id, goods.image)) };
+}
+
+/** The SKUs of a goods on sale with their warehouse stock. */
+export async function goodsSkus(
+  db: Executor,
+  goodsId: number,
+  lang: Lang,
+): Promise<{ list: SkuItem[] }> {
+  const goods = await findOnSale(db, goodsId);
+  if (!goods) throw invalid(t(lang, 'goodsNotFound'));
+  return { list: await listSkus(db, goods.id, goods.image) };
+}
+
+/**
+ * The freight of `num` units of a SKU (without `sku_id`: the goods' first SKU, the one goods
+ * lists link to) to the named address, else the caller's default one, else the default region.
+ */
+export async function freightOf(
+  db: Executor,
+  input: RouteInput<typeof CATALOGUE.freight>,
+  userId: number | null,
+  lang: Lang,
+): Promise<FreightQuote> {
+  const goods = await findOnSale(db, input.goods_id);
+  if (!goods) throw invalid(t(lang, 'goodsNotFound'));
+  const sku = await firstSku(db, goods.id, input.sku_id);
+  if (!sku) throw invalid(t(lang, 'skuNotFound'));
+
+  let address: AddressRow | undefined;
+  if (input.address_id !== undefined) {
+    // An address is a user's object: naming one needs a login, and it must be the caller's.
+    if (userId === null) throw unauthorized(t(lang, 'loginRequired'));
+    address = await findAddress(db, userId, input.address_id);
+    if (!address) throw forbidden(t(lang, 'addressForbidden'));
+  } else if (userId !== null) {
+    address = await defaultAddress(db, userId);
+  }
+  const rules = freightRulesOf(await readConfig<unknown>(db, 'freight_rules', null));
+  const quote = quoteFreight(rules, address?.province ?? null, sku.price, input.num);
+  return { ...quote, address_id: address?.id ?? 0 };
+}

@@ -1,0 +1,101 @@
+/** Reviews (评价): the received lines waiting for a review, the lines and comments written. */
+import { sql, type Insertable } from 'kysely';
+import type { ListData, OrderLineToReview } from '../../../shared/contract';
+import type { Executor } from '../../db';
+import type { DB } from '../../db/schema';
+import { parseJson } from '../../lib/json';
+import { AFTER_SALE_OPEN, ORDER } from '../order/order.state';
+
+/** The caller's received lines not yet reviewed, newest order first. */
+export async function linesToReview(
+  db: Executor,
+  userId: number,
+  p: { page: number; limit: number },
+): Promise<ListData<OrderLineToReview>> {
+  const base = () =>
+    db
+      .selectFrom('order_items as i')
+      .innerJoin('orders as o', 'o.id', 'i.order_id')
+      .where('o.user_id', '=', userId)
+      .where('o.status', '=', ORDER.RECEIVED)
+      .where('o.deleted_by_user', '=', 0)
+      .where('i.commented', '=', 0);
+  const [rows, total] = await Promise.all([
+    base()
+      .select([
+        'i.order_id',
+        'o.order_sn',
+        'i.id as order_item_id',
+        'i.goods_id',
+        'i.sku_id',
+        'i.title',
+        'i.image',
+        'i.spec',
+        'i.price',
+        'i.quantity',
+        'o.received_at',
+      ])
+      .orderBy('o.id', 'desc')
+      .orderBy('i.id')
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit)
+      .execute(),
+    base()
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({ ...r, spec: parseJson<Record<string, string>>(r.spec, {}) })),
+    total: Number(total?.n ?? 0),
+    page: p.page,
+    limit: p.limit,
+  };
+}
+
+/** An open after-sale of the order, if any. */
+export function openAfterSale(db: Executor, orderId: number) {
+  return db
+    .selectFrom('after_sales')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('status', 'in', AFTER_SALE_OPEN)
+    .executeTakeFirst();
+}
+
+/** A line of the order. */
+export function findOrderLine(db: Executor, orderId: number, orderItemId: number) {
+  return db
+    .selectFrom('order_items')
+    .select(['id', 'goods_id', 'sku_id', 'spec'])
+    .where('id', '=', orderItemId)
+    .where('order_id', '=', orderId)
+    .executeTakeFirst();
+}
+
+/** Marks a line reviewed unless it already is; the rows changed (0 or 1). */
+export async function markLineReviewed(db: Executor, lineId: number): Promise<number> {
+  const marked = await db
+    .updateTable('order_items')
+    .set({ commented: 1 })
+    .where('id', '=', lineId)
+    .where('commented', '=', 0)
+    .executeTakeFirst();
+  return Number(marked?.numUpdatedRows ?? 0);
+}
+
+export type CommentRow = Insertable<DB['comments']>;
+
+export async function insertComment(db: Executor, row: CommentRow): Promise<void> {
+  await db.insertInto('comments').values(row).execute();
+}
+
+/** Lines of the order not yet reviewed. */
+export async function linesLeftToReview(db: Executor, orderId: number): Promise<number> {
+  const left = await db
+    .selectFrom('order_items')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('order_id', '=', orderId)
+    .where('commented', '=', 0)
+    .executeTakeFirst();
+  return Number(left?.n ?? 0);
+}
