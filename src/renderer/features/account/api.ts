@@ -2,19 +2,6 @@
  * Account, social login, invitations and loans (docs/api-wallet-account.md "Account, social
  * login, invitations, loans"; shapes in shared/contract).
  */
-import type {
-  CancelCheck,
-  InviteCodeData,
-  InvitedUser,
-  ListData,
-  LoanProgress,
-  LoginData,
-  SellerAccess,
-  SocialBindCheck,
-  SocialLoginData,
-  SocialRedirectData,
-  UserInfo,
-} from '../../../shared/contract';
 import type { ACCOUNT, INVITE, LOAN } from '../../../shared/contract/account';
 import type { SOCIAL } from '../../../shared/contract/auth';
 import type { RouteOutput } from '../../../shared/contract/route';

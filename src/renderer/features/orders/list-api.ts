@@ -6,15 +6,7 @@
  * The wrapper rejects 401/403/422 after toasting the server's message and resolves other codes
  * (423: reminded already, ...) with the envelope after toasting it, so callers check `code`.
  */
-import type {
-  AfterSale,
-  ListData,
-  OrderDetail,
-  OrderLineToReview,
-  OrderLogistics,
-  OrderStatus,
-  OrderSummary,
-} from '../../../shared/contract';
+import type { AfterSale, OrderStatus } from '../../../shared/contract';
 import type { REVIEW } from '../../../shared/contract/catalogue';
 import type { AFTER_SALE, ORDER } from '../../../shared/contract/order';
 import type { FormObject } from '../../../shared/form-encoding';
