@@ -13,6 +13,7 @@ import { http } from '../../core/api/client';
 import { SmsCodeButton, toast } from '../../core/ui';
 import { unwrap } from '../../core/data';
 import { reportAccountFailure } from './report';
+import './account.css';
 
 export interface TextFieldProps extends Omit<InputProps, 'id' | 'value' | 'onChange'> {
   id: string;

@@ -11,6 +11,7 @@ import { useLoad } from '../../core/data';
 import { EmptyState, ErrorState, LoadingButton, type LoadingButtonProps } from '../../core/ui';
 import { addressErrors, type AddressDraft } from './address-form';
 import { ALL_TOUCHED, AddressFields, EMPTY_ADDRESS, type AddressTouched } from './AddressFields';
+import './address.css';
 
 /** A saved address of either API (the merchant one may answer `is_default` as 0 / 1). */
 type SavedAddress = Omit<Address, 'full' | 'is_default'> & { is_default: boolean | number };

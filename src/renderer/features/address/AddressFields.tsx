@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressErrors, mobileDigits, type AddressDraft, type AddressField } from './address-form';
 import { findRegion, regionOptions, regionText } from './regions';
+import './address.css';
 
 export const EMPTY_ADDRESS: AddressDraft = { name: '', mobile: '', region: [], detail: '' };
 

@@ -3,6 +3,7 @@ import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { Address } from './api';
 import { maskMobile } from './address-form';
+import './address.css';
 
 /** Name, masked mobile, the default tag and the full address: one address as lists show it. */
 export type AddressLinesAddress = Pick<Address, 'name' | 'mobile' | 'full'> & {

@@ -32,6 +32,7 @@ import {
 } from '../../core/ui';
 import { checkoutRoute, checkState, fullReductionParts, savingOf } from './cart-helpers';
 import { CartModel } from './cart-model';
+import './cart.css';
 
 /** The quantity cap of one line; the server answers 423 with its message beyond the stock. */
 const MAX_LINE_QUANTITY = 999;

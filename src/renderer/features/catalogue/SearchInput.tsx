@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../core/ui';
 import { KEYWORD_MAX_LENGTH } from './search-history';
+import './catalogue.css';
 
 export interface SearchInputProps {
   value: string;

@@ -19,6 +19,7 @@ import { isInvalidReply } from './not-found';
 import { parseId } from './search-query';
 import { SortBar } from './SortBar';
 import { unwrap, useLoad, usePaged } from '../../core/data';
+import './catalogue.css';
 
 export interface SellerHomeProps {
   /** The route path of the screen, its `data-page`. */

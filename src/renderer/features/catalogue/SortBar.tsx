@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { GoodsSort } from './api';
 import { cx } from '../../core/ui';
 import { nextSort } from './search-query';
+import './catalogue.css';
 
 export interface SortBarProps {
   value: GoodsSort;

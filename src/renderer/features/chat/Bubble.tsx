@@ -8,6 +8,8 @@ import { cx } from '../../core/ui';
 import { ChatCardView } from './ChatCardView';
 import type { ThreadItem } from './thread-store';
 import './strings';
+import '../../core/ui/chat-list.css';
+import './chat.css';
 
 export interface BubbleProps {
   item: ThreadItem;

@@ -8,6 +8,7 @@ import { Link } from 'react-router-dom';
 import type { ChatCard } from '../../../shared/contract/chat';
 import { Price } from '../../core/ui';
 import './strings';
+import './chat.css';
 
 export function cardLink(card: ChatCard): string {
   return card.kind === 'goods'

@@ -9,6 +9,7 @@ import { CHAT_TEXT_MAX } from '../../../shared/contract/chat';
 import { isAcceptedImage } from '../../core/api/upload';
 import { cx, toast } from '../../core/ui';
 import './strings';
+import './chat.css';
 
 export interface ComposerProps {
   onSend: (text: string) => void;

@@ -11,6 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Bubble } from './Bubble';
 import type { ChatThread } from './thread-store';
 import './strings';
+import '../../core/ui/chat-list.css';
+import './chat.css';
 
 const GAP_S = 300;
 const TOP_PX = 60;

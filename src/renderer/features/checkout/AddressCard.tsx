@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderAddress } from '../orders';
 import { maskMobile } from '../address';
 import { regionText } from '../address';
+import './checkout.css';
 
 export interface AddressCardProps {
   address: OrderAddress | null;

@@ -32,6 +32,7 @@ import { couponChoice } from './coupon-choice';
 import { CouponSheet } from './CouponSheet';
 import { discountText } from '../../core/ui/money-text';
 import { tradeQueryString } from './trade';
+import './checkout.css';
 
 export const PAY_PAGE = 'pages/subpack/money/pay';
 const ADDRESS_PAGE = 'pages/subpack/address/address';

@@ -12,6 +12,7 @@ import type { CouponOption } from '../orders';
 import { formatDate } from '../../core/i18n/format';
 import { Price } from '../../core/ui';
 import { sortCoupons } from './coupon-choice';
+import './checkout.css';
 
 export interface CouponSheetProps {
   visible: boolean;

@@ -14,6 +14,7 @@ import { HOME_TAB } from '../../../shared/constants';
 import { useLoad } from '../../core/data';
 import { Countdown, EmptyState, ErrorState, PageFrame, Price } from '../../core/ui';
 import { loadTrade, parseTradeQuery, isTradeNotFound, tradeQueryString } from './trade';
+import './checkout.css';
 
 const CONFIRM_DEPOSIT = '/pages/subpack/order/confirmDeposit';
 const ORDER_LIST = '/pages/subpack/order/order';

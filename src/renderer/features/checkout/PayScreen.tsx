@@ -36,6 +36,7 @@ import {
   tradeQueryString,
   type TradeView,
 } from './trade';
+import './checkout.css';
 
 export const PAY_SUCCESS_PAGE = 'pages/subpack/money/paySuccess';
 const ORDER_LIST = '/pages/subpack/order/order';

@@ -14,6 +14,7 @@ import { HOME_TAB } from '../../../shared/constants';
 import { useLoad } from '../../core/data';
 import { EmptyState, ErrorState, PageFrame, Price } from '../../core/ui';
 import { loadTrade, parseTradeQuery, isTradeNotFound, tradeQueryString } from './trade';
+import './checkout.css';
 
 // A group order's way back to its group, loaded apart so the promotion strings stay out of
 // here. A chunk that fails to load shows nothing rather than breaking the pay result.

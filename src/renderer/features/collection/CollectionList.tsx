@@ -25,6 +25,7 @@ import {
   PageFrame,
   toast,
 } from '../../core/ui';
+import './collection.css';
 
 export interface CollectionListProps {
   /** route path of the screen */

@@ -1,4 +1,5 @@
 import type { FeedUser } from '../../../shared/contract/feed';
+import './feed.css';
 
 /** Shown when a user has no avatar (the generated picture the goods comments use). */
 export const DEFAULT_AVATAR = '/media/gen/avatar/default.svg';

@@ -19,6 +19,7 @@ import { ImageGalleryEditor, type GalleryUpload } from '../cabinet';
 import { LoadingButton, toast } from '../../core/ui';
 import { reportFailure } from '../wallet';
 import './strings';
+import './feed.css';
 
 const consumerUpload: GalleryUpload = async (file, name, onProgress) => {
   const res = await feedApi.uploadFeedImage(file, name, onProgress);

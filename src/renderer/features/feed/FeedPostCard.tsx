@@ -15,6 +15,7 @@ import { FeedTime } from './FeedTime';
 import { CommentIcon, HeartIcon, MoreIcon, PinIcon } from './icons';
 import type { FeedActions } from './use-feed-actions';
 import './strings';
+import './feed.css';
 
 export const FEED_PAGE = 'pages/subpack1/trashy/togetherFind';
 export const POST_PAGE = 'pages/subpack1/trashy/togetherFind-comment';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { timeAgo } from './time-ago';
 import './strings';
+import './feed.css';
 
 /** "5 min ago" of a post or comment; `now` is server time in ms. */
 export function FeedTime({ at, now }: { at: number; now: number }) {

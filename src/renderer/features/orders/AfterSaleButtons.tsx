@@ -6,6 +6,7 @@ import * as orderApi from './list-api';
 import type { AfterSale } from './list-api';
 import { attemptWrite } from './report';
 import { confirm, LoadingButton, toast } from '../../core/ui';
+import './orders.css';
 
 export interface AfterSaleButtonsProps {
   sale: AfterSale;

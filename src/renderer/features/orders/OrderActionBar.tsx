@@ -3,6 +3,7 @@ import './strings/orders';
 import { useTranslation } from 'react-i18next';
 import { cx, LoadingButton } from '../../core/ui';
 import { isPrimaryAction, orderActions, type ActionableOrder, type OrderAction } from './rules';
+import './orders.css';
 
 export interface OrderActionBarProps<O extends ActionableOrder> {
   order: O;

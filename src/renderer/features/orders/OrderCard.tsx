@@ -10,6 +10,7 @@ import { Countdown, Price } from '../../core/ui';
 import { OrderActionBar } from './OrderActionBar';
 import { OrderLines } from './OrderLines';
 import { orderStatusKey, type OrderAction } from './rules';
+import './orders.css';
 
 export interface OrderCardProps {
   order: OrderSummary;

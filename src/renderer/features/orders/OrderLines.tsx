@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../core/ui';
 import type { OrderLine } from './list-api';
 import { specText } from './rules';
+import './orders.css';
 
 export interface OrderLinesProps {
   lines: readonly OrderLine[];

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/ui';
 import { reportOrderFailure } from './report';
 import { isAcceptedImage, uploadPhoto } from '../../core/api/upload';
+import './orders.css';
 
 export interface PhotoPickerProps {
   max?: number;

@@ -33,6 +33,7 @@ import {
 } from './rules';
 import { Stars } from './Stars';
 import { dynamicKey } from '../../core/i18n/typed';
+import './orders.css';
 
 export const REVIEW_MAX_CHARS = 500;
 

@@ -2,6 +2,7 @@
 import './strings/review';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import './orders.css';
 
 export interface StarsProps {
   value: number;

@@ -1,6 +1,7 @@
 /** Events newest first (order history, logistics, after-sale progress); the newest highlighted. */
 import { useTranslation } from 'react-i18next';
 import { formatTime } from '../../core/i18n/format-time';
+import './orders.css';
 
 export interface TimelineProps {
   events: readonly { time: number; text: string }[];

@@ -17,6 +17,7 @@ import { unwrap } from '../../core/data';
 import { attemptWrite, reportOrderFailure } from './report';
 import type { OrderAction } from './rules';
 import { dynamicKey } from '../../core/i18n/typed';
+import './orders.css';
 
 export const CANCEL_REASONS = [
   'wrongInfo',

@@ -2,6 +2,7 @@ import './strings/wallet';
 import { useTranslation } from 'react-i18next';
 import { cx, Price } from '../../core/ui';
 import { formatPoints } from '../../core/i18n/format';
+import './wallet.css';
 
 export interface SignedAmountProps {
   /** signed: fen for money, points for points */

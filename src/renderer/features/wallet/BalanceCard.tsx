@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../core/ui';
+import './wallet.css';
 
 export interface BalanceCardItem {
   label: string;

@@ -1,6 +1,7 @@
 import type { BankCard } from './api';
 import { cx } from '../../core/ui';
 import { cardTail } from './card-number';
+import './wallet.css';
 
 /** Card colours by bank: a stable pick from a few bank-like hues. */
 const HUES = ['#d9363e', '#1f6fd1', '#11875a', '#c2740a', '#6b3fb8', '#0b7a8a'];

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import './wallet.css';
 
 export interface Entry {
   to: string;

@@ -7,6 +7,7 @@ import { usePaged, type PageResult } from '../../core/data';
 import { EmptyState, ListView, Price } from '../../core/ui';
 import { SignedAmount } from './Amount';
 import { formatDateTime, formatPoints } from '../../core/i18n/format';
+import './wallet.css';
 
 export type AmountKind = 'money' | 'points';
 

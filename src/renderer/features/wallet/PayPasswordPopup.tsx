@@ -16,6 +16,7 @@ import { PayPasswordInput } from '../../core/ui';
 import { i18n } from '../../core/i18n';
 import { ApiError, reportFailure, unwrap } from '../../core/data';
 import { withRedirect } from '../../core/router/redirect';
+import './wallet.css';
 
 export type PayOutcome = 'done' | 'retry' | 'close';
 

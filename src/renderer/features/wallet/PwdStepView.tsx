@@ -4,6 +4,7 @@ import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { PayPasswordInput } from '../../core/ui';
 import type { PwdFlowState } from './pay-pwd-flow';
+import './wallet.css';
 
 export function PwdStepView({
   state,

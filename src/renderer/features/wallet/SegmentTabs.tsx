@@ -1,4 +1,5 @@
 import { cx } from '../../core/ui';
+import './wallet.css';
 
 export interface SegmentOption<K extends string> {
   key: K;

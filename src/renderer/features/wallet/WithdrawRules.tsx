@@ -2,6 +2,7 @@ import './strings/wallet';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../shared/rules/money';
 import { WITHDRAW_DAILY_COUNT, WITHDRAW_FEE_MIN_FEN, WITHDRAW_MIN_FEN } from './withdraw';
+import './wallet.css';
 
 /** The withdrawal rules of docs/api-wallet-account.md in the user's words. */
 export function WithdrawRules() {

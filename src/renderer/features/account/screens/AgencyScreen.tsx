@@ -17,6 +17,7 @@ import * as accountApi from '../api';
 import { useStores } from '../../../core/stores/context';
 import { alert, PageFrame } from '../../../core/ui';
 import { ApiError, unwrap } from '../../../core/data';
+import '../account.css';
 
 interface Summary {
   invited: number;

@@ -12,6 +12,7 @@ import * as accountApi from '../api';
 import { unwrap, useLoad } from '../../../core/data';
 import { confirm, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { reportAccountFailure } from '../report';
+import '../account.css';
 
 const RETURN = '/pages/subpack1/set/binding-wechat-success';
 

@@ -11,6 +11,7 @@ import { returnParam } from '../query';
 import * as accountApi from '../api';
 import { PageFrame } from '../../../core/ui';
 import { ApiError, unwrap } from '../../../core/data';
+import '../account.css';
 
 type State = 'working' | 'done' | 'failed';
 

@@ -21,6 +21,7 @@ import { useStores } from '../../../core/stores/context';
 import { confirm, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { reportAccountFailure } from '../report';
 import { matchesMask } from '../../wallet';
+import '../account.css';
 
 const Cancel = observer(function Cancel() {
   const { t } = useTranslation();

@@ -11,6 +11,7 @@ import { rightEntries, type RightEntry } from '../rights';
 import * as accountApi from '../api';
 import { unwrap, useLoad } from '../../../core/data';
 import { ErrorState, PageFrame } from '../../../core/ui';
+import '../account.css';
 
 const RIGHT_TEXT = {
   shop_owner: ['account.rights.shopOwner', 'account.rights.shopOwnerHint'],

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearLocalData, formatKb, localDataBytes } from '../cache';
 import { confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
+import '../account.css';
 
 export default function ClearCache() {
   const { t } = useTranslation();

@@ -19,6 +19,7 @@ import { useStores } from '../../../core/stores/context';
 import { EmptyState, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { unwrap } from '../../../core/data';
 import { reportAccountFailure } from '../report';
+import '../account.css';
 
 type Tab = 'old' | 'new';
 

@@ -11,6 +11,7 @@ import * as accountApi from '../api';
 import { unwrap, useLoad, usePaged } from '../../../core/data';
 import { copyText } from '../../../core/platform/copy';
 import { EmptyState, ListView, PageFrame, toast } from '../../../core/ui';
+import '../account.css';
 
 export default function Invitation() {
   const { t, i18n } = useTranslation();

@@ -21,6 +21,7 @@ import * as accountApi from '../api';
 import { LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { unwrap } from '../../../core/data';
 import { reportAccountFailure } from '../report';
+import '../account.css';
 
 type Field = keyof LoanFormValues;
 

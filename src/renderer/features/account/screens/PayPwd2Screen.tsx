@@ -17,6 +17,7 @@ import { reportAccountFailure } from '../report';
 import { clearPayPwdTicket, initialPwdFlow, loadPayPwdTicket, pwdFlowReducer } from '../../wallet';
 import { PwdStepView } from '../../wallet';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
+import '../account.css';
 
 const VERIFY = '/pages/subpack1/set/verify-phone-num';
 

@@ -17,6 +17,7 @@ import { reportAccountFailure } from '../report';
 import { initialPwdFlow, pwdFlowReducer } from '../../wallet';
 import { PwdStepView } from '../../wallet';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
+import '../account.css';
 
 const PayPwdHave = observer(function PayPwdHave() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, PageFrame } from '../../../core/ui';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
+import '../account.css';
 
 const S = '/pages/subpack1/set';
 

@@ -12,6 +12,7 @@ import * as accountApi from '../api';
 import { unwrap, useLoad } from '../../../core/data';
 import { EmptyState, ErrorState, PageFrame, Price } from '../../../core/ui';
 import { LoanTimeline } from './parts/LoanTimeline';
+import '../account.css';
 
 export default function Progress() {
   const { t } = useTranslation();

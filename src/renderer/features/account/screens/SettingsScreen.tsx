@@ -16,6 +16,7 @@ import { currentLanguage, setLanguage, type Language } from '../../../core/i18n'
 import { useStores } from '../../../core/stores/context';
 import { alert, confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { reportAccountFailure } from '../report';
+import '../account.css';
 
 const S = '/pages/subpack1/set';
 

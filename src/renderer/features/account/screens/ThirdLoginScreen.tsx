@@ -17,6 +17,7 @@ import { LOGIN_SUCCESS_PAGE } from '../AuthForms';
 import { useStores } from '../../../core/stores/context';
 import { PageFrame } from '../../../core/ui';
 import { ApiError, unwrap } from '../../../core/data';
+import '../account.css';
 
 const ThirdLogin = observer(function ThirdLogin() {
   const { t } = useTranslation();

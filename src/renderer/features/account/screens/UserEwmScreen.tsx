@@ -14,6 +14,7 @@ import { unwrap, useLoad } from '../../../core/data';
 import { copyText } from '../../../core/platform/copy';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, PageFrame, toast } from '../../../core/ui';
+import '../account.css';
 
 const UserEwm = observer(function UserEwm() {
   const { t } = useTranslation();

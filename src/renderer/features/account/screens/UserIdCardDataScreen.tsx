@@ -10,6 +10,7 @@ import * as identityApi from '../identity-api';
 import { unwrap, useLoad } from '../../../core/data';
 import { EmptyState, ErrorState, PageFrame } from '../../../core/ui';
 import { formatDateTime } from '../../../core/i18n/format';
+import '../account.css';
 
 export default function UserIdCardData() {
   const { t } = useTranslation();

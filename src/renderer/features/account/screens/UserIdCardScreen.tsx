@@ -21,6 +21,7 @@ import { formatDate } from '../../../core/i18n/format';
 import { isRealName, normalizeIdCard } from '../../wallet';
 import { safeRedirect } from '../../../core/router/redirect';
 import { IdPhotoPicker } from './parts/IdPhotoPicker';
+import '../account.css';
 
 type Field = 'name' | 'id' | 'front' | 'back';
 

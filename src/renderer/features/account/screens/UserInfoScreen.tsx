@@ -16,6 +16,7 @@ import { copyText } from '../../../core/platform/copy';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, PageFrame, toast } from '../../../core/ui';
 import { reportAccountFailure } from '../report';
+import '../account.css';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];

@@ -10,6 +10,7 @@ import { useStores } from '../../../core/stores/context';
 import { LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { unwrap } from '../../../core/data';
 import { reportAccountFailure } from '../report';
+import '../account.css';
 
 const NICKNAME_MAX = 20;
 

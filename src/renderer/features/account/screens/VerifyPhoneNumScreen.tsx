@@ -20,6 +20,7 @@ import { reportAccountFailure } from '../report';
 import { matchesMask } from '../../wallet';
 import { savePayPwdTicket, type PwdPurpose } from '../../wallet';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
+import '../account.css';
 
 const VerifyPhoneNum = observer(function VerifyPhoneNum() {
   const { t } = useTranslation();

@@ -20,6 +20,7 @@ import { AddressListBody } from '../AddressListBody';
 import { reportFailure, unwrap, useLoad } from '../../../core/data';
 import { safePagePath, withParam } from '../../checkout';
 import { confirm, PageFrame, toast } from '../../../core/ui';
+import '../address.css';
 
 const PAGE = 'pages/subpack/address/address';
 const MANAGE = '/pages/subpack/address/addressManage';

@@ -18,7 +18,8 @@ import { ThreadView } from '../../chat';
 import { ChatThread, newClientId } from '../../chat';
 import '../../chat/strings';
 import { useKiosk, useKioskEvent } from '../hooks';
-import '../../chat/chat.css';
+import '../../../core/ui/chat-list.css';
+import '../inbox.css';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
 import type { Translate } from '../../../core/i18n/typed';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { CommentItem } from '../../../../shared/contract';
 import { showImages } from './ImageViewer';
 import { Stars } from './Stars';
+import './goods-detail.css';
 
 export function CommentView({ c }: { c: CommentItem }) {
   const { t, i18n } = useTranslation();

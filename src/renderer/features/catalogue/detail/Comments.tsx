@@ -13,6 +13,7 @@ import type { CommentFilter } from '../../orders/comment-api';
 import { CommentView } from './CommentView';
 import type { CommentsPopupProps } from './CommentsPopupView';
 import { lazyOverlay } from './lazy-overlay';
+import './goods-detail.css';
 
 const popup = lazyOverlay<CommentsPopupProps>(() =>
   import('./CommentsPopupView').then((m) => m.CommentsPopupView),

@@ -11,6 +11,7 @@ import { unwrap, usePaged } from '../../../core/data';
 import { EmptyState, ListView } from '../../../core/ui';
 import { CommentView } from './CommentView';
 import { useOpenAfterMount } from './lazy-overlay';
+import './goods-detail.css';
 
 export interface CommentsPopupProps {
   visible: boolean;

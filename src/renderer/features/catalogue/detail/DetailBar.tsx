@@ -9,6 +9,7 @@ import { CartTabIcon } from '../../../core/layout/tab-icons';
 import { useStores } from '../../../core/stores/context';
 import { cx, LoadingButton, toast } from '../../../core/ui';
 import { HeartIcon, ServiceIcon } from './icons';
+import './goods-detail.css';
 
 export interface DetailBarProps {
   collected: boolean;

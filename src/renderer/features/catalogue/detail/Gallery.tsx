@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Carousel } from '../../../core/ui/Carousel';
 import { ImageViewerLazy } from './ImageViewer';
+import './goods-detail.css';
 
 export function Gallery({ images, title }: { images: string[]; title: string }) {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import {
   specText,
   toggleValue,
 } from './sku';
+import './goods-detail.css';
 
 export function SkuPopupView(p: SkuPopupProps) {
   const { t } = useTranslation();

@@ -17,6 +17,7 @@ import { alert, toast } from '../../../core/ui';
 import { ShareIcon, ShopIcon } from './icons';
 import { copyText } from './share';
 import { specText, type Selection } from './sku';
+import './goods-detail.css';
 
 const FREIGHT_DEBOUNCE_MS = 300;
 

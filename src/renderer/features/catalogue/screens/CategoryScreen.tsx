@@ -12,6 +12,7 @@ import { MainTabs } from '../../../core/layout/MainTabs';
 import { EmptyState, ErrorState, GoodsCard, ListSkeleton, ListView, cx } from '../../../core/ui';
 import { unwrap, usePaged } from '../../../core/data';
 import { RankingList } from './parts/RankingList';
+import '../catalogue.css';
 
 export default function CategoryPage() {
   const { t } = useTranslation();

@@ -44,6 +44,7 @@ import {
 } from '../detail/sku';
 import { useStores } from '../../../core/stores/context';
 import { activityTagCode, ErrorState, PageFrame, Price, toast } from '../../../core/ui';
+import '../detail/goods-detail.css';
 
 const PAGE = 'pages/subpack/goods/detail';
 

@@ -17,6 +17,7 @@ import { SortBar } from '../SortBar';
 import { cx, EmptyState, GoodsCard, ListView, PageFrame, toast } from '../../../core/ui';
 import { unwrap, usePaged } from '../../../core/data';
 import { FilterPopup, type FilterChoice } from './parts/FilterPopup';
+import '../catalogue.css';
 
 type Filters = NonNullable<SearchData['filters']>;
 

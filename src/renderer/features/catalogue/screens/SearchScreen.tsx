@@ -19,6 +19,7 @@ import { searchListPath } from '../search-query';
 import { SearchInput } from '../SearchInput';
 import { unwrap, useLoad } from '../../../core/data';
 import { confirm, PageFrame, toast } from '../../../core/ui';
+import '../catalogue.css';
 
 function TrashIcon() {
   return (

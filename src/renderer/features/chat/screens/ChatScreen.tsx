@@ -21,6 +21,7 @@ import { Composer } from '../Composer';
 import { ThreadView } from '../ThreadView';
 import { ChatThread, newClientId, type Draft } from '../thread-store';
 import '../strings';
+import '../../../core/ui/chat-list.css';
 import '../chat.css';
 import { uploadPhoto } from '../../../core/api/upload';
 import { storage } from '../../../core/platform/storage';

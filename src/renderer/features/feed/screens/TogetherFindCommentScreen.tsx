@@ -20,6 +20,7 @@ import { FeedTime } from '../FeedTime';
 import { useFeedActions } from '../use-feed-actions';
 import { usePatchedList } from '../use-patched-list';
 import '../strings';
+import '../../../core/ui/feed-list.css';
 import '../feed.css';
 import { load } from '../../../core/data/envelope-errors';
 import { useGoLogin } from '../../../core/router/use-go-login';

@@ -31,6 +31,7 @@ import { ActivityImages } from './parts/ActivityImages';
 import { FlashSaleStrip } from './parts/FlashSaleStrip';
 import { mergeBanners, onceGate } from './parts/home-data';
 import { TargetLink } from './parts/TargetLink';
+import '../home.css';
 
 function SearchIcon() {
   return (

@@ -12,7 +12,8 @@ import { useSearchParams } from 'react-router-dom';
 import * as configApi from '../../../core/api/config';
 import { webViewDecision } from '../../chat';
 import '../../chat/strings';
-import '../../chat/chat.css';
+import '../../../core/ui/chat-list.css';
+import '../webview.css';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ErrorState, PageFrame } from '../../../core/ui';
 

@@ -18,6 +18,7 @@ import { afterSaleStatusKey, afterSaleTypeKey } from '../rules';
 import { EmptyState, ListView, PageFrame, Price } from '../../../core/ui';
 import { AfterSaleButtons } from '../AfterSaleButtons';
 import { AfterSaleSheet } from './parts/AfterSaleSheet';
+import '../orders.css';
 
 export default function AfterSaleList() {
   const { t, i18n } = useTranslation();

@@ -16,6 +16,7 @@ import { OrderCard } from '../OrderCard';
 import { specText } from '../rules';
 import { useOrderActions } from '../use-order-actions';
 import { EmptyState, ListView, PageFrame, Price } from '../../../core/ui';
+import '../orders.css';
 
 function ToReview() {
   const { t } = useTranslation();

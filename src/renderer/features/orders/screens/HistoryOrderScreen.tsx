@@ -13,6 +13,7 @@ import { OrderCard } from '../OrderCard';
 import { unwrap, usePaged } from '../../../core/data';
 import { useOrderActions } from '../use-order-actions';
 import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import '../orders.css';
 
 const HISTORY = [4, 5] as const;
 

@@ -22,6 +22,7 @@ import {
   PageFrame,
   toast,
 } from '../../../core/ui';
+import '../orders.css';
 
 const COMPANIES = ['sf', 'zto', 'yto', 'yunda', 'sto', 'jd', 'ems', 'post'] as const;
 /** letters, digits and dashes, as carriers print them */

@@ -19,6 +19,7 @@ import { ORDER_TABS, parseStatusParam, TAB_COUNTER } from '../rules';
 import { useOrderActions } from '../use-order-actions';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import '../orders.css';
 
 const PAGE = 'pages/subpack/order/order';
 

@@ -23,6 +23,7 @@ import { TruckIcon } from '../TruckIcon';
 import { useOrderActions } from '../use-order-actions';
 import { Countdown, ErrorState, ListSkeleton, PageFrame, Price, toast } from '../../../core/ui';
 import type { TranslationKey } from '../../../core/i18n/typed';
+import '../orders.css';
 
 const PAGE = 'pages/subpack/order/orderStatus';
 

@@ -13,6 +13,7 @@ import * as orderApi from '../list-api';
 import type { OrderDetail, OrderLine } from '../list-api';
 import { unwrap } from '../../../core/data';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import '../orders.css';
 
 export default function OrderVideo() {
   const { t } = useTranslation();

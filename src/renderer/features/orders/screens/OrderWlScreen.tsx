@@ -21,6 +21,7 @@ import {
   PullRefresh,
   toast,
 } from '../../../core/ui';
+import '../orders.css';
 
 export default function OrderWl() {
   const { t } = useTranslation();

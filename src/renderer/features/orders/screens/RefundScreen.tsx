@@ -37,6 +37,7 @@ import {
   toast,
 } from '../../../core/ui';
 import { dynamicKey } from '../../../core/i18n/typed';
+import '../orders.css';
 
 const REASONS = [
   'noLonger',

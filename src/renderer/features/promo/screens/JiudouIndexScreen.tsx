@@ -20,6 +20,7 @@ import { BalanceCard } from '../../wallet';
 import { EntryLinks } from '../../wallet';
 import { formatPoints } from '../../../core/i18n/format';
 import { unwrap, useLoad } from '../../../core/data';
+import '../jiudou.css';
 
 const P = '/pages/subpack1';
 

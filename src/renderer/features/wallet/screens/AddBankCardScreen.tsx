@@ -22,6 +22,7 @@ import { cardDigits, groupCardNumber, MAX_BANK_CARDS } from '../card-number';
 import { reportWalletFailure } from '../PayPasswordPopup';
 import { isRealName, matchesMask } from '../identity-rules';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
+import '../wallet.css';
 
 const PAGE = 'pages/subpack1/pay-model/addBankCard';
 

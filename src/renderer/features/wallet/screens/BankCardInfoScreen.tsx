@@ -14,6 +14,7 @@ import { BankCardFace } from '../BankCardFace';
 import { formatDateTime } from '../../../core/i18n/format';
 import { PayPasswordPopup, payWithCheckedPassword } from '../PayPasswordPopup';
 import { usePayPasswordGuard } from '../use-pay-password-guard';
+import '../wallet.css';
 
 const LIST = '/pages/subpack1/pay-model/bankCardList';
 

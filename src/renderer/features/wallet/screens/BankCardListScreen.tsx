@@ -8,6 +8,7 @@ import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/u
 import { BankCardFace } from '../BankCardFace';
 import { MAX_BANK_CARDS } from '../card-number';
 import { Button } from 'antd-mobile';
+import '../wallet.css';
 
 const ADD = '/pages/subpack1/pay-model/addBankCard';
 

@@ -9,6 +9,7 @@ import { Button, Steps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState, PageFrame, Price } from '../../../core/ui';
+import '../wallet.css';
 
 function fenParam(v: string | null): number | null {
   if (v === null || !/^\d+$/.test(v)) return null;

@@ -31,6 +31,7 @@ import {
 } from '../withdraw';
 import { WithdrawRules } from '../WithdrawRules';
 import { formatFen } from '../../../../shared/rules/money';
+import '../wallet.css';
 
 const PAGE = 'pages/subpack1/pay-model/get-cash';
 

@@ -20,6 +20,7 @@ import { ErrorState, PageFrame, Price } from '../../../core/ui';
 import { BalanceCard } from '../BalanceCard';
 import { EntryLinks } from '../EntryLinks';
 import { formatPoints } from '../../../core/i18n/format';
+import '../wallet.css';
 
 const P = '/pages/subpack1';
 

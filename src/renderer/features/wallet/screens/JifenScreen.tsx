@@ -13,6 +13,7 @@ import { PageFrame } from '../../../core/ui';
 import { formatPoints } from '../../../core/i18n/format';
 import { LedgerList } from '../LedgerList';
 import { SegmentTabs } from '../SegmentTabs';
+import '../wallet.css';
 
 export default function Jifen() {
   const { t } = useTranslation();

@@ -31,6 +31,7 @@ import { formatDateTime, formatPoints } from '../../../core/i18n/format';
 import { PayPasswordPopup, payWithCheckedPassword } from '../PayPasswordPopup';
 import { usePayPasswordGuard } from '../use-pay-password-guard';
 import { checkTransferAmount, TRANSFER_MAX } from '../transfer';
+import '../wallet.css';
 
 function LogRow({ log }: { log: IntegralTransferLog }) {
   const { t } = useTranslation();

@@ -12,6 +12,7 @@ import { unwrap, usePaged } from '../../../core/data';
 import { EmptyState, ListView, PageFrame, Price } from '../../../core/ui';
 import { cardTail } from '../card-number';
 import { formatDateTime } from '../../../core/i18n/format';
+import '../wallet.css';
 
 const TAG_COLOR: Record<WithdrawalStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../../../../core/api/upload';
 import { reportAccountFailure } from '../../report';
 import { usePrivateImage } from '../../../../core/api/private-image';
+import '../../account.css';
 
 export interface IdPhotoPickerProps {
   label: string;

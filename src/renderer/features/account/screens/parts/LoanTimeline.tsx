@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { LoanProgress } from '../../../../../shared/contract';
 import { LOAN_STATUS_KEYS } from '../../loan-rules';
 import { dynamicKey } from '../../../../core/i18n/typed';
+import '../../account.css';
 
 type StepStatus = 'finish' | 'process' | 'wait' | 'error';
 

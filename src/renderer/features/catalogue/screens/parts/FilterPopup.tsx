@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchFilterOption } from '../../../../../shared/contract';
 import { cx } from '../../../../core/ui';
+import '../../catalogue.css';
 
 export interface FilterChoice {
   cat_id?: number;

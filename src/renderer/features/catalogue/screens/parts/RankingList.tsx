@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import * as goodsApi from '../../api';
 import { unwrap, useLoad } from '../../../../core/data';
 import { cx, EmptyState, ErrorState, GoodsCard, ListSkeleton } from '../../../../core/ui';
+import '../../catalogue.css';
 
 /** Goods in the ranking: the top 20 by sales. */
 export const RANKING_SIZE = 20;

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { PubGoodsImgReply } from '../../../../../shared/contract';
 import { cx } from '../../../../core/ui';
 import { TargetLink } from './TargetLink';
+import '../../home.css';
 
 /** One activity image set (`pub_goods_img` type 31 or 30): its title and images as links. */
 export function ActivityImages({

@@ -6,6 +6,7 @@ import { activityDetailRoute } from '../../../../../shared/rules/activity-route'
 import type { AsyncData } from '../../../../core/data/use-async';
 import { Countdown, Price, serverNowMs } from '../../../../core/ui';
 import { pickFlashSession } from './home-data';
+import '../../home.css';
 
 export const FLASH_SALE_LIST = '/pages/activityList/flashSale/index';
 

@@ -19,6 +19,7 @@ import { afterSaleEvents, afterSaleStatusKey, afterSaleTypeKey } from '../../rul
 import { Timeline } from '../../Timeline';
 import { ErrorState, ListSkeleton, Price } from '../../../../core/ui';
 import { AfterSaleButtons } from '../../AfterSaleButtons';
+import '../../orders.css';
 
 export interface AfterSaleSheetProps {
   id: number | null;
