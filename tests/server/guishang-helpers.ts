@@ -8,6 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Socket } from 'socket.io-client';
 import { expect } from 'vitest';
+import {
+  type CABINET_PURCHASE,
+  type SupplyGoods,
+} from '../../src/shared/contract/cabinet-purchase';
+import type { RouteOutput } from '../../src/shared/contract/route';
 import { moveMerchantMoney } from '../../src/server/modules/cabinet/money.service';
 import { startTestServer, type Actor, type TestServer } from './harness';
 
@@ -188,14 +193,8 @@ export async function ledgerSumOf(t: TestServer, merchantId: number): Promise<nu
   return Number(row?.n ?? 0);
 }
 
-export interface Supply {
-  id: number;
-  sku_id: number;
-  price: number;
-  min_qty: number;
-  stock: number;
-  name: string;
-}
+/** A supplier goods as `/api/admin/jinhuo/goods` lists it. */
+export type Supply = SupplyGoods;
 
 /** The seeded supplier goods, in list order. */
 export async function supplyGoods(t: TestServer, as: Actor): Promise<Supply[]> {
@@ -210,7 +209,7 @@ export async function buyNow(
   m: TradeMerchant,
   g: Supply,
   quantity = g.min_qty,
-): Promise<{ id: number; pay_amount: number; trade_no: string; status: number; lines: any[] }> {
+): Promise<RouteOutput<typeof CABINET_PURCHASE.createOrder>> {
   const res = await t.call('POST', '/api/admin/jinhuo/createOrder', {
     as: m,
     body: {

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '../../src/shared/contract';
 import { expectBadInputRefused, type Actor, type TestServer } from './harness';
 import { cabinetSlot, merchantServer } from './guishang-helpers';
 import { multipart, PNG, type Part } from './wallet-fixtures';
+import type { StockLogRow, StockMove } from '../../src/shared/contract/cabinet-stock';
 
 let t: TestServer;
 let demo: Actor;
@@ -32,7 +33,7 @@ async function stockIn(locationId: number, skuId: number, quantity = 1) {
     },
   });
   expect(res.status, res.message).toBe(200);
-  return res.data as { ledger_id: number };
+  return res.data as StockMove;
 }
 
 describe('stock/log catch-up', () => {
@@ -62,7 +63,7 @@ describe('stock/log catch-up', () => {
         query: { after_id: after, limit: 3 },
       });
       expect(res.status).toBe(200);
-      const list = res.data.list as { ledger_id: number }[];
+      const list = res.data.list as StockLogRow[];
       if (list.length === 0) break;
       expect(list.length).toBeLessThanOrEqual(3);
       for (const r of list) seen.push(r.ledger_id);

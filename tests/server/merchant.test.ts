@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../src/server/lib/crypto';
 import { expectBadInputRefused, startTestServer, type Actor, type TestServer } from './harness';
+import type { CabinetSummary } from '../../src/shared/contract/cabinet';
 
 const ACCOUNT = 'merchant';
 const PASSWORD = 'demo123456';
@@ -174,7 +175,7 @@ describe('cabinets', () => {
     const res = await t.call('GET', '/api/admin/cabinet/list', { as: m });
     expect(res.status).toBe(200);
     expect(res.code).toBe(1);
-    const list = res.data.list as { id: number; code: string; slots: number; quantity: number }[];
+    const list = res.data.list as CabinetSummary[];
     expect(list.map((c) => c.code)).toEqual(['GZ-0001', 'GZ-0002']);
     for (const c of list) {
       expect(c.slots).toBe(6);

@@ -5,6 +5,7 @@
  * the merchant terminal binding: lib/sessions.ts, docs/security.md "Sessions".
  */
 import type { FastifyRequest } from 'fastify';
+import { TERMINAL_ID } from '../../shared/contract/cabinet';
 import type { AppContext } from '../context';
 import { sha256 } from './crypto';
 import { sessionExpired } from './sessions';
@@ -96,7 +97,7 @@ export async function authUser(app: AppContext, req: FastifyRequest): Promise<Au
 export const TERMINAL_HEADER = 'x-terminal-id';
 
 /** A terminal id as accepted at login, in the header and in the socket handshake. */
-export const TERMINAL_ID = /^[A-Za-z0-9_.:-]{8,64}$/;
+export { TERMINAL_ID };
 
 /** The terminal id of a request ('' when absent or malformed). */
 export function requestTerminal(req: FastifyRequest): string {

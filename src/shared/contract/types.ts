@@ -34,7 +34,8 @@ export interface MerchantUser {
 
 export interface MerchantLoginData {
   token: string;
-  merchant: MerchantUser;
+  /** null only when the merchant row vanished between the check and the answer */
+  merchant: MerchantUser | null;
 }
 
 export interface GoodsItem {

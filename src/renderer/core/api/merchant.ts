@@ -1,19 +1,11 @@
-import type { MerchantLoginData, MerchantUser } from '../../../shared/contract';
+import type { CABINET } from '../../../shared/contract/cabinet';
 import { terminalId } from '../platform/terminal';
 import { merchantHttp } from './client';
 
-export interface CabinetSummary {
-  id: number;
-  code: string;
-  name: string;
-  address: string;
-  status: number;
-  slots: number;
-  quantity: number;
-}
+export type { CabinetSummary } from '../../../shared/contract/cabinet';
 
 export const merchantLogin = (account: string, password: string, deviceName: string) =>
-  merchantHttp().post<MerchantLoginData>('api/admin/login', {
+  merchantHttp().call<typeof CABINET.login>('POST', 'api/admin/login', {
     account,
     password,
     device_name: deviceName,
@@ -23,12 +15,13 @@ export const merchantLogin = (account: string, password: string, deviceName: str
 
 /** spec section 7: token and device_name; code 1 stores the merchant user from `data.data`. */
 export const merchantInfo = (token: string, deviceName: string) =>
-  merchantHttp().get<{ data: MerchantUser | null }>('api/admin/info', {
+  merchantHttp().call<typeof CABINET.info>('GET', 'api/admin/info', {
     token,
     device_name: deviceName,
   });
 
-export const merchantLogout = () => merchantHttp().post<null>('api/admin/logout', {});
+export const merchantLogout = () =>
+  merchantHttp().call<typeof CABINET.logout>('POST', 'api/admin/logout', {});
 
 export const cabinetList = () =>
-  merchantHttp().get<{ list: CabinetSummary[] }>('api/admin/cabinet/list');
+  merchantHttp().call<typeof CABINET.list>('GET', 'api/admin/cabinet/list');

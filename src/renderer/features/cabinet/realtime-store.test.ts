@@ -25,20 +25,27 @@ function fakeSocket() {
 
 function row(ledger_id: number, location_id: number, sku_id: number, after: number): StockLogRow {
   return {
+    id: ledger_id,
     ledger_id,
     cabinet_id: 1,
+    cabinet_name: 'c',
     location_id,
+    slot_name: 's',
     slot_no: 1,
     sku_id,
     goods_name: 'g',
+    spec: '{}',
     delta: 1,
     before: after - 1,
     after,
+    before_qty: after - 1,
+    after_qty: after,
     reason: 'stock_in',
-    ref: null,
-    operator: null,
-    idempotency_key: null,
+    ref: '',
+    operator: '',
+    idempotency_key: '',
     created_at: 0,
+    made_at: null,
   };
 }
 

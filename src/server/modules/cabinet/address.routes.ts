@@ -5,15 +5,12 @@
  * deleting the default promotes the newest remaining one).
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { id } from '../../../shared/contract';
+import { CABINET_PURCHASE } from '../../../shared/contract/cabinet-purchase';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { invalid, notFound } from '../../lib/reply';
 import { merchantRoute } from '../../lib/route';
 import {
-  addressFields,
-  addressText,
   deleteOwnedAddress,
   listOwnedAddresses,
   saveOwnedAddress,
@@ -53,9 +50,8 @@ export function merchantAddressRoutes(fastify: FastifyInstance, app: AppContext)
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/address/list',
+    route: CABINET_PURCHASE.addressList,
     auth: 'required',
-    input: z.object({}),
     handler: async ({ merchant }) => ({
       list: (await merchantAddresses(db, merchant.id)).map(addressView),
     }),
@@ -63,9 +59,8 @@ export function merchantAddressRoutes(fastify: FastifyInstance, app: AppContext)
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/address/edit',
+    route: CABINET_PURCHASE.addressEdit,
     auth: 'required',
-    input: z.object({ ...addressFields, district: addressText(20), detail: addressText(100) }),
     handler: async ({ merchant, input, lang }) => {
       const saved = await saveOwnedAddress(db, ownerOf(merchant.id), input, app.clock.now(), {
         notYours: () => notFound(t(lang, 'cabinet.addressNotFound')),
@@ -77,9 +72,8 @@ export function merchantAddressRoutes(fastify: FastifyInstance, app: AppContext)
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/address/del',
+    route: CABINET_PURCHASE.addressDel,
     auth: 'required',
-    input: z.object({ id }),
     handler: async ({ merchant, input, lang }) => {
       await deleteOwnedAddress(db, ownerOf(merchant.id), input.id, () =>
         notFound(t(lang, 'cabinet.addressNotFound')),

@@ -3,11 +3,8 @@
  * throttled per account (auth/login-throttle.ts): HTTP 423 naming the wait in minutes.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { z } from 'zod';
-import { merchantInfoInput, merchantLoginInput, type MerchantUser } from '../../../shared/contract';
+import { CABINET } from '../../../shared/contract/cabinet';
 import type { AppContext } from '../../context';
-import { TERMINAL_ID } from '../../lib/auth';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { t } from '../../messages';
 import { appRateLimiter } from '../../lib/rate-limit';
@@ -16,6 +13,7 @@ import { merchantRoute } from '../../lib/route';
 import { revokeSessions } from '../../lib/sessions';
 import { reserveLoginAttempt } from '../auth/login-throttle';
 import { createSession } from '../user/user.repository';
+import { cabinetSummaries, findMerchantByAccount, merchantUser } from './cabinet.repository';
 
 const DUMMY_HASH = hashPassword('timing-equaliser');
 
@@ -23,45 +21,17 @@ export function merchantAuthRoutes(fastify: FastifyInstance, app: AppContext): v
   const { db } = app.database;
   const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
 
-  async function merchantUser(id: number): Promise<MerchantUser | null> {
-    const m = await db
-      .selectFrom('merchants')
-      .select(['id', 'account', 'name'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!m) return null;
-    const c = await db
-      .selectFrom('cabinets')
-      .select(sql<number>`count(*)`.as('n'))
-      .where('merchant_id', '=', id)
-      .executeTakeFirst();
-    return {
-      merchant_id: m.id,
-      account: m.account,
-      name: m.name,
-      cabinet_count: Number(c?.n ?? 0),
-    };
-  }
-
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/login',
-    auth: 'none',
     // terminal_id: the kiosk's own id (core/kiosk/terminal.ts); the session only works with the
     // same id in X-Terminal-Id and the socket handshake (lib/auth.ts, docs/security.md)
-    input: merchantLoginInput.extend({
-      device_name: z.string().max(100).optional(),
-      terminal_id: z.string().regex(TERMINAL_ID, 'invalid').optional(),
-    }),
+    route: CABINET.login,
+    auth: 'none',
     handler: async ({ input, req, lang }) => {
       if (!(await limiter.hit(`mlogin:${req.ip}`))) throw locked(t(lang, 'tooManyRequests'));
       // Per account, known or not, before the slow hash (auth/login-throttle.ts): HTTP 423.
       const attempt = await reserveLoginAttempt(app, lang, 'merchant', input.account);
-      const m = await db
-        .selectFrom('merchants')
-        .selectAll()
-        .where('account', '=', input.account)
-        .executeTakeFirst();
+      const m = await findMerchantByAccount(db, input.account);
       const good = await verifyPassword(input.password, m?.password_hash ?? (await DUMMY_HASH));
       if (!m || !good || m.status !== 0) {
         throw await attempt.failed(invalid(t(lang, 'merchantWrongPassword')));
@@ -77,7 +47,7 @@ export function merchantAuthRoutes(fastify: FastifyInstance, app: AppContext): v
       );
       return new EnvelopeReply(
         1,
-        { token, merchant: await merchantUser(m.id) },
+        { token, merchant: await merchantUser(db, m.id) },
         t(lang, 'loggedIn'),
       );
     },
@@ -85,18 +55,16 @@ export function merchantAuthRoutes(fastify: FastifyInstance, app: AppContext): v
 
   merchantRoute(fastify, app, {
     method: ['GET', 'POST'],
-    url: '/api/admin/info',
+    route: CABINET.info,
     auth: 'required',
-    input: merchantInfoInput,
     // spec section 7: the client stores the merchant user from `data.data`.
-    handler: async ({ merchant }) => ({ data: await merchantUser(merchant.id) }),
+    handler: async ({ merchant }) => ({ data: await merchantUser(db, merchant.id) }),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/logout',
+    route: CABINET.logout,
     auth: 'required',
-    input: z.object({}),
     handler: async ({ merchant }) => {
       await revokeSessions(app, 'merchant', { tokenId: merchant.tokenId });
       return null;
@@ -105,31 +73,8 @@ export function merchantAuthRoutes(fastify: FastifyInstance, app: AppContext): v
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/cabinet/list',
+    route: CABINET.list,
     auth: 'required',
-    input: z.object({}),
-    handler: async ({ merchant }) => {
-      const list = await db
-        .selectFrom('cabinets as c')
-        .select([
-          'c.id',
-          'c.code',
-          'c.name',
-          'c.address',
-          'c.status',
-          sql<number>`(select count(*) from stock_locations l where l.cabinet_id = c.id)`.as(
-            'slots',
-          ),
-          sql<number>`(select coalesce(sum(s.quantity), 0) from stock s inner join stock_locations l on l.id = s.location_id where l.cabinet_id = c.id)`.as(
-            'quantity',
-          ),
-        ])
-        .where('c.merchant_id', '=', merchant.id)
-        .orderBy('c.id')
-        .execute();
-      return {
-        list: list.map((c) => ({ ...c, slots: Number(c.slots), quantity: Number(c.quantity) })),
-      };
-    },
+    handler: async ({ merchant }) => ({ list: await cabinetSummaries(db, merchant.id) }),
   });
 }

@@ -4,8 +4,7 @@
  * own cabinets, classes and goods (another's id answers 422 "not found").
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { id } from '../../../shared/contract/schemas';
+import { CABINET } from '../../../shared/contract/cabinet';
 import type { AppContext } from '../../context';
 import { namedClassRoutes } from '../../lib/named-class';
 import { merchantRoute } from '../../lib/route';
@@ -18,19 +17,12 @@ import {
   editCabinetGoods,
   removeCabinetGoods,
 } from './cabinet-goods.service';
-import {
-  cabinetDetailInput,
-  cabinetGoodsEditInput,
-  cabinetGoodsInput,
-  cabinetGoodsListInput,
-} from './cabinet.schemas';
 
 export function cabinetGoodsRoutes(fastify: FastifyInstance, app: AppContext): void {
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/cabinet/detail',
+    route: CABINET.detail,
     auth: 'required',
-    input: cabinetDetailInput,
     handler: ({ merchant, input, lang }) => cabinetDetail(app, merchant.id, input.cabinet_id, lang),
   });
 
@@ -40,41 +32,36 @@ export function cabinetGoodsRoutes(fastify: FastifyInstance, app: AppContext): v
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/guizi/goods/list',
+    route: CABINET.goodsList,
     auth: 'required',
-    input: cabinetGoodsListInput,
     handler: ({ merchant, input }) => cabinetGoodsList(app, merchant.id, input),
   });
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/guizi/goods/detail',
+    route: CABINET.goodsDetail,
     auth: 'required',
-    input: z.object({ id }),
     handler: ({ merchant, input, lang }) => cabinetGoodsDetail(app, merchant.id, input.id, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/guizi/goods/add',
+    route: CABINET.goodsAdd,
     auth: 'required',
-    input: cabinetGoodsInput,
     handler: ({ merchant, input, lang }) => addCabinetGoods(app, merchant.id, input, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/guizi/goods/edit',
+    route: CABINET.goodsEdit,
     auth: 'required',
-    input: cabinetGoodsEditInput,
     handler: ({ merchant, input, lang }) => editCabinetGoods(app, merchant.id, input, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/guizi/goods/del',
+    route: CABINET.goodsDel,
     auth: 'required',
-    input: z.object({ id }),
     handler: ({ merchant, input, lang }) => removeCabinetGoods(app, merchant.id, input.id, lang),
   });
 }

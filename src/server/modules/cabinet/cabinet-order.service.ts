@@ -9,44 +9,29 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import type { z } from 'zod';
+import type {
+  CabinetOrder as CabinetOrderView,
+  cabinetOrderCreateInput,
+} from '../../../shared/contract/cabinet-trade';
 import { cabinetRoom, EVENTS, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { t, type Lang } from '../../messages';
 import { startJob } from '../../lib/jobs';
 import { parseJson } from '../../lib/json';
-import { moveMerchantMoney } from './money.service';
+import { invalid, notFound } from '../../lib/reply';
+import { newTradeNo } from '../order/checkout.service';
 import { registerPaymentKind } from '../payment/payment-kinds';
-import { withStockMoves } from './stock.service';
+import { paymentProvider } from '../payment/payment.service';
+import { moveMerchantMoney } from './money.service';
+import { StockError, withStockMoves } from './stock.service';
 
 /** How long an unpaid cabinet sale waits for its payment, seconds. */
 export const CABINET_PAY_TTL_S = 15 * 60;
 
 export const CABINET_ORDER = { UNPAID: 0, PAID: 1, CANCELLED: 2 } as const;
-
-export interface CabinetOrderLineView {
-  cabinet_goods_id: number;
-  location_id: number;
-  slot_no: number | null;
-  sku_id: number;
-  name: string;
-  image: string;
-  price: number;
-  quantity: number;
-}
-
-export interface CabinetOrderView {
-  id: number;
-  order_sn: string;
-  cabinet_id: number;
-  cabinet_name: string;
-  status: number;
-  amount: number;
-  pay_deadline: number;
-  paid_at: number | null;
-  created_at: number;
-  buyer_mobile: string;
-  lines: CabinetOrderLineView[];
-}
 
 export function newCabinetOrderSn(now: number): string {
   return `C${now}${randomBytes(5).toString('hex')}`.slice(0, 32);
@@ -259,3 +244,295 @@ registerPaymentKind('cabinet', {
     afterCommit.push((app) => emitCabinetOrder(app, { ...order, status: CABINET_ORDER.PAID }));
   },
 });
+
+// --- the merchant's routes (cabinet-order.routes.ts) ---
+
+/** Where the cashier sends the buyer's phone back: the h5 home (the buyer has no order page). */
+const CASHIER_RETURN_URL = '/h5/#/pages/index/index';
+
+/** A line refused while taking stock; the transaction rolls back and 422 names the goods. */
+class LineRefused extends Error {}
+
+async function view(db: Executor, orderId: number): Promise<CabinetOrderView> {
+  const [o] = await cabinetOrderViews(db, [orderId]);
+  if (!o) throw new Error(`cabinet order ${orderId} vanished`);
+  return o;
+}
+
+/** The merchant's order (after closing its overdue ones); 422 "not found" otherwise. */
+async function ownOrder(app: AppContext, merchantId: number, orderId: number, lang: Lang) {
+  const { db } = app.database;
+  await sweepCabinetOrders(app, app.clock.now(), merchantId);
+  const o = await db
+    .selectFrom('cabinet_orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (!o) throw notFound(t(lang, 'cabinet.orderNotFound'));
+  return o;
+}
+
+async function byClientKey(db: Executor, merchantId: number, key: string) {
+  return db
+    .selectFrom('cabinet_orders')
+    .select('id')
+    .where('merchant_id', '=', merchantId)
+    .where('client_key', '=', key)
+    .executeTakeFirst();
+}
+
+/**
+ * A sale: takes the goods out of the cabinet's slots at once (each line from the slot holding
+ * the most of its SKU); a client key already used answers its first order.
+ */
+export async function createCabinetOrder(
+  app: AppContext,
+  merchantId: number,
+  input: z.output<typeof cabinetOrderCreateInput>,
+  lang: Lang,
+): Promise<CabinetOrderView> {
+  const { db } = app.database;
+  const first = await byClientKey(db, merchantId, input.client_key);
+  if (first) return view(db, first.id);
+  const cabinet = await db
+    .selectFrom('cabinets')
+    .select(['id', 'name'])
+    .where('id', '=', input.cabinet_id)
+    .where('merchant_id', '=', merchantId)
+    .executeTakeFirst();
+  if (!cabinet) throw notFound(t(lang, 'cabinet.cabinetNotFound'));
+  const goods = await db
+    .selectFrom('cabinet_goods as cg')
+    .innerJoin('goods_skus as k', 'k.id', 'cg.sku_id')
+    .innerJoin('goods as g', 'g.id', 'k.goods_id')
+    .select(['cg.id', 'cg.sku_id', 'cg.name', 'cg.price', 'cg.images', 'cg.status', 'g.image'])
+    .where('cg.merchant_id', '=', merchantId)
+    .where(
+      'cg.id',
+      'in',
+      input.lines.map((l) => l.cabinet_goods_id),
+    )
+    .execute();
+  const byId = new Map(goods.map((g) => [g.id, g]));
+  for (const l of input.lines) {
+    const g = byId.get(l.cabinet_goods_id);
+    if (!g) throw notFound(t(lang, 'cabinet.goodsNotFound'));
+    if (g.status !== 1) throw invalid(`${g.name}: ${t(lang, 'cabinet.goodsOff')}`);
+  }
+  const now = app.clock.now();
+  const amount = input.lines.reduce(
+    (n, l) => n + Number(byId.get(l.cabinet_goods_id)!.price) * l.quantity,
+    0,
+  );
+  let orderId: number;
+  try {
+    orderId = await withStockMoves(app, async (move, tx) => {
+      // The claim comes first: a concurrent repeat of the key fails on the unique index.
+      const order = await tx
+        .insertInto('cabinet_orders')
+        .values({
+          merchant_id: merchantId,
+          cabinet_id: cabinet.id,
+          order_sn: newCabinetOrderSn(now),
+          client_key: input.client_key,
+          status: CABINET_ORDER.UNPAID,
+          amount,
+          buyer_mobile: input.buyer_mobile ?? '',
+          pay_deadline: now + CABINET_PAY_TTL_S,
+          paid_at: null,
+          cancelled_at: null,
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Each line from the cabinet's slot holding the most of its SKU.
+      const planned = [];
+      for (const l of input.lines) {
+        const g = byId.get(l.cabinet_goods_id)!;
+        const slot = await tx
+          .selectFrom('stock as s')
+          .innerJoin('stock_locations as loc', 'loc.id', 's.location_id')
+          .select(['s.location_id', 's.quantity'])
+          .where('loc.cabinet_id', '=', cabinet.id)
+          .where('loc.kind', '=', 'cabinet_slot')
+          .where('s.sku_id', '=', g.sku_id)
+          .orderBy('s.quantity', 'desc')
+          .orderBy('s.location_id')
+          .limit(1)
+          .executeTakeFirst();
+        if (!slot || Number(slot.quantity) < l.quantity) throw new LineRefused(g.name);
+        planned.push({ line: l, goods: g, locationId: slot.location_id });
+      }
+      // Moves in location order, so concurrent sales never deadlock.
+      planned.sort((a, b) => a.locationId - b.locationId);
+      for (const p of planned) {
+        const line = await tx
+          .insertInto('cabinet_order_lines')
+          .values({
+            order_id: order.id,
+            cabinet_goods_id: p.goods.id,
+            location_id: p.locationId,
+            sku_id: p.goods.sku_id,
+            name: p.goods.name,
+            image: goodsImage(p.goods.images, p.goods.image).slice(0, 500),
+            price: Number(p.goods.price),
+            quantity: p.line.quantity,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        try {
+          await move({
+            locationId: p.locationId,
+            skuId: p.goods.sku_id,
+            delta: -p.line.quantity,
+            reason: 'sale',
+            ref: `cabinet_order:${order.id}`,
+            operator: `merchant:${merchantId}`,
+            idempotencyKey: `co:${order.id}:${line.id}`,
+            now,
+          });
+        } catch (err) {
+          if (err instanceof StockError) throw new LineRefused(p.goods.name);
+          throw err;
+        }
+      }
+      return order.id;
+    });
+  } catch (err) {
+    if (err instanceof LineRefused)
+      throw invalid(`${err.message}: ${t(lang, 'cabinet.notEnough')}`);
+    if (isUniqueViolation(err)) {
+      const again = await byClientKey(db, merchantId, input.client_key);
+      if (again) return view(db, again.id);
+    }
+    throw err;
+  }
+  emitCabinetOrder(app, {
+    id: orderId,
+    merchant_id: merchantId,
+    cabinet_id: cabinet.id,
+    status: CABINET_ORDER.UNPAID,
+    amount,
+  });
+  return view(db, orderId);
+}
+
+export async function cabinetOrderList(
+  app: AppContext,
+  merchantId: number,
+  f: { page: number; limit: number; cabinet_id?: number; status?: number },
+) {
+  const { db } = app.database;
+  await sweepCabinetOrders(app, app.clock.now(), merchantId);
+  let q = db.selectFrom('cabinet_orders').where('merchant_id', '=', merchantId);
+  if (f.cabinet_id) q = q.where('cabinet_id', '=', f.cabinet_id);
+  if (f.status !== undefined) q = q.where('status', '=', f.status);
+  const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
+  const rows = await q
+    .select('id')
+    .orderBy('id', 'desc')
+    .limit(f.limit)
+    .offset((f.page - 1) * f.limit)
+    .execute();
+  return {
+    total: Number(total?.n ?? 0),
+    list: await cabinetOrderViews(
+      db,
+      rows.map((r) => r.id),
+    ),
+  };
+}
+
+export async function cabinetOrderDetail(
+  app: AppContext,
+  merchantId: number,
+  orderId: number,
+  lang: Lang,
+): Promise<CabinetOrderView> {
+  const o = await ownOrder(app, merchantId, orderId, lang);
+  return view(app.database.db, o.id);
+}
+
+/** The cashier URL of an unpaid sale: one `payments` row (kind cabinet), reused while pending. */
+export async function collectCabinetOrder(
+  app: AppContext,
+  merchantId: number,
+  orderId: number,
+  lang: Lang,
+) {
+  const { db } = app.database;
+  const o = await ownOrder(app, merchantId, orderId, lang);
+  if (o.status !== CABINET_ORDER.UNPAID) throw invalid(t(lang, 'cabinet.orderNotUnpaid'));
+  const now = app.clock.now();
+  const trade = await db.transaction().execute(async (tx) => {
+    if (o.trade_no) {
+      const p = await tx
+        .selectFrom('payments')
+        .select(['trade_no', 'amount'])
+        .where('trade_no', '=', o.trade_no)
+        .where('status', '=', 'pending')
+        .executeTakeFirst();
+      if (p) return { trade_no: p.trade_no, amount: Number(p.amount) };
+    }
+    const tradeNo = newTradeNo(now);
+    const set = await tx
+      .updateTable('cabinet_orders')
+      .set({ trade_no: tradeNo })
+      .where('id', '=', o.id)
+      .where('status', '=', CABINET_ORDER.UNPAID)
+      .where('trade_no', '=', o.trade_no)
+      .executeTakeFirst();
+    if (Number(set.numUpdatedRows) !== 1) {
+      // a concurrent collect made the trade first (or the order left "unpaid"): reuse it
+      const current = await tx
+        .selectFrom('cabinet_orders as o')
+        .innerJoin('payments as p', 'p.trade_no', 'o.trade_no')
+        .select(['p.trade_no', 'p.amount'])
+        .where('o.id', '=', o.id)
+        .where('o.status', '=', CABINET_ORDER.UNPAID)
+        .where('p.status', '=', 'pending')
+        .executeTakeFirst();
+      if (!current) throw invalid(t(lang, 'cabinet.orderNotUnpaid'));
+      return { trade_no: current.trade_no, amount: Number(current.amount) };
+    }
+    await tx
+      .insertInto('payments')
+      .values({
+        trade_no: tradeNo,
+        user_id: 0,
+        amount: Number(o.amount),
+        kind: 'cabinet',
+        paid_at: null,
+        created_at: now,
+      })
+      .execute();
+    return { trade_no: tradeNo, amount: Number(o.amount) };
+  });
+  return {
+    order_id: o.id,
+    trade_no: trade.trade_no,
+    cashier_url: paymentProvider(app).createCashier(
+      { trade_no: trade.trade_no, amount: trade.amount, subject: o.order_sn },
+      CASHIER_RETURN_URL,
+    ),
+    pay_deadline: Number(o.pay_deadline),
+  };
+}
+
+/** Cancels an unpaid sale (its goods go back into their slots). */
+export async function cancelCabinetOrder(
+  app: AppContext,
+  merchantId: number,
+  orderId: number,
+  lang: Lang,
+): Promise<CabinetOrderView> {
+  const o = await ownOrder(app, merchantId, orderId, lang);
+  const won = await closeCabinetOrder(app, o.id, {
+    merchantId: merchantId,
+    now: app.clock.now(),
+    operator: `merchant:${merchantId}`,
+  });
+  if (!won) throw invalid(t(lang, 'cabinet.orderNotUnpaid'));
+  return view(app.database.db, o.id);
+}

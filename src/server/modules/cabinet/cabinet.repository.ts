@@ -3,6 +3,7 @@
  * price, images and class). Every read is scoped to the merchant that owns the rows.
  */
 import { sql, type Insertable, type Updateable } from 'kysely';
+import type { MerchantUser } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import type { CabinetGoodsTable } from '../../db/schema';
 
@@ -172,4 +173,52 @@ export async function deleteCabinetGoods(
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
   return Number(res.numDeletedRows);
+}
+
+// --- the merchant session (auth.routes.ts) ---
+
+/** The merchant user of the session answers (login, info); null when the merchant is gone. */
+export async function merchantUser(db: Executor, id: number): Promise<MerchantUser | null> {
+  const m = await db
+    .selectFrom('merchants')
+    .select(['id', 'account', 'name'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!m) return null;
+  const c = await db
+    .selectFrom('cabinets')
+    .select(sql<number>`count(*)`.as('n'))
+    .where('merchant_id', '=', id)
+    .executeTakeFirst();
+  return {
+    merchant_id: m.id,
+    account: m.account,
+    name: m.name,
+    cabinet_count: Number(c?.n ?? 0),
+  };
+}
+
+export function findMerchantByAccount(db: Executor, account: string) {
+  return db.selectFrom('merchants').selectAll().where('account', '=', account).executeTakeFirst();
+}
+
+/** The merchant's cabinets with their slot count and units in stock. */
+export async function cabinetSummaries(db: Executor, merchantId: number) {
+  const list = await db
+    .selectFrom('cabinets as c')
+    .select([
+      'c.id',
+      'c.code',
+      'c.name',
+      'c.address',
+      'c.status',
+      sql<number>`(select count(*) from stock_locations l where l.cabinet_id = c.id)`.as('slots'),
+      sql<number>`(select coalesce(sum(s.quantity), 0) from stock s inner join stock_locations l on l.id = s.location_id where l.cabinet_id = c.id)`.as(
+        'quantity',
+      ),
+    ])
+    .where('c.merchant_id', '=', merchantId)
+    .orderBy('c.id')
+    .execute();
+  return list.map((c) => ({ ...c, slots: Number(c.slots), quantity: Number(c.quantity) }));
 }

@@ -1,38 +1,9 @@
-/** Input pieces and small helpers shared by the trade routes (docs/api-guishang.md "Trade"). */
+/** Small helpers shared by the cabinet routes and services (docs/api-guishang.md "Trade"); their
+ * input pieces are in shared/contract/cabinet.ts. */
 import { sql, type RawBuilder } from 'kysely';
-import { z, type ZodType } from 'zod';
-import { parseJson } from '../../lib/json';
 import { t, type CabinetMessageKey, type Lang } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { StockError, type MoveResult, type StockRefusal } from './stock.service';
-
-/** A JSON array given as a JSON body array or as a form field holding JSON. */
-export function jsonArray<S extends ZodType>(item: S, min: number, max: number) {
-  return z.preprocess(
-    (v) => (typeof v === 'string' ? parseJson<unknown>(v, null) : v),
-    z.array(item).min(min).max(max),
-  );
-}
-
-/** An image URL: a path of this site (uploads, generated media) or an http(s) URL. */
-export const imageUrl = z
-  .string()
-  .trim()
-  .regex(/^(\/[A-Za-z0-9/._~%-]{1,499}|https?:\/\/[^\s"'<>]{1,490})$/, 'invalid');
-
-/** A comma list of ids ("1,2,3"), 1–100 of them. */
-export const idList = z
-  .string()
-  .trim()
-  .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, 'invalid')
-  .transform((s) => [...new Set(s.split(',').map(Number))])
-  .refine((ids) => ids.every((n) => n >= 1 && n <= 2 ** 31 - 1), { message: 'invalid' });
-
-/** A terminal's key for one stock move (a UUID or similar). */
-export const idempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{8,64}$/, 'invalid');
-
-/** A client's key for one order submission. */
-export const clientKey = z.string().regex(/^[A-Za-z0-9_.:-]{16,64}$/, 'invalid');
 
 /** `%kw%` for LIKE, with the wildcards of the keyword escaped (`escape '\'`). */
 export function likeContains(column: string, keyword: string): RawBuilder<boolean> {
@@ -77,3 +48,13 @@ export function dayStart(now: number): number {
 }
 
 export const num = (v: unknown): number => Number(v ?? 0);
+
+/**
+ * A status or kind column read as the union its contract documents (the database column is a
+ * plain number or string). A value outside the union is a broken row: it throws.
+ */
+export function oneOf<T extends number | string>(values: readonly T[], v: number | string): T {
+  const found = values.find((x) => x === v);
+  if (found === undefined) throw new Error(`unexpected value ${String(v)}`);
+  return found;
+}

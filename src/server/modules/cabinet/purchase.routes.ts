@@ -6,12 +6,10 @@
  * sweep of the merchant's own orders before each read.
  */
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { id, intIn, limit, optionalId, page, singleLine } from '../../../shared/contract/schemas';
+import { CABINET_PURCHASE } from '../../../shared/contract/cabinet-purchase';
 import type { AppContext } from '../../context';
 import { startJob } from '../../lib/jobs';
 import { merchantRoute } from '../../lib/route';
-import { clientKey, idList, jsonArray } from './cabinet.shared';
 import {
   cancelPurchase,
   cartAdd,
@@ -29,35 +27,20 @@ import {
 } from './purchase-order.service';
 import { PURCHASE_SWEEP_INTERVAL_MS, sweepPurchaseOrders } from './purchase.service';
 
-const cartQuantity = intIn(1, 999);
-const remark = z.string().trim().max(200).default('');
-const orderFields = {
-  address_id: id,
-  cabinet_id: id,
-  client_key: clientKey,
-  remark,
-};
-
 export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void {
   // --- supplier goods ---
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/jinhuo/goods',
+    route: CABINET_PURCHASE.supplyList,
     auth: 'required',
-    input: z.object({
-      page,
-      limit: limit.default(20),
-      keyword: singleLine(64).optional(),
-    }),
     handler: ({ input }) => supplyList(app, input),
   });
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/jinhuo/goods/detail',
+    route: CABINET_PURCHASE.supplyDetail,
     auth: 'required',
-    input: z.object({ id }),
     handler: ({ input, lang }) => supplyDetail(app, input.id, lang),
   });
 
@@ -65,33 +48,29 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/cart/list',
+    route: CABINET_PURCHASE.cartList,
     auth: 'required',
-    input: z.object({}),
     handler: ({ merchant }) => cartList(app, merchant.id),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/cart/add',
+    route: CABINET_PURCHASE.cartAdd,
     auth: 'required',
-    input: z.object({ supply_goods_id: id, quantity: cartQuantity }),
     handler: ({ merchant, input, lang }) => cartAdd(app, merchant.id, input, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/cart/set',
+    route: CABINET_PURCHASE.cartSet,
     auth: 'required',
-    input: z.object({ id, quantity: cartQuantity.optional(), is_check: intIn(0, 1).optional() }),
     handler: ({ merchant, input, lang }) => cartSet(app, merchant.id, input, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/cart/del',
+    route: CABINET_PURCHASE.cartDel,
     auth: 'required',
-    input: z.object({ ids: idList }),
     handler: ({ merchant, input, lang }) => cartDelete(app, merchant.id, input.ids, lang),
   });
 
@@ -99,31 +78,15 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/jinhuo/confirm',
+    route: CABINET_PURCHASE.confirm,
     auth: 'required',
-    input: z
-      .object({
-        cart_ids: idList.optional(),
-        supply_goods_id: optionalId,
-        quantity: cartQuantity.optional(),
-        address_id: optionalId,
-      })
-      .superRefine((v, ctx) => {
-        if (v.cart_ids) return;
-        if (!v.supply_goods_id) {
-          ctx.addIssue({ code: 'custom', path: ['cart_ids'], message: 'required' });
-        } else if (v.quantity === undefined) {
-          ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'required' });
-        }
-      }),
     handler: ({ merchant, input, lang }) => confirmPurchase(app, merchant.id, input, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/jinhuo/createCarOrder',
+    route: CABINET_PURCHASE.createCarOrder,
     auth: 'required',
-    input: z.object({ cart_ids: idList, ...orderFields }),
     handler: ({ merchant, input, lang }) =>
       createPurchase(
         app,
@@ -136,9 +99,8 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/jinhuo/createOrder',
+    route: CABINET_PURCHASE.createOrder,
     auth: 'required',
-    input: z.object({ supply_goods_id: id, quantity: cartQuantity, ...orderFields }),
     handler: ({ merchant, input, lang }) =>
       createPurchase(
         app,
@@ -152,36 +114,29 @@ export function purchaseRoutes(fastify: FastifyInstance, app: AppContext): void 
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/jinhuo/order/list',
+    route: CABINET_PURCHASE.orderList,
     auth: 'required',
-    input: z.object({ page, limit: limit.default(20), status: intIn(0, 3).optional() }),
     handler: ({ merchant, input }) => purchaseList(app, merchant.id, input),
   });
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/jinhuo/order/detail',
+    route: CABINET_PURCHASE.orderDetail,
     auth: 'required',
-    input: z.object({ order_id: id }),
     handler: ({ merchant, input, lang }) => purchaseDetail(app, merchant.id, input.order_id, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/jinhuo/order/cancel',
+    route: CABINET_PURCHASE.orderCancel,
     auth: 'required',
-    input: z.object({ order_id: id }),
     handler: ({ merchant, input, lang }) => cancelPurchase(app, merchant.id, input.order_id, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/jinhuo/order/receive',
+    route: CABINET_PURCHASE.orderReceive,
     auth: 'required',
-    input: z.object({
-      order_id: id,
-      lines: jsonArray(z.object({ line_id: id, location_id: id }), 0, 50).optional(),
-    }),
     handler: ({ merchant, input, lang }) => receivePurchase(app, merchant.id, input, lang),
   });
 }

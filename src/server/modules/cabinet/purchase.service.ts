@@ -9,6 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import { PURCHASE_STATUSES } from '../../../shared/contract/cabinet-purchase';
 import { EVENTS, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db';
@@ -18,7 +19,7 @@ import { invalid, notFound } from '../../lib/reply';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { registerPaymentKind } from '../payment/payment-kinds';
 import type { MerchantAddressView } from './address.routes';
-import { num } from './cabinet.shared';
+import { num, oneOf } from './cabinet.shared';
 
 export const PURCHASE = { UNPAID: 0, PAID: 1, RECEIVED: 2, CANCELLED: 3 } as const;
 /** Seconds an unpaid purchase order stays open. */
@@ -354,7 +355,7 @@ function toView(
     id: r.id,
     order_sn: r.order_sn,
     trade_no: r.trade_no,
-    status: r.status,
+    status: oneOf(PURCHASE_STATUSES, r.status),
     cabinet_id: r.cabinet_id,
     cabinet_name: r.cabinet_name,
     address: parseJson<MerchantAddressView | null>(r.address_json, null),

@@ -1,7 +1,7 @@
 /** The SQL of the merchant's stock log (the ledger rows of its cabinet slots). */
 import { sql } from 'kysely';
 import type { Executor } from '../../db';
-import type { StockReason } from './stock.service';
+import type { StockReason } from '../../../shared/contract/cabinet-stock';
 
 export interface StockLogFilter {
   page: number;

@@ -5,41 +5,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { merchantRoute } from '../../lib/route';
-import { stockBatchInput, stockInInput, stockLogInput, stockOutInput } from './cabinet.schemas';
+import { CABINET_STOCK } from '../../../shared/contract/cabinet-stock';
 import { stockLogPage, terminalBatch, terminalMoveView } from './terminal-stock.service';
 
 export function stockRoutes(fastify: FastifyInstance, app: AppContext): void {
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/stock/in',
+    route: CABINET_STOCK.in,
     auth: 'required',
-    input: stockInInput,
     handler: ({ merchant, input, lang }) =>
       terminalMoveView(app, merchant.id, { ...input, type: 'in' }, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/stock/out',
+    route: CABINET_STOCK.out,
     auth: 'required',
-    input: stockOutInput,
     handler: ({ merchant, input, lang }) =>
       terminalMoveView(app, merchant.id, { ...input, type: 'out' }, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: '/api/admin/stock/batch',
+    route: CABINET_STOCK.batch,
     auth: 'required',
-    input: stockBatchInput,
     handler: ({ merchant, input, lang }) => terminalBatch(app, merchant.id, input.moves, lang),
   });
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: '/api/admin/stock/log',
+    route: CABINET_STOCK.log,
     auth: 'required',
-    input: stockLogInput,
     handler: ({ merchant, input }) => stockLogPage(app, merchant.id, input),
   });
 }

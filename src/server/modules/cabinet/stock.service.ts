@@ -8,13 +8,11 @@
  * - `stockChanged` is emitted to the merchant's and the cabinet's rooms after the commit.
  */
 import { PostgresAdapter, sql } from 'kysely';
+import type { StockReason } from '../../../shared/contract/cabinet-stock';
 import { EVENTS, cabinetRoom, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
-
-export const STOCK_REASONS = ['stock_in', 'stock_out', 'sale', 'restock', 'correction'] as const;
-export type StockReason = (typeof STOCK_REASONS)[number];
 
 /** Reasons that add to a slot and so must respect its capacity. */
 const CAPPED: readonly string[] = ['stock_in', 'restock'];

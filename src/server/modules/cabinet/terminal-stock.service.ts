@@ -2,12 +2,13 @@
  * Stock moves a kiosk terminal books on a slot (stock in/out, a batch replay of moves queued
  * offline) and the merchant's stock log. Terminal keys are namespaced per merchant.
  */
+import type { BatchResult, StockReason } from '../../../shared/contract/cabinet-stock';
 import type { AppContext } from '../../context';
 import { t, type Lang } from '../../messages';
 import { invalid, notFound, ReplyError } from '../../lib/reply';
 import { isOwnSlot, findSku } from './cabinet.repository';
 import { moveView, stockRefusalAs422 } from './cabinet.shared';
-import { moveStockOnce, type MoveResult, type StockReason } from './stock.service';
+import { moveStockOnce, type MoveResult } from './stock.service';
 import { stockLog, type StockLogFilter } from './stock.repository';
 
 /** How far a terminal's clock may run ahead of the server's, seconds. */
@@ -85,7 +86,7 @@ export async function terminalBatch(
   moves: TerminalMove[],
   lang: Lang,
 ) {
-  const results = [];
+  const results: BatchResult[] = [];
   for (const m of moves) {
     try {
       const r = await terminalMove(app, merchantId, m, lang);

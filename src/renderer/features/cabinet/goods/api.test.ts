@@ -5,11 +5,15 @@ import { HttpError, type Http, type MerchantHttp } from '../../../core/api/http'
 
 function fakeMerchant(pages: unknown[] = []) {
   const ok = (data: unknown) => Promise.resolve({ code: 1, message: '', data });
+  const get = vi.fn((..._a: unknown[]) => ok(pages.shift() ?? null));
+  const post = vi.fn((..._a: unknown[]) => ok({ id: 9 }));
   const m = {
     request: vi.fn(),
-    get: vi.fn((..._a: unknown[]) => ok(pages.shift() ?? null)),
-    post: vi.fn((..._a: unknown[]) => ok({ id: 9 })),
+    get,
+    post,
     upload: vi.fn((..._a: unknown[]) => ok({ url: '/u/a.png' })),
+    // the contract-typed calls (`call<typeof X.y>(method, url, data)`) go to get or post
+    call: vi.fn((method: string, ...a: unknown[]) => (method === 'GET' ? get : post)(...a)),
   };
   installHttp({} as Http, m as unknown as MerchantHttp);
   return m;

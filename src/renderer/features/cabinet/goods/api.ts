@@ -3,8 +3,17 @@
  * categories (`shop/class/*`), shop goods (`goods/*`) and the merchant image upload. Money in fen;
  * image lists travel as a form field holding JSON.
  */
+import type { CABINET, CabinetGoodsDetail } from '../../../../shared/contract/cabinet';
+import type { CABINET_SHOP } from '../../../../shared/contract/cabinet-shop';
 import { merchantHttp } from '../../../core/api/client';
 import { ApiError, unwrapMerchant } from '../../../core/data';
+
+export type {
+  CabinetGoods,
+  CabinetGoodsDetail,
+  MerchantPage as Page,
+} from '../../../../shared/contract/cabinet';
+export type { ShopGoods, ShopGoodsDetail } from '../../../../shared/contract/cabinet-shop';
 
 export interface CabinetClass {
   id: number;
@@ -12,32 +21,6 @@ export interface CabinetClass {
   sort: number;
   goods_count: number;
   created_at: number;
-}
-
-export interface CabinetGoods {
-  id: number;
-  class_id: number;
-  goods_id: number;
-  sku_id: number;
-  name: string;
-  price: number;
-  images: string[];
-  status: number;
-  created_at: number;
-}
-
-/** The cabinet goods with the shop SKU it sells and its stock per cabinet slot. */
-export interface CabinetGoodsDetail extends CabinetGoods {
-  sku: { goods_id: number; title: string; spec: string; price: number; image: string } | null;
-  /** units in all the merchant's slots holding the SKU */
-  stock: number;
-  slots: {
-    cabinet_id: number;
-    cabinet_name: string;
-    location_id: number;
-    slot_no: number;
-    quantity: number;
-  }[];
 }
 
 export interface CabinetGoodsInput {
@@ -55,25 +38,6 @@ export interface ShopClass {
   goods_count: number;
 }
 
-export interface ShopGoods {
-  id: number;
-  name: string;
-  image: string;
-  price: number;
-  market_price: number;
-  status: number;
-  shop_class_id: number | null;
-  stock: number;
-  sales: number;
-  sku_id: number;
-}
-
-export interface ShopGoodsDetail extends ShopGoods {
-  images: string[];
-  category_id: number;
-  skus: { id: number; spec: string; price: number; stock: number }[];
-}
-
 export interface ShopGoodsInput {
   name: string;
   category_id: number;
@@ -82,11 +46,6 @@ export interface ShopGoodsInput {
   market_price?: number;
   images: string[];
   status?: number;
-}
-
-export interface Page<T> {
-  total: number;
-  list: T[];
 }
 
 /** A JSON array in a form field; an empty list is left out (the routes take 1–9 URLs). */
@@ -119,10 +78,11 @@ export const cabinetGoodsList = (q: {
   limit?: number;
   class_id?: number;
   status?: number;
-}) => merchantHttp().get<Page<CabinetGoods>>('api/admin/guizi/goods/list', defined(q));
+}) =>
+  merchantHttp().call<typeof CABINET.goodsList>('GET', 'api/admin/guizi/goods/list', defined(q));
 
 export const cabinetGoodsDetail = (id: number) =>
-  merchantHttp().get<CabinetGoodsDetail>('api/admin/guizi/goods/detail', { id });
+  merchantHttp().call<typeof CABINET.goodsDetail>('GET', 'api/admin/guizi/goods/detail', { id });
 
 /**
  * The goods for an edit screen: null when there is no such goods of this merchant (the route's
@@ -139,20 +99,22 @@ export async function cabinetGoodsLoad(id: number): Promise<CabinetGoodsDetail |
 }
 
 export const cabinetGoodsAdd = (g: CabinetGoodsInput & { sku_id: number }) =>
-  merchantHttp().post<{ id: number }>(
+  merchantHttp().call<typeof CABINET.goodsAdd>(
+    'POST',
     'api/admin/guizi/goods/add',
     defined({ ...g, images: undefined, ...imagesField(g.images) }),
   );
 
 /** `sku_id` moves the goods to another shop SKU (left out: the SKU stays). */
 export const cabinetGoodsEdit = (g: CabinetGoodsInput & { id: number; sku_id?: number }) =>
-  merchantHttp().post<{ id: number }>(
+  merchantHttp().call<typeof CABINET.goodsEdit>(
+    'POST',
     'api/admin/guizi/goods/edit',
     defined({ ...g, images: undefined, ...imagesField(g.images) }),
   );
 
 export const cabinetGoodsDel = (id: number) =>
-  merchantHttp().post<null>('api/admin/guizi/goods/del', { id });
+  merchantHttp().call<typeof CABINET.goodsDel>('POST', 'api/admin/guizi/goods/del', { id });
 
 // --- shop categories ---
 
@@ -176,19 +138,21 @@ export const shopGoodsList = (q: {
   keyword?: string;
   status?: number;
   shop_class_id?: number;
-}) => merchantHttp().get<Page<ShopGoods>>('api/admin/goods/list', defined(q));
+}) => merchantHttp().call<typeof CABINET_SHOP.goodsList>('GET', 'api/admin/goods/list', defined(q));
 
 export const shopGoodsDetail = (id: number) =>
-  merchantHttp().get<ShopGoodsDetail>('api/admin/goods/detail', { id });
+  merchantHttp().call<typeof CABINET_SHOP.goodsDetail>('GET', 'api/admin/goods/detail', { id });
 
 export const shopGoodsAdd = (g: ShopGoodsInput & { stock: number }) =>
-  merchantHttp().post<{ id: number }>(
+  merchantHttp().call<typeof CABINET_SHOP.goodsAdd>(
+    'POST',
     'api/admin/goods/add',
     defined({ ...g, images: undefined, ...imagesField(g.images) }),
   );
 
 export const shopGoodsEdit = (g: ShopGoodsInput & { id: number }) =>
-  merchantHttp().post<{ id: number }>(
+  merchantHttp().call<typeof CABINET_SHOP.goodsEdit>(
+    'POST',
     'api/admin/goods/edit',
     defined({ ...g, images: undefined, ...imagesField(g.images) }),
   );
@@ -214,7 +178,7 @@ export const shopGoodsStock = (m: {
   type: 'in' | 'out';
   quantity: number;
   idempotency_key: string;
-}) => merchantHttp().post<{ quantity: number }>('api/admin/goods/stock', m);
+}) => merchantHttp().call<typeof CABINET_SHOP.goodsStock>('POST', 'api/admin/goods/stock', m);
 
 // --- upload ---
 

@@ -33,7 +33,8 @@ function StockPanel({ goods, onDone }: { goods: ShopGoods; onDone: () => Promise
 
   const move = async (type: 'in' | 'out') => {
     setTried(true);
-    if (!check.ok) return;
+    // a goods without a SKU (the server's `sku_id: null`) has no stock to move
+    if (!check.ok || goods.sku_id === null) return;
     const p = pending.current;
     const key = p && p.type === type && p.quantity === check.value ? p.key : newIdempotencyKey();
     pending.current = { type, quantity: check.value, key };

@@ -8,14 +8,24 @@
  * The merchant wrapper answers HTTP 422 with a modal of the server's message and 401 with the
  * merchant login, then rejects; callers only handle the outcome. Money in fen, times Unix seconds.
  */
+import type { CABINET_TRADE, MoneyKind } from '../../../../shared/contract/cabinet-trade';
 import type { AFTER_SALE, ORDER } from '../../../../shared/contract/order';
 import { merchantHttp } from '../../../core/api/client';
 
-/** A page of a merchant list. */
-export interface MerchantPage<T> {
-  total: number;
-  list: T[];
-}
+export type { MerchantPage } from '../../../../shared/contract/cabinet';
+export type {
+  CabinetOrder,
+  CabinetOrderLine,
+  CollectResult,
+  MerchantAfterSale,
+  MerchantOrder,
+  MerchantOrderDetail,
+  MerchantOrderLine,
+  MoneyInfo,
+  MoneyKind,
+  MoneyLogRow,
+  PurchasePayResult as PayResult,
+} from '../../../../shared/contract/cabinet-trade';
 
 export interface PageQuery {
   page: number;
@@ -27,38 +37,6 @@ export interface PageQuery {
 /** 0 unpaid | 1 paid | 2 cancelled (also expired) */
 export const CABINET_ORDER = { UNPAID: 0, PAID: 1, CANCELLED: 2 } as const;
 
-export interface CabinetOrderLine {
-  cabinet_goods_id: number;
-  location_id: number;
-  slot_no: number;
-  sku_id: number;
-  name: string;
-  image: string;
-  price: number;
-  quantity: number;
-}
-
-export interface CabinetOrder {
-  id: number;
-  order_sn: string;
-  cabinet_id: number;
-  cabinet_name: string;
-  status: number;
-  amount: number;
-  pay_deadline: number;
-  paid_at: number | null;
-  created_at: number;
-  buyer_mobile: string | null;
-  lines: CabinetOrderLine[];
-}
-
-export interface CollectResult {
-  order_id: number;
-  trade_no: string;
-  cashier_url: string;
-  pay_deadline: number;
-}
-
 export interface CabinetOrderInput {
   cabinet_id: number;
   lines: { cabinet_goods_id: number; quantity: number }[];
@@ -68,7 +46,7 @@ export interface CabinetOrderInput {
 }
 
 export const createCabinetOrder = (input: CabinetOrderInput) =>
-  merchantHttp().post<CabinetOrder>('api/admin/guizi/order/create', {
+  merchantHttp().call<typeof CABINET_TRADE.orderCreate>('POST', 'api/admin/guizi/order/create', {
     cabinet_id: input.cabinet_id,
     lines: JSON.stringify(input.lines),
     client_key: input.client_key,
@@ -76,7 +54,7 @@ export const createCabinetOrder = (input: CabinetOrderInput) =>
   });
 
 export const cabinetOrderList = (q: PageQuery & { cabinet_id?: number; status?: number }) =>
-  merchantHttp().get<MerchantPage<CabinetOrder>>('api/admin/guizi/order/list', {
+  merchantHttp().call<typeof CABINET_TRADE.orderList>('GET', 'api/admin/guizi/order/list', {
     page: q.page,
     limit: q.limit ?? 20,
     cabinet_id: q.cabinet_id,
@@ -84,67 +62,30 @@ export const cabinetOrderList = (q: PageQuery & { cabinet_id?: number; status?: 
   });
 
 export const cabinetOrderDetail = (orderId: number) =>
-  merchantHttp().get<CabinetOrder>('api/admin/guizi/order/detail', { order_id: orderId });
+  merchantHttp().call<typeof CABINET_TRADE.orderDetail>('GET', 'api/admin/guizi/order/detail', {
+    order_id: orderId,
+  });
 
 /** Opens (or reopens) the cashier of an unpaid sale. */
 export const collectCabinetOrder = (orderId: number) =>
-  merchantHttp().post<CollectResult>('api/admin/guizi/order/collect', { order_id: orderId });
+  merchantHttp().call<typeof CABINET_TRADE.orderCollect>('POST', 'api/admin/guizi/order/collect', {
+    order_id: orderId,
+  });
 
 export const cancelCabinetOrder = (orderId: number) =>
-  merchantHttp().post<CabinetOrder>('api/admin/guizi/order/cancel', { order_id: orderId });
+  merchantHttp().call<typeof CABINET_TRADE.orderCancel>('POST', 'api/admin/guizi/order/cancel', {
+    order_id: orderId,
+  });
 
 // ---- the merchant's online orders ----
 
 /** as the consumer orders: 0 unpaid, 1 paid, 2 shipped, 3 received, 4 reviewed, 5 closed */
 export type MerchantOrderStatus = 0 | 1 | 2 | 3 | 4 | 5;
 
-export interface MerchantOrderLine {
-  name: string;
-  image: string;
-  /** the SKU's spec values, e.g. {颜色: '红'} (as the consumer order lines) */
-  spec: Record<string, string> | string | null;
-  price: number;
-  quantity: number;
-}
-
-/** 0 applied, 1 approved, 2 returned, 3 refunded, 4 rejected, 5 withdrawn */
-export interface MerchantAfterSale {
-  id: number;
-  status: number;
-  type: 'refund' | 'return_refund';
-  amount: number;
-}
-
-export interface MerchantOrder {
-  id: number;
-  order_sn: string;
-  status: MerchantOrderStatus;
-  pay_amount: number;
-  goods_count: number;
-  created_at: number;
-  /** masked mobile */
-  buyer: string;
-  lines: MerchantOrderLine[];
-  after_sale?: MerchantAfterSale | null;
-}
-
-export interface MerchantOrderDetail extends MerchantOrder {
-  address: {
-    name: string;
-    mobile: string;
-    province: string;
-    city: string;
-    district: string;
-    detail: string;
-  } | null;
-  timeline: { kind: string; text: string; created_at: number }[];
-  express: { company: string; number: string } | null;
-}
-
 export const merchantOrderList = (
   q: PageQuery & { status: 'all' | MerchantOrderStatus; keyword?: string },
 ) =>
-  merchantHttp().get<MerchantPage<MerchantOrder>>('api/admin/order/list', {
+  merchantHttp().call<typeof CABINET_TRADE.merchantOrderList>('GET', 'api/admin/order/list', {
     page: q.page,
     limit: q.limit ?? 20,
     status: q.status,
@@ -152,7 +93,9 @@ export const merchantOrderList = (
   });
 
 export const merchantOrderDetail = (orderId: number) =>
-  merchantHttp().get<MerchantOrderDetail>('api/admin/order/detail', { order_id: orderId });
+  merchantHttp().call<typeof CABINET_TRADE.merchantOrderDetail>('GET', 'api/admin/order/detail', {
+    order_id: orderId,
+  });
 
 export const shipOrder = (orderId: number, expressCompany: string, expressNo: string) =>
   merchantHttp().call<typeof ORDER.adminShip>('POST', 'api/admin/order/ship', {
@@ -172,30 +115,11 @@ export const decideAfterSale = (id: number, action: AfterSaleAction, reason = ''
 
 // ---- money ----
 
-export interface MoneyInfo {
-  balance: number;
-  income_today: number;
-  income_total: number;
-  pending_orders: number;
-}
-
-export type MoneyKind = 'sale' | 'purchase' | 'refund' | 'adjust';
-
-export interface MoneyLogRow {
-  id: number;
-  delta: number;
-  balance_after: number;
-  kind: MoneyKind;
-  ref: string;
-  created_at: number;
-}
-
-export type PayResult = { paid: true; order_id: number } | { paid: false; cashier_url: string };
-
-export const moneyInfo = () => merchantHttp().get<MoneyInfo>('api/admin/money/info');
+export const moneyInfo = () =>
+  merchantHttp().call<typeof CABINET_TRADE.moneyInfo>('GET', 'api/admin/money/info');
 
 export const moneyLog = (q: PageQuery & { kind?: MoneyKind }) =>
-  merchantHttp().get<MerchantPage<MoneyLogRow>>('api/admin/money/log', {
+  merchantHttp().call<typeof CABINET_TRADE.moneyLog>('GET', 'api/admin/money/log', {
     page: q.page,
     limit: q.limit ?? 20,
     kind: q.kind,
@@ -207,7 +131,7 @@ export const payPurchaseOrder = (
   method: 'merchant_balance' | 'online',
   password?: string,
 ) =>
-  merchantHttp().post<PayResult>('api/admin/money/pay', {
+  merchantHttp().call<typeof CABINET_TRADE.moneyPay>('POST', 'api/admin/money/pay', {
     order_id: orderId,
     method,
     password: method === 'merchant_balance' ? password : undefined,

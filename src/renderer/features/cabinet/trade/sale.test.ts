@@ -4,6 +4,7 @@ import { saleItems, saleTotals } from './sale';
 
 const goods = (id: number, skuId: number, price: number, status = 1): CabinetGoods => ({
   id,
+  merchant_id: 1,
   class_id: 1,
   goods_id: skuId,
   sku_id: skuId,
@@ -29,7 +30,7 @@ const slot = (
     name: `sku${i.sku}`,
     spec: '',
     cabinet_goods_id: i.cg,
-    image: i.image,
+    image: i.image ?? '',
   })),
 });
 
