@@ -5,8 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Generated, type Kysely } from 'kysely';
-import { z } from 'zod';
-import { id, intIn, singleLine } from '../../shared/contract/schemas';
+import type { NamedClassContract } from '../../shared/contract/cabinet';
 import type { AppContext } from '../context';
 import type { Executor } from '../db';
 import type { ShopClassesTable } from '../db/schema';
@@ -29,8 +28,8 @@ type ClassDb = Record<ClassTable, ShopClassesTable> &
 const asClassDb = (ex: Executor) => ex as unknown as Kysely<ClassDb>;
 
 export interface NamedClassConfig {
-  /** e.g. '/api/admin/shop/class': routes `<prefix>/list|add|edit|del` */
-  prefix: string;
+  /** the four routes' contract (shared/contract/cabinet.ts `namedClassContract`) */
+  contract: NamedClassContract;
   table: ClassTable;
   goods: ClassGoods;
   messages: {
@@ -41,9 +40,6 @@ export interface NamedClassConfig {
     notEmpty: (lang: Lang) => string;
   };
 }
-
-const className = singleLine(32, 1);
-const sort = intIn(0, 9999);
 
 /** The merchant's class `classId`, or 422 "not found". */
 export async function ownNamedClass(
@@ -78,9 +74,8 @@ export function namedClassRoutes(
 
   merchantRoute(fastify, app, {
     method: 'GET',
-    url: `${config.prefix}/list`,
+    route: config.contract.list,
     auth: 'required',
-    input: z.object({}),
     handler: async ({ merchant }) => {
       const list = await db
         .selectFrom(`${table} as c`)
@@ -109,9 +104,8 @@ export function namedClassRoutes(
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: `${config.prefix}/add`,
+    route: config.contract.add,
     auth: 'required',
-    input: z.object({ name: className, sort: sort.default(0) }),
     handler: async ({ merchant, input, lang }) => {
       try {
         const row = await db
@@ -133,9 +127,8 @@ export function namedClassRoutes(
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: `${config.prefix}/edit`,
+    route: config.contract.edit,
     auth: 'required',
-    input: z.object({ id, name: className, sort: sort.optional() }),
     handler: async ({ merchant, input, lang }) => {
       await ownNamedClass(app.database.db, config, merchant.id, input.id, lang);
       try {
@@ -154,9 +147,8 @@ export function namedClassRoutes(
 
   merchantRoute(fastify, app, {
     method: 'POST',
-    url: `${config.prefix}/del`,
+    route: config.contract.del,
     auth: 'required',
-    input: z.object({ id }),
     handler: async ({ merchant, input, lang }) => {
       await app.database.db.transaction().execute(async (tx) => {
         await ownNamedClass(tx, config, merchant.id, input.id, lang);

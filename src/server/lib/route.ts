@@ -93,33 +93,18 @@ interface ContractConsumerRoute<R extends RouteContract, A extends Auth> {
   ) => Promise<Reply<RouteOutput<R>>>;
 }
 
-/** A route not yet described by a contract: URL and schema written in the route file. */
-interface LooseConsumerRoute<S extends ZodType, A extends Auth> {
-  method: Method | Method[];
-  url: string;
-  auth: A;
-  input: S;
-  handler: (ctx: Ctx<z.output<S>> & { user: ConsumerUser<A> }) => Promise<unknown>;
-}
-
 /** Consumer route: HTTP 200 with the reply code in the envelope. */
 export function consumerRoute<R extends RouteContract, A extends Auth>(
   fastify: FastifyInstance,
   app: AppContext,
   def: ContractConsumerRoute<R, A>,
 ): void;
-export function consumerRoute<S extends ZodType, A extends Auth>(
-  fastify: FastifyInstance,
-  app: AppContext,
-  def: LooseConsumerRoute<S, A>,
-): void;
 export function consumerRoute(
   fastify: FastifyInstance,
   app: AppContext,
-  def: ContractConsumerRoute<RouteContract, Auth> | LooseConsumerRoute<ZodType, Auth>,
+  def: ContractConsumerRoute<RouteContract, Auth>,
 ): void {
-  const url = 'route' in def ? def.route.url : def.url;
-  const schema = 'route' in def ? def.route.input : def.input;
+  const { url, input: schema } = def.route;
   const handler = def.handler as (ctx: Ctx<unknown> & { user: AuthUser }) => Promise<unknown>;
   fastify.route({
     method: def.method,
@@ -153,34 +138,18 @@ interface ContractMerchantRoute<R extends RouteContract, A extends MerchantAuth>
   ) => Promise<Reply<RouteOutput<R>>>;
 }
 
-/** A merchant route not yet described by a contract. */
-interface LooseMerchantRoute<S extends ZodType, A extends MerchantAuth> {
-  method: Method | Method[];
-  url: string;
-  auth: A;
-  input: S;
-  handler: (ctx: Ctx<z.output<S>> & { merchant: MerchantOf<A> }) => Promise<unknown>;
-}
-
 /** Merchant route: success is HTTP 200 with `code: 1`; errors use HTTP 401 / 422. */
 export function merchantRoute<R extends RouteContract, A extends MerchantAuth>(
   fastify: FastifyInstance,
   app: AppContext,
   def: ContractMerchantRoute<R, A>,
 ): void;
-export function merchantRoute<S extends ZodType, A extends MerchantAuth>(
-  fastify: FastifyInstance,
-  app: AppContext,
-  def: LooseMerchantRoute<S, A>,
-): void;
 export function merchantRoute(
   fastify: FastifyInstance,
   app: AppContext,
-  def:
-    ContractMerchantRoute<RouteContract, MerchantAuth> | LooseMerchantRoute<ZodType, MerchantAuth>,
+  def: ContractMerchantRoute<RouteContract, MerchantAuth>,
 ): void {
-  const url = 'route' in def ? def.route.url : def.url;
-  const schema = 'route' in def ? def.route.input : def.input;
+  const { url, input: schema } = def.route;
   const handler = def.handler as (ctx: Ctx<unknown> & { merchant: unknown }) => Promise<unknown>;
   fastify.route({
     method: def.method,

@@ -181,6 +181,44 @@ export interface IdData {
   id: number;
 }
 
+/** A row of a merchant's class table (cabinet classes, shop categories). */
+export interface NamedClass {
+  id: number;
+  name: string;
+  sort: number;
+  /** how many goods use the class: a class in use cannot be deleted */
+  goods_count: number;
+  created_at: number;
+}
+
+const className = singleLine(32, 1);
+const classSort = intIn(0, 9999);
+
+/**
+ * The four routes of a merchant's uniquely named class table under one URL prefix
+ * (server/lib/named-class.ts registers them): list (with goods counts), add, edit, delete.
+ */
+export function namedClassContract<const P extends string>(prefix: P) {
+  return {
+    list: route<{ list: NamedClass[] }>()(`${prefix}/list` as const, z.object({})),
+    add: route<IdData>()(
+      `${prefix}/add` as const,
+      z.object({ name: className, sort: classSort.default(0) }),
+    ),
+    edit: route<IdData>()(
+      `${prefix}/edit` as const,
+      z.object({ id, name: className, sort: classSort.optional() }),
+    ),
+    del: route<null>()(`${prefix}/del` as const, z.object({ id })),
+  };
+}
+
+export type NamedClassContract = ReturnType<typeof namedClassContract<string>>;
+
+/** The cabinet classes (`guizi/class`) and the shop categories (`shop/class`). */
+export const CABINET_CLASS = namedClassContract('/api/admin/guizi/class');
+export const SHOP_CLASS = namedClassContract('/api/admin/shop/class');
+
 export const CABINET = {
   /** terminal_id: the kiosk's own id (core/kiosk/terminal.ts); the session only works with the
    * same id in X-Terminal-Id and the socket handshake (lib/auth.ts, docs/security.md) */

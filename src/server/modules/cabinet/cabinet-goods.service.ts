@@ -3,6 +3,7 @@
  * classes and goods. A merchant only sees and changes its own rows: another's id answers 422
  * "not found"; a SKU that is already a cabinet goods of the merchant answers 422 (unique index).
  */
+import { CABINET_CLASS } from '../../../shared/contract/cabinet';
 import type { Selectable } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
@@ -28,7 +29,7 @@ import {
 } from './cabinet.repository';
 
 export const cabinetClasses: NamedClassConfig = {
-  prefix: '/api/admin/guizi/class',
+  contract: CABINET_CLASS,
   table: 'cabinet_classes',
   goods: { table: 'cabinet_goods', column: 'class_id' },
   messages: {

@@ -3,6 +3,7 @@
  * goods of its sellers (`sellers.merchant_id`) — list, detail, add (goods + one SKU, initial stock
  * booked into the warehouse, search index written), edit, and warehouse stock in/out.
  */
+import { SHOP_CLASS } from '../../../shared/contract/cabinet';
 import type { z } from 'zod';
 import type { shopGoodsAddInput, shopGoodsEditInput } from '../../../shared/contract/cabinet-shop';
 import type { AppContext } from '../../context';
@@ -26,7 +27,7 @@ import {
 import { moveStockOnce, withStockMoves } from './stock.service';
 
 export const shopClasses: NamedClassConfig = {
-  prefix: '/api/admin/shop/class',
+  contract: SHOP_CLASS,
   table: 'shop_classes',
   goods: { table: 'goods', column: 'shop_class_id' },
   messages: {

@@ -3,7 +3,13 @@
  * categories (`shop/class/*`), shop goods (`goods/*`) and the merchant image upload. Money in fen;
  * image lists travel as a form field holding JSON.
  */
-import type { CABINET, CabinetGoodsDetail } from '../../../../shared/contract/cabinet';
+import type {
+  CABINET,
+  CABINET_CLASS,
+  CabinetGoodsDetail,
+  NamedClass,
+  SHOP_CLASS,
+} from '../../../../shared/contract/cabinet';
 import type { CABINET_SHOP } from '../../../../shared/contract/cabinet-shop';
 import { merchantHttp } from '../../../core/api/client';
 import { ApiError, unwrapMerchant } from '../../../core/data';
@@ -15,13 +21,8 @@ export type {
 } from '../../../../shared/contract/cabinet';
 export type { ShopGoods, ShopGoodsDetail } from '../../../../shared/contract/cabinet-shop';
 
-export interface CabinetClass {
-  id: number;
-  name: string;
-  sort: number;
-  goods_count: number;
-  created_at: number;
-}
+/** A cabinet class row (shared/contract/cabinet.ts `NamedClass`). */
+export type CabinetClass = NamedClass;
 
 export interface CabinetGoodsInput {
   class_id: number;
@@ -31,12 +32,8 @@ export interface CabinetGoodsInput {
   status?: number;
 }
 
-export interface ShopClass {
-  id: number;
-  name: string;
-  sort: number;
-  goods_count: number;
-}
+/** A shop category row (shared/contract/cabinet.ts `NamedClass`). */
+export type ShopClass = NamedClass;
 
 export interface ShopGoodsInput {
   name: string;
@@ -60,16 +57,24 @@ function defined<T extends object>(o: T): { [K in keyof T]: Exclude<T[K], undefi
 // --- cabinet classes ---
 
 export const cabinetClassList = () =>
-  merchantHttp().get<{ list: CabinetClass[] }>('api/admin/guizi/class/list');
+  merchantHttp().call<typeof CABINET_CLASS.list>('GET', 'api/admin/guizi/class/list');
 
 export const cabinetClassAdd = (name: string, sort?: number) =>
-  merchantHttp().post<{ id: number }>('api/admin/guizi/class/add', defined({ name, sort }));
+  merchantHttp().call<typeof CABINET_CLASS.add>(
+    'POST',
+    'api/admin/guizi/class/add',
+    defined({ name, sort }),
+  );
 
 export const cabinetClassEdit = (id: number, name: string, sort?: number) =>
-  merchantHttp().post<{ id: number }>('api/admin/guizi/class/edit', defined({ id, name, sort }));
+  merchantHttp().call<typeof CABINET_CLASS.edit>(
+    'POST',
+    'api/admin/guizi/class/edit',
+    defined({ id, name, sort }),
+  );
 
 export const cabinetClassDel = (id: number) =>
-  merchantHttp().post<null>('api/admin/guizi/class/del', { id });
+  merchantHttp().call<typeof CABINET_CLASS.del>('POST', 'api/admin/guizi/class/del', { id });
 
 // --- cabinet goods ---
 
@@ -119,16 +124,24 @@ export const cabinetGoodsDel = (id: number) =>
 // --- shop categories ---
 
 export const shopClassList = () =>
-  merchantHttp().get<{ list: ShopClass[] }>('api/admin/shop/class/list');
+  merchantHttp().call<typeof SHOP_CLASS.list>('GET', 'api/admin/shop/class/list');
 
 export const shopClassAdd = (name: string, sort?: number) =>
-  merchantHttp().post<{ id: number }>('api/admin/shop/class/add', defined({ name, sort }));
+  merchantHttp().call<typeof SHOP_CLASS.add>(
+    'POST',
+    'api/admin/shop/class/add',
+    defined({ name, sort }),
+  );
 
 export const shopClassEdit = (id: number, name: string, sort?: number) =>
-  merchantHttp().post<{ id: number }>('api/admin/shop/class/edit', defined({ id, name, sort }));
+  merchantHttp().call<typeof SHOP_CLASS.edit>(
+    'POST',
+    'api/admin/shop/class/edit',
+    defined({ id, name, sort }),
+  );
 
 export const shopClassDel = (id: number) =>
-  merchantHttp().post<null>('api/admin/shop/class/del', { id });
+  merchantHttp().call<typeof SHOP_CLASS.del>('POST', 'api/admin/shop/class/del', { id });
 
 // --- shop goods ---
 
