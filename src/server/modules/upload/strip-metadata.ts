@@ -17,7 +17,7 @@
  * (COM and APP13 stay) and only the EXIF chunk from WebP without fixing the RIFF size or the
  * VP8X flags; `piexifjs` is JPEG-only and unmaintained since 2019.
  */
-import type { ImageType } from './upload.routes';
+import type { ImageType } from './image-type';
 
 export class UnreadableImage extends Error {}
 
