@@ -13,13 +13,14 @@ import { REPLY } from '../../../../shared/constants';
 import * as liveApi from '../api';
 import type { LiveCandidate } from '../api';
 import { ManagerPage } from '../ManagerGate';
-import { EmptyState, ListView, LoadingButton, Price, toast, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, LoadingButton, Price, toast } from '../../../core/ui';
 import {
   LiveGoodsFields,
   validateLiveGoods,
   type LiveGoodsErrors,
   type LiveGoodsValues,
 } from './parts/LiveGoodsFields';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/live/goods/add';
 
@@ -34,10 +35,7 @@ function AddForm() {
   const [values, setValues] = useState<LiveGoodsValues>({ title: '', selling_point: '' });
   const [errors, setErrors] = useState<LiveGoodsErrors & { goods?: string }>({});
 
-  const list = usePagedList(
-    async (page) => (await liveApi.getCandidates({ keyword, page })).data,
-    [keyword],
-  );
+  const list = usePaged(({ page }) => unwrap(liveApi.getCandidates({ keyword, page })), [keyword]);
 
   const pick = (c: LiveCandidate) => {
     setPicked(c);

@@ -14,14 +14,8 @@ import type { LiveGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../api';
 import { LiveGoodsCard } from '../LiveGoodsCard';
 import { ManagerPage } from '../ManagerGate';
-import {
-  confirm,
-  EmptyState,
-  ListView,
-  LoadingButton,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
+import { confirm, EmptyState, ListView, LoadingButton, toast } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/live/goods/goods';
 
@@ -30,10 +24,7 @@ function Library() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState('');
-  const list = usePagedList(
-    async (page) => (await liveApi.getLibrary({ keyword, page })).data,
-    [keyword],
-  );
+  const list = usePaged(({ page }) => unwrap(liveApi.getLibrary({ keyword, page })), [keyword]);
 
   const remove = async (g: LiveGoods) => {
     if (!(await confirm(t('live.library.deleteAsk', { title: g.title })))) return;

@@ -14,7 +14,8 @@ import { REPLY } from '../../../../shared/constants';
 import * as liveApi from '../api';
 import { LiveGoodsCard } from '../LiveGoodsCard';
 import { ManagerPage } from '../ManagerGate';
-import { EmptyState, ListView, LoadingButton, toast, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, LoadingButton, toast } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/live/select_goods';
 const MAX_IMPORT = 50;
@@ -26,8 +27,8 @@ function Select({ roomId }: { roomId: number }) {
   const [draft, setDraft] = useState('');
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
 
-  const list = usePagedList(
-    async (page) => (await liveApi.getLibrary({ keyword, page, limit: 20 })).data,
+  const list = usePaged(
+    ({ page }) => unwrap(liveApi.getLibrary({ keyword, page, limit: 20 })),
     [keyword],
   );
 
