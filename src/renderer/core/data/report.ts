@@ -44,7 +44,7 @@ export interface ReportOptions {
   fallback?: string;
   /**
    * `fallback` as a translation key, resolved when the failure is reported:
-   * `{ fallbackKey: 'wallet.networkError' }` (the caller imports the module registering its
+   * `{ fallbackKey: <a key of the screen's strings> }` (the caller imports the module registering its
    * strings). `fallback` wins when both are given.
    */
   fallbackKey?: TranslationKey;
@@ -55,7 +55,7 @@ export interface ReportOptions {
   withReason?: (reason: string) => string;
   /**
    * `withReason` as a translation key with a `{{reason}}` interpolation:
-   * `{ fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' }`.
+   * the purchase screens' "failed" and "failed: {{reason}}" keys.
    */
   reasonKey?: TranslationKey;
 }
