@@ -9,7 +9,6 @@ import { Radio, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import * as liveApi from '../api';
 import type { LiveCandidate } from '../api';
 import { ManagerPage } from '../ManagerGate';
@@ -49,12 +48,13 @@ function AddForm() {
     setErrors(e);
     if (Object.values(e).some(Boolean) || !picked) return;
     try {
-      const r = await liveApi.addLiveGoods({
-        goods_id: goodsIdOf(picked),
-        title: values.title.trim(),
-        selling_point: values.selling_point.trim(),
-      });
-      if (r.code !== REPLY.OK) return;
+      await unwrap(
+        liveApi.addLiveGoods({
+          goods_id: goodsIdOf(picked),
+          title: values.title.trim(),
+          selling_point: values.selling_point.trim(),
+        }),
+      );
       toast(t('live.library.added'));
       if (window.history.length > 1) void navigate(-1);
       else void navigate('/pages/live/goods/goods', { replace: true });

@@ -9,7 +9,6 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import type { LiveGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../api';
 import { LiveGoodsCard } from '../LiveGoodsCard';
@@ -29,8 +28,7 @@ function Library() {
   const remove = async (g: LiveGoods) => {
     if (!(await confirm(t('live.library.deleteAsk', { title: g.title })))) return;
     try {
-      const r = await liveApi.deleteLiveGoods(g.id);
-      if (r.code !== REPLY.OK) return;
+      await unwrap(liveApi.deleteLiveGoods(g.id));
       toast(t('live.library.deleted'));
       await list.refresh();
     } catch {
