@@ -14,7 +14,6 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as localApi from '../features/local/api';
-import { useAsync } from '../core/data/use-async';
 import '../features/local/strings';
 import {
   GeoError,
@@ -29,9 +28,9 @@ import {
   type CurrentPoint,
 } from '../features/local/location';
 import { LocalField, PinIcon } from '../features/local/parts';
-import { load } from '../core/data/envelope-errors';
 import { ListSkeleton, LoadingButton, PageFrame, toast } from '../core/ui';
 import '../features/local/local.css';
+import { unwrap, useLoad } from '../core/data';
 
 const PAGE = 'choose-location';
 const SHOP_HOME = '/pages/subpack1/trashy/shop/index';
@@ -55,7 +54,7 @@ export default function ChooseLocation() {
   const [lng, setLng] = useState('');
   const [errors, setErrors] = useState<{ name?: boolean; field?: CoordError }>({});
 
-  const mapConfig = useAsync(() => localApi.getLocalMapConfig(), []);
+  const mapConfig = useLoad(() => localApi.getLocalMapConfig(), []);
   const tile = mapConfig.data?.tileUrl && current ? tileFor(mapConfig.data.tileUrl, current) : null;
 
   const choose = async (p: CurrentPoint) => {
@@ -86,7 +85,7 @@ export default function ChooseLocation() {
     setSearching(true);
     setSearchFailed(false);
     try {
-      const data = await load(() => localApi.searchPlaces(k));
+      const data = await unwrap(localApi.searchPlaces(k));
       setFound(data.list);
     } catch {
       setSearchFailed(true);

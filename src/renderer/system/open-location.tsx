@@ -8,7 +8,6 @@ import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import * as localApi from '../features/local/api';
-import { useAsync } from '../core/data/use-async';
 import '../features/local/strings';
 import {
   distanceM,
@@ -22,6 +21,7 @@ import {
 } from '../features/local/location';
 import { EmptyState, PageFrame } from '../core/ui';
 import '../features/local/local.css';
+import { useLoad } from '../core/data';
 
 const PAGE = 'open-location';
 
@@ -35,7 +35,7 @@ export default function OpenLocation() {
   });
   const address = (params.get('address') ?? '').slice(0, 200);
   const current = getCurrentPoint();
-  const config = useAsync(() => localApi.getLocalMapConfig(), []);
+  const config = useLoad(() => localApi.getLocalMapConfig(), []);
 
   if (!place)
     return (

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { CANCEL_MESSAGE, HttpError } from '../api/http';
-import { ApiError, callApi, fieldOf, isCancel, kindOf, unwrap, unwrapMerchant } from './api-error';
+import {
+  ApiError,
+  callApi,
+  fieldOf,
+  isCancel,
+  kindOf,
+  unwrap,
+  unwrapMerchant,
+  unwrapWithMessage,
+} from './api-error';
 
 const env = <T>(code: number, message = '', data: T = null as T) => ({ code, message, data });
 
@@ -114,6 +123,33 @@ describe('unwrap', () => {
     ).catch((x: unknown) => x);
     expect(e).toBeInstanceOf(ApiError);
     expect(e).toMatchObject({ kind: 'forbidden', reported: true });
+  });
+});
+
+describe('unwrapWithMessage', () => {
+  it('keeps the success message with the data', async () => {
+    await expect(
+      unwrapWithMessage(Promise.resolve(env(200, 'added to favourites', { is_collected: 1 }))),
+    ).resolves.toEqual({ data: { is_collected: 1 }, message: 'added to favourites' });
+    await expect(unwrapWithMessage(Promise.resolve(env(200, '', 7)))).resolves.toEqual({
+      data: 7,
+      message: '',
+    });
+    await expect(
+      unwrapWithMessage(Promise.resolve(env(1, 'saved', 'm')), { ok: [1], wrapperToasts: false }),
+    ).resolves.toEqual({ data: 'm', message: 'saved' });
+  });
+
+  it('throws the same ApiError as unwrap', async () => {
+    const locked = await unwrapWithMessage(Promise.resolve(env(423, 'limit reached'))).catch(
+      (e: unknown) => e,
+    );
+    expect(locked).toBeInstanceOf(ApiError);
+    expect(locked).toMatchObject({ code: 423, kind: 'locked', reported: true });
+    const rejected = await unwrapWithMessage(
+      Promise.reject(new HttpError('Network Error', 0)),
+    ).catch((e: unknown) => e);
+    expect(rejected).toMatchObject({ kind: 'network', reported: false });
   });
 });
 

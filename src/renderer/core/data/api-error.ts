@@ -179,6 +179,33 @@ export async function unwrap<T>(
   });
 }
 
+/** What `unwrapWithMessage` gives: the data and the server's own words about the success. */
+export interface WithMessage<T> {
+  data: T;
+  /** the envelope's message ('' when it has none): "added to favourites", "code sent" */
+  message: string;
+}
+
+/**
+ * `unwrap` that keeps the success message, for writes whose toast is the server's wording:
+ * `const { data, message } = await unwrapWithMessage(api.bindBank(input)); toast(message || t(...))`.
+ * Failures throw the same ApiError as `unwrap`.
+ */
+export async function unwrapWithMessage<T>(
+  envelope: Promise<Envelope<T>>,
+  opts: UnwrapOptions = {},
+): Promise<WithMessage<T>> {
+  let message = '';
+  const data = await unwrap(
+    envelope.then((res) => {
+      message = typeof res.message === 'string' ? res.message : '';
+      return res;
+    }),
+    opts,
+  );
+  return { data, message };
+}
+
 /** `unwrap` for the merchant API: success is code 1; the wrapper never toasts an envelope. */
 export function unwrapMerchant<T>(envelope: Promise<Envelope<T>>): Promise<T> {
   return unwrap(envelope, { ok: [REPLY.MERCHANT_OK], wrapperToasts: false });

@@ -12,9 +12,11 @@ export {
   NO_CODE,
   unwrap,
   unwrapMerchant,
+  unwrapWithMessage,
   type ApiErrorInit,
   type ApiErrorKind,
   type UnwrapOptions,
+  type WithMessage,
 } from './api-error';
 export {
   alreadyReported,

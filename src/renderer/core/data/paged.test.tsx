@@ -1,7 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  renderHook,
+  screen,
+  waitFor,
+} from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/http';
+import { i18n } from '../i18n';
+import { ListView } from '../ui/ListView';
 import { deferred } from '../ui/test-hooks';
 import { ApiError } from './api-error';
 import { usePaged, type PageQuery, type PageResult } from './paged';
@@ -181,5 +191,35 @@ describe('usePaged: pager (PagedRecords)', () => {
     await act(async () => later.resolve({ list: [row(5)], total: 5 }));
     expect(ids(result.current.items)).toEqual([5]);
     expect(result.current.page).toBe(3);
+  });
+});
+
+// Moved from core/ui/use-paged-list.test.tsx (usePagedList is gone): ListView over a usePaged state.
+describe('usePaged with ListView', () => {
+  it('shows the skeleton, then the items', async () => {
+    function List() {
+      const state = usePaged(fetchRows, []);
+      return <ListView state={state} render={(r) => <span>item {r.id}</span>} />;
+    }
+    render(<List />);
+    expect(screen.getByRole('status', { name: i18n.t('common.loading') })).toBeTruthy();
+    expect(await screen.findByText('item 1')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('shows the error state whose retry loads again, and the empty state', async () => {
+    const fetchPage = vi
+      .fn<(q: PageQuery) => Promise<PageResult<Row>>>()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockResolvedValueOnce({ list: [], total: 0 });
+    function List() {
+      const state = usePaged(fetchPage, []);
+      return <ListView state={state} render={(r) => <span>{r.id}</span>} empty={<p>nothing</p>} />;
+    }
+    render(<List />);
+    const retry = await screen.findByRole('button', { name: i18n.t('common.retry') });
+    fireEvent.click(retry);
+    expect(await screen.findByText('nothing')).toBeTruthy();
+    expect(fetchPage).toHaveBeenCalledTimes(2);
   });
 });

@@ -67,6 +67,39 @@ describe('reportFailure: the rest is told once', () => {
     expect(deps.toast.mock.calls).toEqual([['failed: timeout of 60000ms exceeded'], ['failed']]);
   });
 
+  it('fallbackKey / reasonKey: the screen wording as translation keys, resolved at report time', () => {
+    const translate = vi.fn((key: string, values?: Record<string, string>) =>
+      values ? `${key}(${values.reason})` : key,
+    );
+    const undo = configureFailureReporter({ translate });
+    try {
+      // the old wrappers: orders/account/wallet "network error", purchase "failed: reason"
+      reportFailure(new HttpError('Network Error', 0), { fallbackKey: 'wallet.networkError' });
+      reportFailure(new HttpError('Network Error', 0), {
+        fallbackKey: 'gsBuy.failed',
+        reasonKey: 'gsBuy.failedReason',
+      });
+      reportFailure(new ApiError({ code: 500, message: '' }), {
+        fallbackKey: 'gsBuy.failed',
+        reasonKey: 'gsBuy.failedReason',
+      });
+      // an explicit text wins over the key
+      reportFailure(new HttpError('x', 500), { fallback: 'text', fallbackKey: 'gsBuy.failed' });
+      // what the wrapper already told the user stays silent whatever the wording
+      reportFailure(new HttpError('nope', 403, env(403, 'nope'), true), {
+        fallbackKey: 'wallet.networkError',
+      });
+    } finally {
+      undo();
+    }
+    expect(deps.toast.mock.calls).toEqual([
+      ['wallet.networkError'],
+      ['gsBuy.failedReason(Network Error)'],
+      ['gsBuy.failed'],
+      ['text'],
+    ]);
+  });
+
   it('the same error is reported only once', () => {
     const e = new HttpError('Network Error', 0);
     const api = reportFailure(e);

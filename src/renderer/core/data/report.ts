@@ -21,6 +21,7 @@
 import { HOME_TAB, LOGIN_PAGE } from '../../../shared/constants';
 import { isLoginPage } from '../api/http';
 import { i18n } from '../i18n';
+import type { TranslationKey } from '../i18n/typed';
 import { alert as uiAlert, toast as uiToast } from '../ui/feedback';
 import { ApiError } from './api-error';
 
@@ -34,16 +35,29 @@ export interface FailureReporterDeps {
   saveReturnTarget: (path: string) => void;
   /** the text of a failure without a message of its own */
   fallbackMessage: () => string;
+  /** resolves `fallbackKey` / `reasonKey` (i18n.t) */
+  translate: (key: TranslationKey, values?: Record<string, string>) => string;
 }
 
 export interface ReportOptions {
   /** the toast for a failure without a message of its own (offline, 5xx): the screen's wording */
   fallback?: string;
   /**
+   * `fallback` as a translation key, resolved when the failure is reported:
+   * `{ fallbackKey: <a key of the screen's strings> }` (the caller imports the module registering its
+   * strings). `fallback` wins when both are given.
+   */
+  fallbackKey?: TranslationKey;
+  /**
    * "failed: reason" (the kiosk purchase screens): called with the error's message when it has
    * one; the fallback is used when it has none.
    */
   withReason?: (reason: string) => string;
+  /**
+   * `withReason` as a translation key with a `{{reason}}` interpolation:
+   * the purchase screens' "failed" and "failed: {{reason}}" keys.
+   */
+  reasonKey?: TranslationKey;
 }
 
 function currentHashPath(): string {
@@ -59,7 +73,11 @@ const defaults: FailureReporterDeps = {
   currentPath: currentHashPath,
   saveReturnTarget: () => undefined,
   fallbackMessage: () => i18n.t('common.loadError'),
+  // A key chosen by the caller: its interpolation values are not known to the key types.
+  translate: (key, values) => (values ? (i18n.t as Untyped)(key, values) : i18n.t(key)),
 };
+
+type Untyped = (key: string, values: Record<string, string>) => string;
 
 let deps: FailureReporterDeps = defaults;
 
@@ -88,7 +106,13 @@ export function reportFailure(error: unknown, opts: ReportOptions = {}): ApiErro
   const e = ApiError.from(error);
   if (e.reported) return e;
   e.reported = true;
-  const fallback = opts.fallback ?? deps.fallbackMessage();
+  const fallback =
+    opts.fallback ?? (opts.fallbackKey ? deps.translate(opts.fallbackKey) : deps.fallbackMessage());
+  const withReason =
+    opts.withReason ??
+    (opts.reasonKey
+      ? (reason: string) => deps.translate(opts.reasonKey as TranslationKey, { reason })
+      : undefined);
   switch (e.kind) {
     case 'cancelled':
       return e;
@@ -106,7 +130,7 @@ export function reportFailure(error: unknown, opts: ReportOptions = {}): ApiErro
       return e;
     case 'network':
     case 'server':
-      if (opts.withReason && e.message) deps.toast(opts.withReason(e.message));
+      if (withReason && e.message) deps.toast(withReason(e.message));
       else deps.toast(fallback);
       return e;
     default:

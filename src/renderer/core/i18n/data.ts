@@ -1,6 +1,6 @@
-// Strings of the kernel's failure reporter (core/data/envelope-errors.ts) (keys `data.…`).
-// Registered when that module loads (it imports this file), so they stay out of the apps' first
-// load like the features' strings. `en` has exactly zh's keys (its type says so).
+// Strings of the kernel's data layer (keys `data.…`): the "network error" wording screens hand to
+// core/data's reportFailure as `fallbackKey: 'data.networkError'`. Registered when a module using
+// them imports this file, so they stay out of the apps' first load like the features' strings.
 import { registerStrings } from './register';
 
 export const zh = {

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n';
 import { ListView } from './ListView';
-import type { PagedList } from './use-paged-list';
+import type { PagedList } from './ListView';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('./feedback', () => ({ toast }));

@@ -7,10 +7,32 @@ import { toast } from './feedback';
 import { InfiniteFooter } from './InfiniteFooter';
 import { ListSkeleton } from './ListSkeleton';
 import { PullRefresh } from './PullRefresh';
-import type { PagedList } from './use-paged-list';
+
+/**
+ * What ListView shows: the state `usePaged` (core/data/paged.ts) returns, or anything shaped like
+ * it (a list filtered on the client).
+ */
+export interface PagedList<T> {
+  items: T[];
+  /**
+   * 'loading': the first page is on its way and nothing is shown yet; 'error': it failed and
+   * nothing is shown; 'empty': it came back empty; 'ready': there are items.
+   */
+  status: 'loading' | 'ready' | 'error' | 'empty';
+  /** The last failure of a first-page load, null after a success. */
+  error: unknown;
+  total: number;
+  hasMore: boolean;
+  /** Appends the next page; rejects when it fails (InfiniteFooter then offers a retry). */
+  loadMore: () => Promise<void>;
+  /** Loads page 1 again keeping the items until it succeeds; resolves false when it failed. */
+  refresh: () => Promise<boolean>;
+  /** Drops the items and loads page 1 with the skeleton (retry after an error). */
+  reload: () => Promise<void>;
+}
 
 export interface ListViewProps<T> {
-  /** What `usePagedList` returned. */
+  /** What `usePaged` (core/data) returned. */
   state: PagedList<T>;
   render: (item: T, index: number) => ReactNode;
   /** Default: the index (lists only grow at the end). */

@@ -3,6 +3,7 @@
  * "mobile + SMS code" pair (bind mobile, social binding, account cancellation). They use the
  * wallet screens' form classes so every form of the app looks the same.
  */
+import '../wallet/strings/wallet';
 import './strings/account';
 import { Input, type InputProps } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
@@ -11,8 +12,7 @@ import type { AUTH } from '../../../shared/contract/auth';
 import { isMobile, isSmsCode } from '../../../shared/rules/validate';
 import { http } from '../../core/api/client';
 import { SmsCodeButton, toast } from '../../core/ui';
-import { unwrap } from '../../core/data';
-import { reportAccountFailure } from './report';
+import { reportFailure, unwrapWithMessage } from '../../core/data';
 import './account.css';
 
 export interface TextFieldProps extends Omit<InputProps, 'id' | 'value' | 'onChange'> {
@@ -111,12 +111,11 @@ export function useMobileCode(
       return false;
     }
     try {
-      const res = await sendSmsCode(mobile, scene);
-      await unwrap(Promise.resolve(res));
-      toast(res.message || t('account.codeSent'));
+      const { message } = await unwrapWithMessage(sendSmsCode(mobile, scene));
+      toast(message || t('account.codeSent'));
       return true;
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
       return false;
     }
   };

@@ -12,7 +12,7 @@ import { LOGIN_PAGE } from '../../../shared/constants';
 import type { CollectionItem } from '../../../shared/contract';
 import * as collectionApi from './api';
 import type { CollectionKind } from './api';
-import { reportFailure, unwrap, usePaged } from '../../core/data';
+import { reportFailure, unwrap, unwrapWithMessage, usePaged } from '../../core/data';
 import { KEYS, storage } from '../../core/platform/storage';
 import { useStores } from '../../core/stores/context';
 import {
@@ -60,15 +60,15 @@ export const CollectionList = observer(function CollectionList({
     if (!(await confirm(t('collect.removeConfirm')))) return;
     let message: string;
     try {
-      const res = await collectionApi.editCollection({
-        goods_id: item.goods_id,
-        sku_id: item.sku_id,
-        activity_id: item.activity_id,
-        activity_goods_id: item.activity_goods_id,
-        type: item.type,
-      });
-      await unwrap(Promise.resolve(res));
-      message = res.message;
+      ({ message } = await unwrapWithMessage(
+        collectionApi.editCollection({
+          goods_id: item.goods_id,
+          sku_id: item.sku_id,
+          activity_id: item.activity_id,
+          activity_goods_id: item.activity_goods_id,
+          type: item.type,
+        }),
+      ));
     } catch (error) {
       reportFailure(error);
       return;

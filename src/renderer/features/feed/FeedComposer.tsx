@@ -7,7 +7,6 @@
 import { Input, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPLY } from '../../../shared/constants';
 import {
   FEED_IMAGES_MAX,
   FEED_PLACE_MAX,
@@ -17,14 +16,15 @@ import {
 import * as feedApi from './api';
 import { ImageGalleryEditor, type GalleryUpload } from '../cabinet';
 import { LoadingButton, toast } from '../../core/ui';
-import { reportFailure } from '../wallet';
+import { reportFailure, unwrap } from '../../core/data';
+import '../wallet/strings/wallet';
 import './strings';
 import './feed.css';
 
 const consumerUpload: GalleryUpload = async (file, name, onProgress) => {
-  const res = await feedApi.uploadFeedImage(file, name, onProgress);
-  if (res.code !== REPLY.OK || !res.data?.url) throw new Error(res.message || 'upload failed');
-  return res.data.url;
+  const data = await unwrap(feedApi.uploadFeedImage(file, name, onProgress));
+  if (!data?.url) throw new Error('upload failed');
+  return data.url;
 };
 
 export interface FeedComposerProps {
@@ -56,21 +56,23 @@ export function FeedComposer({ open, onClose, onPosted }: FeedComposerProps) {
       return;
     }
     try {
-      const res = await feedApi.createFeedPost({
-        content: content.trim(),
-        images,
-        place: place.trim(),
-      });
-      if (res.code !== REPLY.OK) return; // the wrapper said why; the draft stays
-      toast(res.data.status === 'pending' ? t('feed.postedPending') : t('feed.posted'));
+      // a refusal throws: the wrapper said why (or reportFailure does); the draft stays
+      const post = await unwrap(
+        feedApi.createFeedPost({
+          content: content.trim(),
+          images,
+          place: place.trim(),
+        }),
+      );
+      toast(post.status === 'pending' ? t('feed.postedPending') : t('feed.posted'));
       setContent('');
       setPlace('');
       setImages([]);
       setTouched(false);
       setGeneration((g) => g + 1);
-      onPosted(res.data);
+      onPosted(post);
     } catch (e) {
-      reportFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

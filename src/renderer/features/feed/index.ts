@@ -5,4 +5,3 @@
 export { FeedAvatar } from './FeedAvatar';
 export { FEED_PAGE, FeedPostCard, PROFILE_PAGE } from './FeedPostCard';
 export { useFeedActions } from './use-feed-actions';
-export { usePatchedList } from './use-patched-list';

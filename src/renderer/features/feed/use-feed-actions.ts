@@ -5,12 +5,15 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { REPLY } from '../../../shared/constants';
 import type { FeedPost } from '../../../shared/contract/feed';
 import * as feedApi from './api';
 import { confirm, toast } from '../../core/ui';
-import { reportFailure } from '../wallet';
+import { reportFailure, unwrap } from '../../core/data';
+import '../wallet/strings/wallet';
 import './strings';
+
+/** A failure without a message of its own says "network error" (the wallet's wording). */
+const REPORT = { fallbackKey: 'wallet.networkError' } as const;
 
 export interface FeedActions {
   toggleLike: (post: FeedPost) => Promise<void>;
@@ -26,12 +29,10 @@ export function useFeedActions(onChange: (post: FeedPost) => void): FeedActions 
     if (running.current.has(post.id)) return;
     running.current.add(post.id);
     try {
-      const res = await feedApi.likeFeedPost(post.id, !post.liked);
-      if (res.code === REPLY.OK) {
-        onChange({ ...post, liked: res.data.liked, like_count: res.data.like_count });
-      }
+      const data = await unwrap(feedApi.likeFeedPost(post.id, !post.liked));
+      onChange({ ...post, liked: data.liked, like_count: data.like_count });
     } catch (e) {
-      reportFailure(e);
+      reportFailure(e, REPORT);
     } finally {
       running.current.delete(post.id);
     }
@@ -40,12 +41,11 @@ export function useFeedActions(onChange: (post: FeedPost) => void): FeedActions 
   const remove = async (post: FeedPost) => {
     if (!(await confirm(t('feed.deleteConfirm')))) return false;
     try {
-      const res = await feedApi.deleteFeedPost(post.id);
-      if (res.code !== REPLY.OK) return false;
+      await unwrap(feedApi.deleteFeedPost(post.id));
       toast(t('feed.deleted'));
       return true;
     } catch (e) {
-      reportFailure(e);
+      reportFailure(e, REPORT);
       return false;
     }
   };
@@ -53,10 +53,10 @@ export function useFeedActions(onChange: (post: FeedPost) => void): FeedActions 
   const report = async (post: FeedPost) => {
     if (!(await confirm(t('feed.reportConfirm')))) return;
     try {
-      const res = await feedApi.reportFeedPost(post.id);
-      if (res.code === REPLY.OK) toast(t('feed.reported'));
+      await unwrap(feedApi.reportFeedPost(post.id));
+      toast(t('feed.reported'));
     } catch (e) {
-      reportFailure(e);
+      reportFailure(e, REPORT);
     }
   };
 

@@ -1,11 +1,13 @@
 /** The actions of an after-sale: withdraw while applied, enter the return parcel when approved. */
+import '../../core/i18n/data';
 import './strings/after-sale';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as orderApi from './list-api';
 import type { AfterSale } from './list-api';
-import { attemptWrite } from './report';
 import { confirm, LoadingButton, toast } from '../../core/ui';
+import type { Envelope } from '../../../shared/contract';
+import { unwrap, useMutation } from '../../core/data';
 import './orders.css';
 
 export interface AfterSaleButtonsProps {
@@ -17,6 +19,13 @@ export interface AfterSaleButtonsProps {
 
 export function AfterSaleButtons({ sale, onChanged, onDetails }: AfterSaleButtonsProps) {
   const { t } = useTranslation();
+  const write = useMutation(
+    async (call: () => Promise<Envelope<unknown>>) => {
+      await unwrap(call());
+      return true;
+    },
+    { report: { fallbackKey: 'data.networkError' } },
+  );
   const navigate = useNavigate();
   const canWithdraw = sale.status === 0;
   const needsParcel = sale.status === 1 && sale.type === 'return_refund';
@@ -24,7 +33,7 @@ export function AfterSaleButtons({ sale, onChanged, onDetails }: AfterSaleButton
 
   const withdraw = async () => {
     if (!(await confirm(t('afterSale.withdrawAsk'), { title: t('afterSale.withdraw') }))) return;
-    if (await attemptWrite(() => orderApi.withdrawAfterSale(sale.id))) {
+    if (await write.attempt(() => orderApi.withdrawAfterSale(sale.id))) {
       toast(t('afterSale.withdrawn'));
       await onChanged();
     }

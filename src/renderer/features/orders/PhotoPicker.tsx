@@ -4,13 +4,14 @@
  * uploaded as soon as it is chosen; `onChange` reports the uploaded URLs, `onBusyChange` whether
  * an upload is still running (forms wait for it before submitting).
  */
+import '../../core/i18n/data';
 import './strings/orders';
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../core/ui';
-import { reportOrderFailure } from './report';
 import { isAcceptedImage, uploadPhoto } from '../../core/api/upload';
+import { reportFailure } from '../../core/data';
 import './orders.css';
 
 export interface PhotoPickerProps {
@@ -79,7 +80,7 @@ export function PhotoPicker({ max = 3, onChange, onBusyChange, label, testId }: 
         const url = await uploadPhoto(file);
         setTiles((s) => s.map((x) => (x.key === tile.key ? { ...x, url } : x)));
       } catch (e) {
-        reportOrderFailure(e);
+        reportFailure(e, { fallbackKey: 'data.networkError' });
         toast(t('orders.photos.failed'));
         URL.revokeObjectURL(tile.preview);
         setTiles((s) => s.filter((x) => x.key !== tile.key));

@@ -4,6 +4,7 @@
  * a text and up to three photos; one submission for the whole order through `comment_add` with
  * bracket-encoded items. An order that is not waiting for its review shows why instead.
  */
+import '../../core/i18n/data';
 import './strings/orders';
 import './strings/review';
 import { TextArea } from 'antd-mobile';
@@ -21,8 +22,7 @@ import {
   PageFrame,
   toast,
 } from '../../core/ui';
-import { unwrap } from '../../core/data';
-import { attemptWrite } from './report';
+import { unwrap, useMutation } from '../../core/data';
 import { PhotoPicker } from './PhotoPicker';
 import {
   buildCommentPayload,
@@ -33,6 +33,7 @@ import {
 } from './rules';
 import { Stars } from './Stars';
 import { dynamicKey } from '../../core/i18n/typed';
+import type { Envelope } from '../../../shared/contract';
 import './orders.css';
 
 export const REVIEW_MAX_CHARS = 500;
@@ -43,6 +44,13 @@ export interface ReviewScreenProps {
 
 export function ReviewScreen({ page }: ReviewScreenProps) {
   const { t } = useTranslation();
+  const write = useMutation(
+    async (call: () => Promise<Envelope<unknown>>) => {
+      await unwrap(call());
+      return true;
+    },
+    { report: { fallbackKey: 'data.networkError' } },
+  );
   const navigate = useNavigate();
   const { user } = useStores();
   const [params] = useSearchParams();
@@ -95,7 +103,7 @@ export function ReviewScreen({ page }: ReviewScreenProps) {
       return;
     }
     const payload = buildCommentPayload(order.id, drafts);
-    if (await attemptWrite(() => orderApi.addComment(payload))) {
+    if (await write.attempt(() => orderApi.addComment(payload))) {
       toast(t('review.thanks'));
       user.loadCounters().catch(() => undefined);
       void navigate('/pages/subpack/order/evaluateList?tab=done', { replace: true });

@@ -3,6 +3,7 @@
  * confirmation where they cannot be undone, navigation, and the cancel-reason sheet. After a
  * change the caller's `onChanged` reloads its data and the mine tab's counters are refreshed.
  */
+import '../../core/i18n/data';
 import './strings/orders';
 import { Popup, Radio, Space } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
@@ -13,10 +14,10 @@ import * as orderApi from './list-api';
 import type { OrderSummary } from './list-api';
 import { useStores } from '../../core/stores/context';
 import { confirm, LoadingButton, toast } from '../../core/ui';
-import { unwrap } from '../../core/data';
-import { attemptWrite, reportOrderFailure } from './report';
+import { reportFailure, unwrap, useMutation } from '../../core/data';
 import type { OrderAction } from './rules';
 import { dynamicKey } from '../../core/i18n/typed';
+import type { Envelope } from '../../../shared/contract';
 import './orders.css';
 
 export const CANCEL_REASONS = [
@@ -40,6 +41,13 @@ export function useOrderActions(
   onChanged: (what: 'changed' | 'deleted') => unknown,
 ): OrderActionsApi {
   const { t } = useTranslation();
+  const write = useMutation(
+    async (call: () => Promise<Envelope<unknown>>) => {
+      await unwrap(call());
+      return true;
+    },
+    { report: { fallbackKey: 'data.networkError' } },
+  );
   const navigate = useNavigate();
   const { user, cart } = useStores();
   const [cancelling, setCancelling] = useState<OrderSummary | null>(null);
@@ -57,7 +65,7 @@ export function useOrderActions(
         await unwrap(cartApi.addCart(line.goods_id, line.sku_id, line.quantity));
         added++;
       } catch (e) {
-        reportOrderFailure(e);
+        reportFailure(e, { fallbackKey: 'data.networkError' });
       }
     }
     if (added === 0) return;
@@ -83,7 +91,7 @@ export function useOrderActions(
         setCancelling(order);
         return;
       case 'remind':
-        if (await attemptWrite(() => orderApi.remindOrder(id))) toast(t('orders.reminded'));
+        if (await write.attempt(() => orderApi.remindOrder(id))) toast(t('orders.reminded'));
         return;
       case 'track':
         void navigate(`/pages/subpack/order/orderWl?order_id=${id}`);
@@ -91,7 +99,7 @@ export function useOrderActions(
       case 'confirm':
         if (!(await confirm(t('orders.confirmReceiptAsk'), { title: t('orders.action.confirm') })))
           return;
-        if (await attemptWrite(() => orderApi.confirmReceipt(id))) {
+        if (await write.attempt(() => orderApi.confirmReceipt(id))) {
           toast(t('orders.received'));
           await changed('changed');
         }
@@ -114,7 +122,7 @@ export function useOrderActions(
         return;
       case 'delete':
         if (!(await confirm(t('orders.deleteAsk'), { title: t('orders.action.delete') }))) return;
-        if (await attemptWrite(() => orderApi.deleteOrder(id))) {
+        if (await write.attempt(() => orderApi.deleteOrder(id))) {
           toast(t('orders.deleted'));
           await changed('deleted');
         }
@@ -125,7 +133,7 @@ export function useOrderActions(
   const submitCancel = async () => {
     if (!cancelling) return;
     const text = t(dynamicKey('orders.cancelReason', reason));
-    if (await attemptWrite(() => orderApi.closeOrder(cancelling.id, text))) {
+    if (await write.attempt(() => orderApi.closeOrder(cancelling.id, text))) {
       setCancelling(null);
       toast(t('orders.cancelled'));
       await changed('changed');

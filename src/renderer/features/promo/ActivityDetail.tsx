@@ -31,7 +31,14 @@ import * as collectionApi from '../collection/api';
 import * as detailApi from '../catalogue/detail/api';
 import * as goodsApi from '../catalogue/api';
 import * as walletApi from '../wallet/api';
-import { ApiError, NO_CODE, reportFailure, unwrap, useLoad } from '../../core/data';
+import {
+  ApiError,
+  NO_CODE,
+  reportFailure,
+  unwrap,
+  unwrapWithMessage,
+  useLoad,
+} from '../../core/data';
 import { Comments } from '../catalogue';
 import { DetailBar } from '../catalogue';
 import { Gallery } from '../catalogue';
@@ -309,17 +316,18 @@ export const ActivityDetail = observer(function ActivityDetail({
   const toggleCollect = async () => {
     if (!d) return;
     try {
-      const res = await collectionApi.editCollection({
-        goods_id: d.goods_id,
-        sku_id: d.sku_id,
-        activity_id: d.activity_id,
-        activity_goods_id: d.id,
-        type: d.type,
-      });
       // the toast is the server's own wording of the new state
-      const { is_collected } = await unwrap(Promise.resolve(res));
-      setCollected(is_collected);
-      toast(res.message);
+      const { data, message } = await unwrapWithMessage(
+        collectionApi.editCollection({
+          goods_id: d.goods_id,
+          sku_id: d.sku_id,
+          activity_id: d.activity_id,
+          activity_goods_id: d.id,
+          type: d.type,
+        }),
+      );
+      setCollected(data.is_collected);
+      toast(message);
     } catch (error) {
       // logged out: the wrapper goes to login with this page as the return target
       reportFailure(error);

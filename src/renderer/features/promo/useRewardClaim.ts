@@ -16,11 +16,12 @@
  */
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { REPLY, REWARD_LOCK_MS } from '../../../shared/constants';
+import { REWARD_LOCK_MS } from '../../../shared/constants';
 import type { Envelope } from '../../../shared/contract';
 import { rewardAdd, type RewardAddQuery } from './api';
 import { KEYS, storage } from '../../core/platform/storage';
 import { useStores } from '../../core/stores/context';
+import { ApiError, NO_CODE, unwrap } from '../../core/data';
 
 /**
  * The `task_id`s of `reward_add` the screens claim (the server keys a reward by user, task, type
@@ -110,29 +111,32 @@ export function createRewardClaimer(deps: RewardClaimerDeps): RewardClaimer {
     locked = true;
     let release = true;
     try {
-      const res = req.call
-        ? await req.call()
-        : await deps.rewardAdd({
-            task_id: req.task_id ?? 0,
-            user_id: userId,
-            type: req.type ?? 0,
-            activity_id: req.activity_id ?? 0,
-          });
-      if (res.code === REPLY.OK) {
-        remember(userId, req.path);
-        // Kept on for lockMs after a success (spec section 9, "Reward lock").
-        release = false;
-        deps.setTimeout(() => {
-          locked = false;
-        }, lockMs);
-        return { status: 'rewarded', points: Number(res.data?.points ?? 0) };
-      }
-      if (res.code === REPLY.LOCKED) {
+      const data = await unwrap(
+        req.call
+          ? req.call()
+          : deps.rewardAdd({
+              task_id: req.task_id ?? 0,
+              user_id: userId,
+              type: req.type ?? 0,
+              activity_id: req.activity_id ?? 0,
+            }),
+      );
+      remember(userId, req.path);
+      // Kept on for lockMs after a success (spec section 9, "Reward lock").
+      release = false;
+      deps.setTimeout(() => {
+        locked = false;
+      }, lockMs);
+      return { status: 'rewarded', points: Number(data?.points ?? 0) };
+    } catch (error) {
+      const e = ApiError.from(error);
+      // An answer unwrap refused (no cause: the wrapper resolved it) rather than a failed call.
+      const answered = e.cause === undefined && e.code !== NO_CODE;
+      if (answered && e.kind === 'locked') {
         remember(userId, req.path);
         return { status: 'already' };
       }
-      return { status: 'refused', code: res.code };
-    } catch (error) {
+      if (answered) return { status: 'refused', code: e.code };
       deps.log(`reward claim failed: ${req.path}`, error);
       return { status: 'failed' };
     } finally {

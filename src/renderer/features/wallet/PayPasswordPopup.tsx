@@ -13,7 +13,6 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Envelope } from '../../../shared/contract';
 import * as walletApi from './api';
 import { PayPasswordInput } from '../../core/ui';
-import { i18n } from '../../core/i18n';
 import { ApiError, reportFailure, unwrap } from '../../core/data';
 import { withRedirect } from '../../core/router/redirect';
 import './wallet.css';
@@ -51,7 +50,7 @@ export function PayPasswordPopup({
     try {
       outcome = await onSubmit(password);
     } catch (error) {
-      reportWalletFailure(error);
+      reportFailure(error, { fallbackKey: 'wallet.networkError' });
       outcome = 'retry';
     }
     setBusy(false);
@@ -108,11 +107,6 @@ export function PayPasswordPopup({
   );
 }
 
-/** Reports a failed wallet call; a failure without a message of its own says "network error". */
-export function reportWalletFailure(error: unknown): ApiError {
-  return reportFailure(error, { fallback: i18n.t('wallet.networkError') });
-}
-
 /**
  * The wrapper resolves a refusal it has told the user about (423 locked, a reply code it does not
  * know) and rejects the rest (422 wrong password, transport failures). A resolved refusal closes
@@ -139,7 +133,7 @@ export async function payOutcome<T>(
   try {
     data = await unwrap(call());
   } catch (error) {
-    return refusalOutcome(reportWalletFailure(error));
+    return refusalOutcome(reportFailure(error, { fallbackKey: 'wallet.networkError' }));
   }
   onDone(data);
   return 'done';
@@ -159,13 +153,13 @@ export async function payWithCheckedPassword<T>(
   try {
     await unwrap(walletApi.checkPayPassword(password));
   } catch (error) {
-    return refusalOutcome(reportWalletFailure(error));
+    return refusalOutcome(reportFailure(error, { fallbackKey: 'wallet.networkError' }));
   }
   let data: T;
   try {
     data = await unwrap(call(password));
   } catch (error) {
-    reportWalletFailure(error);
+    reportFailure(error, { fallbackKey: 'wallet.networkError' });
     return 'close';
   }
   onDone(data);

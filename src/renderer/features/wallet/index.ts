@@ -8,7 +8,6 @@ export { LedgerList, LedgerRow } from './LedgerList';
 export { PayPasswordPopup, payOutcome } from './PayPasswordPopup';
 export { PwdStepView } from './PwdStepView';
 export { SegmentTabs } from './SegmentTabs';
-export { replyCode, reportFailure } from './errors';
 export { isRealName, matchesMask, normalizeIdCard } from './identity-rules';
 export { readLedger, sortByAmount } from './ledger';
 export type { AmountOrder } from './ledger';

@@ -3,7 +3,7 @@
  * without breaking infinite scroll, and reading a whole ledger to sort it by amount.
  */
 import type { LedgerEntry } from './api';
-import type { PageResult } from '../../core/ui';
+import type { PageResult } from '../../core/data';
 
 export type FetchLedgerPage = (page: number, limit: number) => Promise<PageResult<LedgerEntry>>;
 

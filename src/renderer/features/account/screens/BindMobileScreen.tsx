@@ -3,6 +3,7 @@
  * moves the account to it (the server refuses a number that another account uses). The info is
  * reloaded so the masked number shows everywhere.
  */
+import '../../wallet/strings/wallet';
 import '../strings/account';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -12,8 +13,7 @@ import { useMobileCode } from '../fields';
 import * as accountApi from '../api';
 import { useStores } from '../../../core/stores/context';
 import { LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { unwrap } from '../../../core/data';
-import { reportAccountFailure } from '../report';
+import { reportFailure, unwrap } from '../../../core/data';
 
 const BindMobile = observer(function BindMobile() {
   const { t } = useTranslation();
@@ -33,7 +33,7 @@ const BindMobile = observer(function BindMobile() {
       toast(t('account.mobileChanged'));
       void navigate(-1);
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

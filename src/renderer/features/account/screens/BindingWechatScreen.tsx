@@ -4,14 +4,14 @@
  * (features/account/social-intent.ts) and leaves the app for it; the provider returns to thirdLogin,
  * which passes a remembered state on to binding-wechat-success. Unbinding asks first.
  */
+import '../../wallet/strings/wallet';
 import '../strings/social';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { rememberBindState, stateOf } from '../social-intent';
 import * as accountApi from '../api';
-import { unwrap, useLoad } from '../../../core/data';
+import { reportFailure, unwrap, useLoad } from '../../../core/data';
 import { confirm, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportAccountFailure } from '../report';
 import '../account.css';
 
 const RETURN = '/pages/subpack1/set/binding-wechat-success';
@@ -28,7 +28,7 @@ export default function BindingWechat() {
       rememberBindState(stateOf(url));
       window.location.href = url;
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 
@@ -39,7 +39,7 @@ export default function BindingWechat() {
       toast(t('social.unbound'));
       await load.reload();
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

@@ -6,6 +6,7 @@
  * what is sent once the typed text matches), a last confirm dialog, then /api/user/cancel_account; the
  * local session ends and the app goes home.
  */
+import '../../wallet/strings/wallet';
 import '../strings/account';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
@@ -16,10 +17,9 @@ import { HOME_TAB } from '../../../../shared/constants';
 import { CANCEL_CONFIRM_TEXT } from '../../../../shared/contract';
 import { TextField, useMobileCode } from '../fields';
 import * as accountApi from '../api';
-import { unwrap, useLoad } from '../../../core/data';
+import { reportFailure, unwrap, useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { confirm, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportAccountFailure } from '../report';
 import { matchesMask } from '../../wallet';
 import '../account.css';
 
@@ -53,7 +53,7 @@ const Cancel = observer(function Cancel() {
       toast(t('account.cancel.done'));
       void navigate(`/${HOME_TAB}`, { replace: true });
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

@@ -5,6 +5,7 @@
  * kept on the screen when it fails. The user's earlier feedback with its status and reply is
  * listed below (paged, pull to refresh).
  */
+import '../../wallet/strings/wallet';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,8 +24,7 @@ import '../../chat/strings';
 import '../complaint.css';
 import { PhotoPicker } from '../../orders';
 import { EmptyState, ListView, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { unwrap, usePaged } from '../../../core/data';
-import { reportAccountFailure } from '../report';
+import { reportFailure, unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/user/complaint';
 
@@ -137,7 +137,7 @@ const ComplaintPage = observer(function ComplaintPage() {
       void history.reload();
     } catch (e) {
       // the form keeps everything; the same client id makes a retry safe
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
       toast(t('chat.complaint.failed'));
     }
   };

@@ -4,6 +4,7 @@
  * "new account" registers with mobile, code (scene register) and password (/api/socials/register).
  * Both log in and go to login_success.
  */
+import '../../wallet/strings/wallet';
 import '../strings/account';
 import '../strings/social';
 import { Tabs } from 'antd-mobile';
@@ -17,8 +18,7 @@ import * as accountApi from '../api';
 import { LOGIN_SUCCESS_PAGE } from '../AuthForms';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { unwrap } from '../../../core/data';
-import { reportAccountFailure } from '../report';
+import { reportFailure, unwrapWithMessage } from '../../../core/data';
 import '../account.css';
 
 type Tab = 'old' | 'new';
@@ -45,15 +45,16 @@ const Exchange = observer(function Exchange() {
   const submitOld = async () => {
     if (!old.check()) return;
     try {
-      const res = await accountApi.socialBindOldUser({
-        bind_token: bindToken,
-        mobile: old.mobile,
-        code: old.code,
-      });
-      const data = await unwrap(Promise.resolve(res));
-      if (data?.token) done(data.token, data.user_info, res.message);
+      const { data, message } = await unwrapWithMessage(
+        accountApi.socialBindOldUser({
+          bind_token: bindToken,
+          mobile: old.mobile,
+          code: old.code,
+        }),
+      );
+      if (data?.token) done(data.token, data.user_info, message);
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 
@@ -61,16 +62,17 @@ const Exchange = observer(function Exchange() {
     setPwdTouched(true);
     if (!fresh.check() || pwdError) return;
     try {
-      const res = await accountApi.socialRegister({
-        bind_token: bindToken,
-        mobile: fresh.mobile,
-        code: fresh.code,
-        password,
-      });
-      const data = await unwrap(Promise.resolve(res));
-      if (data?.token) done(data.token, data.user_info, res.message);
+      const { data, message } = await unwrapWithMessage(
+        accountApi.socialRegister({
+          bind_token: bindToken,
+          mobile: fresh.mobile,
+          code: fresh.code,
+          password,
+        }),
+      );
+      if (data?.token) done(data.token, data.user_info, message);
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

@@ -3,6 +3,7 @@
  * (the shared LOAN_MIN_AMOUNT..LOAN_MAX_AMOUNT), term, purpose, name and monthly income,
  * validated inline; /api/loan/apply, then the progress page.
  */
+import '../../wallet/strings/wallet';
 import '../strings/loan';
 import { Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
@@ -19,8 +20,7 @@ import {
 import { TextField } from '../fields';
 import * as accountApi from '../api';
 import { LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { unwrap } from '../../../core/data';
-import { reportAccountFailure } from '../report';
+import { reportFailure, unwrap } from '../../../core/data';
 import '../account.css';
 
 type Field = keyof LoanFormValues;
@@ -52,7 +52,7 @@ export default function Loan() {
       toast(t('loan.submitted'));
       void navigate('/pages/subpack1/loan/progress', { replace: true });
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

@@ -4,6 +4,7 @@
  * left in sessionStorage. Without a valid ticket (expired, opened directly) the user verifies
  * again. Afterwards the user info is reloaded and the flow goes on to `?redirect=` or pay-pwd.
  */
+import '../../wallet/strings/wallet';
 import '../strings/pay-pwd';
 import { observer } from 'mobx-react-lite';
 import { useReducer, useState } from 'react';
@@ -12,8 +13,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as walletApi from '../../wallet/api';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, PageFrame, toast } from '../../../core/ui';
-import { unwrap } from '../../../core/data';
-import { reportAccountFailure } from '../report';
+import { reportFailure, unwrap } from '../../../core/data';
 import { clearPayPwdTicket, initialPwdFlow, loadPayPwdTicket, pwdFlowReducer } from '../../wallet';
 import { PwdStepView } from '../../wallet';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
@@ -55,7 +55,7 @@ const PayPwd2 = observer(function PayPwd2() {
       await user.loadInfo().catch(() => undefined);
       void navigate(`/${redirect ?? 'pages/subpack1/set/pay-pwd'}`, { replace: true });
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
       dispatch({ type: 'failed' });
     } finally {
       setBusy(false);

@@ -4,6 +4,7 @@
  * with the old one. Forgotten → verify-phone-num (SMS code) → pay-pwd2. All three entries stay
  * on this screen (features/wallet/pay-pwd-flow.ts), so the old password never leaves memory.
  */
+import '../../wallet/strings/wallet';
 import '../strings/pay-pwd';
 import { observer } from 'mobx-react-lite';
 import { useReducer, useState } from 'react';
@@ -12,8 +13,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as walletApi from '../../wallet/api';
 import { useStores } from '../../../core/stores/context';
 import { PageFrame, toast } from '../../../core/ui';
-import { ApiError, unwrap } from '../../../core/data';
-import { reportAccountFailure } from '../report';
+import { ApiError, reportFailure, unwrap } from '../../../core/data';
 import { initialPwdFlow, pwdFlowReducer } from '../../wallet';
 import { PwdStepView } from '../../wallet';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
@@ -41,7 +41,7 @@ const PayPwdHave = observer(function PayPwdHave() {
       // 423: locked for a while (the wrapper showed until when).
       if (error.kind === 'locked') setLocked(true);
       // 422 (wrong password) was toasted by the wrapper.
-      if (error.kind !== 'invalid') reportAccountFailure(error);
+      if (error.kind !== 'invalid') reportFailure(error, { fallbackKey: 'wallet.networkError' });
       dispatch({ type: 'oldRejected' });
     } finally {
       setBusy(false);
@@ -58,7 +58,7 @@ const PayPwdHave = observer(function PayPwdHave() {
       await user.loadInfo().catch(() => undefined);
       void navigate(`/${redirect ?? 'pages/subpack1/set/pay-pwd'}`, { replace: true });
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
       dispatch({ type: 'failed' });
     } finally {
       setBusy(false);

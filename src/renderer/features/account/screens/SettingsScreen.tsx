@@ -4,6 +4,7 @@
  * /api/version/check_version: "up to date" as a toast, otherwise the release notes in a modal.
  */
 // antd-mobile's imperative show() needs its React 19 render shim
+import '../../wallet/strings/wallet';
 import '../strings/settings';
 import '../../../core/ui/antd-shim';
 import { ActionSheet, List } from 'antd-mobile';
@@ -15,7 +16,7 @@ import * as configApi from '../../../core/api/config';
 import { currentLanguage, setLanguage, type Language } from '../../../core/i18n';
 import { useStores } from '../../../core/stores/context';
 import { alert, confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportAccountFailure } from '../report';
+import { reportFailure } from '../../../core/data';
 import '../account.css';
 
 const S = '/pages/subpack1/set';
@@ -56,7 +57,7 @@ const Settings = observer(function Settings() {
         title: t('settings.newVersion', { version: v.latest_version }),
       });
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

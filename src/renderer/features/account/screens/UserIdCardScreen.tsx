@@ -5,6 +5,7 @@
  * `check_id_card`, the user info reloaded, and back to `?redirect=` when a flow sent the user here
  * (adding a bank card needs it).
  */
+import '../../wallet/strings/wallet';
 import '../strings/identity';
 import { Input, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
@@ -13,10 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isIdCard, isIdCardChecksum } from '../../../../shared/rules/validate';
 import * as identityApi from '../identity-api';
-import { unwrap, useLoad } from '../../../core/data';
+import { reportFailure, unwrap, useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { reportAccountFailure } from '../report';
 import { formatDate } from '../../../core/i18n/format';
 import { isRealName, normalizeIdCard } from '../../wallet';
 import { safeRedirect } from '../../../core/router/redirect';
@@ -69,7 +69,7 @@ const UserIdCard = observer(function UserIdCard() {
       if (redirect) void navigate(`/${redirect}`, { replace: true });
       else await load.reload();
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

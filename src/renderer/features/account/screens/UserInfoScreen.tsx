@@ -3,6 +3,7 @@
  * masked mobile (→ change mobile) and the invite code (copy). Needs login: the info call sends
  * the user to login without a token.
  */
+import '../../wallet/strings/wallet';
 import '../strings/account';
 import '../strings/invite';
 import { List, Skeleton } from 'antd-mobile';
@@ -11,11 +12,10 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import * as accountApi from '../api';
-import { useLoad } from '../../../core/data';
+import { reportFailure, useLoad } from '../../../core/data';
 import { copyText } from '../../../core/platform/copy';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, PageFrame, toast } from '../../../core/ui';
-import { reportAccountFailure } from '../report';
 import '../account.css';
 
 const MAX_BYTES = 5 * 1024 * 1024;
@@ -45,7 +45,7 @@ const UserInfoPage = observer(function UserInfoPage() {
       else await user.loadInfo();
       toast(t('account.avatarSaved'));
     } catch (err) {
-      reportAccountFailure(err);
+      reportFailure(err, { fallbackKey: 'wallet.networkError' });
     } finally {
       setUploading(false);
     }

@@ -1,4 +1,5 @@
 /** Nickname: 1–20 characters (trimmed) → update_user_info, then the info is reloaded. */
+import '../../wallet/strings/wallet';
 import '../strings/account';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
@@ -8,8 +9,7 @@ import { TextField } from '../fields';
 import * as accountApi from '../api';
 import { useStores } from '../../../core/stores/context';
 import { LoadingButton, PageFrame, toast } from '../../../core/ui';
-import { unwrap } from '../../../core/data';
-import { reportAccountFailure } from '../report';
+import { reportFailure, unwrap } from '../../../core/data';
 import '../account.css';
 
 const NICKNAME_MAX = 20;
@@ -40,7 +40,7 @@ const UserName = observer(function UserName() {
       toast(t('account.saved'));
       void navigate(-1);
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

@@ -5,6 +5,7 @@
  * enters it. The code is checked without being used up (`validate_of_mobile_and_code`) and handed
  * to pay-pwd2 in sessionStorage (features/wallet/pay-pwd-flow.ts), which uses it to set the password.
  */
+import '../../wallet/strings/wallet';
 import '../strings/pay-pwd';
 import { Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
@@ -15,8 +16,7 @@ import { isMobile, isSmsCode } from '../../../../shared/rules/validate';
 import * as authApi from '../../../core/api/auth';
 import { useStores } from '../../../core/stores/context';
 import { LoadingButton, PageFrame, SmsCodeButton, toast } from '../../../core/ui';
-import { unwrap } from '../../../core/data';
-import { reportAccountFailure } from '../report';
+import { reportFailure, unwrap, unwrapWithMessage } from '../../../core/data';
 import { matchesMask } from '../../wallet';
 import { savePayPwdTicket, type PwdPurpose } from '../../wallet';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
@@ -55,12 +55,11 @@ const VerifyPhoneNum = observer(function VerifyPhoneNum() {
       return false;
     }
     try {
-      const res = await authApi.sendCode(value, 'pay_password');
-      await unwrap(Promise.resolve(res));
-      toast(res.message || t('payPwd.codeSent'));
+      const { message } = await unwrapWithMessage(authApi.sendCode(value, 'pay_password'));
+      toast(message || t('payPwd.codeSent'));
       return true;
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
       return false;
     }
   };
@@ -73,7 +72,7 @@ const VerifyPhoneNum = observer(function VerifyPhoneNum() {
       savePayPwdTicket(code.trim(), purpose);
       void navigate(withRedirect('/pages/subpack1/set/pay-pwd2', redirect), { replace: true });
     } catch (e) {
-      reportAccountFailure(e);
+      reportFailure(e, { fallbackKey: 'wallet.networkError' });
     }
   };
 

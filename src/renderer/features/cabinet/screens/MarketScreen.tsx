@@ -15,7 +15,6 @@ import { EmptyState, ListView, LoadingButton, PageFrame, Price, toast } from '..
 import { CartButton } from './parts/CartButton';
 import { useCartCount } from './parts/cart-count';
 import { reportFailure, unwrapMerchant, usePaged } from '../../../core/data';
-import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/jinhuo/jinhuo';
 const LIMIT = 20;
@@ -41,7 +40,7 @@ export default function Market() {
       cart.setCount(res.data.cart_count);
       toast(t('gsBuy.added', { name: g.name }));
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     }
   };
 

@@ -11,7 +11,6 @@ import { AddressEditBody, editIdParam, useAddressEditor } from '../../address';
 import * as buyApi from '../purchase/api';
 import { confirm, ListSkeleton, PageFrame, toast } from '../../../core/ui';
 import { reportFailure } from '../../../core/data';
-import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/address/addressManage';
 const LIST = '/pages/guishang/address/address';
@@ -39,7 +38,7 @@ export default function MerchantAddressManage() {
       toast(t('gsBuy.address.saved'));
       await leave();
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     }
   };
 
@@ -51,7 +50,7 @@ export default function MerchantAddressManage() {
       toast(t('gsBuy.address.deleted'));
       await leave();
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     }
   };
 

@@ -20,7 +20,6 @@ import * as buyApi from '../purchase/api';
 import type { MerchantAddress } from '../purchase/api';
 import { confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { reportFailure, unwrapMerchant, useLoad } from '../../../core/data';
-import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/address/address';
 const MANAGE = '/pages/guishang/address/addressManage';
@@ -50,7 +49,7 @@ export default function MerchantAddresses() {
       await buyApi.addressDel(a.id);
       toast(t('gsBuy.address.deleted'));
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     }
     await load.reload();
   };
@@ -60,7 +59,7 @@ export default function MerchantAddresses() {
       await buyApi.addressEdit(addressInput(a, true));
       toast(t('gsBuy.address.defaultSet'));
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     }
     await load.reload();
   };

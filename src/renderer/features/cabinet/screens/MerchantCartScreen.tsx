@@ -24,7 +24,6 @@ import {
   toast,
 } from '../../../core/ui';
 import { reportFailure } from '../../../core/data';
-import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/cart/cart';
 const MARKET = '/pages/guishang/jinhuo/jinhuo';
@@ -61,7 +60,7 @@ export default function MerchantCart() {
       await fn();
       if (done) toast(done);
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     } finally {
       await load();
       setBusy(false);

@@ -25,7 +25,6 @@ import {
 } from '../../../core/ui';
 import { useKioskEvent } from '../hooks';
 import { reportFailure, unwrapMerchant, usePaged } from '../../../core/data';
-import { buyFailure } from '../purchase/failure';
 import { ReceiveSheet } from './parts/ReceiveSheet';
 
 const PAGE = 'pages/guishang/order/jinhuo';
@@ -80,7 +79,7 @@ export default function PurchaseOrders() {
       await buyApi.purchaseOrderCancel(o.id);
       toast(t('gsBuy.orders.cancelled'));
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     }
     await list.refresh();
   };

@@ -22,7 +22,6 @@ import {
 } from '../../../core/ui';
 import { CartButton } from './parts/CartButton';
 import { useCartCount } from './parts/cart-count';
-import { buyFailure } from '../purchase/failure';
 
 const PAGE = 'pages/guishang/jinhuo/detail';
 const MARKET = '/pages/guishang/jinhuo/jinhuo';
@@ -57,7 +56,7 @@ export default function SupplyGoodsDetail() {
       cart.setCount(res.cart_count);
       toast(t('gsBuy.added', { name: g.name }));
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     }
   };
 

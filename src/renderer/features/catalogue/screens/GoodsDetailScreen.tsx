@@ -16,7 +16,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { reportFailure, unwrap } from '../../../core/data';
+import { reportFailure, unwrap, unwrapWithMessage } from '../../../core/data';
 import type { GoodsDetail, GoodsProp, SkuItem } from '../../../../shared/contract';
 import * as cartApi from '../../../core/api/cart';
 import * as collectionApi from '../../collection/api';
@@ -163,16 +163,17 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
   const toggleCollect = async () => {
     if (!data) return;
     try {
-      const res = await collectionApi.editCollection({
-        goods_id: data.goods.goods_id || goodsId,
-        sku_id: sku?.id ?? (linkSkuId || data.goods.sku_id),
-        activity_id: activityId || data.goods.activity_id,
-        activity_goods_id: activityGoodsId || data.goods.activity_goods_id,
-        type: linkType || data.goods.type,
-      });
-      const { is_collected } = await unwrap(Promise.resolve(res));
-      setCollected(is_collected);
-      toast(res.message);
+      const { data: collected, message } = await unwrapWithMessage(
+        collectionApi.editCollection({
+          goods_id: data.goods.goods_id || goodsId,
+          sku_id: sku?.id ?? (linkSkuId || data.goods.sku_id),
+          activity_id: activityId || data.goods.activity_id,
+          activity_goods_id: activityGoodsId || data.goods.activity_goods_id,
+          type: linkType || data.goods.type,
+        }),
+      );
+      setCollected(collected.is_collected);
+      toast(message);
     } catch (error) {
       // Logged out: the wrapper goes to login with this page as the return target.
       reportFailure(error);

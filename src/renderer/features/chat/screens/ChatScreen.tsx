@@ -11,7 +11,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import type { ChatCard } from '../../../../shared/contract/chat';
 import { EVENTS } from '../../../../shared/realtime';
 import * as chatApi from '../api';
@@ -29,6 +28,7 @@ import { consumerRealtime } from '../../../core/realtime/consumer-realtime';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../../core/realtime/hooks';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ErrorState, LoadingButton, PageFrame } from '../../../core/ui';
+import { ApiError, unwrap } from '../../../core/data';
 
 const PAGE = 'pages/subpack2/chat/chat';
 
@@ -46,9 +46,8 @@ async function sendDraft(clientId: string, d: Draft) {
         : d.type === 'goods'
           ? { client_id: clientId, type: 'goods', goods_id: d.card.goods_id }
           : { client_id: clientId, type: 'order', order_id: d.card.order_id };
-  const res = await chatApi.send(body);
-  if (res.code !== REPLY.OK) throw new Error(res.message || 'send failed');
-  return res.data.message;
+  const data = await unwrap(chatApi.send(body));
+  return data.message;
 }
 
 /** True once the socket has been down for a moment (not during the first connect). */
@@ -106,9 +105,14 @@ const Chat = observer(function Chat() {
   // a fresh look at the switch (the store's copy may be from long ago)
   useEffect(() => {
     let live = true;
-    configApi.getKf().then(
-      (res) => live && setKf(res.code === 0 && res.data.on === 1 ? 'on' : 'off'),
-      () => live && setKf(config.kfOn ? 'on' : 'off'),
+    unwrap(configApi.getKf(), { ok: [0] }).then(
+      (data) => live && setKf(data.on === 1 ? 'on' : 'off'),
+      (error: unknown) => {
+        if (!live) return;
+        // a refusal the server answered means off; without an answer keep the store's copy
+        const answered = ApiError.from(error).cause === undefined;
+        setKf(!answered && config.kfOn ? 'on' : 'off');
+      },
     );
     return () => {
       live = false;
@@ -123,8 +127,8 @@ const Chat = observer(function Chat() {
   useEffect(() => {
     if (kf !== 'on' || (!goodsId && !orderId)) return;
     let live = true;
-    chatApi.card(goodsId ? { goods_id: goodsId } : { order_id: orderId }).then(
-      (res) => live && res.code === REPLY.OK && setOffer(res.data),
+    unwrap(chatApi.card(goodsId ? { goods_id: goodsId } : { order_id: orderId })).then(
+      (data) => live && setOffer(data),
       () => undefined,
     );
     return () => {

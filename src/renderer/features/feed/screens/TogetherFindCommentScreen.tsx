@@ -10,19 +10,16 @@ import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import { FEED_COMMENT_MAX, type FeedComment } from '../../../../shared/contract/feed';
 import * as feedApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { FeedAvatar } from '../FeedAvatar';
 import { FEED_PAGE, FeedPostCard, POST_PAGE, PROFILE_PAGE } from '../FeedPostCard';
 import { FeedTime } from '../FeedTime';
 import { useFeedActions } from '../use-feed-actions';
-import { usePatchedList } from '../use-patched-list';
 import '../strings';
 import '../../../core/ui/feed-list.css';
 import '../feed.css';
-import { load } from '../../../core/data/envelope-errors';
+import { reportFailure, unwrap, useLoad, usePaged } from '../../../core/data';
 import { useGoLogin } from '../../../core/router/use-go-login';
 import { useStores } from '../../../core/stores/context';
 import {
@@ -35,9 +32,11 @@ import {
   PageFrame,
   serverNowMs,
   toast,
-  usePagedList,
 } from '../../../core/ui';
-import { replyCode, reportFailure } from '../../wallet';
+import '../../wallet/strings/wallet';
+
+/** A failure without a message of its own says "network error" (the wallet's wording). */
+const REPORT = { fallbackKey: 'wallet.networkError' } as const;
 
 function CommentRow({ c, onDelete }: { c: FeedComment; onDelete: (c: FeedComment) => void }) {
   const { t } = useTranslation();
@@ -87,30 +86,28 @@ function Comments({
   onRemoved: (commentId: number, commentCount: number) => void;
 }) {
   const { t } = useTranslation();
-  const comments = usePagedList<FeedComment>(
-    (page) => load(() => feedApi.getFeedComments({ post_id: postId, page, limit: 20 })),
+  const comments = usePaged<FeedComment>(
+    ({ page }) => unwrap(feedApi.getFeedComments({ post_id: postId, page, limit: 20 })),
     [postId],
   );
-  const patched = usePatchedList(comments);
   const extra = added.filter((a) => !comments.items.some((c) => c.id === a.id));
 
   const remove = async (c: FeedComment) => {
     if (!(await confirm(t('feed.commentDeleteConfirm')))) return;
     try {
-      const res = await feedApi.deleteFeedComment(c.id);
-      if (res.code !== REPLY.OK) return;
-      patched.remove(c.id);
-      onRemoved(c.id, res.data.comment_count);
+      const { comment_count } = await unwrap(feedApi.deleteFeedComment(c.id));
+      comments.remove(c.id);
+      onRemoved(c.id, comment_count);
       toast(t('feed.deleted'));
     } catch (e) {
-      reportFailure(e);
+      reportFailure(e, REPORT);
     }
   };
 
   return (
     <>
       <ListView
-        state={patched.state}
+        state={comments}
         pullToRefresh
         itemKey={(c) => c.id}
         skeletonRows={3}
@@ -133,8 +130,8 @@ export default observer(function TogetherFindComment() {
   const id = Number(params.get('id'));
   const validId = Number.isInteger(id) && id > 0;
 
-  const post = useAsync(
-    () => (validId ? load(() => feedApi.getFeedPost(id)) : Promise.reject(new Error('no post id'))),
+  const post = useLoad(
+    () => (validId ? unwrap(feedApi.getFeedPost(id)) : Promise.reject(new Error('no post id'))),
     [id],
   );
   const [patch, setPatch] = useState<{ like?: [boolean, number]; comments?: number }>({});
@@ -166,14 +163,14 @@ export default observer(function TogetherFindComment() {
     if (sending.current) return;
     sending.current = true;
     try {
-      const res = await feedApi.addFeedComment(id, content);
-      if (res.code !== REPLY.OK) return; // text stays for another try
+      // a refusal throws: the text stays for another try
+      const comment = await unwrap(feedApi.addFeedComment(id, content));
       setText('');
-      setAdded((a) => [...a, res.data]);
-      const fresh = await feedApi.getFeedPost(id);
-      if (fresh.code === REPLY.OK) setPatch((s) => ({ ...s, comments: fresh.data.comment_count }));
+      setAdded((a) => [...a, comment]);
+      const fresh = await unwrap(feedApi.getFeedPost(id));
+      setPatch((s) => ({ ...s, comments: fresh.comment_count }));
     } catch (e) {
-      reportFailure(e);
+      reportFailure(e, REPORT);
     } finally {
       sending.current = false;
     }
@@ -186,7 +183,7 @@ export default observer(function TogetherFindComment() {
 
   let body;
   if (post.status === 'loading') body = <ListSkeleton rows={2} />;
-  else if (!shown && (!validId || replyCode(post.error) === REPLY.INVALID))
+  else if (!shown && (!validId || post.error?.kind === 'invalid'))
     body = (
       <EmptyState
         title={t('feed.postGone')}

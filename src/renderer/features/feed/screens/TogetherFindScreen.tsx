@@ -13,14 +13,13 @@ import * as feedApi from '../api';
 import { FeedComposer } from '../FeedComposer';
 import { FEED_PAGE, FeedPostCard } from '../FeedPostCard';
 import { useFeedActions } from '../use-feed-actions';
-import { usePatchedList } from '../use-patched-list';
 import '../strings';
 import '../../../core/ui/feed-list.css';
 import '../feed.css';
-import { load } from '../../../core/data/envelope-errors';
+import { unwrap, usePaged } from '../../../core/data';
 import { useGoLogin } from '../../../core/router/use-go-login';
 import { useStores } from '../../../core/stores/context';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
 
 export default observer(function TogetherFind() {
   const { t } = useTranslation();
@@ -30,15 +29,14 @@ export default observer(function TogetherFind() {
   // writing needs an account: go to login first rather than lose a draft on the way
   const write = () => (user.hasLogin ? setOpen(true) : goLogin());
   const anchor = useRef<number | undefined>(undefined);
-  const list = usePagedList<FeedPost>(async (page) => {
-    const data = await load(() =>
+  const list = usePaged<FeedPost>(async ({ page }) => {
+    const data = await unwrap(
       feedApi.getFeedList({ page, max_id: page === 1 ? undefined : anchor.current }),
     );
     if (page === 1) anchor.current = data.list[0]?.id;
     return data;
   }, []);
-  const patched = usePatchedList(list);
-  const actions = useFeedActions(patched.update);
+  const actions = useFeedActions(list.update);
 
   return (
     <PageFrame
@@ -52,13 +50,13 @@ export default observer(function TogetherFind() {
       }
     >
       <ListView
-        state={patched.state}
+        state={list}
         pullToRefresh
         className="feed-list"
         itemKey={(p) => p.id}
         skeletonRows={3}
         render={(p) => (
-          <FeedPostCard post={p} actions={actions} onDeleted={(x) => patched.remove(x.id)} />
+          <FeedPostCard post={p} actions={actions} onDeleted={(x) => list.remove(x.id)} />
         )}
         empty={
           <EmptyState title={t('feed.empty')} actionText={t('feed.writeFind')} onAction={write} />

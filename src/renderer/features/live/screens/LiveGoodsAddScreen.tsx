@@ -9,17 +9,17 @@ import { Radio, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import * as liveApi from '../api';
 import type { LiveCandidate } from '../api';
 import { ManagerPage } from '../ManagerGate';
-import { EmptyState, ListView, LoadingButton, Price, toast, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, LoadingButton, Price, toast } from '../../../core/ui';
 import {
   LiveGoodsFields,
   validateLiveGoods,
   type LiveGoodsErrors,
   type LiveGoodsValues,
 } from './parts/LiveGoodsFields';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/live/goods/add';
 
@@ -34,10 +34,7 @@ function AddForm() {
   const [values, setValues] = useState<LiveGoodsValues>({ title: '', selling_point: '' });
   const [errors, setErrors] = useState<LiveGoodsErrors & { goods?: string }>({});
 
-  const list = usePagedList(
-    async (page) => (await liveApi.getCandidates({ keyword, page })).data,
-    [keyword],
-  );
+  const list = usePaged(({ page }) => unwrap(liveApi.getCandidates({ keyword, page })), [keyword]);
 
   const pick = (c: LiveCandidate) => {
     setPicked(c);
@@ -51,12 +48,13 @@ function AddForm() {
     setErrors(e);
     if (Object.values(e).some(Boolean) || !picked) return;
     try {
-      const r = await liveApi.addLiveGoods({
-        goods_id: goodsIdOf(picked),
-        title: values.title.trim(),
-        selling_point: values.selling_point.trim(),
-      });
-      if (r.code !== REPLY.OK) return;
+      await unwrap(
+        liveApi.addLiveGoods({
+          goods_id: goodsIdOf(picked),
+          title: values.title.trim(),
+          selling_point: values.selling_point.trim(),
+        }),
+      );
       toast(t('live.library.added'));
       if (window.history.length > 1) void navigate(-1);
       else void navigate('/pages/live/goods/goods', { replace: true });

@@ -21,6 +21,7 @@ import {
   type LiveGoodsErrors,
   type LiveGoodsValues,
 } from './parts/LiveGoodsFields';
+import { unwrap } from '../../../core/data';
 
 const PAGE = 'pages/live/goods/edit';
 const SCAN_LIMIT = 50;
@@ -76,13 +77,14 @@ function EditForm({ id, initial }: { id: number; initial: LiveGoods | null }) {
     setErrors(e);
     if (Object.values(e).some(Boolean)) return;
     try {
-      const r = await liveApi.editLiveGoods({
-        id,
-        title: values.title.trim(),
-        selling_point: values.selling_point.trim(),
-        sort,
-      });
-      if (r.code !== REPLY.OK) return;
+      await unwrap(
+        liveApi.editLiveGoods({
+          id,
+          title: values.title.trim(),
+          selling_point: values.selling_point.trim(),
+          sort,
+        }),
+      );
       toast(t('live.library.saved'));
       if (window.history.length > 1) void navigate(-1);
       else void navigate('/pages/live/goods/goods', { replace: true });

@@ -9,19 +9,12 @@ import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import type { LiveGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../api';
 import { LiveGoodsCard } from '../LiveGoodsCard';
 import { ManagerPage } from '../ManagerGate';
-import {
-  confirm,
-  EmptyState,
-  ListView,
-  LoadingButton,
-  toast,
-  usePagedList,
-} from '../../../core/ui';
+import { confirm, EmptyState, ListView, LoadingButton, toast } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/live/goods/goods';
 
@@ -30,16 +23,12 @@ function Library() {
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [draft, setDraft] = useState('');
-  const list = usePagedList(
-    async (page) => (await liveApi.getLibrary({ keyword, page })).data,
-    [keyword],
-  );
+  const list = usePaged(({ page }) => unwrap(liveApi.getLibrary({ keyword, page })), [keyword]);
 
   const remove = async (g: LiveGoods) => {
     if (!(await confirm(t('live.library.deleteAsk', { title: g.title })))) return;
     try {
-      const r = await liveApi.deleteLiveGoods(g.id);
-      if (r.code !== REPLY.OK) return;
+      await unwrap(liveApi.deleteLiveGoods(g.id));
       toast(t('live.library.deleted'));
       await list.refresh();
     } catch {

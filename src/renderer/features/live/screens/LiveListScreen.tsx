@@ -14,14 +14,15 @@ import { formatDateTime } from '../format';
 import { ManagerPage } from '../ManagerGate';
 import { ReviewTag } from '../ReviewTag';
 import { StateBadge } from '../StateBadge';
-import { EmptyState, ListView, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/live/list';
 
 function MyRooms() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const list = usePagedList(async (page) => (await liveApi.getMyRooms({ page })).data, []);
+  const list = usePaged(({ page }) => unwrap(liveApi.getMyRooms({ page })), []);
 
   const target = (r: LiveRoomManage) =>
     r.review_status === 1 ? `/pages/live/live?id=${r.id}` : `/pages/live/shen?id=${r.id}`;

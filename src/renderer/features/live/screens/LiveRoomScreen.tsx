@@ -12,7 +12,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { LiveTab } from '../../../../shared/contract/live';
 import * as liveApi from '../api';
 import { RoomCard } from '../RoomCard';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/live/room';
 const TABS: readonly LiveTab[] = ['live', 'upcoming', 'replay'];
@@ -25,7 +26,7 @@ export default function LiveRoomPage() {
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
 
-  const list = usePagedList(async (page) => (await liveApi.getRooms({ tab, page })).data, [tab]);
+  const list = usePaged(({ page }) => unwrap(liveApi.getRooms({ tab, page })), [tab]);
 
   return (
     <PageFrame title={t('live.room.title')} page={PAGE} className="live-page">

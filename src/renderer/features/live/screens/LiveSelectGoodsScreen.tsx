@@ -10,11 +10,11 @@ import { Checkbox, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import * as liveApi from '../api';
 import { LiveGoodsCard } from '../LiveGoodsCard';
 import { ManagerPage } from '../ManagerGate';
-import { EmptyState, ListView, LoadingButton, toast, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, LoadingButton, toast } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/live/select_goods';
 const MAX_IMPORT = 50;
@@ -26,8 +26,8 @@ function Select({ roomId }: { roomId: number }) {
   const [draft, setDraft] = useState('');
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
 
-  const list = usePagedList(
-    async (page) => (await liveApi.getLibrary({ keyword, page, limit: 20 })).data,
+  const list = usePaged(
+    ({ page }) => unwrap(liveApi.getLibrary({ keyword, page, limit: 20 })),
     [keyword],
   );
 
@@ -57,9 +57,8 @@ function Select({ roomId }: { roomId: number }) {
   const submit = async () => {
     if (selected.size === 0) return toast(t('live.select.none'));
     try {
-      const r = await liveApi.importRoomGoods(roomId, [...selected]);
-      if (r.code !== REPLY.OK) return;
-      toast(t('live.select.done', { imported: r.data.imported, skipped: r.data.skipped }));
+      const { imported, skipped } = await unwrap(liveApi.importRoomGoods(roomId, [...selected]));
+      toast(t('live.select.done', { imported, skipped }));
       if (window.history.length > 1) void navigate(-1);
       else void navigate(`/pages/live/room_goods?id=${roomId}`, { replace: true });
     } catch {

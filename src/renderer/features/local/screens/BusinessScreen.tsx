@@ -8,22 +8,21 @@
  * With an application on file its status shows: pending, approved (link to the shop: the
  * application is the shop row), rejected with the reason → edit and apply again.
  */
+import '../../../core/i18n/data';
 import { Button, Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import type { LocalApplication } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import '../strings';
 import { ImageGalleryEditor, type GalleryUpload } from '../../cabinet';
 import { buildHours, editorDays, sameEveryDay, type DayHours, type HoursError } from '../hours';
 import { takePickedPoint, type CurrentPoint } from '../location';
 import { CHOOSE_LOCATION, LocalField, SHOP_DETAILS } from '../parts';
-import { load, reportFailure } from '../../../core/data/envelope-errors';
 import { ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { dynamicKey } from '../../../core/i18n/typed';
+import { reportFailure, unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/business';
 const DRAFT_KEY = 'local:business-draft';
@@ -111,21 +110,21 @@ function validateDraft(d: Draft) {
 }
 
 const consumerUpload: GalleryUpload = async (file, name) => {
-  const res = await localApi.uploadLocalImage(file, name);
-  if (res.code !== REPLY.OK || !res.data?.url) throw new Error(res.message || 'upload failed');
-  return res.data.url;
+  const data = await unwrap(localApi.uploadLocalImage(file, name));
+  if (!data?.url) throw new Error('upload failed');
+  return data.url;
 };
 
 export default function Business() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const mine = useAsync(() => load(() => localApi.getMyApplication()), []);
+  const mine = useLoad(() => unwrap(localApi.getMyApplication()), []);
   const [editing, setEditing] = useState(false);
   const [draft, setDraftState] = useState<Draft>(() => readDraft() ?? blankDraft());
   const [shown, setShown] = useState<Partial<Record<Field, string>>>({});
   const [uploading, setUploading] = useState(false);
   const [galleryKey, setGalleryKey] = useState(0);
-  const cats = useAsync(() => load(() => localApi.getLocalCategories()), []);
+  const cats = useLoad(() => unwrap(localApi.getLocalCategories()), []);
 
   const setDraft = (patch: Partial<Draft>) => {
     setDraftState((d) => {
@@ -172,24 +171,25 @@ export default function Business() {
       return;
     }
     try {
-      const res = await localApi.applyBusiness({
-        name: draft.name.trim(),
-        category_id: draft.category_id,
-        phone: draft.phone.trim(),
-        address: draft.address.trim(),
-        lat_e6: draft.point.lat_e6,
-        lng_e6: draft.point.lng_e6,
-        licence_no: draft.licence_no.trim().toUpperCase(),
-        licence_images: draft.photos,
-        hours,
-      });
-      if (res.code !== REPLY.OK) return;
+      await unwrap(
+        localApi.applyBusiness({
+          name: draft.name.trim(),
+          category_id: draft.category_id,
+          phone: draft.phone.trim(),
+          address: draft.address.trim(),
+          lat_e6: draft.point.lat_e6,
+          lng_e6: draft.point.lng_e6,
+          licence_no: draft.licence_no.trim().toUpperCase(),
+          licence_images: draft.photos,
+          hours,
+        }),
+      );
       sessionStorage.removeItem(DRAFT_KEY);
       toast(t('local.business.submitted'));
       setEditing(false);
       await mine.reload();
     } catch (error) {
-      reportFailure(error);
+      reportFailure(error, { fallbackKey: 'data.networkError' });
     }
   };
 

@@ -7,15 +7,14 @@
  * allows, a time slot, the address (the shared consumer address list in select mode), a remark
  * (kept for the visit), and submit with one client_key per visit (reused on a retry) → pay.
  */
+import '../../../core/i18n/data';
 import { Popup, Skeleton, TextArea } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import type { LocalMode, LocalQuote } from '../../../../shared/contract/local-shop';
 import * as addressApi from '../../address/api';
 import * as localApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { AddressCard } from '../../checkout';
 import { clientKeyFor, forgetClientKey } from '../../../core/platform/client-key';
 import { yuanText } from '../../../core/ui/money-text';
@@ -25,8 +24,8 @@ import { groupSlots, slotLabel } from '../hours';
 import { getCurrentPoint } from '../location';
 import { CHOOSE_LOCATION, GO_FOOD, nowSec } from '../parts';
 import { useLocalCart } from '../use-cart';
-import { load, reportFailure } from '../../../core/data/envelope-errors';
 import { EmptyState, ErrorState, LoadingButton, PageFrame, Price, toast } from '../../../core/ui';
+import { reportFailure, unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/confirmOrder';
 const PAY = '/pages/subpack1/trashy/pay/pay';
@@ -83,9 +82,9 @@ export default function ConfirmOrder() {
   let mode: LocalMode = modeParam === 'pickup' ? 'pickup' : 'delivery';
   if (allowed && !allowed[mode]) mode = allowed.delivery ? 'delivery' : 'pickup';
 
-  const addresses = useAsync(async () => {
+  const addresses = useLoad(async () => {
     if (mode !== 'delivery') return [];
-    return (await load(() => addressApi.getAddresses())).list;
+    return (await unwrap(addressApi.getAddresses())).list;
   }, [mode]);
   const address =
     mode === 'delivery'
@@ -95,10 +94,10 @@ export default function ConfirmOrder() {
         null)
       : null;
 
-  const quote = useAsync<LocalQuote | null>(async () => {
+  const quote = useLoad<LocalQuote | null>(async () => {
     if (!shopId || lines.length === 0) return null;
     if (mode === 'delivery' && addresses.status === 'loading') return null;
-    return load(() =>
+    return unwrap(
       localApi.confirmLocal({
         shop_id: shopId,
         lines,
@@ -152,27 +151,25 @@ export default function ConfirmOrder() {
   const submit = async () => {
     if (!q || !canSubmit) return;
     try {
-      const res = await localApi.createLocalOrder({
-        shop_id: shopId,
-        lines,
-        mode,
-        slot_start: slot,
-        address_id: address?.id,
-        point: getCurrentPoint(),
-        client_key: clientKey,
-        remark: remark.trim(),
-      });
-      if (res.code !== REPLY.OK) {
-        // stock or hours moved on: show the new quote (the wrapper said why)
-        void quote.reload();
-        return;
-      }
+      const { order_id } = await unwrap(
+        localApi.createLocalOrder({
+          shop_id: shopId,
+          lines,
+          mode,
+          slot_start: slot,
+          address_id: address?.id,
+          point: getCurrentPoint(),
+          client_key: clientKey,
+          remark: remark.trim(),
+        }),
+      );
       forgetClientKey(visitKey);
       clearCart(shopId);
       sessionStorage.removeItem(remarkSlot);
-      await navigate(`${PAY}?order_id=${res.data.order_id}`, { replace: true });
+      await navigate(`${PAY}?order_id=${order_id}`, { replace: true });
     } catch (error) {
-      reportFailure(error);
+      // a refusal (stock or hours moved on) was told by the wrapper; show the new quote
+      reportFailure(error, { fallbackKey: 'data.networkError' });
       void quote.reload();
     }
   };

@@ -13,7 +13,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalItem, LocalSku } from '../../../../shared/contract/local-shop';
 import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { yuanText } from '../../../core/ui/money-text';
 import '../strings';
 import {
@@ -31,8 +30,8 @@ import { getCurrentPoint } from '../location';
 import { QtyStepper, SHOP_DETAILS, useNextOpenText } from '../parts';
 import { useLocalCart } from '../use-cart';
 import { CartTabIcon } from '../../../core/layout/tab-icons';
-import { load } from '../../../core/data/envelope-errors';
 import { confirm, EmptyState, ErrorState, PageFrame, Price, toast } from '../../../core/ui';
+import { unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/goFood';
 const CONFIRM = '/pages/subpack1/trashy/confirmOrder';
@@ -45,11 +44,11 @@ export default function GoFood() {
   const id = Number(params.get('id') ?? 0);
   const valid = Number.isSafeInteger(id) && id > 0;
 
-  const data = useAsync(async () => {
+  const data = useLoad(async () => {
     if (!valid) throw new HttpError('no id', 422, { code: 422, message: '', data: null });
     const [shop, menu] = await Promise.all([
-      load(() => localApi.getShop(id, getCurrentPoint())),
-      load(() => localApi.getMenu(id)),
+      unwrap(localApi.getShop(id, getCurrentPoint())),
+      unwrap(localApi.getMenu(id)),
     ]);
     return { shop, menu };
   }, [id]);

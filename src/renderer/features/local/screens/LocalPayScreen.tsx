@@ -9,11 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { PayHead, usePayFlow } from '../../checkout';
 import '../strings';
-import { load } from '../../../core/data/envelope-errors';
 import { EmptyState, ErrorState, PageFrame } from '../../../core/ui';
+import { unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/pay/pay';
 const ORDERS = '/pages/subpack1/user/shop-order';
@@ -25,9 +24,9 @@ export default function LocalPay() {
   const orderId = Number(params.get('order_id') ?? 0);
   const valid = Number.isSafeInteger(orderId) && orderId > 0;
 
-  const order = useAsync(async () => {
+  const order = useLoad(async () => {
     if (!valid) throw new HttpError('no order', 422, { code: 422, message: '', data: null });
-    return load(() => localApi.getLocalOrder(orderId));
+    return unwrap(localApi.getLocalOrder(orderId));
   }, [orderId]);
 
   const o = order.data;

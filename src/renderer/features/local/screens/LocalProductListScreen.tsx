@@ -9,8 +9,8 @@ import type { LocalItem } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
 import '../strings';
 import { KeywordSearch } from '../parts';
-import { load } from '../../../core/data/envelope-errors';
-import { EmptyState, ListView, PageFrame, Price, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame, Price } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/product/list';
 
@@ -20,9 +20,9 @@ export default function LocalProductList() {
   const keyword = (params.get('keyword') ?? '').slice(0, 30);
   const shopId = Number(params.get('shop_id') ?? 0) || 0;
 
-  const list = usePagedList<LocalItem>(
-    async (page) => {
-      const data = await load(() =>
+  const list = usePaged<LocalItem>(
+    async ({ page }) => {
+      const data = await unwrap(
         localApi.getProducts({ page, keyword: keyword || undefined, shop_id: shopId || undefined }),
       );
       return { list: data.list, total: localApi.pageTotal(data, page) };

@@ -9,13 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { yuanText } from '../../../core/ui/money-text';
 import '../strings';
 import { addOne, capOf, readCart, writeCart } from '../cart';
 import { GO_FOOD, ShopCard } from '../parts';
-import { load } from '../../../core/data/envelope-errors';
 import { EmptyState, ErrorState, PageFrame, Price, toast } from '../../../core/ui';
+import { unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/product/product';
 
@@ -24,10 +23,10 @@ export default function LocalProduct() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
-  const item = useAsync(async () => {
+  const item = useLoad(async () => {
     if (!(Number.isSafeInteger(id) && id > 0))
       throw new HttpError('no id', 422, { code: 422, message: '', data: null });
-    return load(() => localApi.getProduct(id));
+    return unwrap(localApi.getProduct(id));
   }, [id]);
   const [skuId, setSkuId] = useState<number | null>(null);
   const it = item.data;

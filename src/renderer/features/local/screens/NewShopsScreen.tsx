@@ -6,8 +6,8 @@ import * as localApi from '../api';
 import '../strings';
 import { getCurrentPoint } from '../location';
 import { ShopCard } from '../parts';
-import { load } from '../../../core/data/envelope-errors';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/shop/new';
 const SHOP_HOME = '/pages/subpack1/trashy/shop/index';
@@ -16,8 +16,8 @@ export default function NewShops() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const point = getCurrentPoint();
-  const list = usePagedList<LocalShopCard>(
-    (page) => load(() => localApi.getNewShops({ page, point })),
+  const list = usePaged<LocalShopCard>(
+    ({ page }) => unwrap(localApi.getNewShops({ page, point })),
     [],
   );
   return (

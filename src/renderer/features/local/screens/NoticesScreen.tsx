@@ -5,8 +5,8 @@ import type { LocalNotice } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
 import '../strings';
 import { SHOP_DETAILS } from '../parts';
-import { load } from '../../../core/data/envelope-errors';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/notice';
 
@@ -20,9 +20,9 @@ export default function Notices() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const shopId = Number(params.get('shop_id') ?? 0) || 0;
-  const list = usePagedList<LocalNotice>(
-    async (page) => {
-      const data = await load(() => localApi.getNotices({ page, shop_id: shopId || undefined }));
+  const list = usePaged<LocalNotice>(
+    async ({ page }) => {
+      const data = await unwrap(localApi.getNotices({ page, shop_id: shopId || undefined }));
       return { list: data.list, total: localApi.pageTotal(data, page) };
     },
     [shopId],

@@ -8,13 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import { yuanText } from '../../../core/ui/money-text';
 import '../strings';
 import { formatDistance, getCurrentPoint } from '../location';
 import { FeesLine, GO_FOOD, HoursTable, OpenBadge, ratingText } from '../parts';
-import { load } from '../../../core/data/envelope-errors';
 import { EmptyState, ErrorState, PageFrame } from '../../../core/ui';
+import { unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/shopDetails';
 const SHOP_HOME = '/pages/subpack1/trashy/shop/index';
@@ -24,9 +23,9 @@ export default function ShopDetails() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id') ?? 0);
-  const shop = useAsync(async () => {
+  const shop = useLoad(async () => {
     if (!(id > 0)) throw new HttpError('no id', 422, { code: 422, message: '', data: null });
-    return load(() => localApi.getShop(id, getCurrentPoint()));
+    return unwrap(localApi.getShop(id, getCurrentPoint()));
   }, [id]);
   const s = shop.data;
 

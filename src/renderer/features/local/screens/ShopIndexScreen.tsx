@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import '../strings';
 import {
   geoPermission,
@@ -23,8 +22,8 @@ import {
   type CurrentPoint,
 } from '../location';
 import { CHOOSE_LOCATION, PointBar, ShopCard } from '../parts';
-import { load } from '../../../core/data/envelope-errors';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, useLoad, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/shop/index';
 const T = '/pages/subpack1/trashy';
@@ -81,12 +80,12 @@ export default function ShopIndex() {
     };
   }, [point, navigate, t]);
 
-  const cats = useAsync(() => load(() => localApi.getLocalCategories()), []);
+  const cats = useLoad(() => unwrap(localApi.getLocalCategories()), []);
 
-  const list = usePagedList<LocalShopCard>(
-    async (page) => {
+  const list = usePaged<LocalShopCard>(
+    async ({ page }) => {
       if (!point) return { list: [], total: 0 };
-      return load(() =>
+      return unwrap(
         localApi.getShops({
           lat_e6: point.lat_e6,
           lng_e6: point.lng_e6,

@@ -6,12 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import '../strings';
 import { getCurrentPoint } from '../location';
 import { CHOOSE_LOCATION, KeywordSearch, ShopCard } from '../parts';
-import { load } from '../../../core/data/envelope-errors';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, useLoad, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/shop/list';
 const SHOP_HOME = '/pages/subpack1/trashy/shop/index';
@@ -24,13 +23,13 @@ export default function ShopList() {
   const categoryId = Number(params.get('category_id') ?? 0) || 0;
   const point = getCurrentPoint();
 
-  const cats = useAsync(() => load(() => localApi.getLocalCategories()), []);
+  const cats = useLoad(() => unwrap(localApi.getLocalCategories()), []);
   const catName = cats.data?.find((c) => c.id === categoryId)?.name;
 
-  const list = usePagedList<LocalShopCard>(
-    async (page) => {
+  const list = usePaged<LocalShopCard>(
+    async ({ page }) => {
       if (!point) return { list: [], total: 0 };
-      return load(() =>
+      return unwrap(
         localApi.getShops({
           ...point,
           keyword: keyword || undefined,

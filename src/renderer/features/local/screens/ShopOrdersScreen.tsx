@@ -5,6 +5,7 @@
  * (with a confirmation), confirm receipt. `?id=` shows one order in full: pick-up code once
  * paid, mode and time, address, fees, remark and the status timeline.
  */
+import '../../../core/i18n/data';
 import { Image, Skeleton, Tabs } from 'antd-mobile';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,9 @@ import type { LocalOrderDetail, LocalOrderSummary } from '../../../../shared/con
 import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';
 import type { LocalOrderStatus } from '../api';
-import { useAsync } from '../../../core/data/use-async';
 import '../strings';
 import { slotLabel } from '../hours';
 import { nowSec, SHOP_DETAILS } from '../parts';
-import { attempt, load } from '../../../core/data/envelope-errors';
 import {
   confirm,
   Countdown,
@@ -28,10 +27,11 @@ import {
   PageFrame,
   Price,
   toast,
-  usePagedList,
 } from '../../../core/ui';
 import '../local.css';
 import { dynamicKey } from '../../../core/i18n/typed';
+import { unwrap, useLoad, useMutation, usePaged } from '../../../core/data';
+import type { Envelope } from '../../../../shared/contract';
 
 const PAGE = 'pages/subpack1/user/shop-order';
 const PAY = '/pages/subpack1/trashy/pay/pay';
@@ -70,17 +70,24 @@ function useSlotText() {
 /** The actions of an order by its status; `after` runs once one succeeded. */
 function Actions({ order, after }: { order: LocalOrderSummary; after: () => void }) {
   const { t } = useTranslation();
+  const write = useMutation(
+    async (call: () => Promise<Envelope<unknown>>) => {
+      await unwrap(call());
+      return true;
+    },
+    { report: { fallbackKey: 'data.networkError' } },
+  );
   const navigate = useNavigate();
   const cancel = async () => {
     if (!(await confirm(t('local.order.cancelConfirm')))) return;
-    if (await attempt(() => localApi.cancelLocalOrder(order.id))) {
+    if (await write.attempt(() => localApi.cancelLocalOrder(order.id))) {
       toast(t('local.order.cancelled'));
       after();
     }
   };
   const receive = async () => {
     if (!(await confirm(t('local.order.receiveConfirm')))) return;
-    if (await attempt(() => localApi.receiveLocalOrder(order.id))) {
+    if (await write.attempt(() => localApi.receiveLocalOrder(order.id))) {
       toast(t('local.order.received'));
       after();
     }
@@ -184,9 +191,9 @@ function OrderDetailView({ id, fromPay }: { id: number; fromPay: boolean }) {
   const navigate = useNavigate();
   const statusText = useStatusText();
   const slotText = useSlotText();
-  const detail = useAsync<LocalOrderDetail>(async () => {
+  const detail = useLoad<LocalOrderDetail>(async () => {
     if (!(id > 0)) throw new HttpError('no id', 422, { code: 422, message: '', data: null });
-    return load(() => localApi.getLocalOrder(id));
+    return unwrap(localApi.getLocalOrder(id));
   }, [id]);
   const o = detail.data;
   const pending = o?.status === 0;
@@ -333,11 +340,11 @@ export default function ShopOrders() {
   const id = Number(params.get('id') ?? 0);
   const showDetail = params.has('id');
 
-  const list = usePagedList<LocalOrderSummary>(
-    (page) =>
+  const list = usePaged<LocalOrderSummary>(
+    ({ page }) =>
       showDetail
         ? Promise.resolve({ list: [], total: 0 })
-        : load(() => localApi.getLocalOrders({ status, page })),
+        : unwrap(localApi.getLocalOrders({ status, page })),
     [status, showDetail],
   );
 

@@ -10,8 +10,8 @@ import * as localApi from '../api';
 import '../strings';
 import { getCurrentPoint } from '../location';
 import { CHOOSE_LOCATION, ShopCard } from '../parts';
-import { load } from '../../../core/data/envelope-errors';
-import { EmptyState, ListView, PageFrame, usePagedList } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
+import { unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/trashy/shop/lists';
 const SHOP_HOME = '/pages/subpack1/trashy/shop/index';
@@ -22,10 +22,10 @@ export default function ShopRanking() {
   const [params, setParams] = useSearchParams();
   const sort = params.get('sort') === 'rating' ? 'rating' : 'sales';
   const point = getCurrentPoint();
-  const list = usePagedList<LocalShopCard>(
-    async (page) => {
+  const list = usePaged<LocalShopCard>(
+    async ({ page }) => {
       if (!point) return { list: [], total: 0 };
-      return load(() => localApi.getShops({ ...point, radius_m: 50_000, sort, page }));
+      return unwrap(localApi.getShops({ ...point, radius_m: 50_000, sort, page }));
     },
     [sort, point?.lat_e6, point?.lng_e6],
   );

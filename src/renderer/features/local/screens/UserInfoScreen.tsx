@@ -6,38 +6,33 @@
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import type { FeedPost } from '../../../../shared/contract/feed';
 import * as feedApi from '../../feed/api';
-import { useAsync } from '../../../core/data/use-async';
 import { FeedAvatar } from '../../feed';
 import { FEED_PAGE, FeedPostCard, PROFILE_PAGE } from '../../feed';
 import { useFeedActions } from '../../feed';
-import { usePatchedList } from '../../feed';
 import '../../feed/strings';
+import { unwrap, useLoad, usePaged } from '../../../core/data';
+import { EmptyState, ErrorState, ListView, PageFrame } from '../../../core/ui';
 import '../../../core/ui/feed-list.css';
 import '../feed-profile.css';
-import { load } from '../../../core/data/envelope-errors';
-import { EmptyState, ErrorState, ListView, PageFrame, usePagedList } from '../../../core/ui';
-import { replyCode } from '../../wallet';
 
 function Posts({ userId, self }: { userId: number; self: boolean }) {
   const { t } = useTranslation();
-  const list = usePagedList<FeedPost>(
-    (page) => load(() => feedApi.getFeedList({ page, user_id: userId })),
+  const list = usePaged<FeedPost>(
+    ({ page }) => unwrap(feedApi.getFeedList({ page, user_id: userId })),
     [userId],
   );
-  const patched = usePatchedList(list);
-  const actions = useFeedActions(patched.update);
+  const actions = useFeedActions(list.update);
   return (
     <ListView
-      state={patched.state}
+      state={list}
       pullToRefresh
       className="feed-list"
       itemKey={(p) => p.id}
       skeletonRows={2}
       render={(p) => (
-        <FeedPostCard post={p} actions={actions} onDeleted={(x) => patched.remove(x.id)} />
+        <FeedPostCard post={p} actions={actions} onDeleted={(x) => list.remove(x.id)} />
       )}
       empty={<EmptyState title={self ? t('feed.emptyProfile') : t('feed.emptyTheirs')} />}
     />
@@ -50,8 +45,8 @@ export default function UserInfo() {
   const raw = params.get('id');
   const id = raw ? Number(raw) : undefined;
   const valid = id === undefined || (Number.isInteger(id) && id > 0);
-  const profile = useAsync(
-    () => (valid ? load(() => feedApi.getFeedProfile(id)) : Promise.reject(new Error('bad id'))),
+  const profile = useLoad(
+    () => (valid ? unwrap(feedApi.getFeedProfile(id)) : Promise.reject(new Error('bad id'))),
     [id],
   );
   const p = profile.data;
@@ -63,7 +58,7 @@ export default function UserInfo() {
         <Skeleton.Paragraph lineCount={3} animated />
       </div>
     );
-  else if (!p && (!valid || replyCode(profile.error) === REPLY.INVALID))
+  else if (!p && (!valid || profile.error?.kind === 'invalid'))
     body = <EmptyState title={t('feed.userGone')} />;
   else if (!p) body = <ErrorState onRetry={profile.retry} />;
   else

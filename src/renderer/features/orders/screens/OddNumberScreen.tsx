@@ -3,6 +3,7 @@
  * buyer enters the carrier (common ones as chips, or typed) and the tracking number →
  * `set_dispute_express`; then back to the after-sale. Other states say there is nothing to fill.
  */
+import '../../../core/i18n/data';
 import '../strings/after-sale';
 import { Input, Selector } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
@@ -10,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { AfterSale } from '../list-api';
-import { unwrap } from '../../../core/data';
-import { attemptWrite } from '../report';
+import { unwrap, useMutation } from '../../../core/data';
 import { OrderLines } from '../OrderLines';
 import { afterSaleStatusKey } from '../rules';
 import {
@@ -22,6 +22,7 @@ import {
   PageFrame,
   toast,
 } from '../../../core/ui';
+import type { Envelope } from '../../../../shared/contract';
 import '../orders.css';
 
 const COMPANIES = ['sf', 'zto', 'yto', 'yunda', 'sto', 'jd', 'ems', 'post'] as const;
@@ -30,6 +31,13 @@ const TRACKING_NO = /^[A-Za-z0-9-]{4,40}$/;
 
 export default function OddNumber() {
   const { t } = useTranslation();
+  const write = useMutation(
+    async (call: () => Promise<Envelope<unknown>>) => {
+      await unwrap(call());
+      return true;
+    },
+    { report: { fallbackKey: 'data.networkError' } },
+  );
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -60,7 +68,9 @@ export default function OddNumber() {
   const submit = async () => {
     setTouched(true);
     if (!company.trim() || !TRACKING_NO.test(number.trim())) return;
-    if (await attemptWrite(() => orderApi.setAfterSaleExpress(id, company.trim(), number.trim()))) {
+    if (
+      await write.attempt(() => orderApi.setAfterSaleExpress(id, company.trim(), number.trim()))
+    ) {
       toast(t('afterSale.expressSaved'));
       void navigate(`/pages/subpack1/user/after-sale?id=${id}`, { replace: true });
     }

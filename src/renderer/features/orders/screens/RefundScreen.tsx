@@ -5,6 +5,7 @@
  * `POST /api/after_sales/apply`; the new request opens in the after-sale list. An order that
  * cannot take a request (unpaid, closed, one already open, nothing left to refund) says why.
  */
+import '../../../core/i18n/data';
 import '../strings/after-sale';
 import '../strings/orders';
 import { Input, List, Picker, Selector, TextArea } from 'antd-mobile';
@@ -14,8 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatFen } from '../../../../shared/rules/money';
 import * as orderApi from '../list-api';
 import type { AfterSaleType, OrderDetail } from '../list-api';
-import { unwrap } from '../../../core/data';
-import { attemptWrite } from '../report';
+import { unwrap, useMutation } from '../../../core/data';
 import { OrderLines } from '../OrderLines';
 import { PhotoPicker } from '../PhotoPicker';
 import {
@@ -37,6 +37,7 @@ import {
   toast,
 } from '../../../core/ui';
 import { dynamicKey } from '../../../core/i18n/typed';
+import type { Envelope } from '../../../../shared/contract';
 import '../orders.css';
 
 const REASONS = [
@@ -53,6 +54,13 @@ const DESCRIPTION_MAX = 200;
 
 export default function Refund() {
   const { t } = useTranslation();
+  const write = useMutation(
+    async (call: () => Promise<Envelope<unknown>>) => {
+      await unwrap(call());
+      return true;
+    },
+    { report: { fallbackKey: 'data.networkError' } },
+  );
   const navigate = useNavigate();
   const { user } = useStores();
   const [params] = useSearchParams();
@@ -99,7 +107,7 @@ export default function Refund() {
       return;
     }
     let id = 0;
-    const ok = await attemptWrite(async () => {
+    const ok = await write.attempt(async () => {
       const res = await orderApi.applyAfterSale({
         order_id: order.id,
         type,

@@ -6,6 +6,7 @@
  * name and the user types it in full, checked against the mask here and for equality by the
  * server. At most five cards. `?redirect=` is where to go afterwards (get-cash gets `card_id`).
  */
+import '../strings/wallet';
 import '../../account/strings/identity';
 import '../strings/bank';
 import { Button, Input, Popup, Skeleton } from 'antd-mobile';
@@ -16,10 +17,9 @@ import { isBankCardLuhn } from '../../../../shared/rules/validate';
 import * as identityApi from '../../account/identity-api';
 import type { Bank } from '../api';
 import * as walletApi from '../api';
-import { unwrap, useLoad } from '../../../core/data';
+import { reportFailure, unwrap, unwrapWithMessage, useLoad } from '../../../core/data';
 import { EmptyState, ErrorState, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { cardDigits, groupCardNumber, MAX_BANK_CARDS } from '../card-number';
-import { reportWalletFailure } from '../PayPasswordPopup';
 import { isRealName, matchesMask } from '../identity-rules';
 import { safeRedirect, withRedirect } from '../../../core/router/redirect';
 import '../wallet.css';
@@ -66,19 +66,20 @@ export default function AddBankCard() {
     setTouched({ bank: true, card: true, holder: true });
     if (errors.bank || errors.card || errors.holder || !bank) return;
     try {
-      const res = await walletApi.bindBank({
-        bank_code: bank.code,
-        card_no: digits,
-        holder_name: holder.trim(),
-      });
-      const added = await unwrap(Promise.resolve(res));
-      toast(res.message || t('bank.added'));
+      const { data: added, message } = await unwrapWithMessage(
+        walletApi.bindBank({
+          bank_code: bank.code,
+          card_no: digits,
+          holder_name: holder.trim(),
+        }),
+      );
+      toast(message || t('bank.added'));
       const target = redirect
         ? `${redirect}${redirect.includes('?') ? '&' : '?'}card_id=${added.id}`
         : 'pages/subpack1/pay-model/bankCardList';
       void navigate(`/${target}`, { replace: true });
     } catch (error) {
-      reportWalletFailure(error);
+      reportFailure(error, { fallbackKey: 'wallet.networkError' });
     }
   };
 

@@ -5,13 +5,14 @@
  * uploaded, the preview is the stored copy (metadata stripped), fetched with the session
  * (usePrivateImage). Reports the uploaded URL, or '' while none.
  */
+import '../../../wallet/strings/wallet';
 import '../../strings/identity';
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePhotoUpload } from '../../../../core/api/upload';
-import { reportAccountFailure } from '../../report';
 import { usePrivateImage } from '../../../../core/api/private-image';
+import { reportFailure } from '../../../../core/data';
 import '../../account.css';
 
 export interface IdPhotoPickerProps {
@@ -47,7 +48,7 @@ export function IdPhotoPicker({ label, hint, onChange, error, testId }: IdPhotoP
         setUploaded('');
         onChange('');
       },
-      onError: reportAccountFailure,
+      onError: (e: unknown) => void reportFailure(e, { fallbackKey: 'wallet.networkError' }),
     },
   );
   const shown = stored.src ?? preview;

@@ -31,7 +31,6 @@ import {
 } from '../../../../core/ui';
 import '../../strings/buy';
 import { reportFailure, unwrapMerchant, useLoad } from '../../../../core/data';
-import { buyFailure } from '../../purchase/failure';
 
 const ADDRESS_LIST = '/pages/guishang/address/address';
 const PAY = '/pages/guishang/money/pay';
@@ -135,7 +134,7 @@ export function PurchaseConfirm({ source, page, title, homePath }: PurchaseConfi
       toast(t('gsBuy.confirm.created'));
       await navigate(`${PAY}?order_id=${res.data.id}`, { replace: true });
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     }
   };
 

@@ -13,7 +13,6 @@ import * as stockApi from '../../stock-api';
 import type { CabinetDetail } from '../../stock-api';
 import { ErrorState, ListSkeleton, LoadingButton, toast } from '../../../../core/ui';
 import { reportFailure, unwrapMerchant, useLoad } from '../../../../core/data';
-import { buyFailure } from '../../purchase/failure';
 import { receiveOverrides, slotForLine } from './receive-plan';
 import '../../strings/buy';
 
@@ -84,7 +83,7 @@ export function ReceiveSheet({ orderId, onClose, onReceived }: ReceiveSheetProps
       toast(t('gsBuy.receive.done'));
       onReceived();
     } catch (error) {
-      reportFailure(error, buyFailure());
+      reportFailure(error, { fallbackKey: 'gsBuy.failed', reasonKey: 'gsBuy.failedReason' });
     }
   };
 

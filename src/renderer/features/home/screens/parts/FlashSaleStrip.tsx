@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LimitedSaleData } from '../../../../../shared/contract';
 import { activityDetailRoute } from '../../../../../shared/rules/activity-route';
-import type { AsyncData } from '../../../../core/data/use-async';
+import type { LoadState } from '../../../../core/data';
 import { Countdown, Price, serverNowMs } from '../../../../core/ui';
 import { pickFlashSession } from './home-data';
 import '../../home.css';
@@ -18,7 +18,7 @@ export function FlashSaleStrip({
   flash,
   onSessionEnd,
 }: {
-  flash: AsyncData<LimitedSaleData>;
+  flash: LoadState<LimitedSaleData>;
   onSessionEnd: () => void;
 }) {
   const { t } = useTranslation();
