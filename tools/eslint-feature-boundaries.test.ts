@@ -51,12 +51,12 @@ tester.run('feature-boundaries', rule, {
   invalid: [
     {
       filename: `${R}/core/stores/root-store.ts`,
-      code: "import { MessageStore } from '../../features/messages/message-store';",
+      code: "import { MessageStore } from '../../features/message/message-store';",
       errors: [{ messageId: 'kernel' }],
     },
     {
       filename: `${R}/core/bootstrap.tsx`,
-      code: "const m = import('../features/messages/PushBanner');",
+      code: "const m = import('../features/message/PushBanner');",
       errors: [{ messageId: 'kernel' }],
     },
     {
@@ -72,7 +72,7 @@ tester.run('feature-boundaries', rule, {
     // the kernel never imports a feature's strings (it has its own: core/i18n)
     {
       filename: `${R}/core/data/envelope-errors.ts`,
-      code: "import '../../features/orders/strings/orders';",
+      code: "import '../../features/order/strings/orders';",
       errors: [{ messageId: 'kernel' }],
     },
     // only the strings modules themselves, not what sits beside them in a strings/ folder

@@ -18,8 +18,8 @@ startApp({
   index: 'pages/index/init',
   home: HOME_TAB,
   container: document.getElementById('root') as HTMLElement,
-  // unread counts and the in-app push banner (features/messages), loaded after the first render
+  // unread counts and the in-app push banner (features/message), loaded after the first render
   Overlay: lazy(() =>
-    import('../features/messages/PushBanner').then((m) => ({ default: m.PushBanner })),
+    import('../features/message/PushBanner').then((m) => ({ default: m.PushBanner })),
   ),
 });

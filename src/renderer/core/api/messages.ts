@@ -1,6 +1,6 @@
 /**
  * The two message endpoints the root store needs (unread counts and push registration,
- * docs/api-messages.md); the message centre's own endpoints are in features/messages/api.ts.
+ * docs/api-messages.md); the message centre's own endpoints are in features/message/api.ts.
  */
 import type { MESSAGES } from '../../../shared/contract/messages';
 import { http } from './client';

@@ -27,7 +27,7 @@ export const MainTabs = observer(function MainTabs({
         { key: home, title: t('tabs.home'), icon: <HomeTabIcon /> },
         { key: category, title: t('tabs.category'), icon: <CategoryTabIcon /> },
         { key: cartPage, title: t('tabs.cart'), icon: <CartTabIcon />, badge: cart.shopCarNumber },
-        // unread messages (features/messages MessageStore)
+        // unread messages (features/message MessageStore)
         { key: mine, title: t('tabs.mine'), icon: <MineTabIcon />, badge: messages.unreadTotal },
       ]}
     >

@@ -236,11 +236,11 @@ export class RootStore {
   config: ConfigStore;
   cart: CartStore;
   merchant: MerchantStore;
-  /** unread message counts (features/messages, docs/api-messages.md) */
+  /** unread message counts (features/message, docs/api-messages.md) */
   messages: MessageStore;
   /** spec: video, pushMessage, a game end time with a show flag and a running total */
   video: unknown = null;
-  /** the newest pushed message (the in-app banner, features/messages/PushBanner) */
+  /** the newest pushed message (the in-app banner, features/message/PushBanner) */
   pushMessage: MessagePayload | null = null;
   gameEndTime = 0;
   gameShow = false;

@@ -1,7 +1,7 @@
 /** The delivery address at the top of the confirmation page; tapping it opens the picker. */
 import './strings/checkout';
 import { useTranslation } from 'react-i18next';
-import type { OrderAddress } from '../orders';
+import type { OrderAddress } from '../order';
 import { maskMobile } from '../address';
 import { regionText } from '../address';
 import './checkout.css';

@@ -19,8 +19,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
-import * as orderApi from '../orders/api';
-import type { ConfirmSource, OrderPreview, OrderPreviewGroup } from '../orders';
+import * as orderApi from '../order/api';
+import type { ConfirmSource, OrderPreview, OrderPreviewGroup } from '../order';
 import { ApiError, reportFailure, unwrap, useLoad } from '../../core/data';
 // the points row of a points exchange (issue 8) reads the promotion strings
 import { useStores } from '../../core/stores/context';

@@ -8,7 +8,7 @@ import './strings/checkout';
 import { Button, Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../shared/rules/money';
-import type { CouponOption } from '../orders';
+import type { CouponOption } from '../order';
 import { formatDate } from '../../core/i18n/format';
 import { Price } from '../../core/ui';
 import { sortCoupons } from './coupon-choice';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CouponOption } from '../orders/api';
+import type { CouponOption } from '../order/api';
 import { parseAddressId, parseSource, safePagePath, withParam } from './checkout-query';
 import {
   clientKeyFor,

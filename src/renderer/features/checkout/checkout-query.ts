@@ -3,7 +3,7 @@
  * now), `activity_goods_id&num` (activity goods, auction variants; `group_id` joins a group);
  * plus `address_id`. Returns null for a query that names nothing to buy.
  */
-import type { ConfirmSource } from '../orders';
+import type { ConfirmSource } from '../order';
 
 const posInt = (v: string | null): number | null => {
   if (v === null || !/^\d{1,9}$/.test(v)) return null;

@@ -1,5 +1,5 @@
 /** What the coupon row of the confirmation page says, from the server's preview. */
-import type { CouponOption, OrderPreview } from '../orders';
+import type { CouponOption, OrderPreview } from '../order';
 
 export type CouponChoice =
   /** no usable coupon for this submission */

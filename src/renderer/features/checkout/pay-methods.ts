@@ -3,7 +3,7 @@
  * provider's cashier) always; balance, reward money and points from the wallet, each with what
  * the user holds and disabled when it does not cover the amount (points: 1 point = 1 fen).
  */
-import type { PayMethod } from '../orders';
+import type { PayMethod } from '../order';
 
 export interface WalletAmounts {
   balance: number;

@@ -8,7 +8,7 @@
  */
 import { unwrap } from '../../core/data';
 import type { OrderStatus, PayMethod } from '../../../shared/contract';
-import * as orderApi from '../orders/api';
+import * as orderApi from '../order/api';
 
 export type TradeStatus = 'pending' | 'paid' | 'closed';
 

@@ -1,2 +1,2 @@
 /** #/pages/news/detail: the NewsDetail screen of features/content. */
-export { default } from '../../features/messages/screens/NewsDetailScreen';
+export { default } from '../../features/message/screens/NewsDetailScreen';

@@ -1,2 +1,2 @@
 /** #/pages/news/list: the NewsList screen of features/content. */
-export { default } from '../../features/messages/screens/NewsListScreen';
+export { default } from '../../features/message/screens/NewsListScreen';

@@ -1,2 +1,2 @@
 /** #/pages/news/news: the News screen of features/content. */
-export { default } from '../../features/messages/screens/NewsScreen';
+export { default } from '../../features/message/screens/NewsScreen';

@@ -1,2 +1,2 @@
 /** #/pages/news/show: the NewsShow screen of features/content. */
-export { default } from '../../features/messages/screens/NewsShowScreen';
+export { default } from '../../features/message/screens/NewsShowScreen';

@@ -22,7 +22,7 @@ import * as chatApi from '../../chat/api';
 import { newClientId } from '../../chat';
 import '../../chat/strings';
 import '../complaint.css';
-import { PhotoPicker } from '../../orders';
+import { PhotoPicker } from '../../order';
 import { EmptyState, ListView, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { reportFailure, unwrap, usePaged } from '../../../core/data';
 

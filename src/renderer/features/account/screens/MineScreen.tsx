@@ -2,7 +2,7 @@
 import '../../chat/strings';
 import '../../live/strings';
 import '../../local/strings';
-import '../../messages/strings/messages';
+import '../../message/strings/messages';
 import '../strings/mine';
 import { Badge, Button, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
@@ -148,7 +148,7 @@ const Mine = observer(function Mine() {
           </Link>
         </section>
         <List header={t('mine.services')} className="card">
-          {/* the message centre, with the unread count (features/messages) */}
+          {/* the message centre, with the unread count (features/message) */}
           <List.Item
             onClick={() => void navigate('/pages/subpack1/user/msg-center')}
             extra={

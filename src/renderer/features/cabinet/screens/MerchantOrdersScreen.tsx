@@ -21,7 +21,7 @@ import {
   type MerchantOrderStatus,
 } from '../trade/orders-api';
 import { formatTime } from '../../../core/i18n/format-time';
-import { specText } from '../../orders';
+import { specText } from '../../order';
 import {
   confirm,
   EmptyState,

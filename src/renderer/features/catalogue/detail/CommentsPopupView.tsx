@@ -5,8 +5,8 @@
 import '../strings/detail';
 import { Popup, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import * as commentApi from '../../orders/comment-api';
-import type { CommentFilter } from '../../orders/comment-api';
+import * as commentApi from '../../order/comment-api';
+import type { CommentFilter } from '../../order/comment-api';
 import { unwrap, usePaged } from '../../../core/data';
 import { EmptyState, ListView } from '../../../core/ui';
 import { CommentView } from './CommentView';

@@ -19,7 +19,7 @@ const comment = vi.hoisted(() => ({ getCommentList: vi.fn() }));
 const cart = vi.hoisted(() => ({ addCart: vi.fn() }));
 vi.mock('../api', async (orig) => ({ ...(await orig<object>()), ...goods }));
 vi.mock('../detail/api', async (orig) => ({ ...(await orig<object>()), ...detail }));
-vi.mock('../../orders/comment-api', async (orig) => ({ ...(await orig<object>()), ...comment }));
+vi.mock('../../order/comment-api', async (orig) => ({ ...(await orig<object>()), ...comment }));
 vi.mock('../../../core/api/cart', async (orig) => ({ ...(await orig<object>()), ...cart }));
 vi.mock('../../../core/ui/feedback', async (orig) => ({
   ...(await orig<object>()),

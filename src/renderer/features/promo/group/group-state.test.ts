@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Group, GroupMember, MyGroupOrder } from '../group-api';
-import { confirmForm } from '../../orders/api';
+import { confirmForm } from '../../order/api';
 import { parseSource } from '../../checkout/checkout-query';
 import { groupConfirmPath, groupView, idParam, maskName, refundState } from './group-state';
 

@@ -1,7 +1,7 @@
 /**
  * App download centre: the app and its version (APP_VERSION / APP_VERSION_CODE of
  * shared/constants), a download button per platform from the server configuration (the shared
- * features/messages/DownloadLinks, `/api/v3/app_download`, as on the download page), a QR code of the download page
+ * features/message/DownloadLinks, `/api/v3/app_download`, as on the download page), a QR code of the download page
  * (`pages/subpack1/download/index` of this same app) for another phone, and the points tasks:
  * opening this page is rewarded once per user (`reward_add`, claimed on open), and the download
  * task is claimed here too (`complete_task download`). Both through the reward claim.
@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, APP_VERSION_CODE } from '../../../../shared/constants';
 import * as promoApi from '../api';
-import { DownloadLinks } from '../../messages';
+import { DownloadLinks } from '../../message';
 import { TaskRow } from '../TaskRow';
 import { useGoLogin } from '../../../core/router/use-go-login';
 import { DOWNLOAD_TASK_PATH, useTaskClaims } from '../use-task-claim';

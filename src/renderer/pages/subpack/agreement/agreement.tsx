@@ -1,2 +1,2 @@
 /** #/pages/subpack/agreement/agreement: the Agreement screen of features/content. */
-export { default } from '../../../features/messages/screens/AgreementScreen';
+export { default } from '../../../features/message/screens/AgreementScreen';

@@ -1,2 +1,2 @@
-/** #/pages/subpack/order/evaluateList: the EvaluateList screen of features/orders. */
-export { default } from '../../../features/orders/screens/EvaluateListScreen';
+/** #/pages/subpack/order/evaluateList: the EvaluateList screen of features/order. */
+export { default } from '../../../features/order/screens/EvaluateListScreen';

@@ -1,2 +1,2 @@
-/** #/pages/subpack/order/historyOrder: the HistoryOrder screen of features/orders. */
-export { default } from '../../../features/orders/screens/HistoryOrderScreen';
+/** #/pages/subpack/order/historyOrder: the HistoryOrder screen of features/order. */
+export { default } from '../../../features/order/screens/HistoryOrderScreen';

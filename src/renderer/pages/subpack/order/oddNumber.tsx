@@ -1,2 +1,2 @@
-/** #/pages/subpack/order/oddNumber: the OddNumber screen of features/orders. */
-export { default } from '../../../features/orders/screens/OddNumberScreen';
+/** #/pages/subpack/order/oddNumber: the OddNumber screen of features/order. */
+export { default } from '../../../features/order/screens/OddNumberScreen';

@@ -1,2 +1,2 @@
-/** #/pages/subpack/order/order: the OrderList screen of features/orders. */
-export { default } from '../../../features/orders/screens/OrderListScreen';
+/** #/pages/subpack/order/order: the OrderList screen of features/order. */
+export { default } from '../../../features/order/screens/OrderListScreen';

@@ -1,2 +1,2 @@
-/** #/pages/subpack/order/orderStatus: the OrderStatus screen of features/orders. */
-export { default } from '../../../features/orders/screens/OrderStatusScreen';
+/** #/pages/subpack/order/orderStatus: the OrderStatus screen of features/order. */
+export { default } from '../../../features/order/screens/OrderStatusScreen';

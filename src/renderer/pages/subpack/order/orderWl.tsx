@@ -1,2 +1,2 @@
-/** #/pages/subpack/order/orderWl: the OrderWl screen of features/orders. */
-export { default } from '../../../features/orders/screens/OrderWlScreen';
+/** #/pages/subpack/order/orderWl: the OrderWl screen of features/order. */
+export { default } from '../../../features/order/screens/OrderWlScreen';

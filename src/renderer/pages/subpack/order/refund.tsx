@@ -1,2 +1,2 @@
-/** #/pages/subpack/order/refund: the Refund screen of features/orders. */
-export { default } from '../../../features/orders/screens/RefundScreen';
+/** #/pages/subpack/order/refund: the Refund screen of features/order. */
+export { default } from '../../../features/order/screens/RefundScreen';

@@ -1,2 +1,2 @@
-/** #/pages/subpack/order/video: the OrderVideo screen of features/orders. */
-export { default } from '../../../features/orders/screens/OrderVideoScreen';
+/** #/pages/subpack/order/video: the OrderVideo screen of features/order. */
+export { default } from '../../../features/order/screens/OrderVideoScreen';

@@ -1,2 +1,2 @@
 /** #/pages/subpack1/download/index: the Download screen of features/content. */
-export { default } from '../../../features/messages/screens/DownloadScreen';
+export { default } from '../../../features/message/screens/DownloadScreen';

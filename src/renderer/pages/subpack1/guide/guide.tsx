@@ -1,2 +1,2 @@
 /** #/pages/subpack1/guide/guide: the Guide screen of features/content. */
-export { default } from '../../../features/messages/screens/GuideScreen';
+export { default } from '../../../features/message/screens/GuideScreen';

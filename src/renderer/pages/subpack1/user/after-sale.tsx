@@ -1,2 +1,2 @@
-/** #/pages/subpack1/user/after-sale: the AfterSaleList screen of features/orders. */
-export { default } from '../../../features/orders/screens/AfterSaleListScreen';
+/** #/pages/subpack1/user/after-sale: the AfterSaleList screen of features/order. */
+export { default } from '../../../features/order/screens/AfterSaleListScreen';

@@ -1,2 +1,2 @@
-/** #/pages/subpack1/user/msg-center: the MsgCenter screen of features/messages. */
-export { default } from '../../../features/messages/screens/MsgCenterScreen';
+/** #/pages/subpack1/user/msg-center: the MsgCenter screen of features/message. */
+export { default } from '../../../features/message/screens/MsgCenterScreen';

@@ -1,2 +1,2 @@
 /** #/pages/subpack1/web_view/web_view: the WebView screen of features/content. */
-export { default } from '../../../features/messages/screens/WebViewScreen';
+export { default } from '../../../features/message/screens/WebViewScreen';

@@ -144,6 +144,6 @@ export const getWaitForComment = (q: PageQuery) =>
     LOGIN,
   );
 
-/** `payload` from `buildCommentPayload` (features/orders/rules.ts): order_id and bracket items. */
+/** `payload` from `buildCommentPayload` (features/order/rules.ts): order_id and bracket items. */
 export const addComment = (payload: FormObject) =>
   http().call<typeof REVIEW.add>('POST', 'api/comment/comment_add', payload, LOGIN);
