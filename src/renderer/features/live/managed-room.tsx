@@ -4,15 +4,15 @@
  * view of the three states that are not the room.
  */
 import './strings';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { REPLY } from '../../../shared/constants';
 import type { LiveRoomManageDetail } from '../../../shared/contract/live';
 import * as liveApi from './api';
 import { EmptyState } from '../../core/ui/EmptyState';
 import { ErrorState } from '../../core/ui/ErrorState';
 import { ListSkeleton } from '../../core/ui/ListSkeleton';
+import { unwrap, useLoad, type ApiError } from '../../core/data';
 
 export type RoomLoad = 'loading' | 'ready' | 'error' | 'missing';
 
@@ -25,42 +25,49 @@ export interface ManagedRoom {
   retry: () => void;
 }
 
+/**
+ * The server's answer about the room itself (403 another's room or no right, 422 no such room):
+ * the room is missing, not failed; no answer or a server failure offers the retry.
+ */
+function isMissing(error: ApiError | null): boolean {
+  return error !== null && (error.kind === 'forbidden' || error.kind === 'invalid');
+}
+
 /** `onLoaded` runs with every room answered (the management screen seeds its live counters). */
 export function useManagedRoom(
   id: number,
   onLoaded?: (room: LiveRoomManageDetail) => void,
 ): ManagedRoom {
-  const [room, setRoom] = useState<LiveRoomManageDetail | null>(null);
-  const [load, setLoad] = useState<RoomLoad>('loading');
   const loaded = useRef(onLoaded);
   useLayoutEffect(() => {
     loaded.current = onLoaded;
   });
 
-  const reload = useCallback(async () => {
-    try {
-      const r = await liveApi.getManage(id);
-      if (r.code === REPLY.OK && r.data) {
-        setRoom(r.data);
-        loaded.current?.(r.data);
-        setLoad('ready');
-      } else setLoad('missing');
-    } catch {
-      setLoad((l) => (l === 'ready' ? l : 'error'));
-    }
-  }, [id]);
+  const state = useLoad<LiveRoomManageDetail | null>(
+    async (signal) => {
+      if (!id) return null;
+      const room = (await unwrap(liveApi.getManage(id))) ?? null;
+      if (room && !signal.aborted) loaded.current?.(room);
+      return room;
+    },
+    [id],
+  );
 
-  useEffect(() => {
-    if (!id) return setLoad('missing');
-    void reload();
-  }, [id, reload]);
+  const room = state.data ?? null;
+  let load: RoomLoad;
+  if (state.status === 'loading') load = 'loading';
+  else if (state.status === 'error') load = isMissing(state.error) ? 'missing' : 'error';
+  else load = room ? 'ready' : 'missing';
 
-  const retry = useCallback(() => {
-    setLoad('loading');
-    void reload();
-  }, [reload]);
-
-  return { room, load, reload, retry };
+  const { reload: reloadData, retry } = state;
+  return {
+    room,
+    load,
+    reload: async () => {
+      await reloadData();
+    },
+    retry,
+  };
 }
 
 /** The loading, failed and missing states of a managed room; null once it is there. */

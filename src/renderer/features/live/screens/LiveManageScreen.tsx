@@ -10,7 +10,7 @@ import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
+import type { Envelope } from '../../../../shared/contract';
 import { CLIENT_EVENTS, EVENTS } from '../../../../shared/realtime';
 import * as liveApi from '../api';
 import { formatDateTime } from '../format';
@@ -27,6 +27,7 @@ import {
   useRealtimeReconnect,
 } from '../../../core/realtime/hooks';
 import { confirm, LoadingButton, toast } from '../../../core/ui';
+import { unwrap, useMutation } from '../../../core/data';
 
 const PAGE = 'pages/live/live';
 
@@ -89,22 +90,24 @@ function Manage({ id }: { id: number }) {
   useRealtimeEvent(EVENTS.liveState, (p) => p.room_id === id && void fetchRoom());
   useRealtimeEvent(EVENTS.livePinned, (p) => p.room_id === id && void fetchRoom());
 
+  // start / stop / reset key: the server's verdict is told by the reporter; the room is reloaded
+  const roomAction = useMutation(
+    async (call: (id: number) => Promise<Envelope<unknown>>, done: string) => {
+      await unwrap(call(id));
+      toast(done);
+      await fetchRoom();
+    },
+  );
+
   if (!room || load !== 'ready') return <RoomStateView state={state} rows={3} />;
 
   const act = async (
     ask: string,
-    call: (id: number) => Promise<{ code: number }>,
+    call: (id: number) => Promise<Envelope<unknown>>,
     done: string,
   ): Promise<void> => {
     if (!(await confirm(ask))) return;
-    try {
-      const r = await call(room.id);
-      if (r.code !== REPLY.OK) return;
-      toast(done);
-      await fetchRoom();
-    } catch {
-      // shown by the wrapper
-    }
+    await roomAction.attempt(call, done);
   };
 
   const pinned = room.goods.find((g) => g.pinned) ?? null;
