@@ -6,10 +6,9 @@
 import '../strings';
 import '../live.css';
 import { Stepper } from 'antd-mobile';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import type { LiveGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../api';
 import { LiveGoodsCard } from '../LiveGoodsCard';
@@ -21,19 +20,18 @@ import {
   type LiveGoodsErrors,
   type LiveGoodsValues,
 } from './parts/LiveGoodsFields';
-import { unwrap } from '../../../core/data';
+import { unwrap, useLoad, useMutation } from '../../../core/data';
 
 const PAGE = 'pages/live/goods/edit';
 const SCAN_LIMIT = 50;
 const SCAN_PAGES = 20;
 
-async function findGoods(id: number): Promise<LiveGoods | null> {
-  for (let page = 1; page <= SCAN_PAGES; page++) {
-    const r = await liveApi.getLibrary({ page, limit: SCAN_LIMIT });
-    if (r.code !== REPLY.OK) throw new Error(r.message);
-    const hit = r.data.list.find((g) => g.id === id);
+async function findGoods(id: number, signal: AbortSignal): Promise<LiveGoods | null> {
+  for (let page = 1; page <= SCAN_PAGES && !signal.aborted; page++) {
+    const { list } = await unwrap(liveApi.getLibrary({ page, limit: SCAN_LIMIT }));
+    const hit = list.find((g) => g.id === id);
     if (hit) return hit;
-    if (r.data.list.length < SCAN_LIMIT) return null;
+    if (list.length < SCAN_LIMIT) return null;
   }
   return null;
 }
@@ -41,11 +39,6 @@ async function findGoods(id: number): Promise<LiveGoods | null> {
 function EditForm({ id, initial }: { id: number; initial: LiveGoods | null }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [goods, setGoods] = useState<LiveGoods | null>(initial);
-  const [load, setLoad] = useState<'loading' | 'ready' | 'error' | 'missing'>(
-    initial ? 'ready' : 'loading',
-  );
-  const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<LiveGoodsValues>({
     title: initial?.title ?? '',
     selling_point: initial?.selling_point ?? '',
@@ -53,57 +46,46 @@ function EditForm({ id, initial }: { id: number; initial: LiveGoods | null }) {
   const [sort, setSort] = useState(initial?.sort ?? 0);
   const [errors, setErrors] = useState<LiveGoodsErrors>({});
 
-  useEffect(() => {
-    if (initial && attempt === 0) return;
-    let live = true;
-    findGoods(id).then(
-      (g) => {
-        if (!live) return;
-        if (!g) return setLoad('missing');
-        setGoods(g);
+  // handed over by the library: no request; opened directly: the library is searched
+  const found = useLoad(
+    async (signal) => {
+      if (initial) return initial;
+      const g = await findGoods(id, signal);
+      if (g && !signal.aborted) {
         setValues({ title: g.title, selling_point: g.selling_point });
         setSort(g.sort);
-        setLoad('ready');
-      },
-      () => live && setLoad('error'),
+      }
+      return g;
+    },
+    [id, initial],
+  );
+  const goods = found.data ?? initial;
+
+  const save = useMutation(async (v: LiveGoodsValues, s: number) => {
+    await unwrap(
+      liveApi.editLiveGoods({
+        id,
+        title: v.title.trim(),
+        selling_point: v.selling_point.trim(),
+        sort: s,
+      }),
     );
-    return () => {
-      live = false;
-    };
-  }, [id, initial, attempt]);
+    toast(t('live.library.saved'));
+    if (window.history.length > 1) void navigate(-1);
+    else void navigate('/pages/live/goods/goods', { replace: true });
+  });
 
   const submit = async () => {
     const e = validateLiveGoods(values, t);
     setErrors(e);
     if (Object.values(e).some(Boolean)) return;
-    try {
-      await unwrap(
-        liveApi.editLiveGoods({
-          id,
-          title: values.title.trim(),
-          selling_point: values.selling_point.trim(),
-          sort,
-        }),
-      );
-      toast(t('live.library.saved'));
-      if (window.history.length > 1) void navigate(-1);
-      else void navigate('/pages/live/goods/goods', { replace: true });
-    } catch {
-      // shown by the wrapper; the input stays
-    }
+    // a failure is told by the reporter; the input stays
+    await save.attempt(values, sort);
   };
 
-  if (load === 'loading') return <ListSkeleton rows={2} />;
-  if (load === 'error')
-    return (
-      <ErrorState
-        onRetry={() => {
-          setLoad('loading');
-          setAttempt((a) => a + 1);
-        }}
-      />
-    );
-  if (load === 'missing' || !goods)
+  if (found.status === 'loading' && !goods) return <ListSkeleton rows={2} />;
+  if (found.status === 'error') return <ErrorState onRetry={found.retry} />;
+  if (!goods)
     return (
       <EmptyState
         title={t('live.library.missing')}
