@@ -6,10 +6,8 @@
 import '../strings';
 import '../live.css';
 import { Button } from 'antd-mobile';
-import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import type { LiveRoomGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../api';
 import { LiveGoodsCard } from '../LiveGoodsCard';
@@ -22,67 +20,48 @@ import {
   LoadingButton,
   toast,
 } from '../../../core/ui';
+import { unwrap, useLoad, useMutation } from '../../../core/data';
 
 const PAGE = 'pages/live/room_goods';
 
 function RoomGoods({ id }: { id: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [list, setList] = useState<LiveRoomGoods[]>([]);
-  const [load, setLoad] = useState<'loading' | 'ready' | 'error'>('loading');
-
-  const fetchList = useCallback(async () => {
-    try {
-      const r = await liveApi.getRoomGoods(id);
-      if (r.code !== REPLY.OK) return setLoad('error');
-      const all = r.data.list;
-      setList([...all.filter((g) => g.pinned), ...all.filter((g) => !g.pinned)]);
-      setLoad('ready');
-    } catch {
-      setLoad((l) => (l === 'ready' ? l : 'error'));
-    }
+  const goods = useLoad(async () => {
+    const { list: all } = await unwrap(liveApi.getRoomGoods(id));
+    return [...all.filter((g) => g.pinned), ...all.filter((g) => !g.pinned)];
   }, [id]);
-
-  useEffect(() => {
-    void fetchList();
-  }, [fetchList]);
+  const list = goods.data ?? [];
+  const load = goods.status;
+  const { reload } = goods;
 
   const importGoods = () => void navigate(`/pages/live/select_goods?room_id=${id}`);
 
+  // pin / unpin / remove: failures are told by the reporter; the list loads again after a success
+  const pinning = useMutation(async (g: LiveRoomGoods) => {
+    await unwrap(liveApi.pinRoomGoods(id, g.pinned ? 0 : g.live_goods_id));
+    toast(g.pinned ? t('live.roomGoods.unpinned') : t('live.roomGoods.pinnedDone'));
+    await reload();
+  });
+  const removing = useMutation(async (g: LiveRoomGoods) => {
+    await unwrap(liveApi.removeRoomGoods(id, g.live_goods_id));
+    toast(t('live.roomGoods.removed'));
+    await reload();
+  });
+
   const pin = async (g: LiveRoomGoods) => {
-    try {
-      const r = await liveApi.pinRoomGoods(id, g.pinned ? 0 : g.live_goods_id);
-      if (r.code !== REPLY.OK) return;
-      toast(g.pinned ? t('live.roomGoods.unpinned') : t('live.roomGoods.pinnedDone'));
-      await fetchList();
-    } catch {
-      // shown by the wrapper
-    }
+    await pinning.attempt(g);
   };
 
   const remove = async (g: LiveRoomGoods) => {
     if (!(await confirm(t('live.roomGoods.removeAsk', { title: g.title })))) return;
-    try {
-      const r = await liveApi.removeRoomGoods(id, g.live_goods_id);
-      if (r.code !== REPLY.OK) return;
-      toast(t('live.roomGoods.removed'));
-      await fetchList();
-    } catch {
-      // shown by the wrapper
-    }
+    await removing.attempt(g);
   };
 
   return (
     <>
       {load === 'loading' && <ListSkeleton rows={3} />}
-      {load === 'error' && (
-        <ErrorState
-          onRetry={() => {
-            setLoad('loading');
-            void fetchList();
-          }}
-        />
-      )}
+      {load === 'error' && <ErrorState onRetry={goods.retry} />}
       {load === 'ready' && list.length === 0 && (
         <EmptyState
           title={t('live.roomGoods.empty')}
