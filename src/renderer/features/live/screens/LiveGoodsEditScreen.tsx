@@ -5,6 +5,7 @@
  */
 import '../strings';
 import '../live.css';
+import '../../../core/i18n/data';
 import { Stepper } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,8 @@ import {
 import { unwrap, useLoad, useMutation } from '../../../core/data';
 
 const PAGE = 'pages/live/goods/edit';
+/** writes that fail without the server's word (offline, 5xx) */
+const REPORT = { fallbackKey: 'data.networkError' } as const;
 const SCAN_LIMIT = 50;
 const SCAN_PAGES = 20;
 
@@ -61,19 +64,22 @@ function EditForm({ id, initial }: { id: number; initial: LiveGoods | null }) {
   );
   const goods = found.data ?? initial;
 
-  const save = useMutation(async (v: LiveGoodsValues, s: number) => {
-    await unwrap(
-      liveApi.editLiveGoods({
-        id,
-        title: v.title.trim(),
-        selling_point: v.selling_point.trim(),
-        sort: s,
-      }),
-    );
-    toast(t('live.library.saved'));
-    if (window.history.length > 1) void navigate(-1);
-    else void navigate('/pages/live/goods/goods', { replace: true });
-  });
+  const save = useMutation(
+    async (v: LiveGoodsValues, s: number) => {
+      await unwrap(
+        liveApi.editLiveGoods({
+          id,
+          title: v.title.trim(),
+          selling_point: v.selling_point.trim(),
+          sort: s,
+        }),
+      );
+      toast(t('live.library.saved'));
+      if (window.history.length > 1) void navigate(-1);
+      else void navigate('/pages/live/goods/goods', { replace: true });
+    },
+    { report: REPORT },
+  );
 
   const submit = async () => {
     const e = validateLiveGoods(values, t);

@@ -6,6 +6,7 @@
  */
 import '../strings';
 import '../live.css';
+import '../../../core/i18n/data';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +31,8 @@ import { confirm, LoadingButton, toast } from '../../../core/ui';
 import { unwrap, useMutation } from '../../../core/data';
 
 const PAGE = 'pages/live/live';
+/** writes that fail without the server's word (offline, 5xx) */
+const REPORT = { fallbackKey: 'data.networkError' } as const;
 
 function SecretRow({ label, value, testId }: { label: string; value: string; testId: string }) {
   const { t } = useTranslation();
@@ -97,6 +100,7 @@ function Manage({ id }: { id: number }) {
       toast(done);
       await fetchRoom();
     },
+    { report: REPORT },
   );
 
   if (!room || load !== 'ready') return <RoomStateView state={state} rows={3} />;

@@ -5,6 +5,7 @@
  */
 import '../strings';
 import '../live.css';
+import '../../../core/i18n/data';
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,6 +24,8 @@ import {
 import { unwrap, useLoad, useMutation } from '../../../core/data';
 
 const PAGE = 'pages/live/room_goods';
+/** writes that fail without the server's word (offline, 5xx) */
+const REPORT = { fallbackKey: 'data.networkError' } as const;
 
 function RoomGoods({ id }: { id: number }) {
   const { t } = useTranslation();
@@ -38,16 +41,22 @@ function RoomGoods({ id }: { id: number }) {
   const importGoods = () => void navigate(`/pages/live/select_goods?room_id=${id}`);
 
   // pin / unpin / remove: failures are told by the reporter; the list loads again after a success
-  const pinning = useMutation(async (g: LiveRoomGoods) => {
-    await unwrap(liveApi.pinRoomGoods(id, g.pinned ? 0 : g.live_goods_id));
-    toast(g.pinned ? t('live.roomGoods.unpinned') : t('live.roomGoods.pinnedDone'));
-    await reload();
-  });
-  const removing = useMutation(async (g: LiveRoomGoods) => {
-    await unwrap(liveApi.removeRoomGoods(id, g.live_goods_id));
-    toast(t('live.roomGoods.removed'));
-    await reload();
-  });
+  const pinning = useMutation(
+    async (g: LiveRoomGoods) => {
+      await unwrap(liveApi.pinRoomGoods(id, g.pinned ? 0 : g.live_goods_id));
+      toast(g.pinned ? t('live.roomGoods.unpinned') : t('live.roomGoods.pinnedDone'));
+      await reload();
+    },
+    { report: REPORT },
+  );
+  const removing = useMutation(
+    async (g: LiveRoomGoods) => {
+      await unwrap(liveApi.removeRoomGoods(id, g.live_goods_id));
+      toast(t('live.roomGoods.removed'));
+      await reload();
+    },
+    { report: REPORT },
+  );
 
   const pin = async (g: LiveRoomGoods) => {
     await pinning.attempt(g);
