@@ -6,18 +6,21 @@
  */
 import '../strings';
 import '../live.css';
+import '../../../core/i18n/data';
 import { DatePicker } from 'antd-mobile';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import * as liveApi from '../api';
 import { CoverPicker } from '../CoverPicker';
 import { formatDateTime } from '../format';
 import { ManagerPage } from '../ManagerGate';
 import { ErrorState, ListSkeleton, LoadingButton, serverNowMs, toast } from '../../../core/ui';
+import { unwrap, useLoad, useMutation } from '../../../core/data';
 
 const PAGE = 'pages/live/add';
+/** writes that fail without the server's word (offline, 5xx) */
+const REPORT = { fallbackKey: 'data.networkError' } as const;
 const MAX_DAYS = 30;
 
 /** The picker's first suggestion: one hour from now, on a whole minute. */
@@ -42,26 +45,29 @@ function RoomForm({ id }: { id: number }) {
   });
   const [errors, setErrors] = useState<Errors>({});
   const [picker, setPicker] = useState(false);
-  const [load, setLoad] = useState<'loading' | 'ready' | 'error'>(id ? 'loading' : 'ready');
-  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    if (!id) return;
-    let live = true;
-    liveApi.getManage(id).then(
-      (r) => {
-        if (!live) return;
-        if (r.code !== REPLY.OK) return setLoad('error');
-        const d = r.data;
+  // editing: the room's current values fill the form
+  const room = useLoad(
+    async (signal) => {
+      if (!id) return null;
+      const d = await unwrap(liveApi.getManage(id));
+      if (!signal.aborted) {
         setFields({ title: d.title, cover: d.cover, intro: d.intro, scheduled_at: d.scheduled_at });
-        setLoad('ready');
-      },
-      () => live && setLoad('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt]);
+      }
+      return d;
+    },
+    [id],
+  );
+
+  // a failure is told by the reporter (the server's message); the form keeps what was typed
+  const save = useMutation(
+    async (input: liveApi.RoomInput) => {
+      const saved = await unwrap(id ? liveApi.editRoom(id, input) : liveApi.addRoom(input));
+      toast(t('live.add.saved'));
+      void navigate(`/pages/live/shen?id=${saved.id}`, { replace: true });
+    },
+    { report: REPORT },
+  );
 
   const set = <K extends keyof Fields>(k: K, v: Fields[K]) => {
     setFields((f) => ({ ...f, [k]: v }));
@@ -94,26 +100,12 @@ function RoomForm({ id }: { id: number }) {
       intro: fields.intro.trim(),
       scheduled_at: fields.scheduled_at,
     };
-    try {
-      const r = id ? await liveApi.editRoom(id, input) : await liveApi.addRoom(input);
-      if (r.code !== REPLY.OK) return;
-      toast(t('live.add.saved'));
-      void navigate(`/pages/live/shen?id=${r.data.id}`, { replace: true });
-    } catch {
-      // the wrapper showed the server's message; the form keeps what was typed
-    }
+    await save.attempt(input);
   };
 
-  if (load === 'loading') return <ListSkeleton rows={3} />;
-  if (load === 'error')
-    return (
-      <ErrorState
-        onRetry={() => {
-          setLoad('loading');
-          setAttempt((a) => a + 1);
-        }}
-      />
-    );
+  // a new room has nothing to load: the form at once
+  if (id && room.status === 'loading') return <ListSkeleton rows={3} />;
+  if (room.status === 'error') return <ErrorState onRetry={room.retry} />;
 
   const now = new Date(serverNowMs());
   const max = new Date(serverNowMs() + MAX_DAYS * 86400 * 1000);
