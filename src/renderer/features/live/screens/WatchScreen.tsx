@@ -13,12 +13,12 @@
  */
 import '../strings';
 import '../live.css';
+import '../../../core/i18n/data';
 import { Button, Popup } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { REPLY } from '../../../../shared/constants';
 import type { LiveRoomGoods, LiveRoomView, LiveState } from '../../../../shared/contract/live';
 import { CLIENT_EVENTS, EVENTS } from '../../../../shared/realtime';
 import * as liveApi from '../api';
@@ -43,10 +43,18 @@ import {
 } from '../../../core/realtime/hooks';
 import { useStores } from '../../../core/stores/context';
 import { Countdown, EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import { reportFailure, unwrap, useLoad, type ApiError } from '../../../core/data';
 
 const PAGE = 'pages/live/watch';
 const MAX_COMMENT = 100;
 const HEART_MS = 1200;
+/** a comment that fails without the server's word (offline, 5xx) */
+const REPORT = { fallbackKey: 'data.networkError' } as const;
+
+/** The server's answer about the room itself (422 no such room, 403 not visible): missing. */
+function isMissing(error: ApiError | null): boolean {
+  return error !== null && (error.kind === 'invalid' || error.kind === 'forbidden');
+}
 
 /** Goods with the pinned one first, else in their order. */
 function pinnedFirst(goods: LiveRoomGoods[]): LiveRoomGoods[] {
@@ -62,9 +70,6 @@ const WatchPage = observer(function WatchPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || 0;
 
-  const [room, setRoom] = useState<LiveRoomView | null>(null);
-  const [loadState, setLoadState] = useState<'loading' | 'ready' | 'error' | 'missing'>('loading');
-  const [attempt, setAttempt] = useState(0);
   const [comments, setComments] = useState<CommentsState>({ list: [], pending: [] });
   const [viewers, setViewers] = useState(0);
   const [likes, setLikes] = useState(0);
@@ -81,7 +86,6 @@ const WatchPage = observer(function WatchPage() {
   });
 
   const apply = useCallback((r: LiveRoomView) => {
-    setRoom(r);
     setState(r.state);
     setViewers(r.viewers);
     setLikes(r.like_count);
@@ -89,27 +93,28 @@ const WatchPage = observer(function WatchPage() {
     setComments((s) => receiveComments(s, r.comments));
   }, []);
 
-  useEffect(() => {
-    if (!id) {
-      setLoadState('missing');
-      return;
-    }
-    let live = true;
-    setLoadState('loading');
-    liveApi.getRoom(id).then(
-      (r) => {
-        if (!live) return;
-        if (r.code === REPLY.OK && r.data) {
-          apply(r.data);
-          setLoadState('ready');
-        } else setLoadState('missing');
-      },
-      () => live && setLoadState('error'),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, attempt, apply]);
+  // the room; loaded again (keeping it on screen) when its state changes, for the pull / replay URL
+  const roomLoad = useLoad(
+    async (signal) => {
+      if (!id) return null;
+      const r = await unwrap(liveApi.getRoom(id));
+      if (r && !signal.aborted) apply(r);
+      return r ?? null;
+    },
+    [id, apply],
+  );
+  const room = roomLoad.data ?? null;
+  const { reload: reloadRoom } = roomLoad;
+  const loadState: 'loading' | 'ready' | 'error' | 'missing' =
+    roomLoad.status === 'loading'
+      ? 'loading'
+      : roomLoad.status === 'error'
+        ? isMissing(roomLoad.error)
+          ? 'missing'
+          : 'error'
+        : room
+          ? 'ready'
+          : 'missing';
 
   // ---- real time ----
   useGuestSocket(id > 0);
@@ -134,8 +139,9 @@ const WatchPage = observer(function WatchPage() {
     if (!ready) return;
     join();
     const after = lastCommentId(commentsRef.current.list);
-    liveApi.getComments({ room_id: id, after_id: after }).then(
-      (r) => r.code === REPLY.OK && setComments((s) => receiveComments(s, r.data.list)),
+    // a failed catch-up is left to the next reconnect; live comments keep arriving meanwhile
+    unwrap(liveApi.getComments({ room_id: id, after_id: after })).then(
+      (d) => setComments((s) => receiveComments(s, d.list)),
       () => undefined,
     );
   });
@@ -152,11 +158,8 @@ const WatchPage = observer(function WatchPage() {
   useRealtimeEvent(EVENTS.liveState, (p) => {
     if (p.room_id !== id) return;
     setState(p.state);
-    // the pull / replay URL comes with the room
-    liveApi.getRoom(id).then(
-      (r) => r.code === REPLY.OK && r.data && apply(r.data),
-      () => undefined,
-    );
+    // the pull / replay URL comes with the room (a failed reload keeps the room shown)
+    void reloadRoom();
   });
   useRealtimeEvent(EVENTS.livePinned, (p) => {
     if (p.room_id !== id) return;
@@ -177,9 +180,10 @@ const WatchPage = observer(function WatchPage() {
   useEffect(() => {
     if (!id) return;
     const b = new LikeBatcher({
+      // a failed send drops its taps (the batcher swallows the rejection)
       send: (count) =>
-        liveApi.postLike(id, count).then((r) => {
-          if (r.code === REPLY.OK) setLikes((n) => Math.max(n, r.data.like_count));
+        unwrap(liveApi.postLike(id, count)).then((d) => {
+          setLikes((n) => Math.max(n, d.like_count));
         }),
     });
     batcher.current = b;
@@ -210,14 +214,14 @@ const WatchPage = observer(function WatchPage() {
         pending: s.pending.map((x) => (x.client_id === p.client_id ? { ...x, failed: true } : x)),
       }));
     try {
-      const r = await liveApi.postComment({
-        room_id: id,
-        content: p.content,
-        client_id: p.client_id,
-      });
-      if (r.code === REPLY.OK && r.data) setComments((s) => receiveComments(s, [r.data]));
+      const c = await unwrap(
+        liveApi.postComment({ room_id: id, content: p.content, client_id: p.client_id }),
+      );
+      if (c) setComments((s) => receiveComments(s, [c]));
       else fail();
-    } catch {
+    } catch (e) {
+      // the comment stays, marked failed with its retry; the user is told once why
+      reportFailure(e, REPORT);
       fail();
     }
   };
@@ -236,7 +240,7 @@ const WatchPage = observer(function WatchPage() {
     return (
       <PageFrame title={t('live.watch.title')} page={PAGE} homePath="/pages/live/room">
         {loadState === 'loading' && <ListSkeleton rows={3} />}
-        {loadState === 'error' && <ErrorState onRetry={() => setAttempt((a) => a + 1)} />}
+        {loadState === 'error' && <ErrorState onRetry={roomLoad.retry} />}
         {loadState === 'missing' && (
           <EmptyState
             title={t('live.watch.missing')}
