@@ -28,6 +28,11 @@ export default defineConfig({
           // side by side (SERVER_TEST_WORKERS, default 2: measured on a 2-core machine).
           globalSetup: ['tests/server/global-setup.ts'],
           maxWorkers: Number(process.env.SERVER_TEST_WORKERS ?? 2),
+          // A worker runs its files on one module graph instead of loading the whole server
+          // anew for each file: each file still builds its own app, database copy and ports.
+          // Measured on this 2-core machine (61 files, 528 tests): SQLite 421 s -> 116 s,
+          // PostgreSQL about 497 s -> 252 s; nearly all of the difference was module loading.
+          isolate: false,
         },
       },
     ],
