@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { idList, jsonArray, purchaseClientKey, type IdData, type MerchantPage } from './cabinet';
 import { route } from './route';
-import { addressFields, addressText } from './user';
+import { addressFields, addressText, type AddressView } from './user';
 import { id, intIn, limit, optionalId, page, singleLine } from './schemas';
 
 const cartQuantity = intIn(1, 999);
@@ -88,19 +88,8 @@ export interface MerchantCartData {
   total_checked: number;
 }
 
-/** A merchant delivery address. */
-export interface MerchantAddress {
-  id: number;
-  name: string;
-  mobile: string;
-  province: string;
-  city: string;
-  district: string;
-  detail: string;
-  is_default: boolean;
-  /** province + city + district + detail, for display */
-  full: string;
-}
+/** A merchant delivery address: the same shape as a consumer's. */
+export type MerchantAddress = AddressView;
 
 /** A priced line of a confirmation. */
 export interface PurchasePreviewLine {

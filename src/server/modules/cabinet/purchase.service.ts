@@ -9,7 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { PURCHASE_STATUSES } from '../../../shared/contract/cabinet-purchase';
+import { PURCHASE_STATUSES, type PurchaseLine } from '../../../shared/contract/cabinet-purchase';
 import { EVENTS, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db';
@@ -338,17 +338,7 @@ export async function purchaseViews(
 
 function toView(
   r: PurchaseRow,
-  lines: {
-    id: number;
-    supply_goods_id: number;
-    sku_id: number;
-    name: string;
-    image: string;
-    unit: string;
-    price: number;
-    quantity: number;
-    location_id: number | null;
-  }[],
+  lines: Omit<PurchaseLine, 'suggested_location_id'>[],
   suggested: Map<number, number>,
 ) {
   return {

@@ -426,17 +426,7 @@ const maskMobile = (m: string) => (m.length >= 7 ? `${m.slice(0, 3)}****${m.slic
 /** Views of groups with their paid members. */
 async function groupViews(
   db: Executor,
-  groups: {
-    id: number;
-    activity_id: number;
-    activity_goods_id: number;
-    leader_user_id: number;
-    size: number;
-    status: GroupStatus;
-    expires_at: number;
-    created_at: number;
-    finished_at: number | null;
-  }[],
+  groups: Omit<GroupView, 'paid_count' | 'need' | 'members' | 'joined_by_me'>[],
   userId: number | null,
 ): Promise<GroupView[]> {
   if (groups.length === 0) return [];
