@@ -18,7 +18,7 @@ import type {
 } from '../../../shared/contract/local-shop';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
-import { t, t as translate, type Lang } from '../../messages';
+import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { moveStock, StockError, emitStockChanged } from '../cabinet/stock.service';
@@ -106,21 +106,20 @@ export async function applyForShop(
   lang: Lang,
 ): Promise<LocalApplication> {
   const { db } = app.database;
-  if (hoursProblem(input.hours)) throw invalid(`hours: ${translate(lang, 'local.slotInvalid')}`);
+  if (hoursProblem(input.hours)) throw invalid(`hours: ${t(lang, 'local.slotInvalid')}`);
   if (!(await categoryExists(db, input.category_id))) {
-    throw invalid(`category_id: ${translate(lang, 'local.categoryNotFound')}`);
+    throw invalid(`category_id: ${t(lang, 'local.categoryNotFound')}`);
   }
   for (const url of input.licence_images) {
     if (!(await ownUploadPath(db, app.storage, userId, url))) {
-      throw invalid(`licence_images: ${translate(lang, 'local.imageNotOwn')}`);
+      throw invalid(`licence_images: ${t(lang, 'local.imageNotOwn')}`);
     }
   }
-  const t = app.clock.now();
+  const now = app.clock.now();
   const shopId = await db.transaction().execute(async (tx) => {
     // serialises one user's applications: one open application (or shop) per user
     await lockUserRow(tx, userId);
-    if (await hasOpenApplication(tx, userId))
-      throw locked(translate(lang, 'local.applicationOpen'));
+    if (await hasOpenApplication(tx, userId)) throw locked(t(lang, 'local.applicationOpen'));
     const id = await insertShop(tx, {
       owner_user_id: userId,
       category_id: input.category_id,
@@ -138,9 +137,9 @@ export async function applyForShop(
       status: SHOP.PENDING,
       licence_no: input.licence_no,
       licence_images: JSON.stringify(input.licence_images),
-      created_at: t,
+      created_at: now,
     });
-    if (app.config.local.autoApprove) await approveShop(tx, id, t);
+    if (app.config.local.autoApprove) await approveShop(tx, id, now);
     return id;
   });
   return toApplication(await shopRowById(db, shopId));
@@ -243,9 +242,9 @@ export async function acceptOrder(
 ): Promise<null> {
   const { db } = app.database;
   await ownerOrder(db, userId, orderId, lang);
-  const t = app.clock.now();
-  const won = await db.transaction().execute((tx) => acceptPaidOrder(tx, orderId, t));
-  if (!won) throw invalid(translate(lang, 'local.orderStateWrong'));
+  const now = app.clock.now();
+  const won = await db.transaction().execute((tx) => acceptPaidOrder(tx, orderId, now));
+  if (!won) throw invalid(t(lang, 'local.orderStateWrong'));
   return null;
 }
 
@@ -258,20 +257,20 @@ export async function dispatchOrder(
 ): Promise<null> {
   const { db } = app.database;
   const row = await ownerOrder(db, userId, orderId, lang);
-  const t = app.clock.now();
+  const now = app.clock.now();
   const won = await db.transaction().execute(async (tx) => {
     const ok = await transition(tx, orderId, [ORDER.PAID], ORDER.SHIPPED, {
-      now: t,
-      extra: { shipped_at: t },
+      now,
+      extra: { shipped_at: now },
       event: {
         kind: 'shipped',
         text: row.mode === 'pickup' ? '已备好，请到店自取' : '商家已出餐，配送中',
       },
     });
-    if (ok) await markDispatched(tx, orderId, t);
+    if (ok) await markDispatched(tx, orderId, now);
     return ok;
   });
-  if (!won) throw invalid(translate(lang, 'local.orderStateWrong'));
+  if (!won) throw invalid(t(lang, 'local.orderStateWrong'));
   return null;
 }
 
@@ -284,15 +283,15 @@ export async function completeOrder(
 ): Promise<null> {
   const { db } = app.database;
   await ownerOrder(db, userId, orderId, lang);
-  const t = app.clock.now();
+  const now = app.clock.now();
   const won = await db.transaction().execute((tx) =>
     transition(tx, orderId, [ORDER.SHIPPED], ORDER.RECEIVED, {
-      now: t,
-      extra: { received_at: t },
+      now,
+      extra: { received_at: now },
       event: { kind: 'received', text: '订单已完成' },
     }),
   );
-  if (!won) throw invalid(translate(lang, 'local.orderStateWrong'));
+  if (!won) throw invalid(t(lang, 'local.orderStateWrong'));
   return null;
 }
 
@@ -304,12 +303,12 @@ export async function addNotice(
 ): Promise<LocalNotice> {
   const { db } = app.database;
   const shop = await ownShop(db, userId, input.shop_id, lang);
-  const t = app.clock.now();
+  const now = app.clock.now();
   const id = await insertNotice(db, {
     shop_id: shop.id,
     title: input.title,
     body: input.body,
-    created_at: t,
+    created_at: now,
   });
   return {
     id,
@@ -317,7 +316,7 @@ export async function addNotice(
     shop_name: shop.name,
     title: input.title,
     body: input.body,
-    created_at: t,
+    created_at: now,
   };
 }
 

@@ -29,7 +29,7 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { chinaDateTime } from '../../lib/china-time';
 import { submitOnce } from '../../lib/submissions';
-import { t, t as translate, type Lang } from '../../messages';
+import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked, ReplyError } from '../../lib/reply';
 import { readConfig } from '../config/config.routes';
@@ -92,16 +92,16 @@ interface Computed {
 
 const yuan = (fen: number) => (fen / 100).toFixed(2);
 
-function slotLabel(lang: Lang, now: number, t: number): string {
-  const { days, hhmm } = chinaDayAndTime(now, t);
+function slotLabel(lang: Lang, now: number, at: number): string {
+  const { days, hhmm } = chinaDayAndTime(now, at);
   const day =
     days === 0
-      ? translate(lang, 'local.today')
+      ? t(lang, 'local.today')
       : days === 1
-        ? translate(lang, 'local.tomorrow')
+        ? t(lang, 'local.tomorrow')
         : days === 2
-          ? translate(lang, 'local.dayAfter')
-          : chinaDateTime(t).slice(5, 10);
+          ? t(lang, 'local.dayAfter')
+          : chinaDateTime(at).slice(5, 10);
   return `${day} ${hhmm}`;
 }
 
@@ -213,8 +213,8 @@ export async function computeQuote(
   if (shop.status === SHOP.OPEN) {
     if (openNow)
       slots.push({ start: 0, label: t(lang, delivery ? 'local.asap' : 'local.asapPickup') });
-    for (const t of slotStarts(hours, now))
-      slots.push({ start: t, label: slotLabel(lang, now, t) });
+    for (const start of slotStarts(hours, now))
+      slots.push({ start, label: slotLabel(lang, now, start) });
   }
 
   // The first rule that stops the order, as the refusal `create` gives.
@@ -431,9 +431,9 @@ export async function shopsPage(
     page: input.page,
     limit: input.limit,
   });
-  const t = app.clock.now();
+  const now = app.clock.now();
   return {
-    list: rows.map((r) => toCard(r, t, from)),
+    list: rows.map((r) => toCard(r, now, from)),
     total,
     has_more: input.page * input.limit < total,
   };
@@ -450,9 +450,9 @@ export async function newShops(
     input.limit,
     (input.page - 1) * input.limit,
   );
-  const t = app.clock.now();
+  const now = app.clock.now();
   return {
-    list: rows.map((r) => toCard(r, t, from)),
+    list: rows.map((r) => toCard(r, now, from)),
     total,
     has_more: input.page * input.limit < total,
   };
@@ -581,20 +581,13 @@ export async function cancelBuyerOrder(
   const { db } = app.database;
   await myOrder(db, userId, orderId, lang);
   const afterCommit: AfterCommit[] = [];
-  const t = app.clock.now();
+  const now = app.clock.now();
   const won = await db
     .transaction()
     .execute((tx) =>
-      closeUnpaidOrder(
-        tx,
-        orderId,
-        translate('zh', 'local.cancelled'),
-        t,
-        `user:${userId}`,
-        afterCommit,
-      ),
+      closeUnpaidOrder(tx, orderId, t('zh', 'local.cancelled'), now, `user:${userId}`, afterCommit),
     );
-  if (!won) throw invalid(translate(lang, 'local.cancelUnpaidOnly'));
+  if (!won) throw invalid(t(lang, 'local.cancelUnpaidOnly'));
   runAfterCommit(app, afterCommit);
   return null;
 }
@@ -608,14 +601,14 @@ export async function receiveBuyerOrder(
 ): Promise<null> {
   const { db } = app.database;
   await myOrder(db, userId, orderId, lang);
-  const t = app.clock.now();
+  const now = app.clock.now();
   const won = await db.transaction().execute((tx) =>
     transition(tx, orderId, [ORDER.SHIPPED], ORDER.RECEIVED, {
-      now: t,
-      extra: { received_at: t },
+      now,
+      extra: { received_at: now },
       event: { kind: 'received', text: '已确认收货' },
     }),
   );
-  if (!won) throw invalid(translate(lang, 'local.receiveShippedOnly'));
+  if (!won) throw invalid(t(lang, 'local.receiveShippedOnly'));
   return null;
 }
