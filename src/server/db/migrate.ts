@@ -15,6 +15,7 @@ import * as m20261130feed from './migrations/2026-11-30T01-feed';
 import * as m20261130goodsListIndex from './migrations/2026-11-30T02-goods-list-index';
 import * as m20261130loginThrottle from './migrations/2026-11-30T03-login-throttle';
 import * as m20261130jobLeases from './migrations/2026-11-30T06-job-leases';
+import * as m20261130cabinetOperations from './migrations/2026-11-30T07-cabinet-operations';
 import * as m20261130sessionExpiry from './migrations/2026-11-30T04-session-expiry';
 import * as m20261129 from './migrations/2026-11-29T00-messages';
 import * as m20261129chat from './migrations/2026-11-29T01-chat';
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T02-goods-list-index': m20261130goodsListIndex,
   '2026-11-30T03-login-throttle': m20261130loginThrottle,
   '2026-11-30T06-job-leases': m20261130jobLeases,
+  '2026-11-30T07-cabinet-operations': m20261130cabinetOperations,
   '2026-11-29T00-messages': m20261129,
   '2026-11-29T01-chat': m20261129chat,
   '2026-11-29T02-live': m20261129live,

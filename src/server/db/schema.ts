@@ -41,6 +41,8 @@ export interface MerchantTokensTable extends Created {
   revoked_at: number | null;
   /** the terminal the session logged in from ('' none); requests must present the same */
   terminal_id: Generated<string>;
+  /** set when a courier of the merchant logged in (couriers table); null: the merchant */
+  courier_id: number | null;
 }
 
 export interface MerchantsTable extends Created {
@@ -121,6 +123,13 @@ export interface StockLocationsTable extends Created {
   cabinet_id: number | null;
   slot_no: number | null;
   capacity: Generated<number>;
+  /** a cabinet slot's row and column in its cabinet's grid (1-based) */
+  grid_row: number | null;
+  grid_col: number | null;
+  /** the one product a cabinet slot is assigned to; null: empty and unassigned */
+  sku_id: number | null;
+  /** a slot at or below this quantity is low (0: no alert) */
+  reorder_level: Generated<number>;
 }
 
 export interface StockTable {
@@ -347,6 +356,9 @@ export interface CabinetsTable extends Created {
   name: string;
   address: Generated<string>;
   status: Generated<number>;
+  /** the grid of slots (migration 2026-11-30T07-cabinet-operations) */
+  grid_rows: Generated<number>;
+  grid_cols: Generated<number>;
 }
 
 export interface GoodsSearchTermsTable {
@@ -598,6 +610,10 @@ export interface RestockRecordsTable extends Created {
   /** 0 open | 1 finished */
   status: Generated<number>;
   finished_at: number | null;
+  /** the courier the work order is assigned to; null: the merchant restocks */
+  courier_id: number | null;
+  /** when the work order is due (Unix seconds); null: no due time */
+  due_at: number | null;
 }
 
 export interface RestockLinesTable {
@@ -607,6 +623,10 @@ export interface RestockLinesTable {
   sku_id: number;
   expected: number;
   put_in: number | null;
+  /** the photo proof of the line (an upload URL; '' none) */
+  photo: Generated<string>;
+  /** when the line was done (slot by slot); null: not yet */
+  done_at: number | null;
 }
 
 export interface AbnormalRecordsTable extends Created {
@@ -618,6 +638,54 @@ export interface AbnormalRecordsTable extends Created {
   put_in: number;
   shortfall: number;
   reason: Generated<string>;
+  /** 0 open | 1 resolved | 2 compensated */
+  status: Generated<number>;
+  /** who handled it (the merchant or courier name) and when */
+  handled_by: Generated<string>;
+  handled_at: number | null;
+  note: Generated<string>;
+  /** the courier whose restock fell short; null: the merchant */
+  courier_id: number | null;
+  /** shortfall | damaged | expired | other: rendered in the reader's language */
+  reason_code: Generated<string>;
+}
+
+export interface CouriersTable extends Created {
+  merchant_id: number;
+  account: string;
+  name: string;
+  mobile: Generated<string>;
+  password_hash: string;
+  /** 1 active | 0 disabled */
+  status: Generated<number>;
+}
+
+export interface CabinetTerminalsTable extends Created {
+  merchant_id: number;
+  terminal_id: string;
+  cabinet_id: number | null;
+  app_version: Generated<string>;
+  /** null while offline */
+  online_since: number | null;
+  last_seen_at: number;
+  /** null while online */
+  offline_since: number | null;
+}
+
+export interface CabinetAlertsTable extends Created {
+  merchant_id: number;
+  cabinet_id: number;
+  location_id: number;
+  sku_id: number;
+  /** low | empty */
+  kind: string;
+  quantity: number;
+  reorder_level: number;
+  /** 0 open | 1 a restock was raised | 2 cleared */
+  status: Generated<number>;
+  restock_record_id: number | null;
+  read_at: number | null;
+  cleared_at: number | null;
 }
 
 // Declaration merging: adds the tables above to DB.
@@ -627,6 +695,9 @@ export interface DB {
   restock_records: RestockRecordsTable;
   restock_lines: RestockLinesTable;
   abnormal_records: AbnormalRecordsTable;
+  couriers: CouriersTable;
+  cabinet_terminals: CabinetTerminalsTable;
+  cabinet_alerts: CabinetAlertsTable;
 }
 
 // --- merchant trade (migration 2026-11-27T00-merchant-trade, docs/api-guishang.md "Trade") ---
@@ -725,6 +796,8 @@ export interface PurchaseOrderLinesTable {
   quantity: number;
   /** the slot the line was received into */
   location_id: number | null;
+  /** units received into a slot so far (partial receipt); = quantity when fully received */
+  received: Generated<number>;
 }
 
 export interface DB {

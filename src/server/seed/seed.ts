@@ -1468,6 +1468,10 @@ export async function seedDemo(
       cabinet_id: null,
       slot_no: null,
       capacity: 0,
+      grid_row: null,
+      grid_col: null,
+      sku_id: null,
+      reorder_level: 0,
       created_at: now,
     },
   ];
@@ -1495,10 +1499,14 @@ export async function seedDemo(
         name,
         address,
         status: 1,
+        // a grid of 2 rows x 3 columns (migration 2026-11-30T07-cabinet-operations)
+        grid_rows: 2,
+        grid_cols: 3,
         created_at: now,
       });
       for (let slot = 1; slot <= 6; slot++) {
         const locationId = locationRows.length + 1;
+        const skuId = at(slotGoods, slotIndex++).skus[0].id;
         locationRows.push({
           id: locationId,
           kind: 'cabinet_slot',
@@ -1506,9 +1514,13 @@ export async function seedDemo(
           cabinet_id: cabinetId,
           slot_no: slot,
           capacity: 20,
+          grid_row: Math.ceil(slot / 3),
+          grid_col: ((slot - 1) % 3) + 1,
+          sku_id: skuId,
+          reorder_level: 5,
           created_at: now,
         });
-        stockIn(locationId, at(slotGoods, slotIndex++).skus[0].id, rng.int(0, 20));
+        stockIn(locationId, skuId, rng.int(0, 20));
       }
     });
 
