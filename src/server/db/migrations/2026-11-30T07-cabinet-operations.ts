@@ -75,7 +75,7 @@ export async function up(db: Kysely<any>): Promise<void> {
         .set({
           grid_row: Math.floor(i / cols) + 1,
           grid_col: (i % cols) + 1,
-          sku_id: held?.sku_id ?? null,
+          sku_id: held ? Number(held.sku_id) : null,
           reorder_level: Math.floor(Number(s.capacity) / 4),
         })
         .where('id', '=', s.id)
