@@ -107,9 +107,7 @@ export async function stockByReason(db: Executor, s: ReportScope) {
       key.as('k'),
       's.reason',
       sql<number>`coalesce(sum(case when s.delta > 0 then s.delta else 0 end), 0)`.as('in_units'),
-      sql<number>`coalesce(sum(case when s.delta < 0 then -s.delta else 0 end), 0)`.as(
-        'out_units',
-      ),
+      sql<number>`coalesce(sum(case when s.delta < 0 then -s.delta else 0 end), 0)`.as('out_units'),
     ])
     .groupBy([key, 's.reason'])
     .execute();

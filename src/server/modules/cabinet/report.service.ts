@@ -12,7 +12,7 @@ import {
   type ReportKind,
   type StockPeriod,
 } from '../../../shared/contract/cabinet-report';
-import { STOCK_REASONS, type StockReason } from '../../../shared/contract/cabinet-stock';
+import { STOCK_REASONS } from '../../../shared/contract/cabinet-stock';
 import {
   abnormalByStatus,
   ownCabinet,
@@ -103,7 +103,8 @@ export async function cabinetReport(
     purchaseSpend(db, scope),
   ]);
   const label = (k: number) => periodLabel(k, q.grain);
-  const byKey = <T extends { key: number }>(rows: T[], k: number) => rows.filter((r) => r.key === k);
+  const byKey = <T extends { key: number }>(rows: T[], k: number) =>
+    rows.filter((r) => r.key === k);
   const sum = <T>(rows: T[], f: (r: T) => number) => rows.reduce((a, r) => a + f(r), 0);
 
   const salesPeriods = keys.map((k) => ({
@@ -131,7 +132,7 @@ export async function cabinetReport(
       const rows = stock.filter((s) => s.key === k && s.reason === reason);
       return {
         period: label(k),
-        reason: reason as StockReason,
+        reason,
         in_units: sum(rows, (r) => r.in_units),
         out_units: sum(rows, (r) => r.out_units),
       };
@@ -139,7 +140,11 @@ export async function cabinetReport(
   );
   const abnormalRows = keys.map((k) => {
     const rows = byKey(abnormal, k);
-    const of = (status: number) => sum(rows.filter((r) => r.status === status), (r) => r.count);
+    const of = (status: number) =>
+      sum(
+        rows.filter((r) => r.status === status),
+        (r) => r.count,
+      );
     return {
       period: label(k),
       count: sum(rows, (r) => r.count),
@@ -199,7 +204,10 @@ export async function cabinetReport(
         }))
         .sort(
           (a, b) =>
-            byPeriod(a, b) || a.cabinet_id - b.cabinet_id || b.amount - a.amount || a.sku_id - b.sku_id,
+            byPeriod(a, b) ||
+            a.cabinet_id - b.cabinet_id ||
+            b.amount - a.amount ||
+            a.sku_id - b.sku_id,
         ),
       top: [...topMap.values()]
         .sort((a, b) => b.amount - a.amount || b.units - a.units || a.sku_id - b.sku_id)
