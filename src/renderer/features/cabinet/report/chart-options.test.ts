@@ -59,9 +59,7 @@ const report: CabinetReport = {
   ],
 };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const series = (o: object): any[] => (o as { series: unknown[] }).series;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const xData = (o: object): any => (o as { xAxis: { data: unknown } }).xAxis.data;
 
 describe('report chart options', () => {

@@ -29,7 +29,10 @@ const base = (periods: string[]): ChartOption => ({
   yAxis: { type: 'value', minInterval: 1 },
 });
 
-export function salesOption(r: CabinetReport, text: { amount: string; orders: string }): ChartOption {
+export function salesOption(
+  r: CabinetReport,
+  text: { amount: string; orders: string },
+): ChartOption {
   return {
     ...base(r.periods),
     legend: { top: 8, data: [text.amount, text.orders] },
