@@ -63,7 +63,7 @@ export function topProductsOption(r: CabinetReport, text: { amount: string }): C
     animation: false,
     grid: { left: 16, right: 32, top: 16, bottom: 24, containLabel: true },
     tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    xAxis: { type: 'value', name: text.amount },
+    xAxis: { type: 'value' },
     yAxis: { type: 'category', data: top.map((p) => p.name) },
     series: [{ type: 'bar', name: text.amount, data: top.map((p) => yuanValue(p.amount)) }],
   };
