@@ -230,7 +230,8 @@ export function yuan(fen: number): string {
 export function csvField(v: string | number): string {
   const s = String(v);
   // a leading = + - @ would be a formula in a spreadsheet: quoted with a leading apostrophe
-  const safe = /^[=+\-@]/.test(s) && typeof v === 'string' ? `'${s}` : s;
+  const formula = typeof v === 'string' && /^[=+\-@]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s);
+  const safe = formula ? `'${s}` : s;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
