@@ -33,3 +33,13 @@ export const invalid = (message: string): ReplyError => new ReplyError(REPLY.INV
 export const locked = (message: string): ReplyError => new ReplyError(REPLY.LOCKED, message);
 export const closed = (message: string): ReplyError => new ReplyError(REPLY.CLOSED, message);
 export const notFound = (message: string): ReplyError => new ReplyError(REPLY.INVALID, message);
+
+// --- issue 18 (reports): a non-envelope answer (CSV export) ---
+/** A handler result sent as is (a file download), not wrapped in the envelope. */
+export class RawReply {
+  constructor(
+    public readonly contentType: string,
+    public readonly body: string | Buffer,
+    public readonly headers: Record<string, string> = {},
+  ) {}
+}

@@ -10,7 +10,7 @@ import type { RouteContract, RouteOutput } from '../../shared/contract/route';
 import { firstForbiddenText } from '../../shared/rules/text';
 import type { AppContext } from '../context';
 import { langOf, t, tDetail, type Lang } from '../messages';
-import { EnvelopeReply, ReplyError } from './reply';
+import { EnvelopeReply, RawReply, ReplyError } from './reply';
 import { authMerchant, userSession, type AuthMerchant, type AuthUser } from './auth';
 
 type Method = 'GET' | 'POST';
@@ -79,7 +79,7 @@ function send(reply: FastifyReply, result: unknown): unknown {
 type Auth = 'required' | 'optional' | 'none';
 
 /** A handler's answer: the contract's output, or an envelope carrying it (another code or a message). */
-export type Reply<Out> = Out | EnvelopeReply<Out>;
+export type Reply<Out> = Out | EnvelopeReply<Out> | RawReply;
 
 type ConsumerUser<A extends Auth> = A extends 'required' ? AuthUser : AuthUser | null;
 
@@ -163,6 +163,10 @@ export function merchantRoute(
       }
       const input = parse(schema, req, lang);
       const result = await handler({ input, req, lang, app, merchant });
+      // issue 18: a file answer (CSV export) goes out as is
+      if (result instanceof RawReply) {
+        return reply.headers(result.headers).type(result.contentType).send(result.body);
+      }
       const env = result instanceof EnvelopeReply ? (result as EnvelopeReply<unknown>) : null;
       const data = env ? env.data : result;
       const message = env ? env.message : '';

@@ -533,6 +533,11 @@ export interface MerchantUploadOptions extends Omit<UploadOptions, 'loginRequire
 
 export interface MerchantHttp extends Pick<Http, 'request' | 'get' | 'post' | 'call'> {
   upload<T = unknown>(opts: MerchantUploadOptions): Promise<Envelope<T>>;
+  /**
+   * issue 18 (reports): a GET answered with a file (the CSV export) as a Blob, with the bearer
+   * token; a refusal (its JSON body read from the blob) fails like any merchant call.
+   */
+  download(url: string, data?: FormObject, signal?: AbortSignal): Promise<Blob>;
 }
 
 export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
@@ -613,11 +618,38 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
     }
   }
 
+  // issue 18 (reports): the CSV export
+  async function download(url: string, data?: FormObject, signal?: AbortSignal): Promise<Blob> {
+    try {
+      const res = await send(instance, {
+        url: joinUrl(env.base(), url),
+        method: 'GET',
+        params: { ...(data ?? {}) },
+        signal,
+        timeout: DOWNLOAD_TIMEOUT_MS,
+        responseType: 'blob',
+      });
+      return res.data as Blob;
+    } catch (err) {
+      if (err instanceof StatusFailure && err.data instanceof Blob) {
+        let body: unknown = null;
+        try {
+          body = JSON.parse(await err.data.text());
+        } catch {
+          // not JSON: the status text
+        }
+        return failure(new StatusFailure(err.status, body));
+      }
+      return failure(err);
+    }
+  }
+
   return {
     request,
     get: (url, data, opts) => request({ ...opts, url, data, method: 'GET' }),
     post: (url, data, opts) => request({ ...opts, url, data, method: 'POST' }),
     call: (method, url, data, opts) => request({ ...opts, url, data, method }),
     upload,
+    download,
   };
 }

@@ -14,6 +14,7 @@ import { cabinetOrderRoutes } from './cabinet-order.routes';
 import { merchantOrderRoutes } from './merchant-order.routes';
 import { moneyRoutes } from './money.routes';
 import { purchaseRoutes, startPurchaseSweeper } from './purchase.routes';
+import { reportRoutes } from './report.routes';
 import { registerPurchaseKind } from './purchase.service';
 import { restockRoutes } from './restock.routes';
 import { shopRoutes } from './shop.routes';
@@ -36,4 +37,6 @@ export function cabinetRoutes(fastify: FastifyInstance, app: AppContext): void {
   purchaseRoutes(fastify, app);
   moneyRoutes(fastify, app);
   startPurchaseSweeper(fastify, app);
+  // issue 18 (brief D): cabinet reports and their CSV export
+  reportRoutes(fastify, app);
 }

@@ -1,0 +1,1 @@
+export { EChart, type ChartOption, type EChartProps } from './EChart';
