@@ -12,6 +12,7 @@ import { AdminExit } from './AdminExit';
 import { useStores } from '../../core/stores/context';
 import { useKiosk } from './hooks';
 import './kiosk.css';
+import { kioskClock } from './kiosk-time';
 
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -69,7 +70,7 @@ const SessionStatus = observer(function SessionStatus({
 });
 
 export const KioskShell = observer(function KioskShell({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { merchant } = useStores();
   const now = useNow();
   const online = useOnline();
@@ -91,7 +92,7 @@ export const KioskShell = observer(function KioskShell({ children }: { children:
           </>
         )}
         <time className="kiosk-shell__time" dateTime={now.toISOString()} data-testid="kiosk-time">
-          {now.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+          {kioskClock(now)}
         </time>
       </header>
       <div className="kiosk-shell__body">{children}</div>
