@@ -6,6 +6,7 @@
  * treat as invalid (`isQuantity`) and refuse; typing a number then reports that number, clamped
  * to min..max.
  */
+import './strings/stock';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
