@@ -29,7 +29,7 @@ function Harness({ onValue, max = 100 }: { onValue: (v: number) => void; max?: n
   );
 }
 
-const field = () => screen.getByRole('spinbutton', { name: 'Qty' }) as HTMLInputElement;
+const field = () => screen.getByRole<HTMLInputElement>('spinbutton', { name: 'Qty' });
 
 describe('Stepper', () => {
   it('an emptied field stays empty and invalid; typing 5 then gives 5, not 15', () => {
