@@ -36,7 +36,13 @@ export function ErrorState({ message, onRetry, className }: ErrorStateProps) {
   );
 }
 
-/** Calls the latest `retry` on each `online` event while mounted. */
+/**
+ * A window event an app may send when its own connection came back (the kiosk: its socket
+ * reconnected, issue 18): every error state on screen retries, as on the browser's `online`.
+ */
+export const RETRY_LOADS_EVENT = 'app:retry-loads';
+
+/** Calls the latest `retry` on each `online` (or RETRY_LOADS_EVENT) event while mounted. */
 export function useRetryWhenOnline(retry: () => void): void {
   const latest = useRef(retry);
   useEffect(() => {
@@ -45,6 +51,10 @@ export function useRetryWhenOnline(retry: () => void): void {
   useEffect(() => {
     const onOnline = () => latest.current();
     window.addEventListener('online', onOnline);
-    return () => window.removeEventListener('online', onOnline);
+    window.addEventListener(RETRY_LOADS_EVENT, onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener(RETRY_LOADS_EVENT, onOnline);
+    };
   }, []);
 }

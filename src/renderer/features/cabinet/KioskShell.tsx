@@ -5,7 +5,7 @@
  * No text selection or zoom on the terminal (CSS on `.kiosk`).
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './strings/stock';
 import { AdminExit } from './AdminExit';
@@ -13,6 +13,7 @@ import { useStores } from '../../core/stores/context';
 import { useKiosk } from './hooks';
 import './kiosk.css';
 import { kioskClock } from './kiosk-time';
+import { RETRY_LOADS_EVENT } from '../../core/ui/ErrorState';
 
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -49,6 +50,13 @@ const SessionStatus = observer(function SessionStatus({
   const kiosk = useKiosk();
   const state = kiosk.realtime.state;
   const online = browserOnline && state !== 'offline';
+  // issue 18: the socket reconnected after a loss: failed screens retry by themselves
+  const lastState = useRef(state);
+  useEffect(() => {
+    const was = lastState.current;
+    lastState.current = state;
+    if (was === 'offline' && state === 'online') window.dispatchEvent(new Event(RETRY_LOADS_EVENT));
+  }, [state]);
   const queued = kiosk.queue.pendingCount;
   const label = online ? t('kiosk.online') : t('kiosk.offline');
   return (
