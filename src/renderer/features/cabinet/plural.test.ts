@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // Issue 18's string fixes: item counts use plural forms ("1 item", not "1 items").
 import { afterAll, describe, expect, it } from 'vitest';
-import { i18n, setLanguage } from '../../../core/i18n';
-import './buy';
-import './trade';
-import './offline';
+import { i18n, setLanguage } from '../../core/i18n';
+import './strings/buy';
+import './strings/trade';
+import './strings/offline';
 
 afterAll(async () => {
   await setLanguage('zh-CN');
