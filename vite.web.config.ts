@@ -6,6 +6,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { kioskServiceWorker } from './scripts/kiosk-sw';
 
 export default defineConfig(({ mode }) => {
   const app = mode === 'kiosk' ? 'kiosk' : 'h5';
@@ -13,7 +14,8 @@ export default defineConfig(({ mode }) => {
   return {
     root: path.resolve(import.meta.dirname, 'src/renderer', app),
     base: './',
-    plugins: [react()],
+    // the kiosk's offline precache worker (sw.js, issue 18); Electron builds do not use it
+    plugins: app === 'kiosk' ? [react(), kioskServiceWorker()] : [react()],
     build: {
       outDir: path.resolve(import.meta.dirname, 'dist', app),
       emptyOutDir: true,

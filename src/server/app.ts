@@ -404,11 +404,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // the build writes .br and .gz copies (scripts/build-web.mjs); sent when accepted
       preCompressed: true,
       // Hashed assets never change; index.html must be revalidated to pick up a new build.
+      // The kiosk's service worker (sw.js, issue 18) too: its file list changes with each build.
       setHeaders: (res, file) => {
+        const revalidate = file.endsWith('.html') || path.basename(file).startsWith('sw.js');
         void res.header(
           'cache-control',
-          file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable',
+          revalidate ? 'no-cache' : 'public, max-age=31536000, immutable',
         );
+        if (revalidate && path.basename(file).startsWith('sw.js')) {
+          void res.header('service-worker-allowed', `/${appName}/`);
+        }
       },
     });
   }

@@ -3,6 +3,7 @@ import '../eager-styles';
 import { startApp } from '../core/bootstrap';
 import type { PageLoader } from '../core/router/routes';
 import { KioskShell } from '../features/cabinet/KioskShell';
+import { registerKioskServiceWorker } from './sw-register';
 
 const pages = import.meta.glob<PageLoader extends () => Promise<infer M> ? M : never>([
   '../pages/guishang/**/*.tsx',
@@ -18,3 +19,6 @@ startApp({
   container: document.getElementById('root') as HTMLElement,
   Shell: KioskShell,
 });
+
+// offline navigation (issue 18): the precache worker, skipped in Electron and on plain-http hosts
+registerKioskServiceWorker();

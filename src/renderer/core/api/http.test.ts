@@ -802,6 +802,16 @@ describe('createMerchantHttp', () => {
     expect(env.logout).not.toHaveBeenCalled();
   });
 
+  it('HTTP 422 with inlineRefusal: no modal (the screen shows it), still rejects (issue 18)', async () => {
+    const { http, env } = merchantSetup({ status: 422, data: { message: 'not enough stock' } });
+    const err = await http
+      .call('POST', 'api/admin/stock/out', {}, { inlineRefusal: true })
+      .catch((e: unknown) => e);
+    expect((err as HttpError).message).toBe('not enough stock');
+    expect((err as HttpError).code).toBe(422);
+    expect(env.alert).not.toHaveBeenCalled();
+  });
+
   it('other HTTP failures reject', async () => {
     const { http, env } = merchantSetup({ status: 500, data: 'boom' });
     const err = await http.get('api/x').catch((e: unknown) => e);

@@ -105,6 +105,11 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   signal?: AbortSignal;
   timeout?: number;
+  /**
+   * merchant wrapper: the screen shows a refusal (HTTP 422) inline itself, so no modal too
+   * (issue 18: a refusal showed twice); it still rejects with the HttpError
+   */
+  inlineRefusal?: boolean;
 }
 
 export interface UploadOptions {
@@ -568,11 +573,11 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
       });
       return envelopeOf<T>(res);
     } catch (err) {
-      return failure(err);
+      return failure(err, opts.inlineRefusal === true);
     }
   }
 
-  async function failure(err: unknown): Promise<never> {
+  async function failure(err: unknown, inlineRefusal = false): Promise<never> {
     if (err instanceof Cancelled) throw new Error(CANCEL_MESSAGE);
     if (err instanceof StatusFailure) {
       const { status } = err;
@@ -585,7 +590,7 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
           env.saveReturnTarget(current);
           env.navigate(MERCHANT_LOGIN_PAGE);
         }
-      } else if (status === 422) {
+      } else if (status === 422 && !inlineRefusal) {
         await env.alert(message);
       } else if (status === 423) {
         env.toast(message);
@@ -594,7 +599,7 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
         message,
         status,
         null,
-        status === 401 || status === 422 || status === 423,
+        status === 401 || (status === 422 && !inlineRefusal) || status === 423,
       );
     }
     throw err;

@@ -101,8 +101,11 @@ export async function setLanguage(lang: Language): Promise<void> {
   await i18n.changeLanguage(next);
 }
 
+// issue 18: `language` first: with partialBundledLanguages, `resolvedLanguage` stays the
+// fallback (zh-CN) when the start language (en) had no strings at init, so antd-mobile's own
+// labels (the Switch's "开关") stayed Chinese in the English UI.
 export function currentLanguage(): Language {
-  return normalizeLanguage(i18n.resolvedLanguage ?? i18n.language);
+  return normalizeLanguage(i18n.language || i18n.resolvedLanguage);
 }
 
 export default i18n;

@@ -115,6 +115,23 @@ describe('buildRoutes', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('retries a failed page by itself when the connection comes back (issue 18)', async () => {
+    let calls = 0;
+    const load = vi.fn<PageLoader>(() => {
+      calls += 1;
+      return calls === 1
+        ? Promise.reject(new Error('chunk failed'))
+        : Promise.resolve(stubPage('offline-detail'));
+    });
+    renderAt({ '../pages/goods/offline.tsx': load }, '/pages/goods/offline');
+    expect(await screen.findByText('The page failed to load')).toBeTruthy();
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    expect(await screen.findByText('offline-detail')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the retry screen when a page does not load within the timeout', async () => {
     vi.useFakeTimers();
     const load = vi.fn<PageLoader>(() => new Promise<PageModule>(() => undefined));

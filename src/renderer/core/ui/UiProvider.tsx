@@ -11,6 +11,7 @@ import { normalizeLanguage } from '../i18n';
  */
 export function UiProvider({ children }: { children?: ReactNode }) {
   const { i18n } = useTranslation();
-  const locale = normalizeLanguage(i18n.resolvedLanguage ?? i18n.language) === 'en' ? enUS : zhCN;
+  // `language` first (see currentLanguage in core/i18n: resolvedLanguage can lag, issue 18)
+  const locale = normalizeLanguage(i18n.language || i18n.resolvedLanguage) === 'en' ? enUS : zhCN;
   return <ConfigProvider locale={locale}>{children}</ConfigProvider>;
 }

@@ -129,4 +129,39 @@ describe('ImageGalleryEditor', () => {
     expect(onChange).toHaveBeenLastCalledWith(['/a.png', '/u/ok.png']);
     expect(onFailed).toHaveBeenLastCalledWith(0);
   });
+
+  it('a refused upload is not the cover, not counted in the 9, and gives its place up (issue 18)', async () => {
+    const upload = vi
+      .fn<GalleryUpload>()
+      .mockRejectedValueOnce(new Error('refused'))
+      .mockImplementation((_f, name) => Promise.resolve(`/u/${name}`));
+    render(<ImageGalleryEditor onChange={vi.fn()} upload={upload} />);
+    await act(async () => choose([png('bad.png')]));
+    const tile = screen.getAllByTestId('gallery-tile')[0]!;
+    expect(tile.dataset.state).toBe('failed');
+    // first tile, yet not the cover, and not counted
+    expect(screen.queryByTestId('gallery-cover')).toBeNull();
+    expect(screen.getByText(i18n.t('gsGoods.gallery.count', { n: 0, max: 9 }))).toBeTruthy();
+    // nine good photos still fit: the failed tile makes room
+    await act(async () => choose(Array.from({ length: 9 }, (_, i) => png(`p${i}.png`))));
+    expect(toast).not.toHaveBeenCalled();
+    expect(tileUrls()).toHaveLength(9);
+    expect(screen.getAllByTestId('gallery-tile').every((el) => el.dataset.state === 'done')).toBe(
+      true,
+    );
+    expect(screen.getByText(i18n.t('gsGoods.gallery.count', { n: 9, max: 9 }))).toBeTruthy();
+    expect(screen.getAllByTestId('gallery-cover')).toHaveLength(1);
+  });
+
+  it('the cover is the first photo that did not fail', async () => {
+    const upload = vi.fn<GalleryUpload>().mockRejectedValueOnce(new Error('refused'));
+    render(<ImageGalleryEditor initial={[]} onChange={vi.fn()} upload={upload} />);
+    await act(async () => choose([png('bad.png')]));
+    upload.mockResolvedValueOnce('/u/good.png');
+    await act(async () => choose([png('good.png')]));
+    const tiles = screen.getAllByTestId('gallery-tile');
+    expect(tiles[0]!.dataset.state).toBe('failed');
+    expect(tiles[1]!.querySelector('[data-testid="gallery-cover"]')).not.toBeNull();
+    expect(tiles[0]!.querySelector('[data-testid="gallery-cover"]')).toBeNull();
+  });
 });

@@ -123,6 +123,10 @@ export function ImageGalleryEditor({
     onBusyRef.current?.(busy);
   }, [busy]);
   const failed = tiles.filter((x) => x.state === 'failed').length;
+  // issue 18: a failed (refused) upload is shown as failed but is neither the cover nor counted
+  // in the `max`; it gives its place up when new photos need it
+  const counted = tiles.length - failed;
+  const coverKey = tiles.find((x) => x.state !== 'failed')?.key ?? null;
   useEffect(() => {
     onFailedRef.current?.(failed);
   }, [failed]);
@@ -162,7 +166,7 @@ export function ImageGalleryEditor({
   const add = (files: FileList | null) => {
     const chosen = Array.from(files ?? []);
     if (input.current) input.current.value = '';
-    const room = max - tilesRef.current.length;
+    const room = max - tilesRef.current.filter((x) => x.state !== 'failed').length;
     if (chosen.length > room) toast(t('gsGoods.gallery.tooMany', { n: max }));
     const fresh: Tile[] = [];
     for (const file of chosen.slice(0, Math.max(0, room))) {
@@ -180,8 +184,19 @@ export function ImageGalleryEditor({
       });
     }
     if (fresh.length === 0) return;
-    tilesRef.current = [...tilesRef.current, ...fresh];
-    setTiles((s) => [...s, ...fresh]);
+    // failed tiles make room for new photos (oldest first) so there are never more than `max`
+    let drop = tilesRef.current.length + fresh.length - max;
+    const kept = tilesRef.current.filter((x) => {
+      if (drop > 0 && x.state === 'failed') {
+        drop -= 1;
+        revoke(x.preview);
+        return false;
+      }
+      return true;
+    });
+    tilesRef.current = [...kept, ...fresh];
+    const keptKeys = new Set(kept.map((x) => x.key));
+    setTiles((s) => [...s.filter((x) => keptKeys.has(x.key)), ...fresh]);
     for (const x of fresh) void send(x.key, x.file as File);
   };
 
@@ -195,7 +210,7 @@ export function ImageGalleryEditor({
   return (
     <div className="gs-gallery" data-testid="gallery">
       <p className="gs-gallery__count" aria-live="polite">
-        {t('gsGoods.gallery.count', { n: tiles.length, max })}
+        {t('gsGoods.gallery.count', { n: counted, max })}
       </p>
       <ol className="gs-gallery__list">
         {tiles.map((x, i) => (
@@ -217,7 +232,11 @@ export function ImageGalleryEditor({
                   {t('gsGoods.gallery.photoN', { n: i + 1 })}
                 </span>
               )}
-              {i === 0 && <span className="gs-gallery__cover">{t('gsGoods.gallery.cover')}</span>}
+              {x.key === coverKey && (
+                <span className="gs-gallery__cover" data-testid="gallery-cover">
+                  {t('gsGoods.gallery.cover')}
+                </span>
+              )}
               {x.state === 'uploading' && (
                 <div className="gs-gallery__status" role="status">
                   <span>
@@ -269,7 +288,7 @@ export function ImageGalleryEditor({
             </div>
           </li>
         ))}
-        {tiles.length < max && (
+        {counted < max && (
           <li className="gs-gallery__tile gs-gallery__tile--add">
             <input
               ref={input}

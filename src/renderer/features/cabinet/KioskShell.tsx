@@ -5,13 +5,15 @@
  * No text selection or zoom on the terminal (CSS on `.kiosk`).
  */
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './strings/stock';
 import { AdminExit } from './AdminExit';
 import { useStores } from '../../core/stores/context';
 import { useKiosk } from './hooks';
 import './kiosk.css';
+import { kioskClock } from './kiosk-time';
+import { RETRY_LOADS_EVENT } from '../../core/ui/ErrorState';
 
 function useNow(): Date {
   const [now, setNow] = useState(() => new Date());
@@ -48,6 +50,13 @@ const SessionStatus = observer(function SessionStatus({
   const kiosk = useKiosk();
   const state = kiosk.realtime.state;
   const online = browserOnline && state !== 'offline';
+  // issue 18: the socket reconnected after a loss: failed screens retry by themselves
+  const lastState = useRef(state);
+  useEffect(() => {
+    const was = lastState.current;
+    lastState.current = state;
+    if (was === 'offline' && state === 'online') window.dispatchEvent(new Event(RETRY_LOADS_EVENT));
+  }, [state]);
   const queued = kiosk.queue.pendingCount;
   const label = online ? t('kiosk.online') : t('kiosk.offline');
   return (
@@ -69,7 +78,7 @@ const SessionStatus = observer(function SessionStatus({
 });
 
 export const KioskShell = observer(function KioskShell({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { merchant } = useStores();
   const now = useNow();
   const online = useOnline();
@@ -91,7 +100,7 @@ export const KioskShell = observer(function KioskShell({ children }: { children:
           </>
         )}
         <time className="kiosk-shell__time" dateTime={now.toISOString()} data-testid="kiosk-time">
-          {now.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
+          {kioskClock(now)}
         </time>
       </header>
       <div className="kiosk-shell__body">{children}</div>

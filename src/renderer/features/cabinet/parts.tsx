@@ -185,57 +185,9 @@ export function Pager({
   );
 }
 
-/** A big numeric stepper: − / number / +. */
-export function Stepper({
-  label,
-  value,
-  onChange,
-  min = 0,
-  max = 10_000,
-  testId,
-}: {
-  label: string;
-  value: number;
-  onChange: (v: number) => void;
-  min?: number;
-  max?: number;
-  testId?: string;
-}) {
-  const { t } = useTranslation();
-  const clamp = (n: number) => Math.min(max, Math.max(min, Number.isFinite(n) ? n : min));
-  return (
-    <div className="kiosk-stepper" data-testid={testId}>
-      <button
-        type="button"
-        className="kiosk-stepper__btn"
-        aria-label={t('gsStock.stepper.minus', { label })}
-        disabled={value <= min}
-        onClick={() => onChange(clamp(value - 1))}
-      >
-        −
-      </button>
-      <input
-        className="kiosk-stepper__input"
-        type="number"
-        inputMode="numeric"
-        aria-label={label}
-        min={min}
-        max={max}
-        value={value}
-        onChange={(e) => onChange(clamp(Math.trunc(Number(e.target.value))))}
-      />
-      <button
-        type="button"
-        className="kiosk-stepper__btn"
-        aria-label={t('gsStock.stepper.plus', { label })}
-        disabled={value >= max}
-        onClick={() => onChange(clamp(value + 1))}
-      >
-        +
-      </button>
-    </div>
-  );
-}
+// The stepper lives in its own file (issue 18: an emptied field stays empty).
+export { isQuantity, Stepper } from './Stepper';
+import { formatTime as kioskFormatTime } from './kiosk-time';
 
 /** Queued writes the server refused on replay, with its message. */
 export const FailedMoves = observer(function FailedMoves() {
@@ -269,13 +221,9 @@ export const FailedMoves = observer(function FailedMoves() {
   );
 });
 
-export function formatTime(sec: number, lang: string): string {
-  return new Date(sec * 1000).toLocaleString(lang, {
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+/** The kiosk's one time format (kiosk-time.ts, issue 18); `lang` no longer changes it. */
+export function formatTime(sec: number, lang?: string): string {
+  return kioskFormatTime(sec, lang);
 }
 
 /** Reads a positive integer query value (0 when absent or bad). */

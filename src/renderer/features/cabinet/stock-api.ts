@@ -73,16 +73,23 @@ export const cabinetDetail = (cabinetId: number) =>
     cabinet_id: cabinetId,
   });
 
+// The slot editor shows a refusal inline ("failed: …"), so no modal as well (issue 18).
 export const stockMove = (
   type: StockMoveType,
   move: StockMoveInput,
 ): Promise<Envelope<StockMove>> =>
   type === 'in'
-    ? merchantHttp().call<typeof CABINET_STOCK.in>('POST', 'api/admin/stock/in', clean({ ...move }))
+    ? merchantHttp().call<typeof CABINET_STOCK.in>(
+        'POST',
+        'api/admin/stock/in',
+        clean({ ...move }),
+        { inlineRefusal: true },
+      )
     : merchantHttp().call<typeof CABINET_STOCK.out>(
         'POST',
         'api/admin/stock/out',
         clean({ ...move }),
+        { inlineRefusal: true },
       );
 
 /** A queued move replayed: `made_at` is when it was made (Unix seconds). */

@@ -18,6 +18,7 @@ import {
   FailedMoves,
   idParam,
   isLow,
+  isQuantity,
   liveGoods,
   Stepper,
   useCabinetDetail,
@@ -62,10 +63,14 @@ const SlotEditor = observer(function SlotEditor({
     );
   }
 
+  // issue 18: a stock out is capped at what the slot holds; an emptied stepper (NaN) is invalid
+  const qtyMin = mode === 'correction' ? 0 : 1;
+  const qtyMax = mode === 'out' ? currentQty : 10_000;
+  const qtyValid = isQuantity(qty, qtyMin, qtyMax);
   const delta = mode === 'correction' ? qty - currentQty : mode === 'in' ? qty : -qty;
   const submit = async () => {
     setOutcome(null);
-    if (delta === 0) return;
+    if (delta === 0 || !qtyValid) return;
     const label = `${cabinet.name} · ${t('gsStock.slotNo', { n: slot.slot_no })} · ${current.name}`;
     let out: SubmitOutcome;
     try {
@@ -115,8 +120,8 @@ const SlotEditor = observer(function SlotEditor({
       <Stepper
         label={mode === 'correction' ? t('gsStock.guizi.counted') : t('gsStock.guizi.quantity')}
         value={qty}
-        min={mode === 'correction' ? 0 : 1}
-        max={10_000}
+        min={qtyMin}
+        max={qtyMax}
         onChange={(v) => {
           setQty(v);
           setOutcome(null);
@@ -139,7 +144,7 @@ const SlotEditor = observer(function SlotEditor({
       <div className="kiosk-editor__actions">
         <LoadingButton
           color="primary"
-          disabled={delta === 0}
+          disabled={delta === 0 || !qtyValid}
           onClick={submit}
           data-testid="move-submit"
         >
@@ -237,6 +242,7 @@ const CabinetSlots = observer(function CabinetSlots({ cabinetId }: { cabinetId: 
                     className={editing === m ? 'kiosk-action kiosk-action--on' : 'kiosk-action'}
                     aria-expanded={editing === m}
                     data-testid={`slot-${m}`}
+                    disabled={m === 'out' && qty === 0}
                     onClick={() =>
                       setOpen(editing === m ? null : { location: slot.location_id, mode: m })
                     }

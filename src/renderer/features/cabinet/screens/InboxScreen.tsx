@@ -22,6 +22,7 @@ import '../../../core/ui/chat-list.css';
 import '../inbox.css';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
 import type { Translate } from '../../../core/i18n/typed';
+import { kioskTime } from '../kiosk-time';
 
 const PAGE = 'pages/guishang/service/inbox';
 const LIMIT = 20;
@@ -51,12 +52,9 @@ function preview(m: ChatMessage | null, t: Translate): string {
   return m.content;
 }
 
-function when(sec: number, lang: string): string {
-  const d = new Date(sec * 1000);
-  const today = d.toDateString() === new Date().toDateString();
-  return today
-    ? d.toLocaleTimeString(lang, { hour: '2-digit', minute: '2-digit' })
-    : d.toLocaleDateString(lang, { month: 'numeric', day: 'numeric' });
+// the kiosk's one time format (issue 18): HH:mm today, YYYY-MM-DD HH:mm before
+function when(sec: number, _lang?: string): string {
+  return kioskTime(sec);
 }
 
 /** The open conversation: its thread, reply box, read marking and live events. */

@@ -5,7 +5,7 @@ import '../guishang-trade.css';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { moneyInfo, moneyLog, type MoneyInfo, type MoneyKind } from '../trade/orders-api';
-import { formatTime } from '../../../core/i18n/format-time';
+import { formatTime } from '../kiosk-time'; // the kiosk's one time format (issue 18)
 import { EmptyState, ErrorState, ListSkeleton, ListView, PageFrame, Price } from '../../../core/ui';
 import { Chips } from '../parts';
 

@@ -20,7 +20,7 @@ import {
   type MerchantOrder,
   type MerchantOrderStatus,
 } from '../trade/orders-api';
-import { formatTime } from '../../../core/i18n/format-time';
+import { formatTime } from '../kiosk-time'; // the kiosk's one time format (issue 18)
 import { specText } from '../../order';
 import {
   confirm,

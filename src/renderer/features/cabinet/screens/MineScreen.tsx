@@ -1,6 +1,7 @@
 /**
  * Mine (kiosk tab 2): the merchant's name and account, the money balance, this terminal's
- * cabinet (sent in the socket handshake), the language, the version and logout.
+ * cabinet (sent in the socket handshake), a grouped menu of every kiosk area (issue 18), the
+ * language, the version and logout.
  */
 import '../strings/stock';
 import { Button } from 'antd-mobile';
@@ -12,6 +13,7 @@ import { moneyInfo } from '../trade/orders-api';
 import { currentLanguage, LANGUAGES, setLanguage, type Language } from '../../../core/i18n';
 import { useKiosk } from '../hooks';
 import { KioskTabs } from '../KioskTabs';
+import { MineMenu } from './parts/MineMenu';
 import { Chips, useCabinets } from '../parts';
 import { useStores } from '../../../core/stores/context';
 import { confirm, ErrorState, ListSkeleton, PageFrame, Price } from '../../../core/ui';
@@ -103,11 +105,14 @@ const Mine = observer(function Mine() {
         )}
       </section>
 
-      <section className="kiosk-card">
-        <h2>{t('gsStock.my.language')}</h2>
+      <MineMenu />
+
+      {/* the chips' own label names the language once (issue 18: it used to show twice) */}
+      <section className="kiosk-card kiosk-my__language">
         <Chips
           label={t('gsStock.my.language')}
           value={lang}
+          testId="my-language"
           onChange={(l) => {
             setLang(l);
             void setLanguage(l);

@@ -15,6 +15,8 @@ import { unwrapMerchant, usePaged } from '../../../core/data';
 import { PagedRecords, RECORDS_LIMIT, RecordWhenWhere } from '../PagedRecords';
 import { ErrorState, PageFrame } from '../../../core/ui';
 import type { Translate } from '../../../core/i18n/typed';
+import '../strings/offline';
+import { isReversedRange } from '../date-range';
 
 type Range = 'all' | 'today' | 'd7' | 'd30' | 'custom';
 
@@ -94,7 +96,9 @@ const StockLog = observer(function StockLog() {
     return [...seen].map(([value, label]) => ({ value, label }));
   }, [details, cabinetId]);
 
-  const bounds = rangeBounds(range, from, to);
+  // issue 18: a start after the end is refused with a message (it used to show nothing)
+  const reversed = range === 'custom' && isReversedRange(from, to);
+  const bounds = rangeBounds(range, reversed ? '' : from, reversed ? '' : to);
   // new filters start over at page 1
   const records = usePaged(
     ({ page, limit }) =>
@@ -173,42 +177,53 @@ const StockLog = observer(function StockLog() {
             </label>
           </div>
         )}
+        {reversed && (
+          <p
+            className="kiosk-outcome kiosk-outcome--failed"
+            role="alert"
+            data-testid="date-range-error"
+          >
+            {t('gsOffline.dateRangeReversed')}
+          </p>
+        )}
       </section>
 
-      <PagedRecords
-        state={records}
-        emptyTitle={t('gsStock.log.empty')}
-        listTestId="log-list"
-        rowTestId="log-row"
-        rowKey={(r) => r.ledger_id}
-        renderRow={(r) => (
-          <>
-            <div className="kiosk-log__line">
-              <RecordWhenWhere
-                at={r.created_at}
-                cabinet={r.cabinet_name ?? ''}
-                slotNo={r.slot_no}
-              />
-              <strong
-                className={
-                  r.delta > 0 ? 'kiosk-delta kiosk-delta--up' : 'kiosk-delta kiosk-delta--down'
-                }
-                data-testid="log-delta"
-              >
-                {r.delta > 0 ? `+${r.delta}` : `−${Math.abs(r.delta)}`}
-              </strong>
-            </div>
-            <div className="kiosk-log__line">
-              <span className="kiosk-log__goods">{r.goods_name}</span>
-              <span>
-                {r.before} → {r.after}
-              </span>
-              <span className="kiosk-tag">{t(`gsStock.reason.${r.reason}`, r.reason)}</span>
-              <span className="kiosk-log__op">{operatorText(r.operator, t)}</span>
-            </div>
-          </>
-        )}
-      />
+      {!reversed && (
+        <PagedRecords
+          state={records}
+          emptyTitle={t('gsStock.log.empty')}
+          listTestId="log-list"
+          rowTestId="log-row"
+          rowKey={(r) => r.ledger_id}
+          renderRow={(r) => (
+            <>
+              <div className="kiosk-log__line">
+                <RecordWhenWhere
+                  at={r.created_at}
+                  cabinet={r.cabinet_name ?? ''}
+                  slotNo={r.slot_no}
+                />
+                <strong
+                  className={
+                    r.delta > 0 ? 'kiosk-delta kiosk-delta--up' : 'kiosk-delta kiosk-delta--down'
+                  }
+                  data-testid="log-delta"
+                >
+                  {r.delta > 0 ? `+${r.delta}` : `−${Math.abs(r.delta)}`}
+                </strong>
+              </div>
+              <div className="kiosk-log__line">
+                <span className="kiosk-log__goods">{r.goods_name}</span>
+                <span>
+                  {r.before} → {r.after}
+                </span>
+                <span className="kiosk-tag">{t(`gsStock.reason.${r.reason}`, r.reason)}</span>
+                <span className="kiosk-log__op">{operatorText(r.operator, t)}</span>
+              </div>
+            </>
+          )}
+        />
+      )}
     </PageFrame>
   );
 });

@@ -16,7 +16,7 @@ import {
   cancelCabinetOrder,
   type CabinetOrder,
 } from './orders-api';
-import { formatTime } from '../../../core/i18n/format-time';
+import { formatTime } from '../kiosk-time'; // the kiosk's one time format (issue 18)
 import { confirm, EmptyState, ListView, LoadingButton, Price, toast } from '../../../core/ui';
 import { Chips } from '../parts';
 import { CloseButton, CollectPanel } from './CollectPanel';

@@ -13,7 +13,7 @@ export function CartButton({ count }: { count: number | null }) {
       <Button
         className="gs-buy__cart-button"
         data-testid="cart-button"
-        aria-label={t('gsBuy.cartWithCount', { n: count ?? 0 })}
+        aria-label={t('gsBuy.cartWithCount', { count: count ?? 0 })}
         onClick={() => void navigate(CART_PAGE)}
       >
         {t('gsBuy.cart')}
