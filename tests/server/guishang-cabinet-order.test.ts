@@ -427,7 +427,7 @@ describe('collect, pay, cancel, expiry', () => {
     expect(await qty(s.location_id, s.sku_id)).toBe(10);
     const back = await ledgerRows(`cor:${order.id}:%`);
     expect(back).toHaveLength(1);
-    expect(back[0]).toMatchObject({ delta: 3, reason: 'correction' });
+    expect(back[0]).toMatchObject({ delta: 3, reason: 'release' });
     const payment = await db()
       .selectFrom('payments')
       .selectAll()
