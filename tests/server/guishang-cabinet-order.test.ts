@@ -141,7 +141,13 @@ describe('cabinet order create', () => {
     const b = await slot(2);
     const goods = await cabinetGoods(a.sku_id, 350);
     await setQty(a.location_id, a.sku_id, 3);
-    // the same SKU in slot 2, with more of it
+    // the same SKU in slot 2, with more of it (slot 2 is set up for the product: a slot takes
+    // only its assigned product, issue 18)
+    await db()
+      .updateTable('stock_locations')
+      .set({ sku_id: a.sku_id })
+      .where('id', '=', b.location_id)
+      .execute();
     await setQty(b.location_id, a.sku_id, 8);
     const kiosk = await connect({ token: demo.token, role: 'merchant', cabinet_id: 1 });
     const orderEvents = collect<CabinetOrderPayload>(kiosk, EVENTS.cabinetOrder);

@@ -131,7 +131,10 @@ export const CABINET_SLOTS = {
   /** shrinking is refused while a removed slot holds stock or a product */
   setGrid: route<SlotGrid>()('/api/admin/slots/set-grid', setGridInput),
   /** an empty slot only; the SKU must be one of the merchant's cabinet goods */
-  assign: route<{ location_id: number; sku_id: number }>()('/api/admin/slots/assign', assignSlotInput),
+  assign: route<{ location_id: number; sku_id: number }>()(
+    '/api/admin/slots/assign',
+    assignSlotInput,
+  ),
   update: route<{ location_id: number }>()('/api/admin/slots/update', updateSlotInput),
   empty: route<{ location_id: number; moved: number; written_off: number }>()(
     '/api/admin/slots/empty',

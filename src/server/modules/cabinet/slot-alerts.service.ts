@@ -6,7 +6,12 @@
  * that rose above its level clears its active alert (status 2).
  */
 import { sql } from 'kysely';
-import { EVENTS, cabinetRoom, merchantRoom, type CabinetAlertPayload } from '../../../shared/realtime';
+import {
+  EVENTS,
+  cabinetRoom,
+  merchantRoom,
+  type CabinetAlertPayload,
+} from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 

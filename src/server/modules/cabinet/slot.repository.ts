@@ -84,7 +84,12 @@ export function isCabinetGoodsSku(db: Executor, merchantId: number, skuId: numbe
     .executeTakeFirst();
 }
 
-export async function countSales(db: Executor, merchantId: number, cabinetId: number, from: number) {
+export async function countSales(
+  db: Executor,
+  merchantId: number,
+  cabinetId: number,
+  from: number,
+) {
   const row = await db
     .selectFrom('cabinet_orders')
     .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount), 0)`.as('amount')])

@@ -183,15 +183,17 @@ async function slotOf(app: AppContext, merchantId: number, locationId: number, l
   return slot;
 }
 
-/** Clears the slot's active alert (its product changed) and raises one if it is low now. */
-async function resyncAfterAssignment(app: AppContext, locationId: number): Promise<void> {
+/**
+ * Clears the slot's active alert (its product changed or it was emptied); a new alert comes with
+ * the slot's next stock move.
+ */
+async function clearAfterAssignment(app: AppContext, locationId: number): Promise<void> {
   await app.database.db
     .updateTable('cabinet_alerts')
     .set({ status: 2, cleared_at: app.clock.now() })
     .where('location_id', '=', locationId)
     .where('status', 'in', [0, 1])
     .execute();
-  await syncSlotAlert(app, locationId);
 }
 
 /**
@@ -222,7 +224,7 @@ export async function assignSlot(
     .$if(slot.sku_id !== null, (q) => q.where('sku_id', '=', slot.sku_id))
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) === 0) throw invalid(t(lang, 'cabinet.slotWrongProduct'));
-  await resyncAfterAssignment(app, slot.id);
+  await clearAfterAssignment(app, slot.id);
   return { location_id: slot.id, sku_id: input.sku_id };
 }
 
@@ -338,7 +340,7 @@ export async function emptySlot(
     );
   }
   // an unassigned slot has no alert
-  await resyncAfterAssignment(app, slot.id);
+  await clearAfterAssignment(app, slot.id);
   return { location_id: slot.id, moved, written_off: writtenOff };
 }
 
