@@ -18,6 +18,7 @@ import type { zh as accountSocial } from './features/account/strings/social';
 import type { zh as address } from './features/address/strings';
 import type { zh as cabinetBuy } from './features/cabinet/strings/buy';
 import type { zh as cabinetGoods } from './features/cabinet/strings/goods';
+import type { zh as cabinetSlots } from './features/cabinet/strings/slots';
 import type { zh as cabinetStock } from './features/cabinet/strings/stock';
 import type { zh as cabinetTerminal } from './features/cabinet/strings/terminal';
 import type { zh as cabinetTrade } from './features/cabinet/strings/trade';
@@ -61,6 +62,7 @@ export type Translation = Resources &
   typeof address &
   typeof cabinetBuy &
   typeof cabinetGoods &
+  typeof cabinetSlots &
   typeof cabinetStock &
   typeof cabinetTerminal &
   typeof cabinetTrade &

@@ -44,8 +44,6 @@ export const EVENTS = {
   // --- issue 18 part A (slots): low-stock alerts, terminal identity ---
   /** server → merchant and cabinet rooms: a slot's low-stock alert was raised or cleared. */
   cabinetAlert: 'cabinet:alert',
-  /** kiosk → server: the terminal reports itself after connect (TerminalHelloPayload). */
-  terminalHello: 'terminal:hello',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -167,6 +165,9 @@ export const CLIENT_EVENTS = {
   liveJoin: 'live:join',
   /** leave a live room's audience */
   liveLeave: 'live:leave',
+  // --- issue 18 part A (slots) ---
+  /** kiosk → server: the terminal reports itself after connect (TerminalHelloPayload) */
+  terminalHello: 'terminal:hello',
 } as const;
 
 export interface LiveJoinAck {
@@ -220,5 +221,5 @@ export interface ServerToClientEvents {
   [EVENTS.cabinetAlert]: (p: CabinetAlertPayload) => void;
 }
 export interface ClientToServerEvents {
-  [EVENTS.terminalHello]: (p: TerminalHelloPayload) => void;
+  [CLIENT_EVENTS.terminalHello]: (p: TerminalHelloPayload) => void;
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CabinetAlertPayload, HelloPayload } from '../../src/shared/realtime';
-import { EVENTS, SOCKET_PATH } from '../../src/shared/realtime';
+import { CLIENT_EVENTS, EVENTS, SOCKET_PATH } from '../../src/shared/realtime';
 import type { GridSlot, SlotGrid } from '../../src/shared/contract/cabinet-slots';
 import { moveStock } from '../../src/server/modules/cabinet/stock.service';
 import { expectBadInputRefused, type Actor, type TestServer } from './harness';
@@ -465,8 +465,8 @@ describe('terminals', () => {
     sockets.push(socket);
     await new Promise<HelloPayload>((resolve) => socket.once(EVENTS.hello, resolve));
     const hello = { cabinet_id: cabinetId, app_version: '1.2.3', terminal_id: terminal };
-    socket.emit(EVENTS.terminalHello, hello);
-    socket.emit(EVENTS.terminalHello, hello); // twice: still one row
+    socket.emit(CLIENT_EVENTS.terminalHello, hello);
+    socket.emit(CLIENT_EVENTS.terminalHello, hello); // twice: still one row
     const find = () =>
       db()
         .selectFrom('cabinet_terminals')

@@ -11,6 +11,7 @@ import './strings/stock';
 import { AdminExit } from './AdminExit';
 import { useStores } from '../../core/stores/context';
 import { useKiosk } from './hooks';
+import { LowStockBanner } from './LowStockBanner';
 import './kiosk.css';
 
 function useNow(): Date {
@@ -94,6 +95,7 @@ export const KioskShell = observer(function KioskShell({ children }: { children:
           {now.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })}
         </time>
       </header>
+      <LowStockBanner />
       <div className="kiosk-shell__body">{children}</div>
       <AdminExit />
     </div>

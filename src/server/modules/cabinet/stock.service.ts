@@ -121,20 +121,6 @@ export async function moveStock(tx: Executor, input: MoveInput): Promise<MoveRes
   if (!loc) throw new StockError('no_location');
   const { delta } = input;
   if (delta > 0) {
-    // issue 18 part A: a slot's assignment is the rule; a move into an unassigned slot assigns it
-    if (loc.kind === 'cabinet_slot') {
-      if (loc.sku_id !== null && loc.sku_id !== input.skuId) {
-        throw new StockError('wrong_product');
-      }
-      if (loc.sku_id === null) {
-        await tx
-          .updateTable('stock_locations')
-          .set({ sku_id: input.skuId })
-          .where('id', '=', input.locationId)
-          .where('sku_id', 'is', null)
-          .execute();
-      }
-    }
     await tx
       .insertInto('stock')
       .values({ location_id: input.locationId, sku_id: input.skuId, quantity: 0 })
@@ -147,6 +133,21 @@ export async function moveStock(tx: Executor, input: MoveInput): Promise<MoveRes
         .where('location_id', '=', input.locationId)
         .executeTakeFirst();
       if (Number(total?.n ?? 0) + delta > loc.capacity) throw new StockError('over_capacity');
+    }
+    // issue 18 part A: a slot's assignment is the rule (checked after its room); a move into an
+    // unassigned slot assigns it
+    if (loc.kind === 'cabinet_slot') {
+      if (loc.sku_id !== null && loc.sku_id !== input.skuId) {
+        throw new StockError('wrong_product');
+      }
+      if (loc.sku_id === null) {
+        await tx
+          .updateTable('stock_locations')
+          .set({ sku_id: input.skuId })
+          .where('id', '=', input.locationId)
+          .where('sku_id', 'is', null)
+          .execute();
+      }
     }
   }
   const row = await tx

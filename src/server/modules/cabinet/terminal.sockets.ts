@@ -1,13 +1,13 @@
 /**
  * Terminal identity (issue 18 part A): a kiosk's merchant socket reports itself after connect
- * (`EVENTS.terminalHello`: cabinet, app version, terminal id); the merchant's `cabinet_terminals`
+ * (`CLIENT_EVENTS.terminalHello`: cabinet, app version, terminal id); the merchant's `cabinet_terminals`
  * row is upserted online, and marked offline when the terminal's last socket on this process
  * closes.
  */
 import type { Server } from 'socket.io';
 import { TERMINAL_ID } from '../../../shared/contract/cabinet';
 import {
-  EVENTS,
+  CLIENT_EVENTS,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type TerminalHelloPayload,
@@ -43,7 +43,7 @@ export function attachTerminalSockets(io: Io, app: AppContext): void {
     if (data.role !== 'merchant' || !data.id) return;
     const merchantId = data.id;
     let known: string | null = null;
-    socket.on(EVENTS.terminalHello, (raw: unknown) => {
+    socket.on(CLIENT_EVENTS.terminalHello, (raw: unknown) => {
       const hello = parseHello(raw);
       if (!hello) return;
       // the handshake's terminal id wins when it named one (the session is bound to it)
