@@ -264,3 +264,24 @@ export async function terminalOffline(
     .where('terminal_id', '=', terminalId)
     .execute();
 }
+
+/** The goods of some assigned SKUs (cabinet goods name and images, else the shop goods). */
+export function assignedGoods(db: Executor, merchantId: number, skuIds: number[]) {
+  return db
+    .selectFrom('goods_skus as k')
+    .innerJoin('goods as g', 'g.id', 'k.goods_id')
+    .leftJoin('cabinet_goods as cg', (j) =>
+      j.onRef('cg.sku_id', '=', 'k.id').on('cg.merchant_id', '=', merchantId),
+    )
+    .select([
+      'k.id as sku_id',
+      'k.spec',
+      'g.title',
+      'g.image',
+      'cg.id as cabinet_goods_id',
+      'cg.name as cabinet_goods_name',
+      'cg.images as cabinet_goods_images',
+    ])
+    .where('k.id', 'in', skuIds)
+    .execute();
+}
