@@ -103,7 +103,7 @@ const CabinetSetup = observer(function CabinetSetup({ cabinetId }: { cabinetId: 
       <SlotGridView grid={grid} selected={picked} onPick={(s) => setPicked(s.location_id)} />
       {slot && (
         <SlotSheet
-          key={`${slot.location_id}:${slot.sku_id}:${slot.quantity}:${slot.capacity}:${slot.reorder_level}`}
+          key={slot.location_id}
           grid={grid}
           slot={slot}
           onChanged={() => void load.reload()}
