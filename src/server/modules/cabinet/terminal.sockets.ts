@@ -43,6 +43,11 @@ export function attachTerminalSockets(io: Io, app: AppContext): void {
     if (data.role !== 'merchant' || !data.id) return;
     const merchantId = data.id;
     let known: string | null = null;
+    // this socket's writes run in order: an offline mark never overtakes an earlier hello's upsert
+    let writes: Promise<void> = Promise.resolve();
+    const queue = (write: () => Promise<void>) => {
+      writes = writes.then(write).catch(() => undefined);
+    };
     socket.on(CLIENT_EVENTS.terminalHello, (raw: unknown) => {
       const hello = parseHello(raw);
       if (!hello) return;
@@ -58,7 +63,7 @@ export function attachTerminalSockets(io: Io, app: AppContext): void {
         open.set(k, (open.get(k) ?? 0) + 1);
         known = k;
       }
-      void (async () => {
+      queue(async () => {
         // the socket's own (checked) cabinet, else the one named when it is the merchant's
         let cabinetId = data.cabinetId ?? null;
         if (cabinetId === null && hello.cabinet_id !== null) {
@@ -72,7 +77,7 @@ export function attachTerminalSockets(io: Io, app: AppContext): void {
           app_version: hello.app_version,
           now: app.clock.now(),
         });
-      })().catch(() => undefined);
+      });
     });
     socket.on('disconnect', () => {
       if (!known) return;
@@ -83,9 +88,7 @@ export function attachTerminalSockets(io: Io, app: AppContext): void {
       }
       open.delete(known);
       const terminal = known.slice(known.indexOf(':') + 1);
-      void terminalOffline(app.database.db, merchantId, terminal, app.clock.now()).catch(
-        () => undefined,
-      );
+      queue(() => terminalOffline(app.database.db, merchantId, terminal, app.clock.now()));
     });
   });
 }

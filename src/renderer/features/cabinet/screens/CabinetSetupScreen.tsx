@@ -100,16 +100,18 @@ const CabinetSetup = observer(function CabinetSetup({ cabinetId }: { cabinetId: 
         onSaved={(g) => load.setData(g)}
       />
       <p className="kiosk-hint">{t('gsSlots.setup.tapHint')}</p>
-      <SlotGridView grid={grid} selected={picked} onPick={(s) => setPicked(s.location_id)} />
-      {slot && (
-        <SlotSheet
-          key={slot.location_id}
-          grid={grid}
-          slot={slot}
-          onChanged={() => void load.reload()}
-          onClose={() => setPicked(null)}
-        />
-      )}
+      <div className={slot ? 'gs-setup__main gs-setup__main--picked' : 'gs-setup__main'}>
+        <SlotGridView grid={grid} selected={picked} onPick={(s) => setPicked(s.location_id)} />
+        {slot && (
+          <SlotSheet
+            key={slot.location_id}
+            grid={grid}
+            slot={slot}
+            onChanged={() => void load.reload()}
+            onClose={() => setPicked(null)}
+          />
+        )}
+      </div>
     </div>
   );
 });
