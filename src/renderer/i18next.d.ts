@@ -20,6 +20,7 @@ import type { zh as cabinetBuy } from './features/cabinet/strings/buy';
 import type { zh as cabinetGoods } from './features/cabinet/strings/goods';
 import type { zh as cabinetReport } from './features/cabinet/strings/report';
 import type { zh as cabinetOffline } from './features/cabinet/strings/offline';
+import type { zh as cabinetSlots } from './features/cabinet/strings/slots';
 import type { zh as cabinetStock } from './features/cabinet/strings/stock';
 import type { zh as cabinetTerminal } from './features/cabinet/strings/terminal';
 import type { zh as cabinetTrade } from './features/cabinet/strings/trade';
@@ -65,6 +66,7 @@ export type Translation = Resources &
   typeof cabinetGoods &
   typeof cabinetReport &
   typeof cabinetOffline &
+  typeof cabinetSlots &
   typeof cabinetStock &
   typeof cabinetTerminal &
   typeof cabinetTrade &

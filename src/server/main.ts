@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     lines.push(
       '  Demo consumer:  mobile 13800138000 / password demo123456',
       '  Demo merchant:  account merchant / password demo123456',
+      '  New merchant:   account merchant2 / password demo123456 (one empty cabinet)',
     );
   }
   if (config.smsProvider === 'outbox' && config.demo)

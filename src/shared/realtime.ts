@@ -41,6 +41,9 @@ export const EVENTS = {
   chatMessage: 'chat:message',
   /** server → user and chat agents: a side's delivered/read cursors moved (docs/api-chat.md). */
   chatState: 'chat:state',
+  // --- issue 18 part A (slots): low-stock alerts, terminal identity ---
+  /** server → merchant and cabinet rooms: a slot's low-stock alert was raised or cleared. */
+  cabinetAlert: 'cabinet:alert',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -162,6 +165,9 @@ export const CLIENT_EVENTS = {
   liveJoin: 'live:join',
   /** leave a live room's audience */
   liveLeave: 'live:leave',
+  // --- issue 18 part A (slots) ---
+  /** kiosk → server: the terminal reports itself after connect (TerminalHelloPayload) */
+  terminalHello: 'terminal:hello',
 } as const;
 
 export interface LiveJoinAck {
@@ -191,3 +197,29 @@ export const merchantRoom = (id: number): string => `merchant:${id}`;
 export const cabinetRoom = (id: number): string => `cabinet:${id}`;
 /** Room of a live room's audience (joined with CLIENT_EVENTS.liveJoin). */
 export const liveRoom = (id: number): string => `live:${id}`;
+
+// --- issue 18 part A (slots): low-stock alerts, terminal identity ---
+export interface CabinetAlertPayload {
+  alert_id: number;
+  cabinet_id: number;
+  location_id: number;
+  sku_id: number;
+  /** low | empty */
+  kind: string;
+  quantity: number;
+  reorder_level: number;
+  /** 0 open (raised) | 2 cleared */
+  status: number;
+  at: number;
+}
+export interface TerminalHelloPayload {
+  cabinet_id: number | null;
+  app_version: string;
+  terminal_id: string;
+}
+export interface ServerToClientEvents {
+  [EVENTS.cabinetAlert]: (p: CabinetAlertPayload) => void;
+}
+export interface ClientToServerEvents {
+  [CLIENT_EVENTS.terminalHello]: (p: TerminalHelloPayload) => void;
+}

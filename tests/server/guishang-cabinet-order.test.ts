@@ -141,7 +141,13 @@ describe('cabinet order create', () => {
     const b = await slot(2);
     const goods = await cabinetGoods(a.sku_id, 350);
     await setQty(a.location_id, a.sku_id, 3);
-    // the same SKU in slot 2, with more of it
+    // the same SKU in slot 2, with more of it (slot 2 is set up for the product: a slot takes
+    // only its assigned product, issue 18)
+    await db()
+      .updateTable('stock_locations')
+      .set({ sku_id: a.sku_id })
+      .where('id', '=', b.location_id)
+      .execute();
     await setQty(b.location_id, a.sku_id, 8);
     const kiosk = await connect({ token: demo.token, role: 'merchant', cabinet_id: 1 });
     const orderEvents = collect<CabinetOrderPayload>(kiosk, EVENTS.cabinetOrder);
@@ -427,7 +433,7 @@ describe('collect, pay, cancel, expiry', () => {
     expect(await qty(s.location_id, s.sku_id)).toBe(10);
     const back = await ledgerRows(`cor:${order.id}:%`);
     expect(back).toHaveLength(1);
-    expect(back[0]).toMatchObject({ delta: 3, reason: 'correction' });
+    expect(back[0]).toMatchObject({ delta: 3, reason: 'release' });
     const payment = await db()
       .selectFrom('payments')
       .selectAll()

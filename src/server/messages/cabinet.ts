@@ -83,6 +83,37 @@ export const cabinet = {
   reason_sale: { zh: '销售', en: 'Sale' },
   reason_restock: { zh: '补货', en: 'Restock' },
   reason_correction: { zh: '盘点修正', en: 'Correction' },
+  // --- issue 18 part A (slots): cabinet set-up, low-stock alerts ---
+  slotWrongProduct: {
+    zh: '该货道已分配给其他商品',
+    en: 'The slot is assigned to another product',
+  },
+  slotHoldsStock: {
+    zh: '货道还有库存（{n}件），请先清空',
+    en: 'The slot still holds {n} units: empty it first',
+  },
+  notCabinetGoods: {
+    zh: '该规格不是本店的柜子商品',
+    en: 'The SKU is not one of your cabinet goods',
+  },
+  gridShrinkBlocked: {
+    zh: '要移除的货道{slot}还有库存或已分配商品',
+    en: 'Slot {slot} to be removed still holds stock or a product',
+  },
+  capacityBelowHeld: {
+    zh: '容量不能小于货道现有数量（{n}）',
+    en: 'The capacity cannot be below what the slot holds ({n})',
+  },
+  reorderAboveCapacity: {
+    zh: '补货提醒数量须在0到容量之间',
+    en: 'The reorder level must be between 0 and the capacity',
+  },
+  emptyTarget: {
+    zh: '目标货道须是同一商品或空货道，且不是本货道',
+    en: 'The target slot must hold the same product or be empty, and not be this slot',
+  },
+  alertNotFound: { zh: '提醒不存在', en: 'No such alert' },
+  alertNotOpen: { zh: '该提醒已处理', en: 'The alert is already handled' },
 } as const satisfies Messages;
 
 export type CabinetMessageKey = keyof typeof cabinet;

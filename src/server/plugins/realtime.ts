@@ -10,6 +10,7 @@
  * Redis adapter relays room events between server processes (README "Several server
  * processes").
  */
+import { attachTerminalSockets } from '../modules/cabinet/terminal.sockets';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { FastifyInstance } from 'fastify';
@@ -202,6 +203,8 @@ export async function attachRealtime(
   });
   // live rooms: live:join / live:leave, viewers and likes broadcasts (docs/api-live.md)
   attachLiveSockets(io, app);
+  // issue 18 part A: kiosks report themselves (cabinet_terminals online / offline)
+  attachTerminalSockets(io, app);
 
   const closeRedis = app.config.redisUrl ? await useRedisAdapter(io, app.config.redisUrl) : null;
   app.io = io;

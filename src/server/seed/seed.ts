@@ -24,6 +24,7 @@ import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
 import { newInviteCode } from '../modules/user/user.repository';
 import { seedCabinet } from './seed-cabinet';
+import { seedSlots } from './seed-slots';
 import { seedChat } from './seed-chat';
 import { PROMO_APP_CONFIG, seedPromo } from './seed-promo';
 import { seedTrade } from './seed-trade';
@@ -1722,6 +1723,8 @@ export async function seedDemo(
   // supplier goods (catalogue); with the demo merchant its categories, money, purchase orders
   const trade = await seedTrade(db, { now, merchantId });
   if (merchantId !== null) await seedCabinet(db, { now, merchantId }); // classes, goods, sales
+  // issue 18 part A: low-stock alerts, merchant2 with one empty cabinet
+  if (merchantId !== null) await seedSlots(db, { now, merchantId });
   const local = await seedLocal(db, { now }); // local shops, menus, stock, notices
   await seedFeed(db, { now, demoUserId: demoAccounts ? 1 : null }); // neighbourhood feed posts
   await seedMessages(db, { now, demoUserId: demoAccounts ? 1 : null }); // news, clauses, messages

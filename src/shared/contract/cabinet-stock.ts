@@ -9,7 +9,15 @@ import { route } from './route';
 import { id, intIn, limit, optionalId, page } from './schemas';
 
 /** The reasons of a stock ledger row. */
-export const STOCK_REASONS = ['stock_in', 'stock_out', 'sale', 'restock', 'correction'] as const;
+export const STOCK_REASONS = [
+  'stock_in',
+  'stock_out',
+  'sale',
+  'restock',
+  'correction',
+  // a cancelled (or expired) sale's goods put back into their slot (issue 18)
+  'release',
+] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 /** The reasons a terminal may give to a move in / out. */
 export const IN_REASONS = ['stock_in', 'restock', 'correction'] as const;

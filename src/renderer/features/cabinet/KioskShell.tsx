@@ -11,6 +11,7 @@ import './strings/stock';
 import { AdminExit } from './AdminExit';
 import { useStores } from '../../core/stores/context';
 import { useKiosk } from './hooks';
+import { LowStockBanner } from './LowStockBanner';
 import './kiosk.css';
 import { kioskClock } from './kiosk-time';
 import { RETRY_LOADS_EVENT } from '../../core/ui/ErrorState';
@@ -103,6 +104,7 @@ export const KioskShell = observer(function KioskShell({ children }: { children:
           {kioskClock(now)}
         </time>
       </header>
+      <LowStockBanner />
       <div className="kiosk-shell__body">{children}</div>
       <AdminExit />
     </div>

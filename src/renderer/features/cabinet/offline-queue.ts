@@ -19,6 +19,8 @@ import type {
   StockReason,
 } from './stock-api';
 import { HttpError } from '../../core/api/http';
+// issue 18 part A: room in a slot counting the queued moves
+import { queuedDelta, RoomError, roomCheck } from './slot-room';
 
 export interface QueuedMove {
   idempotency_key: string;
@@ -46,6 +48,8 @@ export interface MoveRequest {
   quantity: number;
   reason: StockReason;
   label: string;
+  /** the slot's last known quantity and capacity: a move queued offline must fit (issue 18) */
+  room?: { quantity: number; capacity: number };
 }
 
 export type SubmitOutcome =
@@ -163,6 +167,11 @@ export class OfflineQueue {
     return this.pending.length;
   }
 
+  /** The net units queued for a slot (issue 18 part A: "10/20 · +3 waiting"). */
+  queuedAt(locationId: number, merchantId: number | null = null): number {
+    return queuedDelta(this.pending, locationId, merchantId);
+  }
+
   private database(): Promise<IDBDatabase> {
     this.db ??= openDb(this.deps.dbName ?? 'kiosk-offline');
     return this.db;
@@ -222,6 +231,12 @@ export class OfflineQueue {
       return { status: 'saved', move };
     } catch (err) {
       if (!isNetworkFailure(err) && !(isSessionOver(err) && merchantId !== null)) throw err;
+    }
+    // issue 18 part A: refused before queueing when the slot has no room counting what waits
+    if (m.room) {
+      const queued = this.queuedAt(m.location_id, merchantId);
+      const refusal = roomCheck(m.room, queued, m);
+      if (refusal) throw new RoomError(refusal, queued);
     }
     const item: QueuedMove = {
       idempotency_key: key,

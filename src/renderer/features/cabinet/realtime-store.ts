@@ -11,6 +11,7 @@
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx';
 import {
+  CLIENT_EVENTS,
   EVENTS,
   type CabinetOrderPayload,
   type ChatMessagePayload,
@@ -18,6 +19,8 @@ import {
   type MerchantOrderPayload,
   type PurchaseOrderPayload,
   type StockChangedPayload,
+  type CabinetAlertPayload,
+  type TerminalHelloPayload,
 } from '../../../shared/realtime';
 import type { CabinetDetail, Paged, StockLogQuery, StockLogRow } from './stock-api';
 import type { Envelope } from '../../../shared/contract';
@@ -34,6 +37,8 @@ export interface KioskEventMap {
   /** the service inbox (docs/api-chat.md) */
   [EVENTS.chatMessage]: ChatMessagePayload;
   [EVENTS.chatState]: ChatStatePayload;
+  /** issue 18 part A: a slot's low-stock alert raised or cleared */
+  [EVENTS.cabinetAlert]: CabinetAlertPayload;
 }
 export type KioskEventName = keyof KioskEventMap;
 
@@ -57,6 +62,8 @@ export interface RealtimeDeps {
   stockLog: (q: StockLogQuery) => Promise<Envelope<Paged<StockLogRow>>>;
   /** after a reconnect (the offline queue replays) */
   onReconnect?: () => void;
+  /** issue 18 part A: what the terminal reports about itself after each connect */
+  hello?: () => TerminalHelloPayload;
 }
 
 export const CATCH_UP_LIMIT = 50;
@@ -199,6 +206,8 @@ export class KioskRealtime {
         s.on('connect', () => {
           if (mine !== this.generation) return;
           runInAction(() => (this.state = 'online'));
+          // issue 18 part A: the terminal reports itself (cabinet_terminals)
+          if (this.deps.hello) s.emit(CLIENT_EVENTS.terminalHello, this.deps.hello());
           const again = this.connectedOnce;
           this.connectedOnce = true;
           void this.catchUp();
@@ -222,6 +231,7 @@ export class KioskRealtime {
         s.on(EVENTS.merchantOrder, (p) => this.emit(EVENTS.merchantOrder, p));
         s.on(EVENTS.chatMessage, (p) => this.emit(EVENTS.chatMessage, p));
         s.on(EVENTS.chatState, (p) => this.emit(EVENTS.chatState, p));
+        s.on(EVENTS.cabinetAlert, (p) => this.emit(EVENTS.cabinetAlert, p));
       },
       () => {
         if (mine === this.generation) runInAction(() => (this.state = 'offline'));

@@ -12,6 +12,7 @@ import { runtimeConfig } from '../../core/platform/runtime';
 import type { RootStore } from '../../core/stores/root-store';
 import { OfflineQueue, type MoveRequest, type SubmitOutcome } from './offline-queue';
 import { KioskRealtime, type TerminalCabinet } from './realtime-store';
+import { appVersion } from './slots/app-version';
 import {
   readTerminalCabinet,
   terminalId,
@@ -29,6 +30,12 @@ export class KioskSession {
         connectSocket(runtimeConfig().socketBase, { ...auth, terminal_id: terminalId() }),
       stockLog: (q) => stockApi.stockLog(q),
       onReconnect: () => void this.queue.replay(),
+      // issue 18 part A: terminal identity
+      hello: () => ({
+        cabinet_id: this.cabinet?.id ?? null,
+        app_version: appVersion(),
+        terminal_id: terminalId(),
+      }),
     });
     this.queue = new OfflineQueue({
       move: async (type, input) => (await stockApi.stockMove(type, input)).data,

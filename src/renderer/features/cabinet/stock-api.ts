@@ -38,6 +38,7 @@ export const STOCK_REASONS: readonly StockReason[] = [
   'restock',
   'sale',
   'correction',
+  'release',
 ];
 
 export interface StockMoveInput {

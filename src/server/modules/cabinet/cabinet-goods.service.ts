@@ -27,6 +27,7 @@ import {
   updateCabinetGoods,
   type CabinetGoodsFilter,
 } from './cabinet.repository';
+import { assignedGoods } from './slot.repository';
 
 export const cabinetClasses: NamedClassConfig = {
   contract: CABINET_CLASS,
@@ -68,6 +69,8 @@ export async function cabinetDetail(
   const slots = await cabinetSlots(db, cabinet.id);
   const ids = slots.map((s) => s.location_id);
   const stock = ids.length ? await slotStock(db, merchantId, ids) : [];
+  const skuIds = [...new Set(slots.flatMap((x) => (x.sku_id === null ? [] : [x.sku_id])))];
+  const assigned = skuIds.length ? await assignedGoods(db, merchantId, skuIds) : [];
   return {
     id: cabinet.id,
     code: cabinet.code,
@@ -85,7 +88,20 @@ export async function cabinetDetail(
           cabinet_goods_id: x.cabinet_goods_id,
           image: parseJson<string[]>(x.cabinet_goods_images ?? '[]', [])[0] ?? x.image,
         }));
-      return { ...s, quantity: goods.reduce((n, g) => n + g.quantity, 0), goods };
+      // issue 18 part A: an assigned slot offers its product even before it holds any
+      const own = assigned.find((a) => a.sku_id === s.sku_id);
+      if (own && !goods.some((g) => g.sku_id === own.sku_id)) {
+        goods.push({
+          sku_id: own.sku_id,
+          quantity: 0,
+          name: own.cabinet_goods_name ?? own.title,
+          spec: own.spec,
+          cabinet_goods_id: own.cabinet_goods_id,
+          image: parseJson<string[]>(own.cabinet_goods_images ?? '[]', [])[0] ?? own.image,
+        });
+      }
+      const { sku_id: _assigned, ...slot } = s;
+      return { ...slot, quantity: goods.reduce((n, g) => n + g.quantity, 0), goods };
     }),
   };
 }

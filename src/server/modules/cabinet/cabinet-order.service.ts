@@ -2,7 +2,7 @@
  * Cabinet sales (docs/api-guishang.md, "Cabinet orders"): creating a sale takes its goods out of
  * their slots at once (reason `sale`, key `co:<order>:<line>`); it then waits for the buyer's
  * payment (payment kind `cabinet`, settled by the notify through `settleTrade`). Cancelling it,
- * or its deadline passing, puts the goods back (reason `correction`, key `cor:<order>:<line>`)
+ * or its deadline passing, puts the goods back (reason `release`, key `cor:<order>:<line>`)
  * exactly once: only the call that wins the conditional `status 0 → 2` update books the moves.
  * Events (`cabinetOrder`, `stockChanged`) are emitted after the commit.
  */
@@ -152,7 +152,9 @@ export async function closeCabinetOrder(
         locationId: l.location_id,
         skuId: l.sku_id,
         delta: l.quantity,
-        reason: 'correction',
+        // a cancelled sale's return (not a count correction); never refused above capacity
+        // (`release` is not capped): the slot then shows its over-capacity badge
+        reason: 'release',
         ref: `cabinet_order:${orderId}`,
         operator: opts.operator,
         idempotencyKey: `cor:${orderId}:${l.id}`,

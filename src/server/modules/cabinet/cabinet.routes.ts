@@ -19,6 +19,8 @@ import { registerPurchaseKind } from './purchase.service';
 import { restockRoutes } from './restock.routes';
 import { shopRoutes } from './shop.routes';
 import { stockRoutes } from './stock.routes';
+// issue 18 part A (slots): cabinet set-up, home summary, alerts, terminals
+import { slotRoutes } from './slot.routes';
 
 /** The merchant session routes (login, info, password, logout). */
 export { merchantAuthRoutes };
@@ -39,4 +41,6 @@ export function cabinetRoutes(fastify: FastifyInstance, app: AppContext): void {
   startPurchaseSweeper(fastify, app);
   // issue 18 (brief D): cabinet reports and their CSV export
   reportRoutes(fastify, app);
+  // issue 18 part A (slots)
+  slotRoutes(fastify, app);
 }

@@ -16,6 +16,7 @@ const REFUSAL: Record<StockRefusal, CabinetMessageKey> = {
   not_enough: 'notEnough',
   over_capacity: 'overCapacity',
   key_reused: 'keyReused',
+  wrong_product: 'slotWrongProduct',
 };
 
 /** Runs a stock-moving block; a refused move answers 422 (its transaction rolled back). */

@@ -13,6 +13,7 @@ import { EVENTS, cabinetRoom, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { syncSlotAlerts } from './slot-alerts.service';
 
 /** Reasons that add to a slot and so must respect its capacity. */
 const CAPPED: readonly string[] = ['stock_in', 'restock'];
@@ -47,7 +48,13 @@ export interface MoveResult {
   at: number;
 }
 
-export type StockRefusal = 'no_location' | 'not_enough' | 'over_capacity' | 'key_reused';
+export type StockRefusal =
+  | 'no_location'
+  | 'not_enough'
+  | 'over_capacity'
+  | 'key_reused'
+  // issue 18 part A: a slot takes only the product assigned to it
+  | 'wrong_product';
 
 /** A move that the rules refuse; the transaction it was in rolls back. */
 export class StockError extends Error {
@@ -107,7 +114,7 @@ export async function moveStock(tx: Executor, input: MoveInput): Promise<MoveRes
   const pg = tx.getExecutor().adapter instanceof PostgresAdapter;
   const loc = await tx
     .selectFrom('stock_locations')
-    .select(['id', 'kind', 'capacity'])
+    .select(['id', 'kind', 'capacity', 'sku_id'])
     .where('id', '=', input.locationId)
     .$if(pg, (q) => q.forUpdate())
     .executeTakeFirst();
@@ -126,6 +133,21 @@ export async function moveStock(tx: Executor, input: MoveInput): Promise<MoveRes
         .where('location_id', '=', input.locationId)
         .executeTakeFirst();
       if (Number(total?.n ?? 0) + delta > loc.capacity) throw new StockError('over_capacity');
+    }
+    // issue 18 part A: a slot's assignment is the rule (checked after its room); a move into an
+    // unassigned slot assigns it
+    if (loc.kind === 'cabinet_slot') {
+      if (loc.sku_id !== null && loc.sku_id !== input.skuId) {
+        throw new StockError('wrong_product');
+      }
+      if (loc.sku_id === null) {
+        await tx
+          .updateTable('stock_locations')
+          .set({ sku_id: input.skuId })
+          .where('id', '=', input.locationId)
+          .where('sku_id', 'is', null)
+          .execute();
+      }
     }
   }
   const row = await tx
@@ -208,6 +230,8 @@ export async function withStockMoves<T>(
     }, tx),
   );
   emitStockChanged(app, results);
+  // issue 18 part A: low-stock alerts of the slots moved (after the commit)
+  await syncSlotAlerts(app, results);
   return value;
 }
 

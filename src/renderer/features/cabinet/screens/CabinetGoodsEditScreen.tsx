@@ -6,6 +6,7 @@ import * as api from '../goods/api';
 import { confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { CabinetGoodsForm } from '../goods';
 import { GoodsLoadStates, useCabinetGoods } from '../goods/parts';
+import { PutIntoSlot } from '../slots/PutIntoSlot';
 
 const LIST = '/pages/guishang/guizi/goods';
 
@@ -45,7 +46,8 @@ export default function CabinetGoodsEdit() {
         <section className="gs-form" aria-label={t('gsGoods.cg.slotStock', { n: goods.stock })}>
           <h2 className="gs-field__label">{t('gsGoods.cg.slotStock', { n: goods.stock })}</h2>
           {goods.slots.length === 0 ? (
-            <p className="gs-field__hint">{t('gsGoods.cg.noSlotStock')}</p>
+            // issue 18 part A: put it into a slot instead of a dead end
+            <PutIntoSlot skuId={goods.sku_id} />
           ) : (
             <ul className="gs-rows" data-testid="slot-stock">
               {goods.slots.map((s) => (

@@ -5,6 +5,10 @@
  * the server's reason.
  */
 import '../strings/stock';
+import '../strings/slots';
+import '../slots/slots.css';
+import { RoomError } from '../slot-room';
+import { useStores } from '../../../core/stores/context';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -81,8 +85,20 @@ const SlotEditor = observer(function SlotEditor({
         quantity: Math.abs(delta),
         reason: mode === 'correction' ? 'correction' : reason,
         label,
+        // issue 18 part A: a move queued offline must fit, counting what already waits
+        room: {
+          quantity: goods.reduce((n, g) => n + g.quantity, 0),
+          capacity: slot.capacity,
+        },
       });
     } catch (err) {
+      if (err instanceof RoomError) {
+        setOutcome({
+          kind: 'failed',
+          message: t(`gsSlots.room.${err.refusal}`, { n: err.queued }),
+        });
+        return;
+      }
       setOutcome({
         kind: 'failed',
         message: err instanceof HttpError || err instanceof Error ? err.message : String(err),
@@ -169,6 +185,20 @@ const SlotEditor = observer(function SlotEditor({
   );
 });
 
+/** issue 18 part A: what waits in the offline queue for a slot ("+3 waiting"). */
+const QueuedDelta = observer(function QueuedDelta({ locationId }: { locationId: number }) {
+  const { t } = useTranslation();
+  const { queue } = useKiosk();
+  const { merchant } = useStores();
+  const d = queue.queuedAt(locationId, merchant.user?.merchant_id ?? null);
+  if (d === 0) return null;
+  return (
+    <span className="gs-tile__waiting" data-testid="slot-waiting">
+      {t('gsSlots.waiting', { d: d > 0 ? `+${d}` : String(d) })}
+    </span>
+  );
+});
+
 const CabinetSlots = observer(function CabinetSlots({ cabinetId }: { cabinetId: number }) {
   const { t } = useTranslation();
   const { realtime } = useKiosk();
@@ -203,6 +233,13 @@ const CabinetSlots = observer(function CabinetSlots({ cabinetId }: { cabinetId: 
           >
             {t('gsStock.shortcut.log')}
           </Link>
+          <Link
+            className="kiosk-link-button"
+            to={`/pages/guishang/guizi/setup?cabinet_id=${cabinet.id}`}
+            data-testid="setup-link"
+          >
+            {t('gsSlots.setup.link')}
+          </Link>
         </div>
       </section>
       {cabinet.slots.length === 0 && <EmptyState title={t('gsStock.guizi.noSlots')} />}
@@ -232,6 +269,12 @@ const CabinetSlots = observer(function CabinetSlots({ cabinetId }: { cabinetId: 
                 <span className="kiosk-slot__qty" data-testid="slot-qty">
                   {t('gsStock.qtyOfCap', { q: qty, c: slot.capacity })}
                 </span>
+                <QueuedDelta locationId={slot.location_id} />
+                {qty > slot.capacity && (
+                  <span className="gs-badge gs-badge--over" data-testid="slot-over">
+                    {t('gsSlots.state.over')}
+                  </span>
+                )}
                 {low && <span className="kiosk-slot__low">{t('gsStock.low')}</span>}
               </div>
               <div className="kiosk-slot-row__actions">

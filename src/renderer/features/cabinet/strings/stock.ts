@@ -24,6 +24,7 @@ export const zh = {
       restock: '补货',
       sale: '销售',
       correction: '盘点修正',
+      release: '取消订单退回',
     },
     home: {
       title: '柜子首页',
@@ -171,6 +172,7 @@ export const en: typeof zh = {
       restock: 'Restock',
       sale: 'Sale',
       correction: 'Count correction',
+      release: 'Cancelled sale returned',
     },
     home: {
       title: 'Cabinet home',
