@@ -83,6 +83,7 @@ export const cabinet = {
   reason_sale: { zh: '销售', en: 'Sale' },
   reason_restock: { zh: '补货', en: 'Restock' },
   reason_correction: { zh: '盘点修正', en: 'Correction' },
+  reason_release: { zh: '取消退回', en: 'Cancelled sale returned' },
   // --- issue 18 part A (slots): cabinet set-up, low-stock alerts ---
   slotWrongProduct: {
     zh: '该货道已分配给其他商品',
