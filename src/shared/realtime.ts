@@ -41,6 +41,11 @@ export const EVENTS = {
   chatMessage: 'chat:message',
   /** server → user and chat agents: a side's delivered/read cursors moved (docs/api-chat.md). */
   chatState: 'chat:state',
+  // issue 18, part B (courier)
+  /** server → merchant: a line of a restock work order was done, or the order finished. */
+  restockProgress: 'restock:progress',
+  /** server → merchant: an abnormal record was raised or handled. */
+  abnormalChanged: 'abnormal:changed',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -151,6 +156,8 @@ export interface ServerToClientEvents {
   [EVENTS.liveViewers]: (p: LiveViewersPayload) => void;
   [EVENTS.liveState]: (p: LiveStatePayload) => void;
   [EVENTS.livePinned]: (p: LivePinnedPayload) => void;
+  [EVENTS.restockProgress]: (p: RestockProgressPayload) => void;
+  [EVENTS.abnormalChanged]: (p: AbnormalChangedPayload) => void;
 }
 
 /**
@@ -191,3 +198,25 @@ export const merchantRoom = (id: number): string => `merchant:${id}`;
 export const cabinetRoom = (id: number): string => `cabinet:${id}`;
 /** Room of a live room's audience (joined with CLIENT_EVENTS.liveJoin). */
 export const liveRoom = (id: number): string => `live:${id}`;
+
+// --- issue 18, part B (courier): work order progress and abnormal records ---
+export interface RestockProgressPayload {
+  /** the work order (restock record) */
+  id: number;
+  cabinet_id: number;
+  courier_id: number | null;
+  /** the line just done (null: the order was finished) */
+  line_id: number | null;
+  lines_done: number;
+  lines_total: number;
+  /** 0 open | 1 finished */
+  status: number;
+  at: number;
+}
+
+export interface AbnormalChangedPayload {
+  id: number;
+  /** 0 open | 1 resolved | 2 compensated */
+  status: number;
+  at: number;
+}

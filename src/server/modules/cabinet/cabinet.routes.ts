@@ -18,6 +18,8 @@ import { registerPurchaseKind } from './purchase.service';
 import { restockRoutes } from './restock.routes';
 import { shopRoutes } from './shop.routes';
 import { stockRoutes } from './stock.routes';
+// issue 18, part B (courier)
+import { courierRoutes } from './courier.routes';
 
 /** The merchant session routes (login, info, password, logout). */
 export { merchantAuthRoutes };
@@ -36,4 +38,6 @@ export function cabinetRoutes(fastify: FastifyInstance, app: AppContext): void {
   purchaseRoutes(fastify, app);
   moneyRoutes(fastify, app);
   startPurchaseSweeper(fastify, app);
+  // issue 18, part B (courier): couriers, work orders, abnormal handling
+  courierRoutes(fastify, app);
 }
