@@ -65,7 +65,9 @@ describe('couriers', () => {
     const add = await t.call('POST', '/api/admin/courier/add', { as: demo, body: COURIER });
     expect(add.status, add.message).toBe(200);
     const list = await t.call('GET', '/api/admin/courier/list', { as: demo });
+    // the seeded courier1 and this one
     expect(list.data.list).toEqual([
+      expect.objectContaining({ account: 'courier1', name: '张师傅' }),
       expect.objectContaining({
         id: add.data.id,
         account: COURIER.account,

@@ -24,6 +24,7 @@ import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
 import { newInviteCode } from '../modules/user/user.repository';
 import { seedCabinet } from './seed-cabinet';
+import { seedCourier } from './seed-courier';
 import { seedChat } from './seed-chat';
 import { PROMO_APP_CONFIG, seedPromo } from './seed-promo';
 import { seedTrade } from './seed-trade';
@@ -1722,6 +1723,7 @@ export async function seedDemo(
   // supplier goods (catalogue); with the demo merchant its categories, money, purchase orders
   const trade = await seedTrade(db, { now, merchantId });
   if (merchantId !== null) await seedCabinet(db, { now, merchantId }); // classes, goods, sales
+  if (merchantId !== null) await seedCourier(db, { now, merchantId }); // courier, work orders
   const local = await seedLocal(db, { now }); // local shops, menus, stock, notices
   await seedFeed(db, { now, demoUserId: demoAccounts ? 1 : null }); // neighbourhood feed posts
   await seedMessages(db, { now, demoUserId: demoAccounts ? 1 : null }); // news, clauses, messages
