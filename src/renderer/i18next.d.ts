@@ -17,6 +17,8 @@ import type { zh as accountSettings } from './features/account/strings/settings'
 import type { zh as accountSocial } from './features/account/strings/social';
 import type { zh as address } from './features/address/strings';
 import type { zh as cabinetBuy } from './features/cabinet/strings/buy';
+// issue 18, part B (courier)
+import type { zh as cabinetCourier } from './features/cabinet/strings/courier';
 import type { zh as cabinetGoods } from './features/cabinet/strings/goods';
 import type { zh as cabinetStock } from './features/cabinet/strings/stock';
 import type { zh as cabinetTerminal } from './features/cabinet/strings/terminal';
@@ -60,6 +62,7 @@ export type Translation = Resources &
   typeof accountSocial &
   typeof address &
   typeof cabinetBuy &
+  typeof cabinetCourier &
   typeof cabinetGoods &
   typeof cabinetStock &
   typeof cabinetTerminal &

@@ -18,6 +18,8 @@ import {
   type MerchantOrderPayload,
   type PurchaseOrderPayload,
   type StockChangedPayload,
+  type RestockProgressPayload,
+  type AbnormalChangedPayload,
 } from '../../../shared/realtime';
 import type { CabinetDetail, Paged, StockLogQuery, StockLogRow } from './stock-api';
 import type { Envelope } from '../../../shared/contract';
@@ -34,6 +36,9 @@ export interface KioskEventMap {
   /** the service inbox (docs/api-chat.md) */
   [EVENTS.chatMessage]: ChatMessagePayload;
   [EVENTS.chatState]: ChatStatePayload;
+  // issue 18, part B (courier): work order progress, abnormal records raised or handled
+  [EVENTS.restockProgress]: RestockProgressPayload;
+  [EVENTS.abnormalChanged]: AbnormalChangedPayload;
 }
 export type KioskEventName = keyof KioskEventMap;
 
@@ -222,6 +227,9 @@ export class KioskRealtime {
         s.on(EVENTS.merchantOrder, (p) => this.emit(EVENTS.merchantOrder, p));
         s.on(EVENTS.chatMessage, (p) => this.emit(EVENTS.chatMessage, p));
         s.on(EVENTS.chatState, (p) => this.emit(EVENTS.chatState, p));
+        // issue 18, part B (courier)
+        s.on(EVENTS.restockProgress, (p) => this.emit(EVENTS.restockProgress, p));
+        s.on(EVENTS.abnormalChanged, (p) => this.emit(EVENTS.abnormalChanged, p));
       },
       () => {
         if (mine === this.generation) runInAction(() => (this.state = 'offline'));
