@@ -31,10 +31,11 @@ const courierMobile = z
   .trim()
   .regex(/^(1\d{10})?$/, 'invalid')
   .default('');
+// 8-16: the terminal login takes passwords of at most 16 characters
 const courierPassword = z
   .string({ error: 'required' })
   .min(8, 'invalid')
-  .max(64)
+  .max(16)
   .refine((v) => !/\s/.test(v), { message: 'invalid' });
 
 export interface Courier {

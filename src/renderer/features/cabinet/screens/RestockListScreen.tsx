@@ -415,15 +415,24 @@ const RestockList = observer(function RestockList() {
       homePath="/pages/guishang/index/index"
       className="kiosk-page"
       right={
-        !creating && cabinets.status === 'ready' ? (
-          <LoadingButton
-            color="primary"
-            onClick={() => setCreating(true)}
-            data-testid="bh-new-open"
+        <>
+          <Link
+            className="kiosk-link-button"
+            to="/pages/guishang/courier/list"
+            data-testid="bh-couriers"
           >
-            {t('gsStock.bh.new')}
-          </LoadingButton>
-        ) : undefined
+            {t('gsCourier.title')}
+          </Link>{' '}
+          {!creating && cabinets.status === 'ready' && (
+            <LoadingButton
+              color="primary"
+              onClick={() => setCreating(true)}
+              data-testid="bh-new-open"
+            >
+              {t('gsStock.bh.new')}
+            </LoadingButton>
+          )}
+        </>
       }
     >
       {cabinets.status === 'error' && <ErrorState onRetry={reloadCabinets} />}
