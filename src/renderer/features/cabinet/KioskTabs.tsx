@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './strings/stock';
+import './strings/courier';
 import { showShop } from '../../core/platform/terminal';
 import { useKiosk } from './hooks';
 
@@ -26,7 +27,8 @@ export const KioskTabs = observer(function KioskTabs() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = pathname.replace(/^\/+/, '');
-  const tabs = useKiosk().role === 'courier' ? COURIER_TABS : TABS;
+  const courier = useKiosk().role === 'courier';
+  const tabs = courier ? COURIER_TABS : TABS;
   return (
     <nav className="kiosk-tabs" aria-label={t('gsStock.kiosk.tabs')} data-testid="kiosk-tabs">
       {tabs.map((tab) => {
@@ -46,7 +48,11 @@ export const KioskTabs = observer(function KioskTabs() {
             <span className="kiosk-tabs__icon" aria-hidden="true">
               {tab.key === 'home' ? '⌂' : tab.key === 'cabinet' ? '▦' : '☺'}
             </span>
-            <span>{t(`gsStock.kiosk.tab.${tab.key}`)}</span>
+            <span>
+              {courier && tab.key === 'cabinet'
+                ? t('gsCourier.orders.title')
+                : t(`gsStock.kiosk.tab.${tab.key}`)}
+            </span>
           </button>
         );
       })}

@@ -3,6 +3,7 @@
  * cannot open twice, the reason code and abnormal status labels, the due time of a work order.
  */
 import './strings/courier';
+import './courier.css';
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirm } from '../../core/ui';

@@ -40,7 +40,7 @@ const CourierOrders = observer(function CourierOrders() {
       footer={<KioskTabs />}
     >
       {merchant.user?.courier_name && (
-        <p className="kiosk-hint" data-testid="courier-hello">
+        <p className="kiosk-courier-hello" data-testid="courier-hello">
           {t('gsCourier.orders.hello', { name: merchant.user.courier_name })}
         </p>
       )}
