@@ -406,7 +406,22 @@ const RestockList = observer(function RestockList() {
     cabinets.status === 'ready' ? (cabinets.data.find((c) => c.id === id)?.name ?? '') : '';
   // issue 18: couriers to assign; a courier's progress shows live
   const couriers = useLoad(() => unwrapMerchant(courierApi.courierList()), []);
-  useKioskEvent(EVENTS.restockProgress, () => void rows.goTo(rows.page));
+  // a record on screen is updated in place (a finished one stays with its result until the next
+  // refresh); a new open one shows on page 1
+  useKioskEvent(EVENTS.restockProgress, (p) => {
+    if (rows.status !== 'ready' && rows.status !== 'empty') return;
+    if (!rows.items.some((r) => r.id === p.id)) {
+      if (p.status === status && rows.page === 1) void rows.refresh();
+      return;
+    }
+    stockApi.restockList({ page: 1, limit: 50, status: p.status === 1 ? 1 : 0 }).then(
+      (res) => {
+        const fresh = res.data.list.find((r) => r.id === p.id);
+        if (fresh) rows.update(fresh);
+      },
+      () => undefined,
+    );
+  });
 
   return (
     <PageFrame
