@@ -241,6 +241,17 @@ describe('work orders', () => {
       query: { status: 0 },
     });
     expect(mine.data.list.map((o: { id: number }) => o.id)).toContain(orderId);
+    // the detail of the cabinet it restocks, not of another
+    const cab2 = await t.call('GET', '/api/admin/cabinet/detail', {
+      as: courier,
+      query: { cabinet_id: 2 },
+    });
+    expect(cab2.status, cab2.message).toBe(200);
+    const cab1 = await t.call('GET', '/api/admin/cabinet/detail', {
+      as: courier,
+      query: { cabinet_id: 1 },
+    });
+    expect(cab1.status).toBe(403);
     const foreign = await t.call('GET', '/api/admin/bh/detail', {
       as: other,
       query: { id: orderId },

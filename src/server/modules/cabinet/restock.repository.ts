@@ -314,3 +314,19 @@ export function abnormalOf(db: Executor, merchantId: number, id: number) {
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
 }
+
+/** Whether a courier has an open work order at a cabinet. */
+export async function courierRestocksCabinet(
+  db: Executor,
+  courierId: number,
+  cabinetId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('restock_records')
+    .select('id')
+    .where('courier_id', '=', courierId)
+    .where('cabinet_id', '=', cabinetId)
+    .where('status', '=', 0)
+    .executeTakeFirst();
+  return Boolean(row);
+}

@@ -11,15 +11,16 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { AuthMerchant } from '../../lib/auth';
 import { t, type Lang } from '../../messages';
-import { invalid, notFound } from '../../lib/reply';
+import { forbidden, invalid, notFound } from '../../lib/reply';
 import { findSku } from './cabinet.repository';
-import { ownCabinet } from './cabinet-goods.service';
+import { cabinetDetail, ownCabinet } from './cabinet-goods.service';
 import { stockRefusalAs422 } from './cabinet.shared';
 import { courierOf, operatorNameOf } from './courier.repository';
 import {
   abnormalOf,
   assignRestock,
   assignedSlotsOf,
+  courierRestocksCabinet,
   finishRestockRecord,
   handleAbnormal,
   insertAbnormal,
@@ -533,4 +534,23 @@ export async function handleAbnormalRecord(
   }
   emitAbnormal(app, merchantId, input.id, input.status);
   return { id: input.id, status: input.status };
+}
+
+/**
+ * The cabinet detail for the merchant, or for a courier only of a cabinet it has an open work
+ * order at (403 otherwise).
+ */
+export async function cabinetDetailFor(
+  app: AppContext,
+  merchant: AuthMerchant,
+  cabinetId: number,
+  lang: Lang,
+) {
+  if (
+    merchant.courierId !== null &&
+    !(await courierRestocksCabinet(app.database.db, merchant.courierId, cabinetId))
+  ) {
+    throw forbidden(t(lang, 'cabinet.courierForbidden'));
+  }
+  return cabinetDetail(app, merchant.id, cabinetId, lang);
 }
