@@ -17,6 +17,8 @@ import type { zh as accountSettings } from './features/account/strings/settings'
 import type { zh as accountSocial } from './features/account/strings/social';
 import type { zh as address } from './features/address/strings';
 import type { zh as cabinetBuy } from './features/cabinet/strings/buy';
+// issue 18, part B (courier)
+import type { zh as cabinetCourier } from './features/cabinet/strings/courier';
 import type { zh as cabinetGoods } from './features/cabinet/strings/goods';
 import type { zh as cabinetReport } from './features/cabinet/strings/report';
 import type { zh as cabinetOffline } from './features/cabinet/strings/offline';
@@ -63,6 +65,7 @@ export type Translation = Resources &
   typeof accountSocial &
   typeof address &
   typeof cabinetBuy &
+  typeof cabinetCourier &
   typeof cabinetGoods &
   typeof cabinetReport &
   typeof cabinetOffline &

@@ -263,7 +263,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return reply.code(500).send({ code: 500, message: t(lang, 'serverError'), data: null });
     }
     if (merchant) {
-      const status = code === REPLY.UNAUTHORIZED ? 401 : code === REPLY.LOCKED ? 423 : 422;
+      // 403: a courier's session on a merchant-only route (lib/route.ts, issue 18)
+      const status =
+        code === REPLY.UNAUTHORIZED
+          ? 401
+          : code === REPLY.LOCKED
+            ? 423
+            : code === REPLY.FORBIDDEN
+              ? 403
+              : 422;
       return reply.code(status).send({ code: status, message, data: null });
     }
     return reply

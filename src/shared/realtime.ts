@@ -44,6 +44,11 @@ export const EVENTS = {
   // --- issue 18 part A (slots): low-stock alerts, terminal identity ---
   /** server → merchant and cabinet rooms: a slot's low-stock alert was raised or cleared. */
   cabinetAlert: 'cabinet:alert',
+  // issue 18, part B (courier)
+  /** server → merchant: a line of a restock work order was done, or the order finished. */
+  restockProgress: 'restock:progress',
+  /** server → merchant: an abnormal record was raised or handled. */
+  abnormalChanged: 'abnormal:changed',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -154,6 +159,8 @@ export interface ServerToClientEvents {
   [EVENTS.liveViewers]: (p: LiveViewersPayload) => void;
   [EVENTS.liveState]: (p: LiveStatePayload) => void;
   [EVENTS.livePinned]: (p: LivePinnedPayload) => void;
+  [EVENTS.restockProgress]: (p: RestockProgressPayload) => void;
+  [EVENTS.abnormalChanged]: (p: AbnormalChangedPayload) => void;
 }
 
 /**
@@ -222,4 +229,26 @@ export interface ServerToClientEvents {
 }
 export interface ClientToServerEvents {
   [CLIENT_EVENTS.terminalHello]: (p: TerminalHelloPayload) => void;
+}
+
+// --- issue 18, part B (courier): work order progress and abnormal records ---
+export interface RestockProgressPayload {
+  /** the work order (restock record) */
+  id: number;
+  cabinet_id: number;
+  courier_id: number | null;
+  /** the line just done (null: the order was finished) */
+  line_id: number | null;
+  lines_done: number;
+  lines_total: number;
+  /** 0 open | 1 finished */
+  status: number;
+  at: number;
+}
+
+export interface AbnormalChangedPayload {
+  id: number;
+  /** 0 open | 1 resolved | 2 compensated */
+  status: number;
+  at: number;
 }

@@ -19,6 +19,8 @@ export interface AuthUser {
 export interface AuthMerchant {
   id: number;
   tokenId: number;
+  /** the courier of the merchant who logged in (couriers table); null: the merchant itself */
+  courierId: number | null;
 }
 
 /** last_used_at is refreshed at most this often, so reads do not write on every request */
@@ -131,12 +133,24 @@ export async function merchantSessionOf(
       'merchant_tokens.last_used_at',
       'merchant_tokens.created_at',
       'merchant_tokens.terminal_id',
+      'merchant_tokens.courier_id',
     ])
     .where('merchant_tokens.token_hash', '=', sha256(token))
     .where('merchant_tokens.revoked_at', 'is', null)
     .where('merchants.status', '=', 0)
     .executeTakeFirst();
   if (!row) return null;
+  // a courier's session (issue 18): only while the courier is the merchant's and active
+  if (row.courier_id !== null) {
+    const courier = await app.database.db
+      .selectFrom('couriers')
+      .select('id')
+      .where('id', '=', row.courier_id)
+      .where('merchant_id', '=', row.id)
+      .where('status', '=', 1)
+      .executeTakeFirst();
+    if (!courier) return null;
+  }
   const now = app.clock.now();
   if (sessionExpired(app.config, 'merchant', row, now)) return null;
   if (row.terminal_id !== terminal) return null;
@@ -147,7 +161,12 @@ export async function merchantSessionOf(
       .where('id', '=', row.tokenId)
       .execute();
   }
-  return { id: row.id, tokenId: row.tokenId, createdAt: row.created_at };
+  return {
+    id: row.id,
+    tokenId: row.tokenId,
+    courierId: row.courier_id ?? null,
+    createdAt: row.created_at,
+  };
 }
 
 /** The merchant of a request, or null (see `merchantSessionOf`). */
@@ -156,5 +175,5 @@ export async function authMerchant(
   req: FastifyRequest,
 ): Promise<AuthMerchant | null> {
   const session = await merchantSessionOf(app, requestToken(req) ?? '', requestTerminal(req));
-  return session && { id: session.id, tokenId: session.tokenId };
+  return session && { id: session.id, tokenId: session.tokenId, courierId: session.courierId };
 }

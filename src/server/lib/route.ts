@@ -125,8 +125,13 @@ export function consumerRoute(
   });
 }
 
-type MerchantAuth = 'required' | 'none';
-type MerchantOf<A extends MerchantAuth> = A extends 'required' ? AuthMerchant : null;
+/**
+ * Who may call a merchant route: `required` the merchant only (a courier's session is refused,
+ * HTTP 403), `courier` the merchant or one of its couriers (`merchant.courierId` says which; the
+ * handler limits a courier to its own work), `none` anyone.
+ */
+type MerchantAuth = 'required' | 'courier' | 'none';
+type MerchantOf<A extends MerchantAuth> = A extends 'none' ? null : AuthMerchant;
 
 /** A merchant route typed by its contract (src/shared/contract/<domain>.ts). */
 interface ContractMerchantRoute<R extends RouteContract, A extends MerchantAuth> {
@@ -157,9 +162,12 @@ export function merchantRoute(
     config: { merchant: true },
     handler: async (req, reply) => {
       const lang = langOf(req.headers['accept-language']);
-      const merchant = def.auth === 'required' ? await authMerchant(app, req) : null;
-      if (def.auth === 'required' && !merchant) {
+      const merchant = def.auth === 'none' ? null : await authMerchant(app, req);
+      if (def.auth !== 'none' && !merchant) {
         throw new ReplyError(REPLY.UNAUTHORIZED, t(lang, 'merchantLoginRequired'));
+      }
+      if (def.auth === 'required' && merchant?.courierId != null) {
+        throw new ReplyError(REPLY.FORBIDDEN, t(lang, 'cabinet.courierForbidden'));
       }
       const input = parse(schema, req, lang);
       const result = await handler({ input, req, lang, app, merchant });

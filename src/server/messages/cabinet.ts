@@ -115,6 +115,35 @@ export const cabinet = {
   },
   alertNotFound: { zh: '提醒不存在', en: 'No such alert' },
   alertNotOpen: { zh: '该提醒已处理', en: 'The alert is already handled' },
+  // --- couriers, work orders, abnormal handling (issue 18, part B: courier) ---
+  courierForbidden: {
+    zh: '配送员无权进行此操作',
+    en: 'A courier may not do this',
+  },
+  courierNotFound: { zh: '配送员不存在', en: 'No such courier' },
+  courierDisabled: { zh: '配送员已停用', en: 'The courier is disabled' },
+  accountTaken: { zh: '账号已被使用', en: 'This account is taken' },
+  workOrderNotFound: { zh: '补货工单不存在', en: 'No such work order' },
+  lineNotFound: { zh: '补货行不存在', en: 'No such restock line' },
+  putInAboveExpected: {
+    zh: '货道{slot}（{goods}）：放入数量不能超过应补{expected}',
+    en: 'Slot {slot} ({goods}): put in at most the expected {expected}',
+  },
+  lineOverCapacity: {
+    zh: '货道{slot}（{goods}）：超出货道容量，最多还能放入{room}',
+    en: 'Slot {slot} ({goods}): above the slot capacity, {room} more fit',
+  },
+  reasonCodeRequired: {
+    zh: '货道{slot}（{goods}）：请选择短缺原因',
+    en: 'Slot {slot} ({goods}): choose the shortfall reason',
+  },
+  nothingToRestock: {
+    zh: '该柜子没有需要补货的货道',
+    en: 'No slot of this cabinet needs restocking',
+  },
+  abnormalNotFound: { zh: '异常记录不存在', en: 'No such abnormal record' },
+  abnormalHandled: { zh: '异常记录已处理', en: 'The abnormal record is already handled' },
+  noteRequired: { zh: 'note: 赔付需填写说明', en: 'note: a compensation needs a note' },
 } as const satisfies Messages;
 
 export type CabinetMessageKey = keyof typeof cabinet;

@@ -25,6 +25,7 @@ import { indexGoods } from '../modules/catalogue/search.repository';
 import { newInviteCode } from '../modules/user/user.repository';
 import { seedCabinet } from './seed-cabinet';
 import { seedSlots } from './seed-slots';
+import { seedCourier } from './seed-courier';
 import { seedChat } from './seed-chat';
 import { PROMO_APP_CONFIG, seedPromo } from './seed-promo';
 import { seedTrade } from './seed-trade';
@@ -1725,6 +1726,7 @@ export async function seedDemo(
   if (merchantId !== null) await seedCabinet(db, { now, merchantId }); // classes, goods, sales
   // issue 18 part A: low-stock alerts, merchant2 with one empty cabinet
   if (merchantId !== null) await seedSlots(db, { now, merchantId });
+  if (merchantId !== null) await seedCourier(db, { now, merchantId }); // courier, work orders
   const local = await seedLocal(db, { now }); // local shops, menus, stock, notices
   await seedFeed(db, { now, demoUserId: demoAccounts ? 1 : null }); // neighbourhood feed posts
   await seedMessages(db, { now, demoUserId: demoAccounts ? 1 : null }); // news, clauses, messages

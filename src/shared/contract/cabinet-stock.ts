@@ -73,10 +73,17 @@ export const stockLogInput = z.object({
   end: unixTime.optional(),
 });
 
+/**
+ * `lines` left out: a line for every slot of the cabinet with an assigned product, empty slots
+ * included, expected = capacity - quantity (lines of 0 left out). `courier_id` / `due_at`: a work
+ * order assigned to a courier (modules/cabinet/restock.service.ts).
+ */
 export const restockCreateInput = z.object({
   cabinet_id: id,
   operator: z.string().trim().max(64).optional(),
-  lines: jsonArray(z.object({ location_id: id, sku_id: id, expected: quantity }), 1, 50),
+  lines: jsonArray(z.object({ location_id: id, sku_id: id, expected: quantity }), 1, 50).optional(),
+  courier_id: optionalId,
+  due_at: unixTime.optional(),
 });
 
 export const restockFinishInput = z.object({
@@ -86,8 +93,9 @@ export const restockFinishInput = z.object({
       line_id: id,
       put_in: intIn(0, 10_000),
       reason: z.string().trim().max(200).optional(),
+      reason_code: z.enum(['shortfall', 'damaged', 'expired', 'other']).optional(),
     }),
-    1,
+    0,
     50,
   ),
 });
@@ -99,7 +107,13 @@ export const restockListInput = z.object({
   status: intIn(0, 1).optional(),
 });
 
-export const abnormalListInput = z.object({ page, limit, cabinet_id: optionalId });
+export const abnormalListInput = z.object({
+  page,
+  limit,
+  cabinet_id: optionalId,
+  /** 0 open | 1 resolved | 2 compensated */
+  status: intIn(0, 2).optional(),
+});
 
 /** The answer to one booked move: its ledger row. */
 export interface StockMove {
@@ -155,6 +169,8 @@ export interface RestockLine {
   sku_id: number;
   expected: number;
   put_in: number | null;
+  photo: string;
+  done_at: number | null;
 }
 
 export interface RestockRecord {
@@ -166,6 +182,10 @@ export interface RestockRecord {
   status: number;
   created_at: number;
   finished_at: number | null;
+  courier_id: number | null;
+  courier_name: string;
+  due_at: number | null;
+  overdue: boolean;
   lines: RestockLine[];
 }
 
@@ -183,8 +203,18 @@ export interface AbnormalRow {
   expected: number;
   put_in: number;
   shortfall: number;
+  /** the courier's free note ('' none) */
   reason: string;
+  /** shortfall | damaged | expired | other: rendered in the reader's language */
+  reason_code: string;
   operator: string;
+  courier_id: number | null;
+  courier_name: string;
+  /** 0 open | 1 resolved | 2 compensated */
+  status: number;
+  handled_by: string;
+  handled_at: number | null;
+  note: string;
   created_at: number;
 }
 

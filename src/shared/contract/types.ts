@@ -30,6 +30,11 @@ export interface MerchantUser {
   account: string;
   name: string;
   cabinet_count: number;
+  /** who the session is (issue 18): the merchant, or one of its couriers */
+  role?: 'merchant' | 'courier';
+  courier_id?: number | null;
+  /** the courier's name (a courier session) */
+  courier_name?: string;
 }
 
 export interface MerchantLoginData {

@@ -2,10 +2,13 @@
  * Bottom tabs of the kiosk tab pages (docs/api-guishang.md "Screens"): home (the consumer
  * shop), cabinet (pages/guishang/index/index) and mine (pages/guishang/my/my).
  */
+import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './strings/stock';
+import './strings/courier';
 import { showShop } from '../../core/platform/terminal';
+import { useKiosk } from './hooks';
 
 const TABS = [
   { key: 'home', path: '' },
@@ -13,14 +16,22 @@ const TABS = [
   { key: 'mine', path: 'pages/guishang/my/my' },
 ] as const;
 
-export function KioskTabs() {
+/** A courier's session (issue 18, part B): its work orders and its Mine only. */
+const COURIER_TABS = [
+  { key: 'cabinet', path: 'pages/guishang/courier/orders' },
+  { key: 'mine', path: 'pages/guishang/courier/mine' },
+] as const;
+
+export const KioskTabs = observer(function KioskTabs() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const current = pathname.replace(/^\/+/, '');
+  const courier = useKiosk().role === 'courier';
+  const tabs = courier ? COURIER_TABS : TABS;
   return (
     <nav className="kiosk-tabs" aria-label={t('gsStock.kiosk.tabs')} data-testid="kiosk-tabs">
-      {TABS.map((tab) => {
+      {tabs.map((tab) => {
         const active = tab.path !== '' && current === tab.path;
         return (
           <button
@@ -37,10 +48,14 @@ export function KioskTabs() {
             <span className="kiosk-tabs__icon" aria-hidden="true">
               {tab.key === 'home' ? '⌂' : tab.key === 'cabinet' ? '▦' : '☺'}
             </span>
-            <span>{t(`gsStock.kiosk.tab.${tab.key}`)}</span>
+            <span>
+              {courier && tab.key === 'cabinet'
+                ? t('gsCourier.orders.title')
+                : t(`gsStock.kiosk.tab.${tab.key}`)}
+            </span>
           </button>
         );
       })}
     </nav>
   );
-}
+});

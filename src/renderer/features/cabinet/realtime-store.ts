@@ -21,6 +21,8 @@ import {
   type StockChangedPayload,
   type CabinetAlertPayload,
   type TerminalHelloPayload,
+  type RestockProgressPayload,
+  type AbnormalChangedPayload,
 } from '../../../shared/realtime';
 import type { CabinetDetail, Paged, StockLogQuery, StockLogRow } from './stock-api';
 import type { Envelope } from '../../../shared/contract';
@@ -39,6 +41,9 @@ export interface KioskEventMap {
   [EVENTS.chatState]: ChatStatePayload;
   /** issue 18 part A: a slot's low-stock alert raised or cleared */
   [EVENTS.cabinetAlert]: CabinetAlertPayload;
+  // issue 18, part B (courier): work order progress, abnormal records raised or handled
+  [EVENTS.restockProgress]: RestockProgressPayload;
+  [EVENTS.abnormalChanged]: AbnormalChangedPayload;
 }
 export type KioskEventName = keyof KioskEventMap;
 
@@ -232,6 +237,9 @@ export class KioskRealtime {
         s.on(EVENTS.chatMessage, (p) => this.emit(EVENTS.chatMessage, p));
         s.on(EVENTS.chatState, (p) => this.emit(EVENTS.chatState, p));
         s.on(EVENTS.cabinetAlert, (p) => this.emit(EVENTS.cabinetAlert, p));
+        // issue 18, part B (courier)
+        s.on(EVENTS.restockProgress, (p) => this.emit(EVENTS.restockProgress, p));
+        s.on(EVENTS.abnormalChanged, (p) => this.emit(EVENTS.abnormalChanged, p));
       },
       () => {
         if (mine === this.generation) runInAction(() => (this.state = 'offline'));

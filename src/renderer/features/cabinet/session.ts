@@ -69,6 +69,11 @@ export class KioskSession {
     this.queue.start();
   }
 
+  /** Who is logged in on this terminal: the merchant, or one of its couriers (issue 18). */
+  get role(): 'merchant' | 'courier' {
+    return this.root.merchant.user?.role === 'courier' ? 'courier' : 'merchant';
+  }
+
   setCabinet(c: TerminalCabinet | null): void {
     this.cabinet = c;
     writeTerminalCabinet(c);

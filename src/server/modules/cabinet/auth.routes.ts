@@ -13,7 +13,8 @@ import { merchantRoute } from '../../lib/route';
 import { revokeSessions } from '../../lib/sessions';
 import { reserveLoginAttempt } from '../auth/login-throttle';
 import { createSession } from '../user/user.repository';
-import { cabinetSummaries, findMerchantByAccount, merchantUser } from './cabinet.repository';
+import { cabinetSummaries, findMerchantByAccount } from './cabinet.repository';
+import { courierLogin, sessionUser } from './courier.service';
 
 const DUMMY_HASH = hashPassword('timing-equaliser');
 
@@ -32,8 +33,28 @@ export function merchantAuthRoutes(fastify: FastifyInstance, app: AppContext): v
       // Per account, known or not, before the slow hash (auth/login-throttle.ts): HTTP 423.
       const attempt = await reserveLoginAttempt(app, lang, 'merchant', input.account);
       const m = await findMerchantByAccount(db, input.account);
-      const good = await verifyPassword(input.password, m?.password_hash ?? (await DUMMY_HASH));
-      if (!m || !good || m.status !== 0) {
+      if (!m) {
+        // a courier's account logs the courier in (issue 18); accounts are unique across both
+        const courier = await courierLogin(
+          app,
+          input.account,
+          input.password,
+          input.device_name ?? '',
+          input.terminal_id ?? '',
+        );
+        if (!courier) {
+          await verifyPassword(input.password, await DUMMY_HASH);
+          throw await attempt.failed(invalid(t(lang, 'merchantWrongPassword')));
+        }
+        await attempt.succeeded();
+        return new EnvelopeReply(
+          1,
+          { token: courier.token, merchant: await sessionUser(db, courier.merchant) },
+          t(lang, 'loggedIn'),
+        );
+      }
+      const good = await verifyPassword(input.password, m.password_hash);
+      if (!good || m.status !== 0) {
         throw await attempt.failed(invalid(t(lang, 'merchantWrongPassword')));
       }
       await attempt.succeeded();
@@ -47,7 +68,7 @@ export function merchantAuthRoutes(fastify: FastifyInstance, app: AppContext): v
       );
       return new EnvelopeReply(
         1,
-        { token, merchant: await merchantUser(db, m.id) },
+        { token, merchant: await sessionUser(db, { id: m.id, courierId: null }) },
         t(lang, 'loggedIn'),
       );
     },
@@ -56,15 +77,15 @@ export function merchantAuthRoutes(fastify: FastifyInstance, app: AppContext): v
   merchantRoute(fastify, app, {
     method: ['GET', 'POST'],
     route: CABINET.info,
-    auth: 'required',
-    // spec section 7: the client stores the merchant user from `data.data`.
-    handler: async ({ merchant }) => ({ data: await merchantUser(db, merchant.id) }),
+    auth: 'courier',
+    // spec section 7: the client stores the merchant user from `data.data` (with the role)
+    handler: async ({ merchant }) => ({ data: await sessionUser(db, merchant) }),
   });
 
   merchantRoute(fastify, app, {
     method: 'POST',
     route: CABINET.logout,
-    auth: 'required',
+    auth: 'courier',
     handler: async ({ merchant }) => {
       await revokeSessions(app, 'merchant', { tokenId: merchant.tokenId });
       return null;

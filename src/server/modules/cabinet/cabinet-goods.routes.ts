@@ -11,19 +11,20 @@ import { merchantRoute } from '../../lib/route';
 import {
   addCabinetGoods,
   cabinetClasses,
-  cabinetDetail,
   cabinetGoodsDetail,
   cabinetGoodsList,
   editCabinetGoods,
   removeCabinetGoods,
 } from './cabinet-goods.service';
+import { cabinetDetailFor } from './restock.service';
 
 export function cabinetGoodsRoutes(fastify: FastifyInstance, app: AppContext): void {
   merchantRoute(fastify, app, {
     method: 'GET',
     route: CABINET.detail,
-    auth: 'required',
-    handler: ({ merchant, input, lang }) => cabinetDetail(app, merchant.id, input.cabinet_id, lang),
+    // a courier too, of the cabinets it restocks (issue 18, restock.service.ts)
+    auth: 'courier',
+    handler: ({ merchant, input, lang }) => cabinetDetailFor(app, merchant, input.cabinet_id, lang),
   });
 
   namedClassRoutes(fastify, app, cabinetClasses);

@@ -21,6 +21,8 @@ import { shopRoutes } from './shop.routes';
 import { stockRoutes } from './stock.routes';
 // issue 18 part A (slots): cabinet set-up, home summary, alerts, terminals
 import { slotRoutes } from './slot.routes';
+// issue 18, part B (courier)
+import { courierRoutes } from './courier.routes';
 
 /** The merchant session routes (login, info, password, logout). */
 export { merchantAuthRoutes };
@@ -43,4 +45,6 @@ export function cabinetRoutes(fastify: FastifyInstance, app: AppContext): void {
   reportRoutes(fastify, app);
   // issue 18 part A (slots)
   slotRoutes(fastify, app);
+  // issue 18, part B (courier): couriers, work orders, abnormal handling
+  courierRoutes(fastify, app);
 }

@@ -1,4 +1,7 @@
-/** Courier restock (docs/api-guishang.md): records, their finish, and the abnormal log. */
+/**
+ * Courier restock (docs/api-guishang.md): records (work orders), their finish, and the abnormal
+ * log. A courier's session may finish its own work orders only (issue 18).
+ */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { merchantRoute } from '../../lib/route';
@@ -16,8 +19,8 @@ export function restockRoutes(fastify: FastifyInstance, app: AppContext): void {
   merchantRoute(fastify, app, {
     method: 'POST',
     route: CABINET_STOCK.restockFinish,
-    auth: 'required',
-    handler: ({ merchant, input, lang }) => finishRestock(app, merchant.id, input, lang),
+    auth: 'courier',
+    handler: ({ merchant, input, lang }) => finishRestock(app, merchant, input, lang),
   });
 
   merchantRoute(fastify, app, {

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import { t, type Lang } from '../../messages';
 import { invalid, notFound, ReplyError } from '../../lib/reply';
 import { isOwnSlot, findSku } from './cabinet.repository';
+import { operatorNameOf } from './courier.repository';
 import { moveView, stockRefusalAs422 } from './cabinet.shared';
 import { moveStockOnce, type MoveResult } from './stock.service';
 import { stockLog, type StockLogFilter } from './stock.repository';
@@ -51,6 +52,8 @@ export async function terminalMove(
   }
   if (!(await findSku(db, m.sku_id))) throw notFound(t(lang, 'cabinet.skuNotFound'));
   const reason = m.reason ?? (m.type === 'in' ? 'stock_in' : 'stock_out');
+  // the real operator's name on the ledger row (issue 18; terminal moves are the merchant's)
+  const operator = await operatorNameOf(db, merchantId, null);
   return stockRefusalAs422(lang, () =>
     moveStockOnce(app, {
       locationId: m.location_id,
@@ -58,7 +61,7 @@ export async function terminalMove(
       delta: m.type === 'in' ? m.quantity : -m.quantity,
       reason,
       ref: 'terminal',
-      operator: `merchant:${merchantId}`,
+      operator,
       idempotencyKey: ledgerKey(merchantId, m.idempotency_key),
       now,
       madeAt: m.made_at ?? null,

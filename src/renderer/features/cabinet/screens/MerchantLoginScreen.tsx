@@ -12,6 +12,7 @@ import { useStores } from '../../../core/stores/context';
 import { PageFrame, toast } from '../../../core/ui';
 
 const HOME = 'pages/guishang/index/index';
+const COURIER_HOME = 'pages/guishang/courier/orders';
 
 function target(): string {
   const raw = storage.get(KEYS.merchantCallback);
@@ -37,7 +38,10 @@ const MerchantLogin = observer(function MerchantLogin() {
     );
     merchant.setSession(res.data.token, res.data.merchant);
     toast(res.message);
-    void navigate(`/${target()}`, { replace: true });
+    // a courier's session goes to its work orders (issue 18); the merchant where it was going
+    const courier = res.data.merchant?.role === 'courier';
+    const next = target();
+    void navigate(`/${courier ? COURIER_HOME : next}`, { replace: true });
   });
   return (
     <PageFrame

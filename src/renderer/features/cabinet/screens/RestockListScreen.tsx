@@ -5,17 +5,22 @@
  * the number of abnormal lines (listed on log/log2).
  */
 import '../strings/stock';
+import '../strings/courier';
 import { Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
-import { unwrapMerchant, usePaged } from '../../../core/data';
+import { ApiError, unwrapMerchant, useLoad, usePaged } from '../../../core/data';
+import { EVENTS } from '../../../../shared/realtime';
+import * as courierApi from '../courier-api';
+import type { Courier, ShortfallReason } from '../courier-api';
+import { DueTag, useOnce } from '../courier-parts';
 import * as stockApi from '../stock-api';
 import type { CabinetDetail, RestockLine, RestockRecord } from '../stock-api';
 import type { CabinetSummary } from '../../../core/api/merchant';
-import { useKiosk } from '../hooks';
+import { useKiosk, useKioskEvent } from '../hooks';
 import {
   CabinetChips,
   Chips,
@@ -49,10 +54,12 @@ function goodsName(detail: CabinetDetail | null, line: { location_id: number; sk
 /** New restock: expected per slot, prefilled with the free room of the slot. */
 const NewRestock = observer(function NewRestock({
   cabinets,
+  couriers,
   onCreated,
   onCancel,
 }: {
   cabinets: CabinetSummary[];
+  couriers: Courier[];
   onCreated: (id: number) => void;
   onCancel: () => void;
 }) {
@@ -62,6 +69,10 @@ const NewRestock = observer(function NewRestock({
   const { state, reload } = useCabinetDetail(cabinetId || null);
   const [expected, setExpected] = useState<Record<number, number>>({});
   const [operator, setOperator] = useState('');
+  // issue 18: assign the restock to a courier with a due time (hours from now)
+  const [courierId, setCourierId] = useState(0);
+  const [dueHours, setDueHours] = useState(4);
+  const [error, setError] = useState('');
 
   const lines =
     state.status === 'ready'
@@ -95,9 +106,20 @@ const NewRestock = observer(function NewRestock({
       toast(t('gsStock.bh.nothing'));
       return;
     }
-    const res = await stockApi.restockCreate(cabinetId, chosen, operator.trim() || undefined);
-    toast(t('gsStock.bh.created'));
-    onCreated(res.data.id);
+    setError('');
+    try {
+      const res = await courierApi.workOrderCreate(
+        cabinetId,
+        courierId || undefined,
+        courierId ? Math.floor(Date.now() / 1000) + dueHours * 3600 : undefined,
+        chosen,
+        operator.trim() || undefined,
+      );
+      toast(t('gsStock.bh.created'));
+      onCreated(res.data.id);
+    } catch (e) {
+      setError(ApiError.from(e).message);
+    }
   };
 
   return (
@@ -116,15 +138,41 @@ const NewRestock = observer(function NewRestock({
       {cabinetId > 0 && state.status === 'error' && <ErrorState onRetry={reload} />}
       {cabinetId > 0 && state.status === 'ready' && (
         <>
-          <label className="kiosk-field">
-            <span>{t('gsStock.bh.operator')}</span>
-            <Input
-              value={operator}
-              maxLength={64}
-              onChange={setOperator}
-              placeholder={t('gsStock.bh.operatorHint')}
+          <Chips
+            label={t('gsCourier.assign.courier')}
+            testId="bh-courier"
+            value={courierId}
+            onChange={setCourierId}
+            options={[
+              { value: 0, label: t('gsStock.bh.operator') },
+              ...couriers
+                .filter((c) => c.status === 1)
+                .map((c) => ({ value: c.id, label: c.name })),
+            ]}
+          />
+          {courierId > 0 && (
+            <Chips
+              label={t('gsCourier.assign.due')}
+              testId="bh-due"
+              value={dueHours}
+              onChange={setDueHours}
+              options={[2, 4, 8, 24].map((h) => ({
+                value: h,
+                label: t('gsCourier.assign.dueIn', { h }),
+              }))}
             />
-          </label>
+          )}
+          {courierId === 0 && (
+            <label className="kiosk-field">
+              <span>{t('gsStock.bh.operator')}</span>
+              <Input
+                value={operator}
+                maxLength={64}
+                onChange={setOperator}
+                placeholder={t('gsStock.bh.operatorHint')}
+              />
+            </label>
+          )}
           <ul className="kiosk-bh-lines">
             {lines.map((l) => (
               <li key={l.slot.location_id} data-testid="bh-new-line">
@@ -143,6 +191,11 @@ const NewRestock = observer(function NewRestock({
             ))}
           </ul>
         </>
+      )}
+      {error && (
+        <p className="kiosk-error" role="alert" data-testid="bh-new-error">
+          {error}
+        </p>
       )}
       <div className="kiosk-editor__actions">
         <LoadingButton
@@ -173,24 +226,32 @@ function FinishForm({
   const [putIn, setPutIn] = useState<Record<number, number>>(() =>
     Object.fromEntries(record.lines.map((l) => [l.id, l.expected])),
   );
-  const [reasons, setReasons] = useState<Record<number, string>>({});
-  const finish = async () => {
-    const res = await stockApi.restockFinish(
-      record.id,
-      record.lines.map((l) => {
-        const p = putIn[l.id] ?? l.expected;
-        const r = (reasons[l.id] ?? '').trim();
-        return p < l.expected && r
-          ? { line_id: l.id, put_in: p, reason: r }
-          : { line_id: l.id, put_in: p };
-      }),
-    );
-    onFinished(res.data.abnormal);
-  };
+  const [reasons, setReasons] = useState<Record<number, ShortfallReason>>({});
+  const [error, setError] = useState('');
+  // lines a courier did already are booked: only the open ones are finished here
+  const open = record.lines.filter((l) => l.done_at === null);
+  const finish = useOnce(async () => {
+    setError('');
+    try {
+      const res = await courierApi.workOrderFinish(
+        record.id,
+        open.map((l) => {
+          const p = putIn[l.id] ?? l.expected;
+          return p < l.expected
+            ? { line_id: l.id, put_in: p, reason_code: reasons[l.id] ?? 'shortfall' }
+            : { line_id: l.id, put_in: p };
+        }),
+      );
+      onFinished(res.data.abnormal);
+    } catch (e) {
+      // a refusal names the line (slot, goods, what fits): shown here, never uncaught
+      setError(ApiError.from(e).message);
+    }
+  });
   return (
     <div className="kiosk-editor" data-testid="bh-finish-form">
       <ul className="kiosk-bh-lines">
-        {record.lines.map((l) => {
+        {open.map((l) => {
           const p = putIn[l.id] ?? l.expected;
           const slot = slotOf(detail, l.location_id);
           return (
@@ -208,20 +269,26 @@ function FinishForm({
                 testId="bh-put-in"
               />
               {p < l.expected && (
-                <label className="kiosk-field">
-                  <span>{t('gsStock.bh.reason')}</span>
-                  <Input
-                    value={reasons[l.id] ?? ''}
-                    maxLength={200}
-                    placeholder={t('gsStock.bh.reasonHint')}
-                    onChange={(v) => setReasons((x) => ({ ...x, [l.id]: v }))}
-                  />
-                </label>
+                <Chips
+                  label={t('gsStock.bh.reason')}
+                  testId="bh-reason"
+                  value={reasons[l.id] ?? 'shortfall'}
+                  onChange={(v) => setReasons((x) => ({ ...x, [l.id]: v }))}
+                  options={courierApi.SHORTFALL_REASONS.map((r) => ({
+                    value: r,
+                    label: t(`gsCourier.reason.${r}`),
+                  }))}
+                />
               )}
             </li>
           );
         })}
       </ul>
+      {error && (
+        <p className="kiosk-error" role="alert" data-testid="bh-finish-error">
+          {error}
+        </p>
+      )}
       <LoadingButton color="primary" onClick={finish} data-testid="bh-finish-submit">
         {t('gsStock.bh.finishSubmit')}
       </LoadingButton>
@@ -262,6 +329,15 @@ const RecordCard = observer(function RecordCard({
       <p className="kiosk-hint">
         {cabinetName} · {formatTime(record.created_at, i18n.language)}
         {record.operator ? ` · ${record.operator}` : ''}
+      </p>
+      <p className="kiosk-bh-record__courier">
+        <DueTag dueAt={record.due_at} overdue={record.overdue} />{' '}
+        <span data-testid="bh-progress">
+          {t('gsCourier.orders.progress', {
+            done: record.lines.filter((l) => l.done_at !== null).length,
+            total: record.lines.length,
+          })}
+        </span>
       </p>
       {!finishing && (
         <ul className="kiosk-bh-summary">
@@ -328,6 +404,24 @@ const RestockList = observer(function RestockList() {
 
   const cabinetName = (id: number) =>
     cabinets.status === 'ready' ? (cabinets.data.find((c) => c.id === id)?.name ?? '') : '';
+  // issue 18: couriers to assign; a courier's progress shows live
+  const couriers = useLoad(() => unwrapMerchant(courierApi.courierList()), []);
+  // a record on screen is updated in place (a finished one stays with its result until the next
+  // refresh); a new open one shows on page 1
+  useKioskEvent(EVENTS.restockProgress, (p) => {
+    if (rows.status !== 'ready' && rows.status !== 'empty') return;
+    if (!rows.items.some((r) => r.id === p.id)) {
+      if (p.status === status && rows.page === 1) void rows.refresh();
+      return;
+    }
+    stockApi.restockList({ page: 1, limit: 50, status: p.status === 1 ? 1 : 0 }).then(
+      (res) => {
+        const fresh = res.data.list.find((r) => r.id === p.id);
+        if (fresh) rows.update(fresh);
+      },
+      () => undefined,
+    );
+  });
 
   return (
     <PageFrame
@@ -336,21 +430,31 @@ const RestockList = observer(function RestockList() {
       homePath="/pages/guishang/index/index"
       className="kiosk-page"
       right={
-        !creating && cabinets.status === 'ready' ? (
-          <LoadingButton
-            color="primary"
-            onClick={() => setCreating(true)}
-            data-testid="bh-new-open"
+        <>
+          <Link
+            className="kiosk-link-button"
+            to="/pages/guishang/courier/list"
+            data-testid="bh-couriers"
           >
-            {t('gsStock.bh.new')}
-          </LoadingButton>
-        ) : undefined
+            {t('gsCourier.title')}
+          </Link>{' '}
+          {!creating && cabinets.status === 'ready' && (
+            <LoadingButton
+              color="primary"
+              onClick={() => setCreating(true)}
+              data-testid="bh-new-open"
+            >
+              {t('gsStock.bh.new')}
+            </LoadingButton>
+          )}
+        </>
       }
     >
       {cabinets.status === 'error' && <ErrorState onRetry={reloadCabinets} />}
       {creating && cabinets.status === 'ready' && (
         <NewRestock
           cabinets={cabinets.data}
+          couriers={couriers.data?.list ?? []}
           onCancel={() => setCreating(false)}
           onCreated={() => {
             setCreating(false);

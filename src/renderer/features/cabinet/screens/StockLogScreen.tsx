@@ -14,6 +14,8 @@ import { CabinetChips, Chips, idParam, useCabinets } from '../parts';
 import { unwrapMerchant, usePaged } from '../../../core/data';
 import { PagedRecords, RECORDS_LIMIT, RecordWhenWhere } from '../PagedRecords';
 import { ErrorState, PageFrame } from '../../../core/ui';
+import { EVENTS } from '../../../../shared/realtime';
+import { useKioskEvent } from '../hooks';
 import type { Translate } from '../../../core/i18n/typed';
 import '../strings/offline';
 import { isReversedRange } from '../date-range';
@@ -116,6 +118,10 @@ const StockLog = observer(function StockLog() {
     [cabinetId, skuId, reason, bounds.start, bounds.end],
     { limit: RECORDS_LIMIT },
   );
+  // live (issue 18): a stock movement shows on page 1 without a reload
+  useKioskEvent(EVENTS.stockChanged, () => {
+    if (records.page === 1) void records.refresh();
+  });
 
   return (
     <PageFrame

@@ -1,0 +1,2 @@
+/** #/pages/guishang/courier/orders: the courier's open work orders (features/cabinet). */
+export { default } from '../../../features/cabinet/screens/CourierOrdersScreen';
