@@ -17,6 +17,7 @@ import {
   type Supply,
   type TradeMerchant,
 } from './guishang-helpers';
+import { buyBody, buyer, buyOk, freshSkus, merchantOf, payOnline } from './order-helpers';
 
 let t: TestServer;
 let other: Actor;
@@ -275,5 +276,42 @@ describe('bad input', () => {
       { order_id: order.id, sell: JSON.stringify([{ line_id: lineId, price: -1 }]) },
       m,
     );
+  });
+});
+
+describe('online orders: carrier stored as a code, detail for the merchant', () => {
+  it('ships with a carrier name or code, stores the code, the detail shows consignee and remark', async () => {
+    const [sku] = await freshSkus(t, { stock: 10, offset: 5 });
+    const seller = await merchantOf(t, sku!.seller_id);
+    const u = await buyer(t);
+    const bought = await buyOk(t, u, buyBody(sku!));
+    const orderId = bought.order_ids[0]!;
+    await payOnline(t, u, bought.trade_no);
+    const detail = await t.call('GET', '/api/admin/order/detail', {
+      as: seller,
+      query: { order_id: orderId },
+    });
+    expect(detail.status, detail.message).toBe(200);
+    expect(detail.data.address).toMatchObject({
+      name: expect.any(String),
+      mobile: expect.any(String),
+    });
+    expect(detail.data.address.detail).toBeTruthy();
+    const ship = await t.call('POST', '/api/admin/order/ship', {
+      as: seller,
+      body: { order_id: orderId, express_company: 'SF Express', express_no: 'SF1234567890' },
+    });
+    expect(ship.status, ship.message).toBe(200);
+    const row = await db()
+      .selectFrom('orders')
+      .select('express_company')
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    expect(row.express_company).toBe('sf');
+    const after = await t.call('GET', '/api/admin/order/detail', {
+      as: seller,
+      query: { order_id: orderId },
+    });
+    expect(after.data.express).toEqual({ company: 'sf', number: 'SF1234567890' });
   });
 });
