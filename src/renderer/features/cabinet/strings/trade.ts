@@ -33,7 +33,7 @@ export const zh = {
       alt: '收款二维码，请用手机扫码支付',
       hint: '请用手机扫描二维码完成支付',
       loading: '正在生成二维码…',
-      failed: '二维码生成失败，请使用下方链接',
+      failed: '二维码生成失败，请重试',
       timeLeft: '剩余支付时间',
     },
     collect: {
@@ -171,6 +171,8 @@ export const zh = {
       paid: '付款时间',
       shipped: '发货时间',
       notFound: '订单不存在',
+      qrOrderNo: '单号 {{no}}',
+      qrTotal: '合计',
     },
   },
 };
@@ -202,7 +204,7 @@ export const en: typeof zh = {
       alt: 'Payment QR code, scan it with a phone to pay',
       hint: 'Scan the QR code with your phone to pay',
       loading: 'Making the QR code…',
-      failed: 'The QR code could not be made; use the link below',
+      failed: 'The QR code could not be made; try again',
       timeLeft: 'Time left to pay',
     },
     collect: {
@@ -345,6 +347,8 @@ export const en: typeof zh = {
       paid: 'Paid at',
       shipped: 'Shipped at',
       notFound: 'No such order',
+      qrOrderNo: 'No. {{no}}',
+      qrTotal: 'Total',
     },
   },
 };
