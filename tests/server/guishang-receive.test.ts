@@ -79,6 +79,7 @@ describe('partial receipt', () => {
       { location_id: m.slots[0], quantity: 10 },
       { location_id: m.slots[1], quantity: 10 },
     ]);
+    expect(detail.data.lines[0].allowed_slots).toEqual(m.slots);
 
     const res = await receive(m, { order_id: order.id });
     expect(res.status, res.message).toBe(200);
@@ -163,6 +164,7 @@ describe('partial receipt', () => {
     });
     expect(detail.data.lines[0].suggested_location_id).toBeNull();
     expect(detail.data.lines[0].suggested_slots).toEqual([]);
+    expect(detail.data.lines[0].allowed_slots).toEqual([]);
     const auto = await refusedUnchanged(
       t,
       'POST',

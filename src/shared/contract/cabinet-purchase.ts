@@ -130,6 +130,9 @@ export interface PurchaseLine {
   /** the detail of a paid order: the slots receiving would fill and how many each (a line may
    * be split); only slots of the same product with room, else empty unassigned slots */
   suggested_slots: { location_id: number; quantity: number }[];
+  /** the detail of a paid order: the slots with room the merchant may choose for the line
+   * (assigned to its product, or empty and unassigned) */
+  allowed_slots: number[];
 }
 
 /** Why (part of) a line stays open on receipt: no slot of the product and no empty slot

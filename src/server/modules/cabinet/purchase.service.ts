@@ -20,7 +20,7 @@ import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { registerPaymentKind } from '../payment/payment-kinds';
 import type { MerchantAddressView } from './address.routes';
 import { num, oneOf } from './cabinet.shared';
-import { planReceipt } from './purchase-receive.plan';
+import { planReceipt, slotTakes } from './purchase-receive.plan';
 import { slotsForPlan } from './purchase-receive.repository';
 
 export const PURCHASE = { UNPAID: 0, PAID: 1, RECEIVED: 2, CANCELLED: 3 } as const;
@@ -329,19 +329,20 @@ export async function purchaseViews(
   const out = [];
   for (const r of rows) {
     const own = lines.filter((l) => l.order_id === r.id);
-    const suggested =
+    const hints =
       suggest && r.status === PURCHASE.PAID
-        ? await suggestLocations(db, r.cabinet_id, own)
-        : new Map<number, { location_id: number; quantity: number }[]>();
-    out.push(toView(r, own, suggested));
+        ? await receiveHints(db, r.cabinet_id, own)
+        : { suggested: new Map(), allowed: new Map<number, number[]>() };
+    out.push(toView(r, own, hints.suggested, hints.allowed));
   }
   return out;
 }
 
 function toView(
   r: PurchaseRow,
-  lines: Omit<PurchaseLine, 'suggested_location_id' | 'suggested_slots'>[],
+  lines: Omit<PurchaseLine, 'suggested_location_id' | 'suggested_slots' | 'allowed_slots'>[],
   suggested: Map<number, { location_id: number; quantity: number }[]>,
+  allowed: Map<number, number[]>,
 ) {
   return {
     id: r.id,
@@ -374,6 +375,7 @@ function toView(
       received: num(l.received),
       suggested_location_id: suggested.get(l.id)?.[0]?.location_id ?? null,
       suggested_slots: suggested.get(l.id) ?? [],
+      allowed_slots: allowed.get(l.id) ?? [],
     })),
     partly_received: r.status === PURCHASE.PAID && lines.some((l) => num(l.received) > 0),
   };
@@ -383,22 +385,42 @@ export type PurchaseOrderView = ReturnType<typeof toView>;
 /**
  * Where receiving would put each open line (purchase-receive.plan.ts): the product's slots with
  * room, else empty unassigned slots, never a slot holding other goods; a line may be split.
+ * `allowed`: the slots with room a merchant may choose for the line (its product's or empty).
  */
 export async function suggestLocations(
   db: Executor,
   cabinetId: number,
   lines: { id: number; sku_id: number; quantity: number; received?: number }[],
 ): Promise<Map<number, { location_id: number; quantity: number }[]>> {
+  return (await receiveHints(db, cabinetId, lines)).suggested;
+}
+
+export async function receiveHints(
+  db: Executor,
+  cabinetId: number,
+  lines: { id: number; sku_id: number; quantity: number; received?: number }[],
+) {
   const slots = await slotsForPlan(db, cabinetId);
   const plan = planReceipt(
     lines.map((l) => ({ id: l.id, sku_id: l.sku_id, open: l.quantity - (l.received ?? 0) })),
     slots,
   );
-  const result = new Map<number, { location_id: number; quantity: number }[]>();
+  const suggested = new Map<number, { location_id: number; quantity: number }[]>();
   for (const m of plan.moves) {
-    const list = result.get(m.line_id) ?? [];
+    const list = suggested.get(m.line_id) ?? [];
     list.push({ location_id: m.location_id, quantity: m.quantity });
-    result.set(m.line_id, list);
+    suggested.set(m.line_id, list);
   }
-  return result;
+  const allowed = new Map<number, number[]>();
+  for (const l of lines) {
+    allowed.set(
+      l.id,
+      slots
+        .filter(
+          (s) => slotTakes(s, l.sku_id) && s.capacity > s.stock.reduce((n, x) => n + x.quantity, 0),
+        )
+        .map((s) => s.id),
+    );
+  }
+  return { suggested, allowed };
 }

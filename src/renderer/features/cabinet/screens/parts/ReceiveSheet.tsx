@@ -145,7 +145,9 @@ export function ReceiveSheet({ orderId, onClose, onReceived }: ReceiveSheetProps
           {open.map((l) => {
             const id = `gs-receive-slot-${l.id}`;
             const priceId = `gs-receive-price-${l.id}`;
-            const offer = slotsFor(l, cabinet.slots);
+            const offer = slotsFor(l, cabinet.slots).filter((s) =>
+              l.allowed_slots.includes(s.location_id),
+            );
             const suggestion = l.suggested_slots
               .map((s) =>
                 t('gsBuy.recv.suggestionSlot', { no: slotNo(s.location_id), n: s.quantity }),
