@@ -332,7 +332,10 @@ export async function purchaseViews(
     const hints =
       suggest && r.status === PURCHASE.PAID
         ? await receiveHints(db, r.cabinet_id, own)
-        : { suggested: new Map(), allowed: new Map<number, number[]>() };
+        : {
+            suggested: new Map<number, { location_id: number; quantity: number }[]>(),
+            allowed: new Map<number, number[]>(),
+          };
     out.push(toView(r, own, hints.suggested, hints.allowed));
   }
   return out;
