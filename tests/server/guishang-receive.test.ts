@@ -18,6 +18,11 @@ import {
   type TradeMerchant,
 } from './guishang-helpers';
 import { buyBody, buyer, buyOk, freshSkus, merchantOf, payOnline } from './order-helpers';
+import {
+  SETTLE_AFTER_S,
+  settleDueOrders,
+  settlementView,
+} from '../../src/server/modules/cabinet/settlement.service';
 
 let t: TestServer;
 let other: Actor;
@@ -315,5 +320,64 @@ describe('online orders: carrier stored as a code, detail for the merchant', () 
       query: { order_id: orderId },
     });
     expect(after.data.express).toEqual({ company: 'sf', number: 'SF1234567890' });
+  });
+});
+
+describe('settlement of online orders', () => {
+  it('credits a completed order once, only after the after-sale window', async () => {
+    const [sku] = await freshSkus(t, { stock: 10, offset: 6 });
+    const seller = await merchantOf(t, sku!.seller_id);
+    const u = await buyer(t);
+    const bought = await buyOk(t, u, buyBody(sku!));
+    const orderId = bought.order_ids[0]!;
+    await payOnline(t, u, bought.trade_no);
+    const shipped = await t.call('POST', '/api/admin/order/ship', {
+      as: seller,
+      body: { order_id: orderId, express_company: 'zto', express_no: 'ZT000123456' },
+    });
+    expect(shipped.status, shipped.message).toBe(200);
+    const got = await t.call('POST', '/api/user/confirm_receipt', {
+      as: u,
+      body: { order_id: orderId },
+    });
+    expect(got.code, got.message).toBe(200);
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    const keyRows = () =>
+      db()
+        .selectFrom('merchant_ledger')
+        .selectAll()
+        .where('idempotency_key', '=', `order_settle:${orderId}`)
+        .execute();
+
+    const before = await t.call('GET', '/api/admin/money/settlement', { as: seller });
+    expect(before.status, before.message).toBe(200);
+    expect(before.data.pending).toContainEqual({
+      order_id: orderId,
+      order_sn: order.order_sn,
+      amount: Number(order.pay_amount),
+      settles_at: Number(order.received_at) + SETTLE_AFTER_S,
+    });
+    await settleDueOrders(t.app);
+    expect(await keyRows()).toEqual([]);
+
+    t.clock.advance(SETTLE_AFTER_S + 1);
+    await Promise.all([settleDueOrders(t.app), settleDueOrders(t.app)]);
+    await settleDueOrders(t.app);
+    const rows = await keyRows();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      merchant_id: seller.id,
+      kind: 'sale',
+      ref: `order:${orderId}`,
+    });
+    expect(Number(rows[0]!.delta)).toBe(Number(order.pay_amount));
+    // (the merchant's token has expired a week later: the view's service directly)
+    const after = { data: await settlementView(t.app, seller.id) };
+    expect(after.data.settled.map((s: { order_id: number }) => s.order_id)).toContain(orderId);
+    expect(after.data.pending.map((s: { order_id: number }) => s.order_id)).not.toContain(orderId);
   });
 });
