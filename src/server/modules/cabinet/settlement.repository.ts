@@ -47,10 +47,11 @@ export async function unsettledOrders(
     .where('o.status', 'in', COMPLETED)
     .where('o.received_at', 'is not', null)
     .where('ml.id', 'is', null)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('after_sales as x')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('after_sales as x')
             .select('x.id')
             .whereRef('x.order_id', '=', 'o.id')
             .where('x.status', 'in', UNDECIDED),
