@@ -173,6 +173,12 @@ export const zh = {
       notFound: '订单不存在',
       qrOrderNo: '单号 {{no}}',
       qrTotal: '合计',
+      ref: {
+        cabinetOrder: '柜台销售单 #{{id}}',
+        order: '线上订单 #{{id}}',
+        purchase: '进货单 #{{id}}',
+        other: '其他',
+      },
     },
   },
 };
@@ -349,6 +355,12 @@ export const en: typeof zh = {
       notFound: 'No such order',
       qrOrderNo: 'No. {{no}}',
       qrTotal: 'Total',
+      ref: {
+        cabinetOrder: 'Cabinet sale #{{id}}',
+        order: 'Online order #{{id}}',
+        purchase: 'Purchase order #{{id}}',
+        other: 'Other',
+      },
     },
   },
 };
