@@ -8,6 +8,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { startJob } from '../../lib/jobs';
 import { moveMerchantMoney } from './money.service';
 import { settledOrders, settleKey, unsettledOrders } from './settlement.repository';
@@ -25,17 +26,22 @@ export async function settleDueOrders(app: AppContext): Promise<number> {
   for (const o of due) {
     const amount = o.pay_amount - o.refunded;
     if (amount <= 0) continue;
-    const r = await app.database.db.transaction().execute((tx) =>
-      moveMerchantMoney(tx, {
-        merchantId: o.merchant_id,
-        delta: amount,
-        kind: 'sale',
-        ref: `order:${o.order_id}`,
-        idempotencyKey: settleKey(o.order_id),
-        now,
-      }),
-    );
-    if (!r.replayed) n++;
+    try {
+      const r = await app.database.db.transaction().execute((tx) =>
+        moveMerchantMoney(tx, {
+          merchantId: o.merchant_id,
+          delta: amount,
+          kind: 'sale',
+          ref: `order:${o.order_id}`,
+          idempotencyKey: settleKey(o.order_id),
+          now,
+        }),
+      );
+      if (!r.replayed) n++;
+    } catch (err) {
+      // a concurrent run booked this order first (the ledger key is unique): nothing to do
+      if (!isUniqueViolation(err)) throw err;
+    }
   }
   return n;
 }
