@@ -192,7 +192,7 @@ test('a cabinet sale is paid from a phone and every kiosk screen follows live', 
   await expect(panel.getByRole('timer')).toBeVisible();
   const cashierUrl = await panel.getByTestId('payment-qr').getAttribute('data-cashier-url');
   expect(cashierUrl).toMatch(/^http:\/\/.+\/pay\/sandbox\/cashier\?/);
-  await expect(panel.getByTestId('cashier-link')).toHaveText(cashierUrl as string);
+  await expect(panel.getByTestId('cashier-link')).toHaveCount(0);
 
   // one order for the double press, holding the goods of the slot A shows
   const order = await api<CabinetOrder>(request, token, 'GET', 'guizi/order/detail', {
@@ -239,7 +239,10 @@ test('a cabinet sale is paid from a phone and every kiosk screen follows live', 
   const again = b.getByRole('dialog').getByTestId('collect-panel');
   await expect(again).toBeVisible();
   await expect(again.getByTestId('payment-qr').getByRole('img', { name: /二维码/ })).toBeVisible();
-  await expect(again.getByTestId('cashier-link')).toHaveText(/\/pay\/sandbox\/cashier\?/);
+  await expect(again.getByTestId('payment-qr')).toHaveAttribute(
+    'data-cashier-url',
+    /\/pay\/sandbox\/cashier\?/,
+  );
 
   // cancelling it puts the piece back: the row and kiosk A follow live
   await again.getByRole('button', { name: '取消订单' }).click();

@@ -144,6 +144,25 @@ export const cabinet = {
   abnormalNotFound: { zh: '异常记录不存在', en: 'No such abnormal record' },
   abnormalHandled: { zh: '异常记录已处理', en: 'The abnormal record is already handled' },
   noteRequired: { zh: 'note: 赔付需填写说明', en: 'note: a compensation needs a note' },
+  // --- issue 18 part C (partial receipt, carriers, settlement) ---
+  receiveNothingFits: { zh: '没有可收货的货道：{lines}', en: 'Nothing could be received: {lines}' },
+  receiveLeft_no_slot: {
+    zh: '{name} {n}{unit}：没有该商品的货道，也没有空货道',
+    en: '{name} {n} {unit}: no slot of this product and no empty slot',
+  },
+  receiveLeft_capacity: {
+    zh: '{name} {n}{unit}：货道已满（容量不足）',
+    en: '{name} {n} {unit}: its slots are full (capacity)',
+  },
+  receiveLeft_other_goods: {
+    zh: '{name} {n}{unit}：所选货道存放着其他商品',
+    en: '{name} {n} {unit}: the chosen slot holds other goods',
+  },
+  receiveLeft_not_chosen: {
+    zh: '{name} {n}{unit}：未选择收货',
+    en: '{name} {n} {unit}: not chosen for this receipt',
+  },
+  purchasedClass: { zh: '进货商品', en: 'Purchased goods' },
 } as const satisfies Messages;
 
 export type CabinetMessageKey = keyof typeof cabinet;

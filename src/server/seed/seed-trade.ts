@@ -16,7 +16,7 @@ import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
 import { moveStock } from '../modules/cabinet/stock.service';
 import { moveMerchantMoney } from '../modules/cabinet/money.service';
-import { freightFor, PURCHASE } from '../modules/cabinet/purchase.service';
+import { freightFor, PURCHASE, PURCHASE_PAY_TTL_S } from '../modules/cabinet/purchase.service';
 
 /** name, unit, price (fen per unit), minimum quantity */
 const VEGETABLES: [string, string, number, number][] = [
@@ -243,7 +243,8 @@ export async function seedTrade(
           pay_amount: goodsAmount + freight,
           pay_method: o.paid ? 'online' : '',
           remark: o.paid ? '放1号柜' : '',
-          pay_deadline: o.paid ? o.at + 1800 : now + 1800,
+          // the deadline is always created + the pay TTL (an unpaid one still open: at > now − TTL)
+          pay_deadline: o.at + PURCHASE_PAY_TTL_S,
           paid_at: o.paid ? o.at + 60 : null,
           received_at: null,
           closed_at: null,

@@ -121,10 +121,55 @@ export interface PurchaseLine {
   unit: string;
   price: number;
   quantity: number;
-  /** the slot it was received into */
+  /** the slot it was (last) received into */
   location_id: number | null;
-  /** the detail of a paid order: where receiving would put it */
+  /** units received into slots so far (partial receipt); = quantity when fully received */
+  received: number;
+  /** the detail of a paid order: where receiving would put it (the first of `suggested_slots`) */
   suggested_location_id: number | null;
+  /** the detail of a paid order: the slots receiving would fill and how many each (a line may
+   * be split); only slots of the same product with room, else empty unassigned slots */
+  suggested_slots: { location_id: number; quantity: number }[];
+  /** the detail of a paid order: the slots with room the merchant may choose for the line
+   * (assigned to its product, or empty and unassigned) */
+  allowed_slots: number[];
+}
+
+/** Why (part of) a line stays open on receipt: no slot of the product and no empty slot
+ * (`no_slot`), its slots are full (`capacity`), the chosen slot holds other goods
+ * (`other_goods`), or the merchant chose fewer (`not_chosen`). */
+export const RECEIVE_LEFT_REASONS = ['no_slot', 'capacity', 'other_goods', 'not_chosen'] as const;
+export type ReceiveLeftReason = (typeof RECEIVE_LEFT_REASONS)[number];
+
+/** What one receive call put into one slot. */
+export interface ReceiveBooked {
+  line_id: number;
+  name: string;
+  unit: string;
+  location_id: number;
+  slot_no: number;
+  quantity: number;
+  /** the slot's stock of the product after the receipt */
+  slot_quantity: number;
+  capacity: number;
+}
+
+/** A line that did not (fully) fit: how many stay open and why. */
+export interface ReceiveLeft {
+  line_id: number;
+  name: string;
+  unit: string;
+  quantity: number;
+  reason: ReceiveLeftReason;
+}
+
+/** The answer of `jinhuo/order/receive`: the order after the receipt, what went where, what
+ * stays open (the order stays status 1 with `partly_received` until every line is in). */
+export interface PurchaseReceipt extends PurchaseOrder {
+  booked: ReceiveBooked[];
+  left: ReceiveLeft[];
+  /** cabinet goods created for received SKUs the merchant did not sell yet */
+  created_goods: { id: number; sku_id: number; name: string; price: number }[];
 }
 
 /** 0 unpaid, 1 paid (awaiting delivery), 2 received, 3 cancelled */
@@ -151,6 +196,8 @@ export interface PurchaseOrder {
   created_at: number;
   remark: string;
   lines: PurchaseLine[];
+  /** status 1 with some units already received (derived: partial receipt) */
+  partly_received: boolean;
 }
 
 const orderIdInput = z.object({ order_id: id });
@@ -188,12 +235,23 @@ export const CABINET_PURCHASE = {
   ),
   orderDetail: route<PurchaseOrder>()('/api/admin/jinhuo/order/detail', orderIdInput),
   orderCancel: route<PurchaseOrder>()('/api/admin/jinhuo/order/cancel', orderIdInput),
-  /** into the given slots, else the suggested ones; all or nothing */
-  orderReceive: route<PurchaseOrder>()(
+  /**
+   * Receives what fits: lines named in `lines` into those slots (several entries per line split
+   * it; `quantity` left out: as much as fits), the others into the suggested slots; what does
+   * not fit stays open (`left`, named with its reason). Nothing fits at all: 422 naming the
+   * lines, nothing booked. `sell` sets the cabinet price (fen) of a received SKU the merchant
+   * has no cabinet goods of yet (default: the goods' retail price, else the purchase price).
+   */
+  orderReceive: route<PurchaseReceipt>()(
     '/api/admin/jinhuo/order/receive',
     z.object({
       order_id: id,
-      lines: jsonArray(z.object({ line_id: id, location_id: id }), 0, 50).optional(),
+      lines: jsonArray(
+        z.object({ line_id: id, location_id: id, quantity: intIn(1, 99_999).optional() }),
+        0,
+        100,
+      ).optional(),
+      sell: jsonArray(z.object({ line_id: id, price: intIn(1, 99_999_999) }), 0, 50).optional(),
     }),
   ),
 

@@ -39,13 +39,12 @@ describe('qrSvg', () => {
 });
 
 describe('PaymentQr', () => {
-  it('shows the QR image, the amount, the link as text and its absolute URL', async () => {
+  it('shows the QR image and the amount, never the signed link as text', async () => {
     render(<PaymentQr url={CASHIER} amount={1234} />);
-    const link = screen.getByTestId('cashier-link');
+    expect(screen.queryByTestId('cashier-link')).toBeNull();
     const absolute = `${location.origin}${CASHIER}`;
-    expect(link.textContent).toBe(absolute);
-    expect(link.getAttribute('href')).toBe(absolute);
     expect(screen.getByTestId('payment-qr').getAttribute('data-cashier-url')).toBe(absolute);
+    expect(screen.getByTestId('payment-qr').textContent).not.toContain(CASHIER);
     expect(screen.getByRole('img', { name: '¥12.34' })).toBeTruthy();
     const img = await screen.findByAltText(/QR code/);
     expect(img.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
@@ -70,5 +69,26 @@ describe('PaymentQr', () => {
     const first = (await screen.findByAltText(/QR code/)).getAttribute('src');
     rerender(<PaymentQr url="/pay/b" amount={1} />);
     await waitFor(() => expect(screen.getByAltText(/QR code/).getAttribute('src')).not.toBe(first));
+  });
+});
+
+describe('PaymentQr order number and items', () => {
+  it('shows the short order number and the items with quantities and the total', () => {
+    render(
+      <PaymentQr
+        url={CASHIER}
+        amount={900}
+        orderSn="C20261127000123"
+        items={[
+          { name: '菠菜', quantity: 2, price: 300 },
+          { name: '芒果', quantity: 1, price: 300 },
+        ]}
+      />,
+    );
+    expect(screen.getByTestId('qr-order-no').textContent).toContain('000123');
+    const items = screen.getByTestId('qr-items').textContent ?? '';
+    expect(items).toContain('菠菜 × 2');
+    expect(items).toContain('芒果 × 1');
+    expect(screen.getByTestId('payment-qr').textContent).not.toContain(CASHIER);
   });
 });

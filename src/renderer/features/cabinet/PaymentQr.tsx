@@ -1,7 +1,8 @@
 /**
  * A cashier link shown as a large QR code for the buyer's phone (cabinet sales, online payment of
- * a purchase order): the amount, the time left until the payment deadline (server clock) and the
- * link as text, so it can also be read or typed. The `qrcode` package is loaded on first use
+ * a purchase order): the amount, the time left until the payment deadline (server clock), a short
+ * order number and (cabinet sales) the items with quantities and the total. The signed cashier
+ * link is never printed (issue 18 C): only the QR carries it (`data-cashier-url` for tests). The `qrcode` package is loaded on first use
  * (dynamic import), which keeps it out of the first load of the kiosk.
  */
 import './strings/trade';
@@ -24,7 +25,14 @@ export interface PaymentQrProps {
   /** Side of the code in CSS pixels; default 440. */
   size?: number;
   className?: string;
+  /** the order number; its last 6 characters are shown as the short number */
+  orderSn?: string;
+  /** the items of the sale, listed with quantities and the total */
+  items?: { name: string; quantity: number; price: number }[];
 }
+
+/** The short number a buyer can quote: the last 6 characters of the order number. */
+export const shortOrderNo = (sn: string): string => sn.slice(-6);
 
 /** The link made absolute against the merchant API base (a phone cannot open a relative link). */
 export function absoluteCashierUrl(
@@ -60,7 +68,9 @@ const styles: Record<string, CSSProperties> = {
     justifyContent: 'center',
   },
   hint: { margin: 0, fontSize: 20 },
-  link: { fontSize: 16, wordBreak: 'break-all', color: '#0b57d0', maxWidth: '100%' },
+  short: { margin: 0, fontSize: 24, fontWeight: 600, letterSpacing: 2 },
+  items: { listStyle: 'none', margin: 0, padding: 0, minWidth: 320, fontSize: 20 },
+  item: { display: 'flex', justifyContent: 'space-between', gap: 16 },
 };
 
 export function PaymentQr({
@@ -70,6 +80,8 @@ export function PaymentQr({
   onExpired,
   size = 440,
   className,
+  orderSn,
+  items,
 }: PaymentQrProps) {
   const { t } = useTranslation();
   const link = absoluteCashierUrl(url);
@@ -123,15 +135,27 @@ export function PaymentQr({
           {t('gsTrade.qr.timeLeft')} <Countdown endAt={deadline} format="hms" onEnd={onExpired} />
         </p>
       )}
-      <a
-        href={link}
-        target="_blank"
-        rel="noreferrer"
-        style={styles.link}
-        data-testid="cashier-link"
-      >
-        {link}
-      </a>
+      {orderSn && (
+        <p style={styles.short} data-testid="qr-order-no">
+          {t('gsTrade.detail.qrOrderNo', { no: shortOrderNo(orderSn) })}
+        </p>
+      )}
+      {items && items.length > 0 && (
+        <ul style={styles.items} data-testid="qr-items" aria-label={t('gsTrade.detail.items')}>
+          {items.map((it, i) => (
+            <li key={i} style={styles.item}>
+              <span>
+                {it.name} × {it.quantity}
+              </span>
+              <Price fen={it.price * it.quantity} size="sm" />
+            </li>
+          ))}
+          <li style={{ ...styles.item, fontWeight: 600 }}>
+            <span>{t('gsTrade.detail.qrTotal')}</span>
+            <Price fen={amount} size="sm" />
+          </li>
+        </ul>
+      )}
     </section>
   );
 }

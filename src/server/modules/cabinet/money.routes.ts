@@ -9,6 +9,8 @@ import { CABINET_TRADE } from '../../../shared/contract/cabinet-trade';
 import type { AppContext } from '../../context';
 import { merchantRoute } from '../../lib/route';
 import { moneyInfo, moneyLog, payPurchase } from './money.service';
+import { CABINET_SETTLEMENT } from '../../../shared/contract/cabinet-settlement';
+import { settlementView, startSettlementJob } from './settlement.service';
 
 export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
   merchantRoute(fastify, app, {
@@ -31,4 +33,13 @@ export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     handler: ({ merchant, input, lang }) => payPurchase(app, merchant.id, input, lang),
   });
+
+  // --- issue 18 part C: settlement of online orders (view + scheduled job) ---
+  merchantRoute(fastify, app, {
+    method: 'GET',
+    route: CABINET_SETTLEMENT.settlement,
+    auth: 'required',
+    handler: ({ merchant }) => settlementView(app, merchant.id),
+  });
+  startSettlementJob(fastify, app);
 }

@@ -1,18 +1,16 @@
 /**
  * Purchase (进货 jinhuo) as the merchant sees it (docs/api-guishang.md "Trade"): supplier goods,
  * the cart, confirmation, purchase orders from the cart or one goods (idempotent by client_key),
- * list/detail/cancel, and receiving into cabinet slots (one `restock` move per line, key
- * `po:<order>:<line>`, all or nothing). Reads sweep the merchant's overdue unpaid orders first.
+ * list/detail/cancel; receiving (partly if need be) is purchase-receive.service.ts. Reads sweep the merchant's overdue unpaid orders first.
  */
 import { parseJson } from '../../lib/json';
 import type { AppContext } from '../../context';
 import { t, type Lang } from '../../messages';
 import { invalid, notFound } from '../../lib/reply';
 import { addressView, findMerchantAddress } from './address.routes';
-import { num, stockRefusalAs422 } from './cabinet.shared';
+import { num } from './cabinet.shared';
 import {
   addToCart,
-  cabinetSlotIds,
   cartCount,
   cartItems,
   cartRows,
@@ -20,11 +18,9 @@ import {
   findPurchase,
   findSupply,
   isOwnCabinet,
-  markReceived,
   orderOfClientKey,
   purchasePage,
   setCartItem,
-  setLineLocation,
   supplyPage,
   supplyStatus,
 } from './purchase.repository';
@@ -35,13 +31,11 @@ import {
   priceLines,
   PURCHASE,
   purchaseViews,
-  suggestLocations,
   supplyView,
   sweepPurchaseOrders,
   totals,
   type PurchaseOrderView,
 } from './purchase.service';
-import { withStockMoves } from './stock.service';
 
 async function addressOf(
   app: AppContext,
@@ -242,52 +236,5 @@ export async function cancelPurchase(
   return orderView(app, merchantId, orderId, lang);
 }
 
-/** Receives a paid order into the cabinet's slots (given or suggested), all or nothing. */
-export async function receivePurchase(
-  app: AppContext,
-  merchantId: number,
-  input: { order_id: number; lines?: { line_id: number; location_id: number }[] },
-  lang: Lang,
-) {
-  const { db } = app.database;
-  const order = await orderView(app, merchantId, input.order_id, lang);
-  if (order.status !== PURCHASE.PAID) throw invalid(t(lang, 'cabinet.notPaid'));
-  const slotIds = await cabinetSlotIds(db, order.cabinet_id);
-  const given = new Map<number, number>();
-  for (const l of input.lines ?? []) {
-    if (!order.lines.some((x) => x.id === l.line_id))
-      throw invalid(t(lang, 'cabinet.linesInvalid'));
-    if (!slotIds.has(l.location_id)) throw notFound(t(lang, 'cabinet.slotNotFound'));
-    given.set(l.line_id, l.location_id);
-  }
-  const suggested = await suggestLocations(db, order.cabinet_id, order.lines);
-  const placed = order.lines
-    .map((l) => ({ ...l, location_id: given.get(l.id) ?? suggested.get(l.id) }))
-    .sort((a, b) => (a.location_id ?? 0) - (b.location_id ?? 0) || a.id - b.id);
-  if (placed.some((l) => l.location_id === undefined)) {
-    throw notFound(t(lang, 'cabinet.slotNotFound'));
-  }
-  const now = app.clock.now();
-  await stockRefusalAs422(lang, () =>
-    withStockMoves(app, async (move, tx) => {
-      if (!(await markReceived(tx, merchantId, order.id, now))) {
-        throw invalid(t(lang, 'cabinet.notPaid'));
-      }
-      for (const l of placed) {
-        await setLineLocation(tx, l.id, l.location_id!);
-        await move({
-          locationId: l.location_id!,
-          skuId: l.sku_id,
-          delta: l.quantity,
-          reason: 'restock',
-          ref: `po:${order.id}`,
-          operator: `merchant:${merchantId}`,
-          idempotencyKey: `po:${order.id}:${l.id}`,
-          now,
-        });
-      }
-    }),
-  );
-  emitPurchaseOrder(app, merchantId, order.id, PURCHASE.RECEIVED);
-  return orderView(app, merchantId, order.id, lang);
-}
+/** Receiving (partly if need be): purchase-receive.service.ts (issue 18). */
+export { receivePurchase } from './purchase-receive.service';

@@ -20,6 +20,8 @@ import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { registerPaymentKind } from '../payment/payment-kinds';
 import type { MerchantAddressView } from './address.routes';
 import { num, oneOf } from './cabinet.shared';
+import { planReceipt, slotTakes } from './purchase-receive.plan';
+import { slotsForPlan } from './purchase-receive.repository';
 
 export const PURCHASE = { UNPAID: 0, PAID: 1, RECEIVED: 2, CANCELLED: 3 } as const;
 /** Seconds an unpaid purchase order stays open. */
@@ -327,19 +329,23 @@ export async function purchaseViews(
   const out = [];
   for (const r of rows) {
     const own = lines.filter((l) => l.order_id === r.id);
-    const suggested =
+    const hints =
       suggest && r.status === PURCHASE.PAID
-        ? await suggestLocations(db, r.cabinet_id, own)
-        : new Map<number, number>();
-    out.push(toView(r, own, suggested));
+        ? await receiveHints(db, r.cabinet_id, own)
+        : {
+            suggested: new Map<number, { location_id: number; quantity: number }[]>(),
+            allowed: new Map<number, number[]>(),
+          };
+    out.push(toView(r, own, hints.suggested, hints.allowed));
   }
   return out;
 }
 
 function toView(
   r: PurchaseRow,
-  lines: Omit<PurchaseLine, 'suggested_location_id'>[],
-  suggested: Map<number, number>,
+  lines: Omit<PurchaseLine, 'suggested_location_id' | 'suggested_slots' | 'allowed_slots'>[],
+  suggested: Map<number, { location_id: number; quantity: number }[]>,
+  allowed: Map<number, number[]>,
 ) {
   return {
     id: r.id,
@@ -369,66 +375,55 @@ function toView(
       price: num(l.price),
       quantity: l.quantity,
       location_id: l.location_id,
-      suggested_location_id: suggested.get(l.id) ?? null,
+      received: num(l.received),
+      suggested_location_id: suggested.get(l.id)?.[0]?.location_id ?? null,
+      suggested_slots: suggested.get(l.id) ?? [],
+      allowed_slots: allowed.get(l.id) ?? [],
     })),
+    partly_received: r.status === PURCHASE.PAID && lines.some((l) => num(l.received) > 0),
   };
 }
 export type PurchaseOrderView = ReturnType<typeof toView>;
 
 /**
- * A slot of the cabinet per line: one already holding the SKU with room for the quantity, else
- * an empty slot with room, else the slot holding the SKU (or empty) with the most room, else the
- * slot with the most room. Lines are placed in order, counting what earlier lines take.
+ * Where receiving would put each open line (purchase-receive.plan.ts): the product's slots with
+ * room, else empty unassigned slots, never a slot holding other goods; a line may be split.
+ * `allowed`: the slots with room a merchant may choose for the line (its product's or empty).
  */
 export async function suggestLocations(
   db: Executor,
   cabinetId: number,
-  lines: { id: number; sku_id: number; quantity: number }[],
-): Promise<Map<number, number>> {
-  const slots = await db
-    .selectFrom('stock_locations')
-    .select(['id', 'capacity'])
-    .where('cabinet_id', '=', cabinetId)
-    .where('kind', '=', 'cabinet_slot')
-    .orderBy('slot_no')
-    .execute();
-  const result = new Map<number, number>();
-  if (slots.length === 0) return result;
-  const stock = await db
-    .selectFrom('stock')
-    .select(['location_id', 'sku_id', 'quantity'])
-    .where(
-      'location_id',
-      'in',
-      slots.map((s) => s.id),
-    )
-    .where('quantity', '>', 0)
-    .execute();
-  const used = new Map<number, number>();
-  const holds = new Map<number, Set<number>>();
-  for (const s of stock) {
-    used.set(s.location_id, (used.get(s.location_id) ?? 0) + num(s.quantity));
-    const set = holds.get(s.location_id) ?? new Set<number>();
-    set.add(s.sku_id);
-    holds.set(s.location_id, set);
+  lines: { id: number; sku_id: number; quantity: number; received?: number }[],
+): Promise<Map<number, { location_id: number; quantity: number }[]>> {
+  return (await receiveHints(db, cabinetId, lines)).suggested;
+}
+
+export async function receiveHints(
+  db: Executor,
+  cabinetId: number,
+  lines: { id: number; sku_id: number; quantity: number; received?: number }[],
+) {
+  const slots = await slotsForPlan(db, cabinetId);
+  const plan = planReceipt(
+    lines.map((l) => ({ id: l.id, sku_id: l.sku_id, open: l.quantity - (l.received ?? 0) })),
+    slots,
+  );
+  const suggested = new Map<number, { location_id: number; quantity: number }[]>();
+  for (const m of plan.moves) {
+    const list = suggested.get(m.line_id) ?? [];
+    list.push({ location_id: m.location_id, quantity: m.quantity });
+    suggested.set(m.line_id, list);
   }
-  const free = (id: number, capacity: number) => capacity - (used.get(id) ?? 0);
-  for (const line of lines) {
-    const holding = slots.filter((s) => holds.get(s.id)?.has(line.sku_id));
-    const empty = slots.filter((s) => !holds.get(s.id)?.size);
-    const roomy = (list: typeof slots) => list.find((s) => free(s.id, s.capacity) >= line.quantity);
-    const most = (list: typeof slots) =>
-      list.reduce<(typeof slots)[number] | undefined>(
-        (best, s) => (!best || free(s.id, s.capacity) > free(best.id, best.capacity) ? s : best),
-        undefined,
-      );
-    const pick =
-      roomy(holding) ?? roomy(empty) ?? most([...holding, ...empty]) ?? most(slots) ?? slots[0]!;
-    result.set(line.id, pick.id);
-    used.set(pick.id, (used.get(pick.id) ?? 0) + line.quantity);
-    const set = holds.get(pick.id) ?? new Set<number>();
-    set.add(line.sku_id);
-    holds.set(pick.id, set);
+  const allowed = new Map<number, number[]>();
+  for (const l of lines) {
+    allowed.set(
+      l.id,
+      slots
+        .filter(
+          (s) => slotTakes(s, l.sku_id) && s.capacity > s.stock.reduce((n, x) => n + x.quantity, 0),
+        )
+        .map((s) => s.id),
+    );
   }
-  return result;
+  return { suggested, allowed };
 }

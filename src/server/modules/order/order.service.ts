@@ -4,6 +4,7 @@
  * (ARCHITECTURE.md "Stock"); the release happens only in the transaction that won the 0 → 5
  * transition, so it happens exactly once.
  */
+import { carrierCode, carrierName } from '../../../shared/carriers';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db';
 import type { AppContext } from '../../context';
@@ -298,16 +299,18 @@ export async function shipOrder(
   now: number,
 ): Promise<boolean> {
   const { db } = app.database;
+  // the carrier is stored as its code (shared/carriers.ts), rendered per reader (issue 18 C)
+  const company = carrierCode(express.express_company) ?? express.express_company;
   const won = await transition(db, orderId, [ORDER.PAID], ORDER.SHIPPED, {
     now,
     extra: {
       shipped_at: now,
-      express_company: express.express_company,
+      express_company: company,
       express_no: express.express_no,
     },
     event: {
       kind: 'shipped',
-      text: `商家已发货：${express.express_company} ${express.express_no}`,
+      text: `商家已发货：${carrierName(company, 'zh')} ${express.express_no}`,
     },
   });
   if (!won) return false;

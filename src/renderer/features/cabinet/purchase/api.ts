@@ -17,6 +17,8 @@ export type {
   MerchantCartLine,
   PurchaseLine,
   PurchaseOrder,
+  PurchaseReceipt,
+  ReceiveLeft,
   PurchasePreview,
   PurchasePreviewLine,
   PurchaseStatus,
@@ -135,13 +137,16 @@ export const purchaseOrderCancel = (orderId: number) =>
     order_id: orderId,
   });
 
+/** Receives what fits (partial receipt): `lines` chosen slots, `sell` cabinet prices (fen). */
 export const purchaseOrderReceive = (
   orderId: number,
-  lines?: { line_id: number; location_id: number }[],
+  lines?: { line_id: number; location_id: number; quantity?: number }[],
+  sell?: { line_id: number; price: number }[],
 ) =>
   m().call<typeof CABINET_PURCHASE.orderReceive>('POST', 'api/admin/jinhuo/order/receive', {
     order_id: orderId,
     ...(lines && lines.length > 0 ? { lines: JSON.stringify(lines) } : {}),
+    ...(sell && sell.length > 0 ? { sell: JSON.stringify(sell) } : {}),
   });
 
 // ---- addresses ----

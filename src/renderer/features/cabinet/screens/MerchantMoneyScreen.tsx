@@ -8,12 +8,15 @@ import { moneyInfo, moneyLog, type MoneyInfo, type MoneyKind } from '../trade/or
 import { formatTime } from '../kiosk-time'; // the kiosk's one time format (issue 18)
 import { EmptyState, ErrorState, ListSkeleton, ListView, PageFrame, Price } from '../../../core/ui';
 import { Chips } from '../parts';
+import { useNavigate } from 'react-router-dom';
+import { ledgerRef } from '../trade/ledger-ref';
 
 type Filter = 'all' | MoneyKind;
 const KINDS: Filter[] = ['all', 'sale', 'purchase', 'refund', 'adjust'];
 
 export default function MerchantMoney() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const [info, setInfo] = useState<MoneyInfo | null>(null);
   const [infoFailed, setInfoFailed] = useState(false);
   const [kind, setKind] = useState<Filter>('all');
@@ -89,7 +92,26 @@ export default function MerchantMoney() {
               <p className="gs-ledger__kind">{t(`gsTrade.money.kind.${r.kind}`)}</p>
               <p className="gs-muted">
                 {formatTime(r.created_at, i18n.language)}
-                {r.ref ? ` · ${r.ref}` : ''}
+                {(() => {
+                  const ref = ledgerRef(r.ref);
+                  if (!ref) return null;
+                  const label = t(`gsTrade.detail.ref.${ref.kind}`, { id: ref.id });
+                  return ref.path ? (
+                    <>
+                      {' · '}
+                      <button
+                        type="button"
+                        className="gs-link"
+                        data-testid="money-ref"
+                        onClick={() => void navigate(ref.path!)}
+                      >
+                        {label}
+                      </button>
+                    </>
+                  ) : (
+                    ` · ${label}`
+                  );
+                })()}
               </p>
             </div>
             <div className="gs-ledger__amounts">

@@ -7,14 +7,15 @@
 import '../strings/trade';
 import { unwrapMerchant, usePaged } from '../../../core/data';
 import '../guishang-trade.css';
-import { Button, Input, Popup, TextArea } from 'antd-mobile';
+import { Button, Popup, TextArea } from 'antd-mobile';
+import { useNavigate } from 'react-router-dom';
+import { ShipForm } from '../trade/ShipForm';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EVENTS } from '../../../../shared/realtime';
 import {
   decideAfterSale,
   merchantOrderList,
-  shipOrder,
   type AfterSaleAction,
   type MerchantAfterSale,
   type MerchantOrder,
@@ -37,7 +38,6 @@ import { dynamicKey } from '../../../core/i18n/typed';
 
 type Filter = 'all' | MerchantOrderStatus;
 const FILTERS: Filter[] = ['all', 0, 1, 2, 3, 4, 5];
-const EXPRESS = ['sf', 'zto', 'yto', 'yunda', 'sto', 'ems', 'jd'] as const;
 
 /** 0 applied, 1 approved, 2 returned: the merchant still has to decide. */
 const isOpen = (a: MerchantAfterSale | null | undefined): a is MerchantAfterSale =>
@@ -48,85 +48,6 @@ const specLine = (spec: MerchantOrder['lines'][number]['spec']): string =>
 
 function canRefund(a: MerchantAfterSale): boolean {
   return a.type === 'return_refund' ? a.status === 2 : a.status === 0 || a.status === 1;
-}
-
-function ShipForm({ order, onDone }: { order: MerchantOrder; onDone: () => void }) {
-  const { t } = useTranslation();
-  const [company, setCompany] = useState('');
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState('');
-
-  const submit = async () => {
-    if (!company.trim()) return setError(t('gsTrade.ship.companyRequired'));
-    if (!/^[A-Za-z0-9-]{4,40}$/.test(number.trim())) return setError(t('gsTrade.ship.noInvalid'));
-    setError('');
-    try {
-      await shipOrder(order.id, company.trim(), number.trim());
-      toast(t('gsTrade.ship.done'));
-      onDone();
-    } catch {
-      // the wrapper showed why
-    }
-  };
-
-  return (
-    <div className="gs-form" role="dialog" aria-modal="true" aria-labelledby="gs-ship-title">
-      <h2 id="gs-ship-title">{t('gsTrade.ship.title', { sn: order.order_sn })}</h2>
-      <p className="gs-label">{t('gsTrade.ship.company')}</p>
-      <div className="gs-chips" role="radiogroup" aria-label={t('gsTrade.ship.company')}>
-        {EXPRESS.map((k) => t(`gsTrade.ship.companies.${k}`)).map((c) => (
-          <button
-            key={c}
-            type="button"
-            role="radio"
-            aria-checked={company === c}
-            className={company === c ? 'gs-chip gs-chip--on' : 'gs-chip'}
-            onClick={() => {
-              setCompany(c);
-              setError('');
-            }}
-          >
-            {c}
-          </button>
-        ))}
-      </div>
-      <div className="gs-field">
-        <label htmlFor="gs-ship-company">{t('gsTrade.ship.companyOther')}</label>
-        <Input
-          id="gs-ship-company"
-          value={company}
-          onChange={(v) => {
-            setCompany(v);
-            setError('');
-          }}
-          maxLength={64}
-        />
-      </div>
-      <div className="gs-field">
-        <label htmlFor="gs-ship-no">{t('gsTrade.ship.no')}</label>
-        <Input
-          id="gs-ship-no"
-          value={number}
-          onChange={(v) => {
-            setNumber(v);
-            setError('');
-          }}
-          maxLength={40}
-        />
-      </div>
-      {error && (
-        <p className="gs-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="gs-actions">
-        <Button onClick={onDone}>{t('gsTrade.close')}</Button>
-        <LoadingButton color="primary" onClick={submit}>
-          {t('gsTrade.ship.submit')}
-        </LoadingButton>
-      </div>
-    </div>
-  );
 }
 
 function RejectForm({ afterSale, onDone }: { afterSale: MerchantAfterSale; onDone: () => void }) {
@@ -176,6 +97,7 @@ function RejectForm({ afterSale, onDone }: { afterSale: MerchantAfterSale; onDon
 
 export default function MerchantOrders() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const [filter, setFilter] = useState<Filter>('all');
   const [shipping, setShipping] = useState<MerchantOrder | null>(null);
   const [rejecting, setRejecting] = useState<MerchantAfterSale | null>(null);
@@ -233,9 +155,14 @@ export default function MerchantOrders() {
               data-status={o.status}
             >
               <header className="gs-card__head">
-                <span>
-                  {t('gsTrade.orderSn')} {o.order_sn}
-                </span>
+                <button
+                  type="button"
+                  className="gs-link"
+                  data-testid="merchant-order-open"
+                  onClick={() => void navigate(`/pages/guishang/order/detail?id=${o.id}`)}
+                >
+                  {t('gsTrade.orderSn')} {o.order_sn} ›
+                </button>
                 <span className={`gs-status gs-status--o${o.status}`}>
                   {t(`gsTrade.orderStatus.s${o.status}`)}
                 </span>

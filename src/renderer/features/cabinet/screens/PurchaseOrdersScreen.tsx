@@ -26,6 +26,7 @@ import {
 import { useKioskEvent } from '../hooks';
 import { reportFailure, unwrapMerchant, usePaged } from '../../../core/data';
 import { ReceiveSheet } from './parts/ReceiveSheet';
+import { PayCountdown } from './parts/PayCountdown';
 
 const PAGE = 'pages/guishang/order/jinhuo';
 const STATUSES: PurchaseStatus[] = [0, 1, 2, 3];
@@ -120,7 +121,7 @@ export default function PurchaseOrders() {
             <header className="gs-order__head">
               <span className="gs-order__sn">{t('gsBuy.orders.sn', { sn: o.order_sn })}</span>
               <span className={`gs-order__status gs-order__status--${o.status}`}>
-                {t(`gsBuy.orders.status.${o.status}`)}
+                {o.partly_received ? t('gsBuy.recv.partly') : t(`gsBuy.orders.status.${o.status}`)}
               </span>
             </header>
             <p className="gs-order__meta">
@@ -134,13 +135,24 @@ export default function PurchaseOrders() {
                   <span className="gs-line__name">{l.name}</span>
                   <span className="gs-line__qty">
                     {t('gsBuy.times', { n: l.quantity, unit: l.unit })}
+                    {o.status === 1 &&
+                      l.received > 0 &&
+                      ` · ${t('gsBuy.recv.received', { n: l.received, total: l.quantity })}`}
                   </span>
                   <Price fen={l.price * l.quantity} size="sm" />
                 </li>
               ))}
             </ul>
-            <p className="gs-order__total">
-              {t('gsBuy.orders.total')} <Price fen={o.pay_amount} size="md" />
+            <p className="gs-order__total" data-testid="purchase-total">
+              {o.status === 0
+                ? t('gsBuy.recv.toPay')
+                : o.status === 3
+                  ? t('gsBuy.total')
+                  : t('gsBuy.orders.total')}{' '}
+              <Price fen={o.pay_amount} size="md" />
+              {o.status === 0 && (
+                <PayCountdown deadline={o.pay_deadline} onExpired={() => void refresh()} />
+              )}
             </p>
             {(o.status === 0 || o.status === 1) && (
               <div className="gs-order__actions">

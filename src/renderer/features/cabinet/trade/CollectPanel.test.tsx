@@ -62,9 +62,10 @@ describe('CollectPanel', () => {
     render(<CollectPanel orderId={7} orderSn="C7" amount={700} onStatus={onStatus} />);
     await screen.findByTestId('payment-qr');
     expect(api.collectCabinetOrder).toHaveBeenCalledWith(7);
-    expect(screen.getByTestId('cashier-link').textContent).toContain(
+    expect(screen.getByTestId('payment-qr').getAttribute('data-cashier-url')).toContain(
       '/pay/sandbox/cashier?trade_no=T1',
     );
+    expect(screen.queryByTestId('cashier-link')).toBeNull();
     emit({ order_id: 8, cabinet_id: 1, status: 1, amount: 1 });
     expect(panel().getAttribute('data-status')).toBe('0');
     emit({ order_id: 7, cabinet_id: 1, status: 1, amount: 700 });
@@ -80,7 +81,8 @@ describe('CollectPanel', () => {
     render(<CollectPanel orderId={7} orderSn="C7" amount={700} />);
     await screen.findByTestId('payment-qr');
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
-    expect(api.cabinetOrderDetail).toHaveBeenCalledTimes(1);
+    // once for the items listed beside the QR, once for the poll
+    expect(api.cabinetOrderDetail).toHaveBeenCalledTimes(2);
     api.cabinetOrderDetail.mockResolvedValue(order(1));
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     await waitFor(() => expect(panel().getAttribute('data-status')).toBe('1'));

@@ -44,6 +44,7 @@ export function CollectPanel({
   const [cashier, setCashier] = useState<CollectResult | null>(null);
   const [collectFailed, setCollectFailed] = useState(false);
   const [expired, setExpired] = useState(false);
+  const [items, setItems] = useState<{ name: string; quantity: number; price: number }[]>([]);
   const onStatusRef = useRef(onStatus);
   useEffect(() => {
     onStatusRef.current = onStatus;
@@ -78,6 +79,20 @@ export function CollectPanel({
   useEffect(() => {
     void collect();
   }, [collect]);
+
+  // the items of the sale, listed beside the QR (issue 18 C)
+  useEffect(() => {
+    let live = true;
+    cabinetOrderDetail(orderId).then(
+      (d) => {
+        if (live) setItems(d.data.lines ?? []);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [orderId]);
 
   useKioskEvent(EVENTS.cabinetOrder, (p) => {
     if (p.order_id === orderId) applyStatus(p.status);
@@ -142,6 +157,8 @@ export function CollectPanel({
             <PaymentQr
               url={cashier.cashier_url}
               amount={amount}
+              orderSn={orderSn}
+              items={items}
               deadline={cashier.pay_deadline}
               onExpired={() => {
                 setExpired(true);

@@ -8,6 +8,7 @@
 import '../strings/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { carrierName } from '../../../../shared/carriers';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import { ChatEntry } from '../../chat';
@@ -110,7 +111,7 @@ export default function OrderStatus() {
             </span>
             <span className="ord-express__body">
               <span className="ord-express__title">
-                {o.express.company} {o.express.number}
+                {carrierName(o.express.company, i18n.language)} {o.express.number}
               </span>
               <span className="ord-express__hint">{t('orders.viewLogistics')}</span>
             </span>

@@ -6,6 +6,7 @@
 import '../strings/orders';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { carrierName } from '../../../../shared/carriers';
 import { useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderLogistics } from '../list-api';
@@ -24,7 +25,7 @@ import {
 import '../orders.css';
 
 export default function OrderWl() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [params] = useSearchParams();
   const orderId = Number(params.get('order_id'));
   const [data, setData] = useState<OrderLogistics | null>(null);
@@ -61,7 +62,7 @@ export default function OrderWl() {
           </span>
           <div className="ord-express__body">
             <p className="ord-express__title" data-testid="wl-company">
-              {data.company}
+              {carrierName(data.company, i18n.language)}
             </p>
             <p className="ord-express__hint">
               {t('orders.trackingNo')} <span data-testid="wl-number">{data.number}</span>

@@ -1,19 +1,21 @@
 /**
- * Receiving a delivered purchase order into its cabinet: one row per line with the slot the
- * server suggests (from `jinhuo/order/detail`), changeable to any slot of the order's cabinet
- * (`cabinet/detail`); "receive" books one restock move per line (all or nothing on the server)
- * and the sheet then shows what was booked: each line's quantity and the slot's stock now.
+ * Receiving a delivered purchase order into its cabinet, partly if need be (issue 18 part C).
+ * One row per open line: received so far, the slots the server suggests (the product's slots
+ * with room, else empty ones; a line may be split), or a slot the merchant picks among those
+ * holding only that product or nothing (each option says what the slot holds, qty/capacity);
+ * a cabinet price for goods not yet sold in the cabinet. "Receive" books what fits; the sheet
+ * then shows what went where and NAMES every line that stays open, with why.
  */
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as buyApi from '../../purchase/api';
-import type { PurchaseOrder } from '../../purchase/api';
+import type { PurchaseOrder, PurchaseReceipt } from '../../purchase/api';
 import * as stockApi from '../../stock-api';
 import type { CabinetDetail } from '../../stock-api';
 import { ErrorState, ListSkeleton, LoadingButton, toast } from '../../../../core/ui';
 import { reportFailure, unwrapMerchant, useLoad } from '../../../../core/data';
-import { receiveOverrides, slotForLine } from './receive-plan';
+import { openOf, receiveOverrides, sellPrices, slotsFor } from './receive-plan';
 import '../../strings/buy';
 
 export interface ReceiveSheetProps {
@@ -24,23 +26,27 @@ export interface ReceiveSheetProps {
   onReceived: () => void;
 }
 
-interface Booked {
-  lineId: number;
-  name: string;
-  quantity: number;
-  unit: string;
-  slotNo: number | string;
-  slotQuantity: number | null;
-}
-
-function slotOf(cabinet: CabinetDetail | undefined, locationId: number | null | undefined) {
-  return cabinet?.slots.find((s) => s.location_id === locationId);
-}
+type Slot = CabinetDetail['slots'][number];
 
 export function ReceiveSheet({ orderId, onClose, onReceived }: ReceiveSheetProps) {
   const { t } = useTranslation();
   const [choice, setChoice] = useState<Record<number, number>>({});
-  const [booked, setBooked] = useState<Booked[] | null>(null);
+  const [prices, setPrices] = useState<Record<number, string>>({});
+  const [receipt, setReceipt] = useState<PurchaseReceipt | null>(null);
+
+  /** what a slot holds: "slot 2 · 菠菜 8/20", or empty */
+  const slotText = (slot: Slot): string => {
+    const names = slot.goods.filter((g) => g.quantity > 0).map((g) => g.name);
+    const no = slot.slot_no ?? slot.location_id;
+    return names.length > 0
+      ? t('gsBuy.recv.slotHolds', {
+          no,
+          name: names.join('、'),
+          quantity: slot.quantity,
+          capacity: slot.capacity,
+        })
+      : t('gsBuy.recv.slotEmpty', { no, capacity: slot.capacity });
+  };
 
   const load = useLoad(async () => {
     if (!orderId) return null;
@@ -51,35 +57,31 @@ export function ReceiveSheet({ orderId, onClose, onReceived }: ReceiveSheetProps
 
   useEffect(() => {
     setChoice({});
-    setBooked(null);
+    setPrices({});
+    setReceipt(null);
   }, [orderId]);
 
   const order: PurchaseOrder | undefined = load.data?.order;
   const cabinet = load.data?.cabinet;
-  const firstSlot = cabinet?.slots[0]?.location_id;
+  const slotNo = (id: number) => {
+    const s = cabinet?.slots.find((x) => x.location_id === id);
+    return s?.slot_no ?? id;
+  };
+  const sold = new Set(
+    (cabinet?.slots ?? []).flatMap((s) =>
+      s.goods.filter((g) => g.cabinet_goods_id !== null).map((g) => g.sku_id),
+    ),
+  );
 
   const receive = async () => {
     if (!order) return;
-    const overrides = receiveOverrides(order.lines, choice, firstSlot);
     try {
-      const res = await buyApi.purchaseOrderReceive(order.id, overrides);
-      const after = (await stockApi.cabinetDetail(order.cabinet_id).catch(() => null))?.data;
-      const lines = res.data?.lines?.length ? res.data.lines : order.lines;
-      setBooked(
-        lines.map((l) => {
-          const loc = l.location_id ?? slotForLine(l, choice, firstSlot);
-          const slot = slotOf(after ?? cabinet, loc);
-          const here = slot?.goods.find((g) => g.sku_id === l.sku_id);
-          return {
-            lineId: l.id,
-            name: l.name,
-            quantity: l.quantity,
-            unit: l.unit,
-            slotNo: slot?.slot_no ?? loc,
-            slotQuantity: after ? (here?.quantity ?? null) : null,
-          };
-        }),
+      const res = await buyApi.purchaseOrderReceive(
+        order.id,
+        receiveOverrides(order.lines, choice),
+        sellPrices(order.lines, prices),
       );
+      setReceipt(res.data);
       toast(t('gsBuy.receive.done'));
       onReceived();
     } catch (error) {
@@ -92,86 +94,137 @@ export function ReceiveSheet({ orderId, onClose, onReceived }: ReceiveSheetProps
   else if (load.status === 'loading') body = <ListSkeleton rows={3} />;
   else if (load.status === 'error' || !order || !cabinet)
     body = <ErrorState onRetry={load.retry} />;
-  else if (booked)
+  else if (receipt)
     body = (
       <div className="gs-receive" data-testid="receive-result">
         <p className="gs-receive__done" role="status">
           {t('gsBuy.receive.doneTitle', { cabinet: cabinet.name })}
         </p>
         <ul className="gs-lines">
-          {booked.map((b) => (
-            <li key={b.lineId} className="gs-line" data-testid="booked-line">
+          {receipt.booked.map((b) => (
+            <li key={`${b.line_id}-${b.location_id}`} className="gs-line" data-testid="booked-line">
               <span className="gs-line__name">{b.name}</span>
               <span className="gs-line__qty">
-                {t('gsBuy.receive.booked', { n: b.quantity, unit: b.unit, slot: b.slotNo })}
+                {t('gsBuy.receive.booked', { n: b.quantity, unit: b.unit, slot: b.slot_no })}
               </span>
-              {b.slotQuantity !== null && (
-                <span className="gs-line__after">
-                  {t('gsBuy.receive.stockNow', { n: b.slotQuantity })}
-                </span>
-              )}
+              <span className="gs-line__after">
+                {t('gsBuy.receive.stockNow', { n: b.slot_quantity })} / {b.capacity}
+              </span>
             </li>
           ))}
         </ul>
+        {receipt.created_goods.map((g) => (
+          <p key={g.id} className="gs-hint" data-testid="receive-new-goods">
+            {t('gsBuy.recv.newGoods', { name: g.name, price: (g.price / 100).toFixed(2) })}
+          </p>
+        ))}
+        {receipt.left.length > 0 && (
+          <div className="gs-receive__left" role="alert" data-testid="receive-left">
+            <p>{t('gsBuy.recv.leftTitle')}</p>
+            <ul>
+              {receipt.left.map((l) => (
+                <li key={l.line_id} data-testid="left-line" data-reason={l.reason}>
+                  {t(`gsBuy.recv.left.${l.reason}`, { name: l.name, n: l.quantity, unit: l.unit })}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
         <Button block size="large" color="primary" onClick={onClose}>
           {t('gsBuy.receive.close')}
         </Button>
       </div>
     );
-  else
+  else {
+    const open = order.lines.filter((l) => openOf(l) > 0);
     body = (
       <div className="gs-receive">
         <p className="gs-hint">{t('gsBuy.receive.hint', { cabinet: cabinet.name })}</p>
         {cabinet.slots.length === 0 && <p>{t('gsBuy.receive.noSlots')}</p>}
         <ul className="gs-lines">
-          {order.lines.map((l) => {
-            const value = slotForLine(l, choice, firstSlot);
+          {open.map((l) => {
             const id = `gs-receive-slot-${l.id}`;
+            const priceId = `gs-receive-price-${l.id}`;
+            const offer = slotsFor(l, cabinet.slots).filter((s) =>
+              l.allowed_slots.includes(s.location_id),
+            );
+            const suggestion = l.suggested_slots
+              .map((s) =>
+                t('gsBuy.recv.suggestionSlot', { no: slotNo(s.location_id), n: s.quantity }),
+              )
+              .join(', ');
             return (
-              <li key={l.id} className="gs-line gs-line--receive" data-testid="receive-line">
+              <li
+                key={l.id}
+                className="gs-line gs-line--receive"
+                data-testid="receive-line"
+                data-line-id={l.id}
+              >
                 <img className="gs-line__img" src={l.image} alt={l.name} />
                 <span className="gs-line__name">{l.name}</span>
                 <span className="gs-line__qty">
-                  {t('gsBuy.times', { n: l.quantity, unit: l.unit })}
+                  {t('gsBuy.recv.open', { n: openOf(l), unit: l.unit })}
+                  {l.received > 0 &&
+                    ` · ${t('gsBuy.recv.received', { n: l.received, total: l.quantity })}`}
+                </span>
+                <span className="gs-receive__suggest" data-testid="receive-suggestion">
+                  {suggestion
+                    ? t('gsBuy.recv.suggestion', { slots: suggestion })
+                    : t('gsBuy.recv.noRoom')}
                 </span>
                 <label className="gs-receive__slot" htmlFor={id}>
                   <span>{t('gsBuy.receive.slot')}</span>
                   <select
                     id={id}
                     className="gs-select"
-                    value={value || ''}
+                    value={choice[l.id] ?? 0}
                     onChange={(e) => setChoice((c) => ({ ...c, [l.id]: Number(e.target.value) }))}
                   >
-                    {cabinet.slots.map((s) => (
+                    <option value={0}>{t('gsBuy.recv.auto')}</option>
+                    {offer.map((s) => (
                       <option key={s.location_id} value={s.location_id}>
-                        {t('gsBuy.receive.slotOption', {
-                          no: s.slot_no,
-                          name: s.name,
-                          quantity: s.quantity,
-                          capacity: s.capacity,
-                        })}
-                        {s.location_id === l.suggested_location_id
-                          ? ` ${t('gsBuy.receive.suggested')}`
-                          : ''}
+                        {slotText(s)}
                       </option>
                     ))}
                   </select>
                 </label>
+                {!sold.has(l.sku_id) && (
+                  <label className="gs-receive__slot" htmlFor={priceId}>
+                    <span>{t('gsBuy.recv.sellPrice')}</span>
+                    <input
+                      id={priceId}
+                      className="gs-select"
+                      inputMode="decimal"
+                      placeholder={t('gsBuy.recv.sellHint')}
+                      value={prices[l.id] ?? ''}
+                      onChange={(e) => setPrices((p) => ({ ...p, [l.id]: e.target.value }))}
+                    />
+                  </label>
+                )}
               </li>
             );
           })}
         </ul>
+        <details className="gs-receive__slots">
+          <summary>{t('gsBuy.receive.slot')}</summary>
+          <ul>
+            {cabinet.slots.map((s) => (
+              <li key={s.location_id}>{slotText(s)}</li>
+            ))}
+          </ul>
+        </details>
         <LoadingButton
           block
           size="large"
           color="primary"
-          disabled={cabinet.slots.length === 0}
+          disabled={cabinet.slots.length === 0 || open.length === 0}
           onClick={receive}
         >
           {t('gsBuy.receive.submit')}
         </LoadingButton>
       </div>
     );
+  }
 
   return (
     <Popup

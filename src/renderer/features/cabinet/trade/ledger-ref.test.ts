@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { ledgerRef } from './ledger-ref';
+
+describe('ledgerRef', () => {
+  it('names the order behind a ledger row and where it is shown', () => {
+    expect(ledgerRef('order:12')).toEqual({
+      kind: 'order',
+      id: 12,
+      path: '/pages/guishang/order/detail?id=12',
+    });
+    expect(ledgerRef('cabinet_order:3')).toMatchObject({ kind: 'cabinetOrder', id: 3 });
+    expect(ledgerRef('purchase:5')).toMatchObject({ kind: 'purchase', id: 5 });
+    expect(ledgerRef('test')).toEqual({ kind: 'other', id: 0, path: null });
+    expect(ledgerRef('')).toBeNull();
+  });
+});
