@@ -394,6 +394,11 @@ describe('low-stock alerts', () => {
     const row = (await alertsOf(s.location_id)).find((a) => a.id === alert.id)!;
     expect(row).toMatchObject({ status: 1, restock_record_id: raised.data.restock_record_id });
     expect(row.read_at).not.toBeNull();
+    // still in force while the slot is low: listed as active, no longer as open
+    const active = await t.call('GET', '/api/admin/alerts/list', { as: m2, query: { active: 1 } });
+    expect(active.data.list.map((a: { id: number }) => a.id)).toContain(alert.id);
+    const open = await t.call('GET', '/api/admin/alerts/list', { as: m2, query: { status: 0 } });
+    expect(open.data.list.map((a: { id: number }) => a.id)).not.toContain(alert.id);
     // a second raise is refused and creates nothing
     await refusedUnchanged(t, 'POST', '/api/admin/alerts/restock', { id: alert.id }, m2);
     // another merchant cannot see it

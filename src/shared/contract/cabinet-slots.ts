@@ -47,7 +47,13 @@ export const emptySlotInput = z.object({
   idempotency_key: idempotencyKey,
 });
 
-export const alertListInput = z.object({ page, limit, status: intIn(0, 2).optional() });
+/** `active=1`: the alerts still in force (open, or a restock raised: the slot is still low) */
+export const alertListInput = z.object({
+  page,
+  limit,
+  status: intIn(0, 2).optional(),
+  active: intIn(0, 1).optional(),
+});
 export const alertIdInput = z.object({ id });
 export const summaryInput = z.object({ cabinet_id: id });
 

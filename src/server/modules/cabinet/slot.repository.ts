@@ -143,10 +143,11 @@ export async function countOpenAlerts(db: Executor, merchantId: number, cabinetI
 export async function listAlerts(
   db: Executor,
   merchantId: number,
-  f: { page: number; limit: number; status?: number },
+  f: { page: number; limit: number; status?: number; active?: number },
 ) {
   let q = db.selectFrom('cabinet_alerts as a').where('a.merchant_id', '=', merchantId);
   if (f.status !== undefined) q = q.where('a.status', '=', f.status);
+  if (f.active === 1) q = q.where('a.status', 'in', [0, 1]);
   const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
   const rows = await q
     .innerJoin('stock_locations as l', 'l.id', 'a.location_id')

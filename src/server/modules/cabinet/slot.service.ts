@@ -377,7 +377,7 @@ const timeOrNull = (v: number | null): number | null => (v === null ? null : Num
 export async function alertList(
   app: AppContext,
   merchantId: number,
-  f: { page: number; limit: number; status?: number },
+  f: { page: number; limit: number; status?: number; active?: number },
 ): Promise<{ total: number; list: CabinetAlertRow[] }> {
   const { total, rows } = await listAlerts(app.database.db, merchantId, f);
   return {

@@ -1,7 +1,9 @@
 /**
  * The merchant's low-stock alerts (`pages/guishang/alert/list`, issue 18 part A): open and past
  * alerts with the slot and goods, mark read, and "raise restock" (a restock work order for the
- * slot, expected = capacity - quantity). Live: a `cabinetAlert` reloads the page shown.
+ * slot, expected = capacity - quantity). "Open" lists the alerts still in force: open ones and
+ * those with a restock raised (the slot is still low), so the raised work order stays at hand.
+ * Live: a `cabinetAlert` reloads the page shown.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,7 +109,7 @@ export default function AlertListScreen() {
   const [tab, setTab] = useState<Tab>('open');
   const rows = usePaged(
     async ({ page, limit }) => {
-      if (tab === 'open') return unwrapMerchant(api.alertList({ page, limit, status: 0 }));
+      if (tab === 'open') return unwrapMerchant(api.alertList({ page, limit, active: 1 }));
       return unwrapMerchant(api.alertList({ page, limit }));
     },
     [tab],

@@ -304,20 +304,99 @@ function lineText(l: RestockLine, detail: CabinetDetail | null, t: TFunction) {
     : `${base} · ${t('gsStock.bh.putInN', { n: l.put_in, e: l.expected })}`;
 }
 
+/**
+ * Assigns (or reassigns) an open work order to an active courier with a due time: a work order
+ * raised from a low-stock alert starts unassigned.
+ */
+function AssignForm({
+  record,
+  couriers,
+  onAssigned,
+  onCancel,
+}: {
+  record: RestockRecord;
+  couriers: Courier[];
+  onAssigned: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const active = couriers.filter((c) => c.status === 1);
+  const [courierId, setCourierId] = useState(record.courier_id ?? active[0]?.id ?? 0);
+  const [dueHours, setDueHours] = useState(4);
+  const [error, setError] = useState('');
+  if (active.length === 0) {
+    return (
+      <p className="kiosk-hint" data-testid="bh-assign-none">
+        {t('gsCourier.assign.none')}{' '}
+        <Link className="kiosk-link-button" to="/pages/guishang/courier/list">
+          {t('gsCourier.title')}
+        </Link>
+      </p>
+    );
+  }
+  const submit = async () => {
+    setError('');
+    try {
+      const dueAt = Math.floor(Date.now() / 1000) + dueHours * 3600;
+      await unwrapMerchant(courierApi.workOrderAssign(record.id, courierId, dueAt));
+      onAssigned();
+    } catch (e) {
+      setError(ApiError.from(e).message);
+    }
+  };
+  return (
+    <div className="kiosk-bh-assign" data-testid="bh-assign">
+      <Chips
+        label={t('gsCourier.assign.courier')}
+        testId="bh-assign-courier"
+        value={courierId}
+        onChange={setCourierId}
+        options={active.map((c) => ({ value: c.id, label: c.name }))}
+      />
+      <Chips
+        label={t('gsCourier.assign.due')}
+        testId="bh-assign-due"
+        value={dueHours}
+        onChange={setDueHours}
+        options={[2, 4, 8, 24].map((h) => ({
+          value: h,
+          label: t('gsCourier.assign.dueIn', { h }),
+        }))}
+      />
+      {error && (
+        <p className="kiosk-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="kiosk-editor__actions">
+        <LoadingButton color="primary" onClick={submit} data-testid="bh-assign-submit">
+          {t('gsCourier.assign.title')}
+        </LoadingButton>
+        <LoadingButton onClick={onCancel}>{t('gsCourier.cancel')}</LoadingButton>
+      </div>
+    </div>
+  );
+}
+
 const RecordCard = observer(function RecordCard({
   record,
   cabinetName,
+  couriers,
   onChanged,
+  onAssigned,
 }: {
   record: RestockRecord;
   cabinetName: string;
+  couriers: Courier[];
   onChanged: () => void;
+  onAssigned: () => void;
 }) {
   const { t, i18n } = useTranslation();
   const { state } = useCabinetDetail(record.cabinet_id);
   const detail = state.status === 'ready' ? state.data : null;
   const [finishing, setFinishing] = useState(false);
   const [result, setResult] = useState<number | null>(null);
+  const [assigning, setAssigning] = useState(false);
   return (
     <li className="kiosk-card kiosk-bh-record" data-testid="bh-record" data-record-id={record.id}>
       <div className="kiosk-bh-record__head">
@@ -358,6 +437,27 @@ const RecordCard = observer(function RecordCard({
       )}
       {record.status === 0 && result === null && (
         <>
+          {assigning ? (
+            <AssignForm
+              record={record}
+              couriers={couriers}
+              onCancel={() => setAssigning(false)}
+              onAssigned={() => {
+                setAssigning(false);
+                onAssigned();
+              }}
+            />
+          ) : (
+            !finishing && (
+              <LoadingButton
+                fill="outline"
+                onClick={() => setAssigning(true)}
+                data-testid="bh-assign-open"
+              >
+                {record.courier_id ? t('gsCourier.assign.reassign') : t('gsCourier.assign.title')}
+              </LoadingButton>
+            )
+          )}{' '}
           {finishing ? (
             <FinishForm
               record={record}
@@ -491,7 +591,18 @@ const RestockList = observer(function RestockList() {
                 key={r.id}
                 record={r}
                 cabinetName={cabinetName(r.cabinet_id)}
+                couriers={couriers.data?.list ?? []}
                 onChanged={() => void rows.goTo(rows.page)}
+                onAssigned={() => {
+                  // the record on screen takes its courier and due time in place
+                  stockApi.restockList({ page: 1, limit: 50, status: 0 }).then(
+                    (res) => {
+                      const fresh = res.data.list.find((x) => x.id === r.id);
+                      if (fresh) rows.update(fresh);
+                    },
+                    () => undefined,
+                  );
+                }}
               />
             ))}
           </ul>

@@ -53,11 +53,12 @@ export const homeSummary = (cabinetId: number) =>
     cabinet_id: cabinetId,
   });
 
-export const alertList = (q: { page: number; limit: number; status?: number }) =>
+export const alertList = (q: { page: number; limit: number; status?: number; active?: 1 }) =>
   merchantHttp().call<typeof CABINET_SLOTS.alerts>('GET', 'api/admin/alerts/list', {
     page: q.page,
     limit: q.limit,
     ...(q.status !== undefined ? { status: q.status } : {}),
+    ...(q.active ? { active: q.active } : {}),
   });
 
 export const alertRead = (id: number) =>
