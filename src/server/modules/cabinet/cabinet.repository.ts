@@ -50,40 +50,42 @@ export function cabinetSlots(db: Executor, cabinetId: number) {
 
 /** The stock rows of some slots with the goods they hold (the merchant's cabinet goods name). */
 export function slotStock(db: Executor, merchantId: number, locationIds: number[]) {
-  return db
-    .selectFrom('stock as s')
-    .innerJoin('goods_skus as k', 'k.id', 's.sku_id')
-    .innerJoin('goods as g', 'g.id', 'k.goods_id')
-    .leftJoin('cabinet_goods as cg', (j) =>
-      j.onRef('cg.sku_id', '=', 's.sku_id').on('cg.merchant_id', '=', merchantId),
-    )
-    .select([
-      's.location_id',
-      's.sku_id',
-      's.quantity',
-      'g.title',
-      'k.spec',
-      'cg.id as cabinet_goods_id',
-      'cg.name as cabinet_goods_name',
-      'cg.images as cabinet_goods_images',
-      'g.image',
-    ])
-    .where('s.location_id', 'in', locationIds)
-    // a slot emptied and given another product keeps a row of 0 of its old one: not its goods
-    .where((w) =>
-      w.or([
-        w('s.quantity', '>', 0),
-        w.exists(
-          w
-            .selectFrom('stock_locations as l')
-            .select('l.id')
-            .whereRef('l.id', '=', 's.location_id')
-            .whereRef('l.sku_id', '=', 's.sku_id'),
-        ),
-      ]),
-    )
-    .orderBy('s.sku_id')
-    .execute();
+  return (
+    db
+      .selectFrom('stock as s')
+      .innerJoin('goods_skus as k', 'k.id', 's.sku_id')
+      .innerJoin('goods as g', 'g.id', 'k.goods_id')
+      .leftJoin('cabinet_goods as cg', (j) =>
+        j.onRef('cg.sku_id', '=', 's.sku_id').on('cg.merchant_id', '=', merchantId),
+      )
+      .select([
+        's.location_id',
+        's.sku_id',
+        's.quantity',
+        'g.title',
+        'k.spec',
+        'cg.id as cabinet_goods_id',
+        'cg.name as cabinet_goods_name',
+        'cg.images as cabinet_goods_images',
+        'g.image',
+      ])
+      .where('s.location_id', 'in', locationIds)
+      // a slot emptied and given another product keeps a row of 0 of its old one: not its goods
+      .where((w) =>
+        w.or([
+          w('s.quantity', '>', 0),
+          w.exists(
+            w
+              .selectFrom('stock_locations as l')
+              .select('l.id')
+              .whereRef('l.id', '=', 's.location_id')
+              .whereRef('l.sku_id', '=', 's.sku_id'),
+          ),
+        ]),
+      )
+      .orderBy('s.sku_id')
+      .execute()
+  );
 }
 
 export interface CabinetGoodsFilter {
