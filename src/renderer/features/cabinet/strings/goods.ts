@@ -71,6 +71,9 @@ export const zh = {
       noSlotStock: '还没有放进柜子的货道',
       name: '柜子商品名称',
       confirmDelete: '删除柜子商品“{{name}}”？',
+      // issue 18 part C follow-up (settle): received supply goods in the picker
+      purchased: '进货',
+      purchasedHint: '已进货 {{n}} 件',
     },
     sg: {
       title: '店铺商品',
@@ -184,6 +187,9 @@ export const en: typeof zh = {
       noSlotStock: 'Not in any cabinet slot yet',
       name: 'Name in the cabinet',
       confirmDelete: 'Delete cabinet goods "{{name}}"?',
+      // issue 18 part C follow-up (settle): received supply goods in the picker
+      purchased: 'Purchased',
+      purchasedHint: '{{n}} received',
     },
     sg: {
       title: 'Shop goods',
