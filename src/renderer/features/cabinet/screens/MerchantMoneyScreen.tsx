@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, ListSkeleton, ListView, PageFrame, Price } from
 import { Chips } from '../parts';
 import { useNavigate } from 'react-router-dom';
 import { ledgerRef } from '../trade/ledger-ref';
+import '../trade/settlement.css';
 
 type Filter = 'all' | MoneyKind;
 const KINDS: Filter[] = ['all', 'sale', 'purchase', 'refund', 'adjust'];
@@ -47,7 +48,7 @@ export default function MerchantMoney() {
         // issue 18 part C follow-up: the settlement screen
         <button
           type="button"
-          className="gs-link"
+          className="gs-link gs-settle__open"
           data-testid="money-settlement"
           onClick={() => void navigate('/pages/guishang/money/settlement')}
         >

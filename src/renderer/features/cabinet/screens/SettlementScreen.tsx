@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import '../strings/trade';
+import '../guishang-trade.css';
 import '../trade/settlement.css';
 import { unwrapMerchant, usePaged } from '../../../core/data';
 import { ListSkeleton, PageFrame, Price } from '../../../core/ui';
