@@ -2,7 +2,8 @@
  * Issue 18 part C at 1280×800: a paid purchase order of 菠菜 is received partly (what fits into
  * the one empty slot goes in, the unreceived rest is NAMED on the sheet), the received vegetable
  * is then sold from New sale (with the QR listing the items, no printed link); an online order's
- * detail shows its consignee.
+ * detail shows its consignee. The money ledger then names the purchase order by its sn and opens
+ * the settlement screen (issue 18 part C follow-up).
  *
  * Slot 6 of demo cabinet 2 is first emptied and unassigned through the slot set-up API.
  */
@@ -137,6 +138,16 @@ test('a paid purchase is received partly, the rest named, the vegetable sold in 
     await expect(panel.getByTestId('qr-items')).toContainText('菠菜 × 1');
     await expect(panel.getByTestId('cashier-link')).toHaveCount(0);
     await k.screenshot({ path: '.tmp/receive-sale-qr.png' });
+
+    // (issue 18 C follow-up) the money ledger names the purchase by its sn; its header opens
+    // the settlement screen with its totals and both lists
+    await k.goto(`${KIOSK}pages/guishang/money/money`);
+    await expect(k.getByTestId('money-ref').first()).toContainText(/^进货单 [^#]/);
+    await k.getByTestId('money-settlement').click();
+    await expect(k.locator('[data-page="pages/guishang/money/settlement"]')).toBeVisible();
+    await expect(k.getByTestId('settle-cards')).toContainText('待结算');
+    await expect(k.getByRole('heading', { name: '已结算订单' })).toBeVisible();
+    await k.screenshot({ path: '.tmp/settlement.png' });
   } finally {
     await ctx.close();
   }

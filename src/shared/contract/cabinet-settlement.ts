@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { route } from './route';
+import { limit, page } from './schemas';
 
 export interface SettledOrder {
   order_id: number;
@@ -25,12 +26,20 @@ export interface PendingSettlement {
 export interface SettlementData {
   /** the after-sale window, seconds after receipt */
   settle_after_s: number;
+  /** fen, over all settled / pending orders (not only the page) */
   settled_total: number;
   pending_total: number;
+  /** how many settled / pending orders in all (the lists are one page each) */
+  settled_count: number;
+  pending_count: number;
   settled: SettledOrder[];
   pending: PendingSettlement[];
 }
 
 export const CABINET_SETTLEMENT = {
-  settlement: route<SettlementData>()('/api/admin/money/settlement', z.object({})),
+  /** `settled_page` / `pending_page` page each list (`limit` rows, newest settled / oldest pending first) */
+  settlement: route<SettlementData>()(
+    '/api/admin/money/settlement',
+    z.object({ settled_page: page, pending_page: page, limit: limit.default(20) }),
+  ),
 };

@@ -181,6 +181,8 @@ export interface MoneyLogRow {
   balance_after: number;
   kind: MoneyKind;
   ref: string;
+  /** the order number the ref names (`order:`, `cabinet_order:`, `purchase:`), else null */
+  ref_sn: string | null;
   created_at: number;
 }
 

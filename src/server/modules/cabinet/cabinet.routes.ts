@@ -23,6 +23,8 @@ import { stockRoutes } from './stock.routes';
 import { slotRoutes } from './slot.routes';
 // issue 18, part B (courier)
 import { courierRoutes } from './courier.routes';
+// issue 18 part C follow-up (settle)
+import { skuSearchRoutes } from './sku-search.routes';
 
 /** The merchant session routes (login, info, password, logout). */
 export { merchantAuthRoutes };
@@ -47,4 +49,6 @@ export function cabinetRoutes(fastify: FastifyInstance, app: AppContext): void {
   slotRoutes(fastify, app);
   // issue 18, part B (courier): couriers, work orders, abnormal handling
   courierRoutes(fastify, app);
+  // issue 18 part C follow-up (settle): the picker's received supply SKUs
+  skuSearchRoutes(fastify, app);
 }

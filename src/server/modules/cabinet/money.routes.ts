@@ -39,7 +39,7 @@ export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'GET',
     route: CABINET_SETTLEMENT.settlement,
     auth: 'required',
-    handler: ({ merchant }) => settlementView(app, merchant.id),
+    handler: ({ merchant, input }) => settlementView(app, merchant.id, input),
   });
   startSettlementJob(fastify, app);
 }

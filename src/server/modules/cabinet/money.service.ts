@@ -20,6 +20,7 @@ import type { AfterCommit } from '../payment/payment-kinds';
 import { paymentProvider, settleTrade } from '../payment/payment.service';
 import { dayStart, num, oneOf } from './cabinet.shared';
 import { PURCHASE, sweepPurchaseOrders } from './purchase.service';
+import { ledgerRefSns } from './ledger-ref.repository';
 
 export type MerchantMoneyKind = 'sale' | 'purchase' | 'refund' | 'adjust';
 
@@ -157,6 +158,12 @@ export async function moneyLog(
     .limit(f.limit)
     .offset((f.page - 1) * f.limit)
     .execute();
+  // issue 18 part C follow-up: the order number behind the reference
+  const sns = await ledgerRefSns(
+    db,
+    merchantId,
+    rows.map((r) => r.ref),
+  );
   return {
     total: num(total?.n),
     list: rows.map((r) => ({
@@ -166,6 +173,7 @@ export async function moneyLog(
       balance_after: num(r.after_amount),
       kind: oneOf(MONEY_KINDS, r.kind),
       ref: r.ref,
+      ref_sn: sns.get(r.ref) ?? null,
       created_at: num(r.created_at),
     })),
   };

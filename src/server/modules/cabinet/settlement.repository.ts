@@ -75,8 +75,84 @@ export async function unsettledOrders(
   }));
 }
 
-/** A merchant's settled online orders (ledger rows of kind sale keyed `order_settle:`). */
-export async function settledOrders(db: Executor, merchantId: number, limit: number) {
+// --- issue 18 part C follow-up: the settlement view pages its lists, totals over all rows ---
+
+/** what an order still pays the merchant: paid − refunded so far */
+const REFUNDED = sql<number>`(select coalesce(sum(r.amount), 0) from refunds r join after_sales a on a.id = r.after_sale_id where a.order_id = o.id)`;
+
+/** A merchant's pending orders (completed, not settled, something left to credit), unordered. */
+function pendingQuery(db: Executor, merchantId: number) {
+  return db
+    .selectFrom('orders as o')
+    .innerJoin('sellers as s', 's.id', 'o.seller_id')
+    .leftJoin('merchant_ledger as ml', (j) => j.on('ml.idempotency_key', '=', SETTLE_KEY))
+    .where('s.merchant_id', '=', merchantId)
+    .where('o.status', 'in', COMPLETED)
+    .where('o.received_at', 'is not', null)
+    .where('ml.id', 'is', null)
+    .where(sql<boolean>`o.pay_amount - ${REFUNDED} > 0`)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('after_sales as x')
+            .select('x.id')
+            .whereRef('x.order_id', '=', 'o.id')
+            .where('x.status', 'in', UNDECIDED),
+        ),
+      ),
+    );
+}
+
+/** One page of a merchant's pending orders, the oldest receipt first, and the count/sum of all. */
+export async function pendingPage(
+  db: Executor,
+  merchantId: number,
+  p: { page: number; limit: number },
+) {
+  const base = pendingQuery(db, merchantId).select([
+    'o.id as order_id',
+    'o.order_sn',
+    'o.received_at',
+    sql<number>`o.pay_amount - ${REFUNDED}`.as('amount'),
+  ]);
+  const [rows, sums] = await Promise.all([
+    base
+      .orderBy('o.received_at')
+      .orderBy('o.id')
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit)
+      .execute(),
+    db
+      .selectFrom(base.as('p'))
+      .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(p.amount), 0)`.as('total')])
+      .executeTakeFirst(),
+  ]);
+  return {
+    count: num(sums?.n),
+    total: num(sums?.total),
+    list: rows.map((r) => ({
+      order_id: r.order_id,
+      order_sn: r.order_sn,
+      amount: num(r.amount),
+      received_at: num(r.received_at),
+    })),
+  };
+}
+
+/** One page of a merchant's settled orders, newest first, and the count/sum of all. */
+export async function settledPage(
+  db: Executor,
+  merchantId: number,
+  p: { page: number; limit: number },
+) {
+  const sums = await db
+    .selectFrom('merchant_ledger as ml')
+    .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(ml.delta), 0)`.as('total')])
+    .where('ml.merchant_id', '=', merchantId)
+    .where('ml.kind', '=', 'sale')
+    .where('ml.idempotency_key', 'like', 'order_settle:%')
+    .executeTakeFirst();
   const rows = await db
     .selectFrom('merchant_ledger as ml')
     .leftJoin('orders as o', (j) => j.on(SETTLE_KEY, '=', sql.ref('ml.idempotency_key')))
@@ -85,12 +161,17 @@ export async function settledOrders(db: Executor, merchantId: number, limit: num
     .where('ml.kind', '=', 'sale')
     .where('ml.idempotency_key', 'like', 'order_settle:%')
     .orderBy('ml.id', 'desc')
-    .limit(limit)
+    .limit(p.limit)
+    .offset((p.page - 1) * p.limit)
     .execute();
-  return rows.map((r) => ({
-    order_id: r.order_id ?? 0,
-    order_sn: r.order_sn ?? '',
-    amount: num(r.delta),
-    settled_at: num(r.created_at),
-  }));
+  return {
+    count: num(sums?.n),
+    total: num(sums?.total),
+    list: rows.map((r) => ({
+      order_id: r.order_id ?? 0,
+      order_sn: r.order_sn ?? '',
+      amount: num(r.delta),
+      settled_at: num(r.created_at),
+    })),
+  };
 }

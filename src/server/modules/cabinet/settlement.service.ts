@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { startJob } from '../../lib/jobs';
 import { moveMerchantMoney } from './money.service';
-import { settledOrders, settleKey, unsettledOrders } from './settlement.repository';
+import { pendingPage, settledPage, settleKey, unsettledOrders } from './settlement.repository';
 
 /** The after-sale window: seconds after receipt before an order's income is settled. */
 export const SETTLE_AFTER_S = 7 * 86400;
@@ -46,27 +46,34 @@ export async function settleDueOrders(app: AppContext): Promise<number> {
   return n;
 }
 
-/** The settlement view: settled orders and those pending (completed, window not passed). */
-export async function settlementView(app: AppContext, merchantId: number) {
+/**
+ * The settlement view: totals and counts over all settled / pending orders (cards), and one page
+ * of each list (`settled_page`, `pending_page`, `limit` rows each).
+ */
+export async function settlementView(
+  app: AppContext,
+  merchantId: number,
+  p: { settled_page?: number; pending_page?: number; limit?: number } = {},
+) {
   const { db } = app.database;
-  const [settled, open] = await Promise.all([
-    settledOrders(db, merchantId, 100),
-    unsettledOrders(db, { merchantId }),
+  const limit = p.limit ?? 20;
+  const [settled, pending] = await Promise.all([
+    settledPage(db, merchantId, { page: p.settled_page ?? 1, limit }),
+    pendingPage(db, merchantId, { page: p.pending_page ?? 1, limit }),
   ]);
-  const pending = open
-    .map((o) => ({
-      order_id: o.order_id,
-      order_sn: o.order_sn,
-      amount: o.pay_amount - o.refunded,
-      settles_at: o.received_at + SETTLE_AFTER_S,
-    }))
-    .filter((o) => o.amount > 0);
   return {
     settle_after_s: SETTLE_AFTER_S,
-    settled_total: settled.reduce((n, o) => n + o.amount, 0),
-    pending_total: pending.reduce((n, o) => n + o.amount, 0),
-    settled,
-    pending,
+    settled_total: settled.total,
+    pending_total: pending.total,
+    settled_count: settled.count,
+    pending_count: pending.count,
+    settled: settled.list,
+    pending: pending.list.map((o) => ({
+      order_id: o.order_id,
+      order_sn: o.order_sn,
+      amount: o.amount,
+      settles_at: o.received_at + SETTLE_AFTER_S,
+    })),
   };
 }
 

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFen } from '../../../../shared/rules/money';
 import * as api from './api';
-import type { CabinetGoodsDetail, ShopGoods } from './api';
+import type { CabinetGoodsDetail } from './api';
 import { ErrorState, ListSkeleton, toast } from '../../../core/ui';
 import { Chips, scrollToFirstError } from './fields';
 import {
@@ -59,7 +59,7 @@ export function CabinetGoodsForm({ goods, initialClassId, onSubmit }: CabinetGoo
   const [uploading, setUploading] = useState(false);
   const [tried, setTried] = useState(false);
 
-  const pick = (g: ShopGoods | null) => {
+  const pick = (g: PickedSku | null) => {
     setSku(g);
     // A fresh pick fills what is still empty.
     if (g && !name.trim()) setName(g.name.slice(0, 64));

@@ -1,9 +1,13 @@
-/** Picks a SKU of the merchant's shop goods: search the goods list, tap a row. */
+/**
+ * Picks a SKU of the merchant's shop goods or of the supply goods it has received (tagged
+ * "purchased", issue 18 part C follow-up): search both, tap a row.
+ */
 import { Button, DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as api from './api';
 import type { ShopGoods } from './api';
+import { pickerRows, type PickerRow } from './picker-rows';
 import { ErrorState, Price } from '../../../core/ui';
 import { TextField } from './fields';
 import '../strings/goods';
@@ -14,22 +18,26 @@ export type PickedSku = Pick<ShopGoods, 'sku_id' | 'name' | 'image' | 'price'>;
 
 export interface SkuPickerProps {
   picked: PickedSku | null;
-  onPick: (g: ShopGoods | null) => void;
+  onPick: (g: PickedSku | null) => void;
   error?: TranslationKey | null;
 }
 
 export function SkuPicker({ picked, onPick, error }: SkuPickerProps) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState('');
-  const [rows, setRows] = useState<ShopGoods[] | null>(null);
+  const [rows, setRows] = useState<PickerRow[] | null>(null);
   const [failed, setFailed] = useState(false);
 
   const search = useCallback(async (kw: string) => {
     setFailed(false);
     setRows(null);
     try {
-      const res = await api.shopGoodsList({ page: 1, limit: 20, keyword: kw.trim() || undefined });
-      setRows(res.data.list);
+      const keyword = kw.trim() || undefined;
+      const [shop, purchased] = await Promise.all([
+        api.shopGoodsList({ page: 1, limit: 20, keyword }),
+        api.purchasedSkus({ limit: 20, keyword }),
+      ]);
+      setRows(pickerRows(shop.data.list, purchased.data.list));
     } catch {
       setFailed(true);
     }
@@ -84,11 +92,32 @@ export function SkuPicker({ picked, onPick, error }: SkuPickerProps) {
       {rows && rows.length > 0 && (
         <ul className="gs-rows gs-sku-results" aria-label={t('gsGoods.cg.skuSearch')}>
           {rows.map((g) => (
-            <li key={g.id} className="gs-row">
+            <li
+              key={g.key}
+              className="gs-row"
+              data-testid="sku-result"
+              data-purchased={g.purchased ? '1' : '0'}
+            >
               {g.image && <img className="gs-row__img" src={g.image} alt={g.name} />}
               <div className="gs-row__main">
-                <p className="gs-row__name">{g.name}</p>
+                <p className="gs-row__name">
+                  {g.name}
+                  {g.purchased && (
+                    <>
+                      {' '}
+                      <span className="kiosk-tag" data-testid="sku-purchased">
+                        {t('gsGoods.cg.purchased')}
+                      </span>
+                    </>
+                  )}
+                </p>
                 <Price fen={g.price} size="sm" />
+                {g.purchased && (
+                  <span className="gs-field__hint">
+                    {' '}
+                    {t('gsGoods.cg.purchasedHint', { n: g.purchased.received })}
+                  </span>
+                )}
               </div>
               <Button color="primary" fill="outline" onClick={() => onPick(g)}>
                 {t('gsGoods.cg.pick')}

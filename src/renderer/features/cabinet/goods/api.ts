@@ -11,6 +11,7 @@ import type {
   SHOP_CLASS,
 } from '../../../../shared/contract/cabinet';
 import type { CABINET_SHOP } from '../../../../shared/contract/cabinet-shop';
+import type { CABINET_SKU_SEARCH } from '../../../../shared/contract/cabinet-sku-search';
 import { merchantHttp } from '../../../core/api/client';
 import { ApiError, unwrapMerchant } from '../../../core/data';
 
@@ -208,3 +209,11 @@ export const merchantUploadImage = (
     onProgress,
     signal,
   });
+
+// --- issue 18 part C follow-up (settle): received supply SKUs for the cabinet-goods picker ---
+export const purchasedSkus = (q: { keyword?: string; limit?: number }) =>
+  merchantHttp().call<typeof CABINET_SKU_SEARCH.purchasedSkus>(
+    'GET',
+    'api/admin/goods/purchased_skus',
+    defined(q),
+  );

@@ -10,6 +10,7 @@ import { EmptyState, ErrorState, ListSkeleton, ListView, PageFrame, Price } from
 import { Chips } from '../parts';
 import { useNavigate } from 'react-router-dom';
 import { ledgerRef } from '../trade/ledger-ref';
+import '../trade/settlement.css';
 
 type Filter = 'all' | MoneyKind;
 const KINDS: Filter[] = ['all', 'sale', 'purchase', 'refund', 'adjust'];
@@ -43,6 +44,17 @@ export default function MerchantMoney() {
       title={t('gsTrade.money.title')}
       page="pages/guishang/money/money"
       homePath="/pages/guishang/index/index"
+      right={
+        // issue 18 part C follow-up: the settlement screen
+        <button
+          type="button"
+          className="gs-link gs-settle__open"
+          data-testid="money-settlement"
+          onClick={() => void navigate('/pages/guishang/money/settlement')}
+        >
+          {t('gsTrade.settle.open')}
+        </button>
+      }
     >
       {infoFailed && <ErrorState onRetry={() => void loadInfo()} />}
       {!info && !infoFailed && <ListSkeleton rows={1} />}
@@ -93,9 +105,9 @@ export default function MerchantMoney() {
               <p className="gs-muted">
                 {formatTime(r.created_at, i18n.language)}
                 {(() => {
-                  const ref = ledgerRef(r.ref);
+                  const ref = ledgerRef(r.ref, r.ref_sn);
                   if (!ref) return null;
-                  const label = t(`gsTrade.detail.ref.${ref.kind}`, { id: ref.id });
+                  const label = t(`gsTrade.detail.ref.${ref.kind}`, { no: ref.no });
                   return ref.path ? (
                     <>
                       {' · '}

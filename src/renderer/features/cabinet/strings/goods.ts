@@ -62,8 +62,8 @@ export const zh = {
       class: '柜子分类',
       noClasses: '还没有柜子分类，请先新增一个分类',
       sku: '销售的商品',
-      skuSearch: '搜索店铺商品',
-      noSku: '没有找到店铺商品',
+      skuSearch: '搜索店铺商品或进货商品',
+      noSku: '没有找到商品',
       pick: '选择',
       changeSku: '更换',
       slotStock: '在柜库存：共 {{n}} 件',
@@ -71,6 +71,9 @@ export const zh = {
       noSlotStock: '还没有放进柜子的货道',
       name: '柜子商品名称',
       confirmDelete: '删除柜子商品“{{name}}”？',
+      // issue 18 part C follow-up (settle): received supply goods in the picker
+      purchased: '进货',
+      purchasedHint: '已进货 {{n}} 件',
     },
     sg: {
       title: '店铺商品',
@@ -175,8 +178,8 @@ export const en: typeof zh = {
       class: 'Cabinet class',
       noClasses: 'There are no cabinet classes yet; add one first',
       sku: 'Goods sold',
-      skuSearch: 'Search shop goods',
-      noSku: 'No shop goods found',
+      skuSearch: 'Search shop or purchased goods',
+      noSku: 'No goods found',
       pick: 'Choose',
       changeSku: 'Change',
       slotStock: 'In the cabinets: {{n}} in all',
@@ -184,6 +187,9 @@ export const en: typeof zh = {
       noSlotStock: 'Not in any cabinet slot yet',
       name: 'Name in the cabinet',
       confirmDelete: 'Delete cabinet goods "{{name}}"?',
+      // issue 18 part C follow-up (settle): received supply goods in the picker
+      purchased: 'Purchased',
+      purchasedHint: '{{n}} received',
     },
     sg: {
       title: 'Shop goods',

@@ -10,6 +10,8 @@ export interface LedgerRef {
   id: number;
   /** the kiosk route that shows it, if any */
   path: string | null;
+  /** what names it to the merchant: the order sn when the server joined it, else `#<id>` */
+  no: string;
 }
 
 const KINDS: Record<string, { kind: LedgerRefKind; path: (id: number) => string }> = {
@@ -18,11 +20,12 @@ const KINDS: Record<string, { kind: LedgerRefKind; path: (id: number) => string 
   purchase: { kind: 'purchase', path: () => '/pages/guishang/order/jinhuo?status=1' },
 };
 
-export function ledgerRef(ref: string): LedgerRef | null {
+/** `sn`: the order number the ledger API joined for the ref (`ref_sn`), if any. */
+export function ledgerRef(ref: string, sn?: string | null): LedgerRef | null {
   if (!ref) return null;
   const m = /^([a-z_]+):(\d+)$/.exec(ref);
   const known = m ? KINDS[m[1]!] : undefined;
-  if (!m || !known) return { kind: 'other', id: 0, path: null };
+  if (!m || !known) return { kind: 'other', id: 0, path: null, no: '' };
   const id = Number(m[2]);
-  return { kind: known.kind, id, path: known.path(id) };
+  return { kind: known.kind, id, path: known.path(id), no: sn || `#${id}` };
 }

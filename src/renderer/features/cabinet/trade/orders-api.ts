@@ -11,6 +11,7 @@
 import type { CABINET_TRADE, MoneyKind } from '../../../../shared/contract/cabinet-trade';
 import type { AFTER_SALE, ORDER } from '../../../../shared/contract/order';
 import { merchantHttp } from '../../../core/api/client';
+import type { CABINET_SETTLEMENT } from '../../../../shared/contract/cabinet-settlement';
 
 export type { MerchantPage } from '../../../../shared/contract/cabinet';
 export type {
@@ -139,3 +140,8 @@ export const payPurchaseOrder = (
 
 /** Purchase order states as `money/pay` watches them: 0 unpaid, 1 paid, 2 received, 3 cancelled. */
 export const PURCHASE_ORDER = { UNPAID: 0, PAID: 1, RECEIVED: 2, CANCELLED: 3 } as const;
+
+// ---- issue 18 part C follow-up: settlement of online orders ----
+
+export const settlement = (q: { settled_page: number; pending_page: number; limit: number }) =>
+  merchantHttp().call<typeof CABINET_SETTLEMENT.settlement>('GET', 'api/admin/money/settlement', q);
