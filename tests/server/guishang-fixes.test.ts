@@ -1,0 +1,190 @@
+/**
+ * Issue 18 follow-up (fixes): a courier's socket never hears the merchant's room (only its own
+ * courier room and the cabinets of its open work orders), cabinet summaries count live slots
+ * only (not retired ones), and the demo seed's paid purchase order can be received in full.
+ */
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  EVENTS,
+  SOCKET_PATH,
+  merchantRoom,
+  type HelloPayload,
+  type RestockProgressPayload,
+  type SocketAuth,
+} from '../../src/shared/realtime';
+import { collect, DEMO_PASSWORD, merchantServer } from './guishang-helpers';
+import type { Actor, TestServer } from './harness';
+
+let t: TestServer;
+let url: string;
+let demo: Actor;
+let courier: Actor & { courierId: number };
+const sockets: Socket[] = [];
+const db = () => t.app.database.db;
+
+beforeAll(async () => {
+  ({ t, url, demo } = await merchantServer({ listen: true }));
+  const res = await t.call('POST', '/api/admin/login', {
+    body: { account: 'courier1', password: DEMO_PASSWORD },
+  });
+  expect(res.status, res.message).toBe(200);
+  const c = await db()
+    .selectFrom('couriers')
+    .select('id')
+    .where('account', '=', 'courier1')
+    .executeTakeFirstOrThrow();
+  courier = { id: demo.id, token: res.data.token as string, courierId: c.id };
+});
+
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.close();
+});
+
+afterAll(async () => {
+  for (const s of sockets.splice(0)) s.close();
+  await t?.close();
+});
+
+function connect(auth: Partial<SocketAuth> | Record<string, unknown>): Promise<Socket> {
+  const socket = io(url, {
+    path: SOCKET_PATH,
+    auth,
+    transports: ['websocket'],
+    reconnection: false,
+    timeout: 5000,
+  });
+  sockets.push(socket);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no hello within 5 s')), 5000);
+    socket.once(EVENTS.hello, (_hello: HelloPayload) => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
+    socket.once('connect_error', (err: Error) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
+}
+
+async function until(ok: () => boolean, ms = 5000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+}
+
+/** The cabinets where the courier has an open work order. */
+async function openCabinets(): Promise<number[]> {
+  const rows = await db()
+    .selectFrom('restock_records')
+    .select('cabinet_id')
+    .distinct()
+    .where('courier_id', '=', courier.courierId)
+    .where('status', '=', 0)
+    .execute();
+  return rows.map((r) => r.cabinet_id);
+}
+
+async function roomIds(room: string): Promise<string[]> {
+  return (await t.app.io!.in(room).fetchSockets()).map((s) => s.id);
+}
+
+describe('courier sockets', () => {
+  it("a courier's socket is not in the merchant room and hears no merchant event", async () => {
+    const merchant = await connect({ token: demo.token, role: 'merchant' });
+    const socket = await connect({ token: courier.token, role: 'merchant' });
+    expect(await roomIds(merchantRoom(demo.id))).toContain(merchant.id);
+    expect(await roomIds(merchantRoom(demo.id))).not.toContain(socket.id);
+    expect(await roomIds(`courier:${courier.courierId}`)).toContain(socket.id);
+
+    const heardStock = collect(socket, EVENTS.stockChanged);
+    const heardOrder = collect(socket, EVENTS.cabinetOrder);
+    const merchantStock = collect(merchant, EVENTS.stockChanged);
+    const merchantOrder = collect(merchant, EVENTS.cabinetOrder);
+    // a stock move in a cabinet without an open work order of the courier, and a merchant-room
+    // event
+    const open = await openCabinets();
+    const cabinetId = [1, 2].find((c) => !open.includes(c))!;
+    expect(cabinetId).toBeTruthy();
+    expect(await roomIds(`cabinet:${cabinetId}`)).not.toContain(socket.id);
+    const slot = await db()
+      .selectFrom('stock_locations as l')
+      .innerJoin('stock as s', 's.location_id', 'l.id')
+      .select(['l.id as location_id', 's.sku_id'])
+      .where('l.cabinet_id', '=', cabinetId)
+      .orderBy('l.slot_no')
+      .executeTakeFirstOrThrow();
+    const res = await t.call('POST', '/api/admin/stock/in', {
+      as: demo,
+      body: {
+        location_id: slot.location_id,
+        sku_id: slot.sku_id,
+        quantity: 1,
+        idempotency_key: randomUUID(),
+        reason: 'correction',
+      },
+    });
+    expect(res.status, res.message).toBe(200);
+    t.app.io!.to(merchantRoom(demo.id)).emit(EVENTS.cabinetOrder, {
+      id: 1,
+      cabinet_id: 1,
+    } as never);
+    await until(() => merchantStock.length > 0 && merchantOrder.length > 0);
+    expect(merchantStock.length).toBeGreaterThan(0);
+    expect(merchantOrder.length).toBeGreaterThan(0);
+    // the merchant heard both by now; give the courier's socket the same chance
+    await new Promise((r) => setTimeout(r, 200));
+    expect(heardStock).toEqual([]);
+    expect(heardOrder).toEqual([]);
+  });
+
+  it('a courier hears its new assignment and its own work order progress, and then watches that cabinet', async () => {
+    const socket = await connect({ token: courier.token, role: 'merchant' });
+    const progress = collect<RestockProgressPayload>(socket, EVENTS.restockProgress);
+    const create = await t.call('POST', '/api/admin/bh/create', {
+      as: demo,
+      body: { cabinet_id: 2, courier_id: courier.courierId },
+    });
+    expect(create.status, create.message).toBe(200);
+    const id = create.data.id as number;
+    await until(() => progress.some((p) => p.id === id));
+    expect(progress.find((p) => p.id === id)).toMatchObject({
+      cabinet_id: 2,
+      courier_id: courier.courierId,
+      status: 0,
+    });
+    expect(await roomIds('cabinet:2')).toContain(socket.id);
+
+    // a new socket of the courier joins the cabinet of its open work order at once
+    const again = await connect({ token: courier.token, role: 'merchant' });
+    const rooms = [...(t.app.io!.of('/').sockets.get(again.id)?.rooms ?? [])].sort();
+    expect(rooms).toEqual(
+      [
+        again.id,
+        `courier:${courier.courierId}`,
+        ...(await openCabinets()).map((c) => `cabinet:${c}`),
+        ...[...(t.app.io!.of('/').sockets.get(again.id)?.rooms ?? [])].filter((r) =>
+          r.startsWith('session:'),
+        ),
+      ].sort(),
+    );
+    expect(rooms).toContain('cabinet:2');
+
+    // a line done: its progress reaches the courier
+    const detail = await t.call('GET', '/api/admin/bh/detail', { as: courier, query: { id } });
+    expect(detail.status, detail.message).toBe(200);
+    const line = (detail.data.lines as { id: number; expected: number }[])[0]!;
+    const done = await t.call('POST', '/api/admin/bh/line', {
+      as: courier,
+      body: { id, line_id: line.id, put_in: line.expected },
+    });
+    expect(done.status, done.message).toBe(200);
+    await until(() => progress.some((p) => p.id === id && p.line_id === line.id));
+    expect(progress.find((p) => p.id === id && p.line_id === line.id)).toMatchObject({
+      lines_done: 1,
+    });
+    // still never in the merchant room
+    expect(await roomIds(merchantRoom(demo.id))).not.toContain(socket.id);
+  });
+});
