@@ -188,3 +188,48 @@ describe('courier sockets', () => {
     expect(await roomIds(merchantRoom(demo.id))).not.toContain(socket.id);
   });
 });
+
+describe('cabinet summaries', () => {
+  it('count live slots only: a retired slot (kind cabinet_slot_retired) and its stock are left out', async () => {
+    const live = async () =>
+      Number(
+        (
+          await db()
+            .selectFrom('stock_locations')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('cabinet_id', '=', 2)
+            .where('kind', '=', 'cabinet_slot')
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await t.call('GET', '/api/admin/cabinet/list', { as: demo });
+    expect(before.status, before.message).toBe(200);
+    const row = () =>
+      (before.data.list as { id: number; slots: number; quantity: number }[]).find(
+        (c) => c.id === 2,
+      )!;
+    expect(row().slots).toBe(await live());
+    const { id } = await db()
+      .insertInto('stock_locations')
+      .values({
+        kind: 'cabinet_slot_retired',
+        name: 'retired',
+        cabinet_id: 2,
+        slot_no: 99,
+        capacity: 20,
+        created_at: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const sku = await db().selectFrom('goods_skus').select('id').executeTakeFirstOrThrow();
+    await db()
+      .insertInto('stock')
+      .values({ location_id: id, sku_id: sku.id, quantity: 7 })
+      .execute();
+    const after = await t.call('GET', '/api/admin/cabinet/list', { as: demo });
+    const now = (after.data.list as { id: number; slots: number; quantity: number }[]).find(
+      (c) => c.id === 2,
+    )!;
+    expect(now).toMatchObject({ slots: row().slots, quantity: row().quantity });
+  });
+});

@@ -212,8 +212,10 @@ export async function cabinetSummaries(db: Executor, merchantId: number) {
       'c.name',
       'c.address',
       'c.status',
-      sql<number>`(select count(*) from stock_locations l where l.cabinet_id = c.id)`.as('slots'),
-      sql<number>`(select coalesce(sum(s.quantity), 0) from stock s inner join stock_locations l on l.id = s.location_id where l.cabinet_id = c.id)`.as(
+      sql<number>`(select count(*) from stock_locations l where l.cabinet_id = c.id and l.kind = 'cabinet_slot')`.as(
+        'slots',
+      ),
+      sql<number>`(select coalesce(sum(s.quantity), 0) from stock s inner join stock_locations l on l.id = s.location_id where l.cabinet_id = c.id and l.kind = 'cabinet_slot')`.as(
         'quantity',
       ),
     ])

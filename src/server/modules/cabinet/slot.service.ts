@@ -38,10 +38,9 @@ import { withStockMoves } from './stock.service';
 
 /**
  * The kind of a slot a smaller grid removed: out of every slot list and move (those read
- * `cabinet_slot`), its ledger history kept. The column is a string; the schema's union type
- * names the kinds that are read, so the value is cast.
+ * `cabinet_slot`), its ledger history kept.
  */
-const RETIRED_SLOT = 'cabinet_slot_retired' as 'cabinet_slot';
+const RETIRED_SLOT = 'cabinet_slot_retired';
 
 /** The badge of a slot. */
 export function slotState(s: {
