@@ -233,3 +233,57 @@ describe('cabinet summaries', () => {
     expect(now).toMatchObject({ slots: row().slots, quantity: row().quantity });
   });
 });
+
+describe('demo seed', () => {
+  it('GZ-0001 is 3x3 with three empty unassigned slots; the seeded paid purchase order receives in full', async () => {
+    const slots = await db()
+      .selectFrom('stock_locations')
+      .select(['slot_no', 'sku_id', 'grid_row', 'capacity', 'reorder_level'])
+      .where('cabinet_id', '=', 1)
+      .where('kind', '=', 'cabinet_slot')
+      .orderBy('slot_no')
+      .execute();
+    expect(slots).toHaveLength(9);
+    expect(slots.slice(6)).toEqual(
+      [7, 8, 9].map((n) => ({
+        slot_no: n,
+        sku_id: null,
+        grid_row: 3,
+        capacity: 20,
+        reorder_level: 5,
+      })),
+    );
+    const cabinet = await db()
+      .selectFrom('cabinets')
+      .select(['grid_rows', 'grid_cols'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    expect(cabinet).toEqual({ grid_rows: 3, grid_cols: 3 });
+
+    const order = await db()
+      .selectFrom('purchase_orders')
+      .select(['id', 'cabinet_id'])
+      .where('client_key', '=', 'seed-purchase-order-2')
+      .executeTakeFirstOrThrow();
+    expect(order.cabinet_id).toBe(1);
+    const res = await t.call('POST', '/api/admin/jinhuo/order/receive', {
+      as: demo,
+      body: { order_id: order.id },
+    });
+    expect(res.status, res.message).toBe(200);
+    expect(res.data.partly_received).toBe(false);
+    const lines = await db()
+      .selectFrom('purchase_order_lines')
+      .select(['quantity', 'received'])
+      .where('order_id', '=', order.id)
+      .execute();
+    expect(lines.length).toBeGreaterThan(0);
+    for (const l of lines) expect(Number(l.received)).toBe(Number(l.quantity));
+    const after = await db()
+      .selectFrom('purchase_orders')
+      .select('received_at')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(after.received_at).not.toBeNull();
+  });
+});
