@@ -158,16 +158,10 @@ describe('courier sockets', () => {
 
     // a new socket of the courier joins the cabinet of its open work order at once
     const again = await connect({ token: courier.token, role: 'merchant' });
-    const rooms = [...(t.app.io!.of('/').sockets.get(again.id)?.rooms ?? [])].sort();
-    expect(rooms).toEqual(
-      [
-        again.id,
-        `courier:${courier.courierId}`,
-        ...(await openCabinets()).map((c) => `cabinet:${c}`),
-        ...[...(t.app.io!.of('/').sockets.get(again.id)?.rooms ?? [])].filter((r) =>
-          r.startsWith('session:'),
-        ),
-      ].sort(),
+    const rooms = [...(t.app.io!.of('/').sockets.get(again.id!)?.rooms ?? [])];
+    // its own id, its session, its courier room and the cabinets of its open work orders
+    expect(rooms.filter((r) => r !== again.id && !r.startsWith('session:')).sort()).toEqual(
+      [`courier:${courier.courierId}`, ...(await openCabinets()).map((c) => `cabinet:${c}`)].sort(),
     );
     expect(rooms).toContain('cabinet:2');
 
@@ -285,5 +279,35 @@ describe('demo seed', () => {
       .where('id', '=', order.id)
       .executeTakeFirstOrThrow();
     expect(after.received_at).not.toBeNull();
+  });
+});
+
+describe('cabinet detail slots', () => {
+  it("carry the slot's assigned product and reorder level (the stock screen's badge)", async () => {
+    const res = await t.call('GET', '/api/admin/cabinet/detail', {
+      as: demo,
+      query: { cabinet_id: 1 },
+    });
+    expect(res.status, res.message).toBe(200);
+    const rows = await db()
+      .selectFrom('stock_locations')
+      .select(['id', 'sku_id', 'reorder_level', 'capacity'])
+      .where('cabinet_id', '=', 1)
+      .where('kind', '=', 'cabinet_slot')
+      .execute();
+    const slots = res.data.slots as {
+      location_id: number;
+      sku_id: number | null;
+      reorder_level: number;
+      capacity: number;
+    }[];
+    expect(slots).toHaveLength(rows.length);
+    for (const r of rows) {
+      expect(slots.find((s) => s.location_id === r.id)).toMatchObject({
+        sku_id: r.sku_id,
+        reorder_level: Number(r.reorder_level),
+        capacity: Number(r.capacity),
+      });
+    }
   });
 });

@@ -41,7 +41,7 @@ export function findSku(db: Executor, skuId: number): Promise<{ goods_id: number
 export function cabinetSlots(db: Executor, cabinetId: number) {
   return db
     .selectFrom('stock_locations')
-    .select(['id as location_id', 'slot_no', 'name', 'capacity', 'sku_id'])
+    .select(['id as location_id', 'slot_no', 'name', 'capacity', 'sku_id', 'reorder_level'])
     .where('cabinet_id', '=', cabinetId)
     .where('kind', '=', 'cabinet_slot')
     .orderBy('slot_no')
