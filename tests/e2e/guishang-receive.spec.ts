@@ -47,10 +47,7 @@ async function merchantToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as Envelope<{ token: string }>).data.token;
 }
 
-/**
- * Empties and unassigns slot 6 of cabinet 1 in the running e2e server's SQLite file (and
- * assigns the seed's empty slots 7..9).
- */
+/** Empties and unassigns slot 6 of cabinet 1 in the running e2e server's SQLite file. */
 function emptySlot(): void {
   const dirs = readdirSync('.tmp')
     .filter((d) => d.startsWith('e2e-') && existsSync(path.join('.tmp', d, 'shop.sqlite')))
@@ -66,12 +63,6 @@ function emptySlot(): void {
       .get(CABINET_ID) as { id: number };
     db.prepare('UPDATE stock SET quantity = 0 WHERE location_id = ?').run(slot.id);
     db.prepare('UPDATE stock_locations SET sku_id = NULL WHERE id = ?').run(slot.id);
-    // the seed's empty third row (slots 7..9, for the seeded paid purchase order) is given to
-    // slot 1's goods, so slot 6 stays the only empty unassigned slot of this scenario
-    db.prepare(
-      `UPDATE stock_locations SET sku_id = (SELECT sku_id FROM stock_locations WHERE cabinet_id = ? AND kind = 'cabinet_slot' AND slot_no = 1)
-       WHERE cabinet_id = ? AND kind = 'cabinet_slot' AND slot_no > 6 AND sku_id IS NULL`,
-    ).run(CABINET_ID, CABINET_ID);
   } finally {
     db.close();
   }
