@@ -4,18 +4,14 @@
  * is then sold from New sale (with the QR listing the items, no printed link); an online order's
  * detail shows its consignee.
  *
- * The demo cabinets have every slot assigned to shop goods; until slot set-up (issue 18 part A)
- * can empty and unassign a slot from the kiosk, the test empties slot 6 of cabinet 1 in the
- * e2e server's database (the newest .tmp/e2e-* directory of this run).
+ * Slot 6 of demo cabinet 2 is first emptied and unassigned through the slot set-up API.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const MERCHANT = { account: 'merchant', password: 'demo123456' };
 const KIOSK = '/kiosk/#/';
-const CABINET_ID = 1;
+// the second demo cabinet: its six slots are all assigned; slot 6 is emptied for the receipt
+const CABINET_ID = 2;
 const VIEW = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN' };
 
 interface Envelope<T> {
@@ -47,25 +43,24 @@ async function merchantToken(request: APIRequestContext): Promise<string> {
   return ((await res.json()) as Envelope<{ token: string }>).data.token;
 }
 
-/** Empties and unassigns slot 6 of cabinet 1 in the running e2e server's SQLite file. */
-function emptySlot(): void {
-  const dirs = readdirSync('.tmp')
-    .filter((d) => d.startsWith('e2e-') && existsSync(path.join('.tmp', d, 'shop.sqlite')))
-    .map((d) => path.join('.tmp', d))
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  if (!dirs[0]) throw new Error('no e2e database found');
-  const db = new Database(path.join(dirs[0], 'shop.sqlite'));
-  try {
-    const slot = db
-      .prepare(
-        "SELECT id FROM stock_locations WHERE cabinet_id = ? AND kind = 'cabinet_slot' AND slot_no = 6",
-      )
-      .get(CABINET_ID) as { id: number };
-    db.prepare('UPDATE stock SET quantity = 0 WHERE location_id = ?').run(slot.id);
-    db.prepare('UPDATE stock_locations SET sku_id = NULL WHERE id = ?').run(slot.id);
-  } finally {
-    db.close();
-  }
+/**
+ * Empties slot 6 of the cabinet through the kiosk's own slot set-up API (its stock written off
+ * with a ledger row, the slot unassigned), so the receipt has exactly one empty slot to fill.
+ */
+async function emptySlot(request: APIRequestContext, token: string): Promise<void> {
+  const grid = await api<{ slots: { location_id: number; slot_no: number | null }[] }>(
+    request,
+    token,
+    'GET',
+    'slots/grid',
+    { cabinet_id: CABINET_ID },
+  );
+  const six = grid.slots.find((x) => x.slot_no === 6);
+  if (!six) throw new Error('cabinet has no slot 6');
+  await api(request, token, 'POST', 'slots/empty', {
+    location_id: six.location_id,
+    idempotency_key: `e2e-receive-empty-${Date.now()}`,
+  });
 }
 
 async function kioskLogin(page: Page): Promise<void> {
@@ -82,7 +77,7 @@ test('a paid purchase is received partly, the rest named, the vegetable sold in 
 }) => {
   test.setTimeout(120_000);
   const token = await merchantToken(request);
-  emptySlot();
+  await emptySlot(request, token);
   const supply = await api<{ list: { id: number; name: string; min_qty: number }[] }>(
     request,
     token,

@@ -320,6 +320,20 @@ describe('set-up', () => {
       ref: `write_off:${s3.location_id}`,
     });
     expect(await slotAt(1, 3)).toMatchObject({ sku_id: null, quantity: 0 });
+
+    // given another product, the slot's goods (cabinet detail, restock lines) are only that one:
+    // the old product's row of 0 left by the write-off is not listed
+    expect((await move('in', s3.location_id, skuA, 1)).status).toBe(200);
+    const detail = await t.call('GET', '/api/admin/cabinet/detail', {
+      as: m2,
+      query: { cabinet_id: cabinetId },
+    });
+    expect(detail.status, detail.message).toBe(200);
+    const slot = (
+      detail.data as { slots: { location_id: number; goods: { sku_id: number }[] }[] }
+    ).slots.find((x) => x.location_id === s3.location_id);
+    expect(slot?.goods.map((g) => g.sku_id)).toEqual([skuA]);
+    expect((await move('out', s3.location_id, skuA, 1)).status).toBe(200);
   });
 });
 

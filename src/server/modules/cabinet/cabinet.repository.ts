@@ -69,6 +69,19 @@ export function slotStock(db: Executor, merchantId: number, locationIds: number[
       'g.image',
     ])
     .where('s.location_id', 'in', locationIds)
+    // a slot emptied and given another product keeps a row of 0 of its old one: not its goods
+    .where((w) =>
+      w.or([
+        w('s.quantity', '>', 0),
+        w.exists(
+          w
+            .selectFrom('stock_locations as l')
+            .select('l.id')
+            .whereRef('l.id', '=', 's.location_id')
+            .whereRef('l.sku_id', '=', 's.sku_id'),
+        ),
+      ]),
+    )
     .orderBy('s.sku_id')
     .execute();
 }
