@@ -23,10 +23,10 @@ describe('app version at build time', () => {
     expect(appVersionDefine()).toEqual({ [KEY]: JSON.stringify(version) });
   });
 
-  it('the web builds (kiosk and h5) and the Electron renderer define it', async () => {
+  it('the web builds (kiosk and h5) and the Electron renderer define it', () => {
     for (const mode of ['kiosk', 'h5']) {
       const env: ConfigEnv = { mode, command: 'build' };
-      const c = (typeof webConfig === 'function' ? await webConfig(env) : webConfig) as UserConfig;
+      const c: UserConfig = webConfig(env);
       expect(c.define?.[KEY], mode).toBe(JSON.stringify(version));
     }
     const e = electronConfig as { renderer?: UserConfig };
