@@ -9,6 +9,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
+import { appVersionDefine } from './scripts/app-version';
 
 /** Dev only: what the app:// protocol answers for /runtime-config.js in production. */
 function devRuntimeConfig(): Plugin {
@@ -48,6 +49,8 @@ export default defineConfig({
     root: path.resolve(import.meta.dirname, 'src/renderer'),
     base: './',
     plugins: [react(), devRuntimeConfig()],
+    // package.json's version as import.meta.env.VITE_APP_VERSION (a terminal's app_version)
+    define: appVersionDefine(),
     build: {
       outDir: 'out/renderer',
       rollupOptions: {

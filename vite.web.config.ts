@@ -6,6 +6,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appVersionDefine } from './scripts/app-version';
 import { kioskServiceWorker } from './scripts/kiosk-sw';
 
 export default defineConfig(({ mode }) => {
@@ -16,6 +17,8 @@ export default defineConfig(({ mode }) => {
     base: './',
     // the kiosk's offline precache worker (sw.js, issue 18); Electron builds do not use it
     plugins: app === 'kiosk' ? [react(), kioskServiceWorker()] : [react()],
+    // package.json's version as import.meta.env.VITE_APP_VERSION (a terminal's app_version)
+    define: appVersionDefine(),
     build: {
       outDir: path.resolve(import.meta.dirname, 'dist', app),
       emptyOutDir: true,

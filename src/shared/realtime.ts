@@ -252,3 +252,11 @@ export interface AbnormalChangedPayload {
   status: number;
   at: number;
 }
+
+// --- issue 18 follow-up (fixes): a courier's own room ---
+/**
+ * Room of one courier's sockets: a courier session never joins its merchant's room, only this
+ * one and the rooms of the cabinets where it has an open work order. Its work orders' progress
+ * and new assignments are emitted here.
+ */
+export const courierRoom = (id: number): string => `courier:${id}`;

@@ -40,7 +40,7 @@ describe('cabinet detail', () => {
     });
     expect(res.status).toBe(200);
     expect(res.code).toBe(1);
-    expect(res.data.slots).toHaveLength(6);
+    expect(res.data.slots).toHaveLength(9);
     const stock = await db()
       .selectFrom('stock')
       .select('quantity')

@@ -178,7 +178,8 @@ describe('cabinets', () => {
     const list = res.data.list as CabinetSummary[];
     expect(list.map((c) => c.code)).toEqual(['GZ-0001', 'GZ-0002']);
     for (const c of list) {
-      expect(c.slots).toBe(6);
+      // GZ-0001 is 3x3 (a third row of empty unassigned slots), GZ-0002 2x3
+      expect(c.slots).toBe(c.code === 'GZ-0001' ? 9 : 6);
       expect(Number.isInteger(c.quantity)).toBe(true);
       const stock = await db()
         .selectFrom('stock')

@@ -118,7 +118,8 @@ export interface GoodsSkusTable {
 }
 
 export interface StockLocationsTable extends Created {
-  kind: 'warehouse' | 'cabinet_slot' | 'local_shop';
+  /** `cabinet_slot_retired`: a slot a smaller grid removed (its ledger history kept) */
+  kind: 'warehouse' | 'cabinet_slot' | 'cabinet_slot_retired' | 'local_shop';
   name: string;
   cabinet_id: number | null;
   slot_no: number | null;

@@ -5,7 +5,8 @@
  * session's room (revocation disconnects it: lib/sessions.ts) and `sweepSessions` ends sockets
  * whose session reached its absolute limit and renews connected merchant sessions. A merchant
  * socket naming one of its own cabinets also joins that cabinet's room (another merchant's
- * cabinet: connect error "cabinet"),
+ * cabinet: connect error "cabinet"). A courier's session never joins the merchant's room: it
+ * joins its courier room and the rooms of the cabinets where it has an open work order,
  * CORS allow-list from configuration, event names from shared/realtime.ts. With REDIS_URL the
  * Redis adapter relays room events between server processes (README "Several server
  * processes").
@@ -18,6 +19,7 @@ import { Server } from 'socket.io';
 import { SOCKET_TIMEOUT_MS } from '../../shared/constants';
 import {
   cabinetRoom,
+  courierRoom,
   EVENTS,
   merchantRoom,
   SOCKET_PATH,
@@ -37,6 +39,10 @@ interface SocketData {
   id: number | null;
   /** the merchant's cabinet this socket watches (a kiosk), or null */
   cabinetId: number | null;
+  /** a courier's session: the courier (never in the merchant's room); null: the merchant */
+  courierId?: number | null;
+  /** a courier socket: the cabinets where the courier has an open work order */
+  courierCabinets?: number[];
   /** the session (user_tokens / merchant_tokens id) of a user or merchant socket */
   tokenId: number | null;
   /** Unix seconds: the session's absolute limit (the sweep disconnects the socket then) */
@@ -145,10 +151,27 @@ export async function attachRealtime(
           if (!cabinet) return next(new Error('cabinet'));
           cabinetId = cabinet.id;
         }
+        // a courier: its own room and the cabinets of its open work orders only
+        const courierId = session.courierId ?? null;
+        const courierCabinets =
+          courierId === null
+            ? []
+            : (
+                await app.database.db
+                  .selectFrom('restock_records')
+                  .select('cabinet_id')
+                  .distinct()
+                  .where('merchant_id', '=', session.id)
+                  .where('courier_id', '=', courierId)
+                  .where('status', '=', 0)
+                  .execute()
+              ).map((r) => r.cabinet_id);
         socket.data = {
           role: 'merchant',
           id: session.id,
           cabinetId,
+          courierId,
+          courierCabinets,
           tokenId: session.tokenId,
           deadline: sessionDeadline(app.config, 'merchant', session.createdAt),
         };
@@ -181,7 +204,15 @@ export async function attachRealtime(
     if (role === 'user' && id && tokenId) {
       void socket.join([userRoom(id), sessionRoom('user', tokenId)]);
     }
-    if (role === 'merchant' && id && tokenId) {
+    const { courierId, courierCabinets } = socket.data;
+    if (role === 'merchant' && id && tokenId && courierId) {
+      // a courier never hears the merchant's orders, purchases or money (issue 18 follow-up)
+      void socket.join([
+        courierRoom(courierId),
+        sessionRoom('merchant', tokenId),
+        ...(courierCabinets ?? []).map(cabinetRoom),
+      ]);
+    } else if (role === 'merchant' && id && tokenId) {
       const rooms = [merchantRoom(id), sessionRoom('merchant', tokenId)];
       if (cabinetId) rooms.push(cabinetRoom(cabinetId));
       void socket.join(rooms);

@@ -1461,7 +1461,7 @@ export async function seedDemo(
     created_at: now,
   }));
 
-  // --- demo accounts: consumer with coupons and cart, merchant with two 6-slot cabinets ---
+  // --- demo accounts: consumer with coupons and cart, merchant with a 9-slot and a 6-slot cabinet ---
   const locationRows: Insertable<DB['stock_locations']>[] = [
     {
       id: WAREHOUSE_LOCATION_ID,
@@ -1501,8 +1501,10 @@ export async function seedDemo(
         name,
         address,
         status: 1,
-        // a grid of 2 rows x 3 columns (migration 2026-11-30T07-cabinet-operations)
-        grid_rows: 2,
+        // a grid of 2 rows x 3 columns (migration 2026-11-30T07-cabinet-operations); GZ-0001
+        // has a third row of three empty unassigned slots (below), where the seeded paid
+        // purchase order (seed-trade.ts, cabinet 1) can be received
+        grid_rows: c === 0 ? 3 : 2,
         grid_cols: 3,
         created_at: now,
       });
@@ -1525,6 +1527,24 @@ export async function seedDemo(
         stockIn(locationId, skuId, rng.int(0, 20));
       }
     });
+    // issue 18 follow-up: GZ-0001's third row, slots 7..9 empty and unassigned (receiving goes
+    // into a product's own slots or empty unassigned ones only). Added after both cabinets so
+    // the ids of the other slots do not move.
+    for (let slot = 7; slot <= 9; slot++) {
+      locationRows.push({
+        id: locationRows.length + 1,
+        kind: 'cabinet_slot',
+        name: `GZ-0001-${slot}`,
+        cabinet_id: 1,
+        slot_no: slot,
+        capacity: 20,
+        grid_row: 3,
+        grid_col: slot - 6,
+        sku_id: null,
+        reorder_level: 5,
+        created_at: now,
+      });
+    }
 
     const inStock = rng.shuffle(onSale.filter((g) => g.skus[0].quantity > 0)).slice(0, 2);
     inStock.forEach((g, i) =>

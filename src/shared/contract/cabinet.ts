@@ -126,6 +126,10 @@ export interface CabinetSlot {
   slot_no: number | null;
   name: string;
   capacity: number;
+  /** the one product assigned to the slot; null: unassigned */
+  sku_id: number | null;
+  /** at or below this quantity the slot is low (0: never low) */
+  reorder_level: number;
   /** units of all goods in the slot */
   quantity: number;
   goods: CabinetSlotGoods[];

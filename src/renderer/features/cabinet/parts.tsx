@@ -79,11 +79,6 @@ export function liveGoods(rt: KioskRealtime, slot: CabinetSlot): LiveGoods[] {
   return out;
 }
 
-/** Low stock: at most a fifth of the capacity (or at most 2 without a capacity). */
-export function isLow(quantity: number, capacity: number): boolean {
-  return capacity > 0 ? quantity * 5 <= capacity : quantity <= 2;
-}
-
 export interface ChipOption<V> {
   value: V;
   label: string;

@@ -100,8 +100,14 @@ export async function cabinetDetail(
           image: parseJson<string[]>(own.cabinet_goods_images ?? '[]', [])[0] ?? own.image,
         });
       }
-      const { sku_id: _assigned, ...slot } = s;
-      return { ...slot, quantity: goods.reduce((n, g) => n + g.quantity, 0), goods };
+      // issue 18 follow-up: the assigned product and the reorder level (the slot's badge)
+      return {
+        ...s,
+        capacity: Number(s.capacity),
+        reorder_level: Number(s.reorder_level),
+        quantity: goods.reduce((n, g) => n + g.quantity, 0),
+        goods,
+      };
     }),
   };
 }

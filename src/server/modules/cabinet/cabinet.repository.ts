@@ -41,7 +41,7 @@ export function findSku(db: Executor, skuId: number): Promise<{ goods_id: number
 export function cabinetSlots(db: Executor, cabinetId: number) {
   return db
     .selectFrom('stock_locations')
-    .select(['id as location_id', 'slot_no', 'name', 'capacity', 'sku_id'])
+    .select(['id as location_id', 'slot_no', 'name', 'capacity', 'sku_id', 'reorder_level'])
     .where('cabinet_id', '=', cabinetId)
     .where('kind', '=', 'cabinet_slot')
     .orderBy('slot_no')
@@ -227,8 +227,10 @@ export async function cabinetSummaries(db: Executor, merchantId: number) {
       'c.name',
       'c.address',
       'c.status',
-      sql<number>`(select count(*) from stock_locations l where l.cabinet_id = c.id)`.as('slots'),
-      sql<number>`(select coalesce(sum(s.quantity), 0) from stock s inner join stock_locations l on l.id = s.location_id where l.cabinet_id = c.id)`.as(
+      sql<number>`(select count(*) from stock_locations l where l.cabinet_id = c.id and l.kind = 'cabinet_slot')`.as(
+        'slots',
+      ),
+      sql<number>`(select coalesce(sum(s.quantity), 0) from stock s inner join stock_locations l on l.id = s.location_id where l.cabinet_id = c.id and l.kind = 'cabinet_slot')`.as(
         'quantity',
       ),
     ])

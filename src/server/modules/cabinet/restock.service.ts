@@ -6,7 +6,7 @@
  * abnormal record with the courier and the reason code; the merchant handles it once.
  */
 import type { ShortfallReason } from '../../../shared/contract/cabinet-courier';
-import { EVENTS, cabinetRoom, merchantRoom } from '../../../shared/realtime';
+import { EVENTS, cabinetRoom, courierRoom, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import type { AuthMerchant } from '../../lib/auth';
@@ -250,7 +250,13 @@ async function emitProgressNow(
   const { rows } = await listWorkOrders(app.database.db, merchantId, { page: 1, limit: 1, id });
   const r = rows[0];
   if (!r) return;
-  app.io.to([merchantRoom(merchantId), cabinetRoom(r.cabinet_id)]).emit(EVENTS.restockProgress, {
+  const rooms = [merchantRoom(merchantId), cabinetRoom(r.cabinet_id)];
+  if (r.courier_id !== null) {
+    rooms.push(courierRoom(r.courier_id));
+    // an open order's courier also watches its cabinet (a new assignment while connected)
+    if (r.status === 0) app.io.in(courierRoom(r.courier_id)).socketsJoin(cabinetRoom(r.cabinet_id));
+  }
+  app.io.to(rooms).emit(EVENTS.restockProgress, {
     id,
     cabinet_id: r.cabinet_id,
     courier_id: r.courier_id,

@@ -10,10 +10,11 @@ import type {
   CabinetAlertRow,
   GridSlot,
   SlotGrid,
-  SlotState,
   TerminalRow,
 } from '../../../shared/contract/cabinet-slots';
 import { EXPIRING_S } from '../../../shared/contract/cabinet-slots';
+// the badge of a slot: one rule shared with the kiosk's stock screen
+import { slotState } from '../../../shared/rules/slot-state';
 import type { AppContext } from '../../context';
 import { parseJson } from '../../lib/json';
 import { invalid, notFound } from '../../lib/reply';
@@ -38,24 +39,9 @@ import { withStockMoves } from './stock.service';
 
 /**
  * The kind of a slot a smaller grid removed: out of every slot list and move (those read
- * `cabinet_slot`), its ledger history kept. The column is a string; the schema's union type
- * names the kinds that are read, so the value is cast.
+ * `cabinet_slot`), its ledger history kept.
  */
-const RETIRED_SLOT = 'cabinet_slot_retired' as 'cabinet_slot';
-
-/** The badge of a slot. */
-export function slotState(s: {
-  sku_id: number | null;
-  quantity: number;
-  capacity: number;
-  reorder_level: number;
-}): SlotState {
-  if (s.quantity > s.capacity) return 'over';
-  if (s.sku_id === null && s.quantity === 0) return 'unassigned';
-  if (s.quantity === 0) return 'empty';
-  if (s.reorder_level > 0 && s.quantity <= s.reorder_level) return 'low';
-  return 'ok';
-}
+const RETIRED_SLOT = 'cabinet_slot_retired';
 
 const image = (cgImages: string | null, goodsImage: string | null): string =>
   parseJson<string[]>(cgImages ?? '[]', [])[0] ?? goodsImage ?? '';

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CabinetDetail, CabinetSlot, StockReason } from '../stock-api';
+import { slotState } from '../../../../shared/rules/slot-state';
 import { HttpError } from '../../../core/api/http';
 import { useKiosk } from '../hooks';
 import type { SubmitOutcome } from '../offline-queue';
@@ -21,7 +22,6 @@ import {
   Chips,
   FailedMoves,
   idParam,
-  isLow,
   isQuantity,
   liveGoods,
   Stepper,
@@ -247,7 +247,14 @@ const CabinetSlots = observer(function CabinetSlots({ cabinetId }: { cabinetId: 
         {cabinet.slots.map((slot) => {
           const goods = liveGoods(realtime, slot);
           const qty = goods.reduce((n, g) => n + g.quantity, 0);
-          const low = isLow(qty, slot.capacity);
+          // the same rule and states as the home grid (shared/rules/slot-state.ts)
+          const state = slotState({
+            sku_id: slot.sku_id,
+            quantity: qty,
+            capacity: slot.capacity,
+            reorder_level: slot.reorder_level,
+          });
+          const low = state === 'low' || state === 'empty';
           const editing = open?.location === slot.location_id ? open.mode : null;
           return (
             <li
@@ -255,6 +262,7 @@ const CabinetSlots = observer(function CabinetSlots({ cabinetId }: { cabinetId: 
               className={low ? 'kiosk-slot-row kiosk-slot-row--low' : 'kiosk-slot-row'}
               data-testid="slot-row"
               data-location-id={slot.location_id}
+              data-state={state}
             >
               <div className="kiosk-slot-row__main">
                 <span className="kiosk-slot__no">{t('gsStock.slotNo', { n: slot.slot_no })}</span>
@@ -270,12 +278,21 @@ const CabinetSlots = observer(function CabinetSlots({ cabinetId }: { cabinetId: 
                   {t('gsStock.qtyOfCap', { q: qty, c: slot.capacity })}
                 </span>
                 <QueuedDelta locationId={slot.location_id} />
-                {qty > slot.capacity && (
+                {state === 'over' && (
                   <span className="gs-badge gs-badge--over" data-testid="slot-over">
                     {t('gsSlots.state.over')}
                   </span>
                 )}
-                {low && <span className="kiosk-slot__low">{t('gsStock.low')}</span>}
+                {state === 'low' && (
+                  <span className="kiosk-slot__low" data-testid="slot-low">
+                    {t('gsStock.low')}
+                  </span>
+                )}
+                {(state === 'empty' || state === 'unassigned') && (
+                  <span className={`gs-badge gs-badge--${state}`} data-testid="slot-state">
+                    {t(`gsSlots.state.${state}`)}
+                  </span>
+                )}
               </div>
               <div className="kiosk-slot-row__actions">
                 {(['in', 'out', 'correction'] as const).map((m) => (

@@ -23,6 +23,8 @@ const slot = (
   slot_no: no,
   name: `S${no}`,
   capacity: 20,
+  sku_id: items[0]?.sku ?? null,
+  reorder_level: 0,
   quantity: items.reduce((n, i) => n + i.q, 0),
   goods: items.map((i) => ({
     sku_id: i.sku,
