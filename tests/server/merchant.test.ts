@@ -119,6 +119,9 @@ describe('merchant info and sessions', () => {
       account: ACCOUNT,
       name: row.name,
       cabinet_count: 2,
+      // issue 18: the session says who is at the terminal (a courier logs in with the same form)
+      role: 'merchant',
+      courier_id: null,
     });
 
     // the token from the query (spec: token and device_name) works too
