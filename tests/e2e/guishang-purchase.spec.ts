@@ -123,21 +123,30 @@ test('buy two vegetables, pay from the balance and receive them into the cabinet
   // What the server suggests, and the slots' stock before receiving.
   const order = await api<{
     cabinet_id: number;
-    lines: { id: number; sku_id: number; quantity: number; suggested_location_id: number }[];
+    lines: {
+      id: number;
+      sku_id: number;
+      quantity: number;
+      suggested_location_id: number;
+      suggested_slots: { location_id: number; quantity: number }[];
+    }[];
   }>(request, kiosk, 'jinhuo/order/detail', { order_id: orderId });
   expect(order.lines).toHaveLength(2);
   const before = await api<{ slots: Slot[] }>(request, kiosk, 'cabinet/detail', {
     cabinet_id: order.cabinet_id,
   });
 
-  // Receive into the suggested slots.
+  // Receive as suggested: each vegetable into one slot of its own (an empty one: never a slot
+  // holding other goods), the sheet saying which.
   await row.getByRole('button', { name: '收货入柜' }).click();
   await expect(page.getByTestId('receive-line')).toHaveCount(2);
   for (const l of order.lines) {
-    await expect(page.locator(`#gs-receive-slot-${l.id}`)).toHaveValue(
-      String(l.suggested_location_id),
-    );
+    expect(l.suggested_slots).toEqual([
+      { location_id: l.suggested_location_id, quantity: l.quantity },
+    ]);
+    await expect(page.locator(`#gs-receive-slot-${l.id}`)).toHaveValue('0'); // as suggested
   }
+  expect(new Set(order.lines.map((l) => l.suggested_location_id)).size).toBe(2);
   await page.getByRole('button', { name: '确认收货入柜' }).click();
   await expect(page.getByTestId('receive-result')).toBeVisible();
   await expect(page.getByTestId('booked-line')).toHaveCount(2);
