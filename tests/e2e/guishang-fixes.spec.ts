@@ -5,10 +5,9 @@
  * which the terminals list shows.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { KIOSK, MERCHANT, kioskLogin } from './kiosk';
 
-const MERCHANT = { account: 'merchant', password: 'demo123456' };
-const KIOSK = '/kiosk/#/';
 const VIEW = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN' };
 const VERSION = (JSON.parse(readFileSync('package.json', 'utf8')) as { version: string }).version;
 
@@ -31,14 +30,6 @@ async function grid(request: APIRequestContext, cabinetId: number) {
   expect(res.status()).toBe(200);
   return ((await res.json()) as Envelope<{ slots: { location_id: number; state: string }[] }>).data
     .slots;
-}
-
-async function kioskLogin(page: Page): Promise<void> {
-  await page.goto(`${KIOSK}pages/guishang/login/login`);
-  await page.getByRole('textbox', { name: /账号/ }).fill(MERCHANT.account);
-  await page.getByLabel('密码', { exact: true }).fill(MERCHANT.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.locator('[data-page="pages/guishang/index/index"]')).toBeVisible();
 }
 
 test('slot rows badge the home grid states; the terminals list shows the app version', async ({

@@ -7,10 +7,9 @@
  *
  * Slot 6 of demo cabinet 2 is first emptied and unassigned through the slot set-up API.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { KIOSK, MERCHANT, kioskLogin, merchantApi, merchantToken } from './kiosk';
 
-const MERCHANT = { account: 'merchant', password: 'demo123456' };
-const KIOSK = '/kiosk/#/';
 // the second demo cabinet: its six slots are all assigned; slot 6 is emptied for the receipt
 const CABINET_ID = 2;
 const VIEW = { viewport: { width: 1280, height: 800 }, locale: 'zh-CN' };
@@ -21,35 +20,12 @@ interface Envelope<T> {
   data: T;
 }
 
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  p: string,
-  params: Record<string, string | number> = {},
-): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/admin/${p}`, { params, headers })
-      : await request.post(`/api/admin/${p}`, { form: params, headers });
-  const body = (await res.json()) as Envelope<T>;
-  expect(res.status(), `${p}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-async function merchantToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { form: { ...MERCHANT, device_name: 'e2e' } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as Envelope<{ token: string }>).data.token;
-}
-
 /**
  * Empties slot 6 of the cabinet through the kiosk's own slot set-up API (its stock written off
  * with a ledger row, the slot unassigned), so the receipt has exactly one empty slot to fill.
  */
 async function emptySlot(request: APIRequestContext, token: string): Promise<void> {
-  const grid = await api<{ slots: { location_id: number; slot_no: number | null }[] }>(
+  const grid = await merchantApi<{ slots: { location_id: number; slot_no: number | null }[] }>(
     request,
     token,
     'GET',
@@ -58,18 +34,10 @@ async function emptySlot(request: APIRequestContext, token: string): Promise<voi
   );
   const six = grid.slots.find((x) => x.slot_no === 6);
   if (!six) throw new Error('cabinet has no slot 6');
-  await api(request, token, 'POST', 'slots/empty', {
+  await merchantApi(request, token, 'POST', 'slots/empty', {
     location_id: six.location_id,
     idempotency_key: `e2e-receive-empty-${Date.now()}`,
   });
-}
-
-async function kioskLogin(page: Page): Promise<void> {
-  await page.goto(`${KIOSK}pages/guishang/login/login`);
-  await page.getByRole('textbox', { name: /账号/ }).fill(MERCHANT.account);
-  await page.getByLabel('密码', { exact: true }).fill(MERCHANT.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.locator('[data-page="pages/guishang/index/index"]')).toBeVisible();
 }
 
 test('a paid purchase is received partly, the rest named, the vegetable sold in New sale', async ({
@@ -79,7 +47,7 @@ test('a paid purchase is received partly, the rest named, the vegetable sold in 
   test.setTimeout(120_000);
   const token = await merchantToken(request);
   await emptySlot(request, token);
-  const supply = await api<{ list: { id: number; name: string; min_qty: number }[] }>(
+  const supply = await merchantApi<{ list: { id: number; name: string; min_qty: number }[] }>(
     request,
     token,
     'GET',
@@ -87,15 +55,20 @@ test('a paid purchase is received partly, the rest named, the vegetable sold in 
     { keyword: '菠菜' },
   );
   const spinach = supply.list[0]!;
-  const addresses = await api<{ list: { id: number }[] }>(request, token, 'GET', 'address/list');
-  const order = await api<{ id: number }>(request, token, 'POST', 'jinhuo/createOrder', {
+  const addresses = await merchantApi<{ list: { id: number }[] }>(
+    request,
+    token,
+    'GET',
+    'address/list',
+  );
+  const order = await merchantApi<{ id: number }>(request, token, 'POST', 'jinhuo/createOrder', {
     supply_goods_id: spinach.id,
     quantity: 25,
     address_id: addresses.list[0]!.id,
     cabinet_id: CABINET_ID,
     client_key: `e2e-receive-${Date.now()}-abcdef`,
   });
-  await api(request, token, 'POST', 'money/pay', {
+  await merchantApi(request, token, 'POST', 'money/pay', {
     order_id: order.id,
     method: 'merchant_balance',
     password: MERCHANT.password,
@@ -171,13 +144,9 @@ async function consumer<T>(
 test("an online order's detail shows the consignee", async ({ browser, request }) => {
   // the demo consumer orders one of the merchant's shop goods (default address)
   const token = await merchantToken(request);
-  const shop = await api<{ list: { id: number; sku_id: number; stock: number; status: number }[] }>(
-    request,
-    token,
-    'GET',
-    'goods/list',
-    { page: 1, limit: 50, status: 1 },
-  );
+  const shop = await merchantApi<{
+    list: { id: number; sku_id: number; stock: number; status: number }[];
+  }>(request, token, 'GET', 'goods/list', { page: 1, limit: 50, status: 1 });
   const goods = shop.list.find((g) => g.stock >= 1)!;
   const user = await consumer<{ token: string }>(request, 'login', CONSUMER);
   const bought = await consumer<{ order_ids: number[] }>(

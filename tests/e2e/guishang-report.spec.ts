@@ -5,53 +5,17 @@
  * and a Chinese header, and a reversed custom range shows a clear message instead of nothing.
  */
 import fs from 'node:fs';
-import {
-  devices,
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-} from '@playwright/test';
+import { devices, expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { KIOSK, kioskLogin, merchantApi, merchantToken } from './kiosk';
 
-const MERCHANT = { account: 'merchant', password: 'demo123456' };
-const KIOSK = '/kiosk/#/';
 const CABINET_ID = 1;
 const PAGE = 'pages/guishang/report/report';
 
-interface Envelope<T> {
-  code: number;
-  message: string;
-  data: T;
-}
 interface Slot {
   location_id: number;
   quantity: number;
   capacity: number;
   goods: { sku_id: number; quantity: number }[];
-}
-
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  params: Record<string, string | number> = {},
-): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/admin/${path}`, { params, headers })
-      : await request.post(`/api/admin/${path}`, { form: params, headers });
-  const body = (await res.json()) as Envelope<T>;
-  expect(res.status(), `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-async function merchantToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', { form: { ...MERCHANT, device_name: 'e2e' } });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as Envelope<{ token: string }>).data.token;
 }
 
 const chinaToday = (): string => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
@@ -62,7 +26,7 @@ async function paidSaleToday(
   request: APIRequestContext,
   token: string,
 ): Promise<string> {
-  const detail = await api<{ slots: Slot[] }>(request, token, 'GET', 'cabinet/detail', {
+  const detail = await merchantApi<{ slots: Slot[] }>(request, token, 'GET', 'cabinet/detail', {
     cabinet_id: CABINET_ID,
   });
   const slot = [...detail.slots]
@@ -70,7 +34,7 @@ async function paidSaleToday(
     .sort((a, b) => b.quantity - a.quantity)[0];
   const skuId = slot?.goods[0]?.sku_id;
   if (!slot || !skuId) throw new Error('cabinet 1 has no slot with one SKU');
-  const list = await api<{ list: { id: number; sku_id: number; name: string }[] }>(
+  const list = await merchantApi<{ list: { id: number; sku_id: number; name: string }[] }>(
     request,
     token,
     'GET',
@@ -79,11 +43,11 @@ async function paidSaleToday(
   );
   let goods = list.list.find((g) => g.sku_id === skuId);
   if (!goods) {
-    const cls = await api<{ id: number }>(request, token, 'POST', 'guizi/class/add', {
+    const cls = await merchantApi<{ id: number }>(request, token, 'POST', 'guizi/class/add', {
       name: `report-${Date.now() % 1_000_000}`,
     });
     const name = `报表测试${skuId}`;
-    const added = await api<{ id: number }>(request, token, 'POST', 'guizi/goods/add', {
+    const added = await merchantApi<{ id: number }>(request, token, 'POST', 'guizi/goods/add', {
       class_id: cls.id,
       sku_id: skuId,
       name,
@@ -93,7 +57,7 @@ async function paidSaleToday(
     goods = { id: added.id, sku_id: skuId, name };
   }
   if (slot.quantity < 2 && slot.capacity > slot.quantity) {
-    await api(request, token, 'POST', 'stock/in', {
+    await merchantApi(request, token, 'POST', 'stock/in', {
       location_id: slot.location_id,
       sku_id: skuId,
       quantity: Math.min(2, slot.capacity - slot.quantity),
@@ -101,12 +65,12 @@ async function paidSaleToday(
       reason: 'correction',
     });
   }
-  const order = await api<{ id: number }>(request, token, 'POST', 'guizi/order/create', {
+  const order = await merchantApi<{ id: number }>(request, token, 'POST', 'guizi/order/create', {
     cabinet_id: CABINET_ID,
     lines: JSON.stringify([{ cabinet_goods_id: goods.id, quantity: 1 }]),
     client_key: `e2ereport${Date.now()}`,
   });
-  const collect = await api<{ cashier_url: string }>(
+  const collect = await merchantApi<{ cashier_url: string }>(
     request,
     token,
     'POST',
@@ -126,21 +90,13 @@ async function paidSaleToday(
     .poll(
       async () =>
         (
-          await api<{ status: number }>(request, token, 'GET', 'guizi/order/detail', {
+          await merchantApi<{ status: number }>(request, token, 'GET', 'guizi/order/detail', {
             order_id: order.id,
           })
         ).status,
     )
     .toBe(1);
   return goods.name;
-}
-
-async function kioskLogin(page: Page): Promise<void> {
-  await page.goto(`${KIOSK}pages/guishang/login/login`);
-  await page.getByRole('textbox', { name: /账号/ }).fill(MERCHANT.account);
-  await page.getByLabel('密码', { exact: true }).fill(MERCHANT.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.locator('[data-page="pages/guishang/index/index"]')).toBeVisible();
 }
 
 test('the report draws its charts, shows today’s sale and exports CSV', async ({
@@ -152,7 +108,7 @@ test('the report draws its charts, shows today’s sale and exports CSV', async 
   const token = await merchantToken(request);
   const goodsName = await paidSaleToday(browser, request, token);
   const today = chinaToday();
-  const report = await api<{
+  const report = await merchantApi<{
     sales: { periods: { period: string; orders: number; amount: number }[] };
   }>(request, token, 'GET', 'report', { start: today, end: today });
   const todayRow = report.sales.periods[0]!;

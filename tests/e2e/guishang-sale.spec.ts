@@ -17,9 +17,8 @@ import {
   type BrowserContext,
   type Page,
 } from '@playwright/test';
+import { KIOSK, MERCHANT, kioskLogin, merchantApi, merchantToken } from './kiosk';
 
-const MERCHANT = { account: 'merchant', password: 'demo123456' };
-const KIOSK = '/kiosk/#/';
 const CABINET_ID = 1;
 const SOLD = 2;
 
@@ -48,37 +47,12 @@ interface CabinetOrder {
   lines: { location_id: number; sku_id: number; quantity: number }[];
 }
 
-async function api<T>(
-  request: APIRequestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  params: Record<string, string | number> = {},
-): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const res =
-    method === 'GET'
-      ? await request.get(`/api/admin/${path}`, { params, headers })
-      : await request.post(`/api/admin/${path}`, { form: params, headers });
-  const body = (await res.json()) as Envelope<T>;
-  expect(res.status(), `${path}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
-async function merchantToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/admin/login', {
-    form: { ...MERCHANT, device_name: 'e2e' },
-  });
-  expect(res.status()).toBe(200);
-  return ((await res.json()) as Envelope<{ token: string }>).data.token;
-}
-
 /** A slot of cabinet 1 whose SKU is a cabinet goods, with at least `SOLD + 1` pieces. */
 async function prepareGoods(
   request: APIRequestContext,
   token: string,
 ): Promise<{ goods: CabinetGoods; locationId: number }> {
-  const detail = await api<{ slots: Slot[] }>(request, token, 'GET', 'cabinet/detail', {
+  const detail = await merchantApi<{ slots: Slot[] }>(request, token, 'GET', 'cabinet/detail', {
     cabinet_id: CABINET_ID,
   });
   const slot = [...detail.slots]
@@ -88,16 +62,22 @@ async function prepareGoods(
   if (!slot || !inSlot) throw new Error('cabinet 1 has no slot with one SKU');
   const skuId = inSlot.sku_id;
 
-  const list = await api<{ list: CabinetGoods[] }>(request, token, 'GET', 'guizi/goods/list', {
-    page: 1,
-    limit: 50,
-  });
+  const list = await merchantApi<{ list: CabinetGoods[] }>(
+    request,
+    token,
+    'GET',
+    'guizi/goods/list',
+    {
+      page: 1,
+      limit: 50,
+    },
+  );
   let goods = list.list.find((g) => g.sku_id === skuId);
   if (!goods) {
-    const cls = await api<{ id: number }>(request, token, 'POST', 'guizi/class/add', {
+    const cls = await merchantApi<{ id: number }>(request, token, 'POST', 'guizi/class/add', {
       name: `e2e-${Date.now() % 1_000_000}`,
     });
-    const added = await api<{ id: number }>(request, token, 'POST', 'guizi/goods/add', {
+    const added = await merchantApi<{ id: number }>(request, token, 'POST', 'guizi/goods/add', {
       class_id: cls.id,
       sku_id: skuId,
       name: `柜售测试${skuId}`,
@@ -109,7 +89,7 @@ async function prepareGoods(
   // the order takes from the fullest slot holding the SKU: make this one hold enough
   const need = SOLD + 3 - inSlot.quantity;
   if (need > 0) {
-    await api(request, token, 'POST', 'stock/in', {
+    await merchantApi(request, token, 'POST', 'stock/in', {
       location_id: slot.location_id,
       sku_id: skuId,
       quantity: Math.min(need, slot.capacity - slot.quantity),
@@ -126,14 +106,6 @@ async function kioskContext(browser: Browser, baseURL: string): Promise<BrowserC
     viewport: { width: 1080, height: 1920 },
     locale: 'zh-CN',
   });
-}
-
-async function kioskLogin(page: Page): Promise<void> {
-  await page.goto(`${KIOSK}pages/guishang/login/login`);
-  await page.getByRole('textbox', { name: /账号/ }).fill(MERCHANT.account);
-  await page.getByLabel('密码', { exact: true }).fill(MERCHANT.password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
-  await expect(page.locator('[data-page="pages/guishang/index/index"]')).toBeVisible();
 }
 
 const slotQty = (page: Page, locationId: number) =>
@@ -195,7 +167,7 @@ test('a cabinet sale is paid from a phone and every kiosk screen follows live', 
   await expect(panel.getByTestId('cashier-link')).toHaveCount(0);
 
   // one order for the double press, holding the goods of the slot A shows
-  const order = await api<CabinetOrder>(request, token, 'GET', 'guizi/order/detail', {
+  const order = await merchantApi<CabinetOrder>(request, token, 'GET', 'guizi/order/detail', {
     order_id: orderId,
   });
   expect(order.status).toBe(0);
@@ -217,8 +189,11 @@ test('a cabinet sale is paid from a phone and every kiosk screen follows live', 
   await expect(panel.getByText('支付成功')).toBeVisible();
   await expect(slotQty(a, locationId)).toHaveText(new RegExp(`^${before - SOLD}/`));
   expect(
-    (await api<CabinetOrder>(request, token, 'GET', 'guizi/order/detail', { order_id: orderId }))
-      .status,
+    (
+      await merchantApi<CabinetOrder>(request, token, 'GET', 'guizi/order/detail', {
+        order_id: orderId,
+      })
+    ).status,
   ).toBe(1);
 
   // ---- the sales list shows it paid ----
@@ -319,13 +294,9 @@ test('online orders arrive live, are shipped and refunded from the kiosk', async
 }) => {
   test.setTimeout(120_000);
   const token = await merchantToken(request);
-  const shop = await api<{ list: { id: number; sku_id: number; stock: number; status: number }[] }>(
-    request,
-    token,
-    'GET',
-    'goods/list',
-    { page: 1, limit: 50, status: 1 },
-  );
+  const shop = await merchantApi<{
+    list: { id: number; sku_id: number; stock: number; status: number }[];
+  }>(request, token, 'GET', 'goods/list', { page: 1, limit: 50, status: 1 });
   const goods = shop.list.find((g) => g.stock >= 3 && g.status === 1);
   if (!goods) throw new Error('the demo merchant has no goods in stock');
   const user = await consumer<{ token: string }>(request, 'POST', 'login', CONSUMER);
@@ -398,15 +369,20 @@ async function newPurchaseOrder(
   token: string,
   quantity: (g: { price: number; min_qty: number; stock: number }) => number,
 ): Promise<PurchaseOrder> {
-  const addresses = await api<{ list: { id: number }[] }>(request, token, 'GET', 'address/list');
+  const addresses = await merchantApi<{ list: { id: number }[] }>(
+    request,
+    token,
+    'GET',
+    'address/list',
+  );
   const address = addresses.list[0];
   if (!address) throw new Error('the demo merchant has no address');
-  const offers = await api<{
+  const offers = await merchantApi<{
     list: { id: number; price: number; min_qty: number; stock: number }[];
   }>(request, token, 'GET', 'jinhuo/goods', { page: 1, limit: 50 });
   const g = [...offers.list].sort((x, y) => y.price - x.price)[0];
   if (!g) throw new Error('no supplier goods');
-  return api<PurchaseOrder>(request, token, 'POST', 'jinhuo/createOrder', {
+  return merchantApi<PurchaseOrder>(request, token, 'POST', 'jinhuo/createOrder', {
     supply_goods_id: g.id,
     quantity: quantity(g),
     address_id: address.id,
@@ -416,7 +392,7 @@ async function newPurchaseOrder(
 }
 
 const balanceOf = async (request: APIRequestContext, token: string) =>
-  (await api<{ balance: number }>(request, token, 'GET', 'money/info')).balance;
+  (await merchantApi<{ balance: number }>(request, token, 'GET', 'money/info')).balance;
 
 test('a purchase order is paid from the balance or online, and a short balance is said plainly', async ({
   browser,

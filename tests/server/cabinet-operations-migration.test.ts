@@ -5,17 +5,12 @@
  * when empty) and a reorder level of a quarter of its capacity; received purchase lines count as
  * received. SQLite, or PostgreSQL with TEST_DATABASE_URL (a database of its own).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db';
+import type { Database } from '../../src/server/db';
 import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
+import { emptyDatabase as freshDatabase } from './upgrade-database';
 
-const PG_URL = process.env.TEST_DATABASE_URL;
 const NEW = '2026-11-30T07-cabinet-operations';
 const PREVIOUS = '2026-11-30T06-job-leases';
 const cleanups: (() => Promise<void>)[] = [];
@@ -25,30 +20,8 @@ afterAll(async () => {
 });
 
 async function emptyDatabase(): Promise<Database> {
-  if (!PG_URL) {
-    const file = path.join(os.tmpdir(), `shop-cabops-${randomBytes(6).toString('hex')}.sqlite`);
-    const database = openDatabase({ sqliteFile: file });
-    cleanups.push(async () => {
-      await database.close();
-      for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-    });
-    return database;
-  }
-  const name = `shop_cabops_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: u.toString() });
-  cleanups.push(async () => {
-    await database.close();
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name}`);
-    await c.end();
-  });
+  const { database, cleanup } = await freshDatabase('shop-cabops');
+  cleanups.push(cleanup);
   return database;
 }
 

@@ -3,18 +3,13 @@
  * sessions keep working (no terminal binding: terminal_id ''), existing ledger rows get no
  * made_at. SQLite, or PostgreSQL with TEST_DATABASE_URL (a database of its own).
  */
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { Migrator } from 'kysely';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db';
+import type { Database } from '../../src/server/db';
 import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
+import { emptyDatabase as freshDatabase } from './upgrade-database';
 import { sha256 } from '../../src/server/lib/crypto';
 
-const PG_URL = process.env.TEST_DATABASE_URL;
 const NEW = '2026-11-30T04-session-expiry';
 /** the last migration of the previous release: the upgrade runs every one after it */
 const PREVIOUS_RELEASE = '2026-11-30T02-goods-list-index';
@@ -25,30 +20,8 @@ afterAll(async () => {
 });
 
 async function emptyDatabase(): Promise<Database> {
-  if (!PG_URL) {
-    const file = path.join(os.tmpdir(), `shop-upgrade-${randomBytes(6).toString('hex')}.sqlite`);
-    const database = openDatabase({ sqliteFile: file });
-    cleanups.push(async () => {
-      await database.close();
-      for (const f of [file, `${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
-    });
-    return database;
-  }
-  const name = `shop_upgrade_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const u = new URL(PG_URL);
-  u.pathname = `/${name}`;
-  const database = openDatabase({ databaseUrl: u.toString() });
-  cleanups.push(async () => {
-    await database.close();
-    const c = new pg.Client({ connectionString: PG_URL });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name}`);
-    await c.end();
-  });
+  const { database, cleanup } = await freshDatabase('shop-upgrade');
+  cleanups.push(cleanup);
   return database;
 }
 
