@@ -50,7 +50,7 @@ export default defineConfig({
     base: './',
     plugins: [react(), devRuntimeConfig()],
     // package.json's version as import.meta.env.VITE_APP_VERSION (a terminal's app_version)
-    define: appVersionDefine(),
+    define: appVersionDefine(import.meta.dirname),
     build: {
       outDir: 'out/renderer',
       rollupOptions: {

@@ -18,7 +18,7 @@ export default defineConfig(({ mode }) => {
     // the kiosk's offline precache worker (sw.js, issue 18); Electron builds do not use it
     plugins: app === 'kiosk' ? [react(), kioskServiceWorker()] : [react()],
     // package.json's version as import.meta.env.VITE_APP_VERSION (a terminal's app_version)
-    define: appVersionDefine(),
+    define: appVersionDefine(import.meta.dirname),
     build: {
       outDir: path.resolve(import.meta.dirname, 'dist', app),
       emptyOutDir: true,

@@ -7,8 +7,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** package.json's version (the repository root's). */
-export function packageVersion(root: string = path.resolve(import.meta.dirname, '..')): string {
+/**
+ * package.json's version in `root`. The root is passed by each config as its own
+ * `import.meta.dirname`: electron-vite bundles its config (with this file inlined) into the
+ * project root, so a path relative to this file would point above the root.
+ */
+export function packageVersion(root: string): string {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     version?: unknown;
   };
@@ -16,6 +20,6 @@ export function packageVersion(root: string = path.resolve(import.meta.dirname, 
 }
 
 /** The `define` entries of a renderer build. */
-export function appVersionDefine(version: string = packageVersion()): Record<string, string> {
-  return { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(version) };
+export function appVersionDefine(root: string): Record<string, string> {
+  return { 'import.meta.env.VITE_APP_VERSION': JSON.stringify(packageVersion(root)) };
 }

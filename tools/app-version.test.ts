@@ -19,8 +19,8 @@ const KEY = 'import.meta.env.VITE_APP_VERSION';
 describe('app version at build time', () => {
   it("is package.json's version", () => {
     expect(version).toMatch(/^\d+\.\d+\.\d+/);
-    expect(packageVersion()).toBe(version);
-    expect(appVersionDefine()).toEqual({ [KEY]: JSON.stringify(version) });
+    expect(packageVersion(root)).toBe(version);
+    expect(appVersionDefine(root)).toEqual({ [KEY]: JSON.stringify(version) });
   });
 
   it('the web builds (kiosk and h5) and the Electron renderer define it', () => {
