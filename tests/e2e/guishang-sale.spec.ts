@@ -415,8 +415,9 @@ test('a purchase order is paid from the balance or online, and a short balance i
   await expect(k.getByText('请输入商户登录密码')).toBeVisible();
   await k.getByLabel('商户登录密码').fill('wrong-password-1');
   await k.getByRole('button', { name: '确认支付' }).click();
-  await expect(k.getByRole('dialog')).toContainText('password');
-  await k.getByRole('dialog').getByRole('button').click();
+  // said once, inline at the password, without the field's name (no modal)
+  await expect(k.getByTestId('pay-refusal')).toHaveText('密码错误');
+  await expect(k.getByRole('dialog')).toHaveCount(0);
   expect(await balanceOf(request, token)).toBe(before);
   await k.getByLabel('商户登录密码').fill(MERCHANT.password);
   await k.getByRole('button', { name: '确认支付' }).click();

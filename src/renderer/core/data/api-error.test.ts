@@ -36,6 +36,16 @@ describe('fieldOf', () => {
   });
 });
 
+describe('ApiError.text', () => {
+  it('is the message without the field a 422 names (a screen shows it beside the field)', () => {
+    const wrong = new ApiError({ code: 422, message: 'password: Wrong password' });
+    expect(wrong.field).toBe('password');
+    expect(wrong.text).toBe('Wrong password');
+    expect(new ApiError({ code: 422, message: '时间: 12:30' }).text).toBe('时间: 12:30');
+    expect(new ApiError({ code: 500, message: 'a: b' }).text).toBe('a: b');
+  });
+});
+
 describe('ApiError.from', () => {
   it('keeps an ApiError as is', () => {
     const e = new ApiError({ code: 422, message: 'x' });

@@ -66,6 +66,11 @@ export class ApiError extends Error {
     this.reported = init.reported ?? false;
   }
 
+  /** The message for a screen that shows it beside its field: without the `field: ` prefix. */
+  get text(): string {
+    return this.field === undefined ? this.message : this.message.replace(/^[^:]*:\s*/, '');
+  }
+
   /** Any thrown value as an ApiError (an ApiError is returned as is). */
   static from(error: unknown): ApiError {
     if (error instanceof ApiError) return error;

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EVENTS } from '../../../../shared/realtime';
 import { moneyInfo, payPurchaseOrder, PURCHASE_ORDER } from '../trade/orders-api';
+import { ApiError, reportFailure } from '../../../core/data';
 import { purchaseOrderDetail, type PurchaseOrder } from '../purchase/api';
 import { PaymentQr } from '../PaymentQr';
 import {
@@ -38,6 +39,7 @@ export default function PayPurchaseOrder() {
   const [method, setMethod] = useState<Method>('merchant_balance');
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState(false);
+  const [refusal, setRefusal] = useState('');
   const [cashierUrl, setCashierUrl] = useState<string | null>(null);
 
   const success = useCallback(() => {
@@ -87,11 +89,15 @@ export default function PayPurchaseOrder() {
       setPasswordError(true);
       return;
     }
+    setRefusal('');
     try {
       const res = await payPurchaseOrder(orderId, 'merchant_balance', password);
       if (res.data.paid) success();
-    } catch {
-      // 422 (wrong password, not enough balance) shown by the wrapper
+    } catch (e) {
+      // a 422 (wrong password, not enough balance) is said once, inline, without its field name
+      const err = ApiError.from(e);
+      if (err.kind === 'invalid') setRefusal(err.text);
+      else reportFailure(err);
       void load();
     }
   };
@@ -166,12 +172,18 @@ export default function PayPurchaseOrder() {
                     onChange={(v) => {
                       setPassword(v);
                       setPasswordError(false);
+                      setRefusal('');
                     }}
                     aria-invalid={passwordError}
                   />
                   {passwordError && (
                     <p className="gs-error" role="alert">
                       {t('gsTrade.pay.passwordRequired')}
+                    </p>
+                  )}
+                  {refusal && (
+                    <p className="gs-error" role="alert" data-testid="pay-refusal">
+                      {refusal}
                     </p>
                   )}
                 </div>

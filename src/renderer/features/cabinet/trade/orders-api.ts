@@ -132,11 +132,17 @@ export const payPurchaseOrder = (
   method: 'merchant_balance' | 'online',
   password?: string,
 ) =>
-  merchantHttp().call<typeof CABINET_TRADE.moneyPay>('POST', 'api/admin/money/pay', {
-    order_id: orderId,
-    method,
-    password: method === 'merchant_balance' ? password : undefined,
-  });
+  merchantHttp().call<typeof CABINET_TRADE.moneyPay>(
+    'POST',
+    'api/admin/money/pay',
+    {
+      order_id: orderId,
+      method,
+      password: method === 'merchant_balance' ? password : undefined,
+    },
+    // a refusal (wrong password, short balance) is shown inline by the pay screen
+    { inlineRefusal: method === 'merchant_balance' },
+  );
 
 /** Purchase order states as `money/pay` watches them: 0 unpaid, 1 paid, 2 received, 3 cancelled. */
 export const PURCHASE_ORDER = { UNPAID: 0, PAID: 1, RECEIVED: 2, CANCELLED: 3 } as const;
