@@ -6,7 +6,6 @@ import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './strings/stock';
-import './strings/courier';
 import { showShop } from '../../core/platform/terminal';
 import { useKiosk } from './hooks';
 
@@ -50,7 +49,7 @@ export const KioskTabs = observer(function KioskTabs() {
             </span>
             <span>
               {courier && tab.key === 'cabinet'
-                ? t('gsCourier.orders.title')
+                ? t('gsStock.kiosk.tab.workOrders')
                 : t(`gsStock.kiosk.tab.${tab.key}`)}
             </span>
           </button>

@@ -11,7 +11,7 @@ export const zh = {
     title: '柜子',
     kiosk: {
       tabs: '主菜单',
-      tab: { home: '商城', cabinet: '柜子', mine: '我的' },
+      tab: { home: '商城', cabinet: '柜子', mine: '我的', workOrders: '补货工单' },
       queued: '{{state}} · {{n}} 条待同步',
     },
     slotNo: '{{n}}号货道',
@@ -159,7 +159,7 @@ export const en: typeof zh = {
     title: 'Cabinets',
     kiosk: {
       tabs: 'Main menu',
-      tab: { home: 'Shop', cabinet: 'Cabinets', mine: 'Mine' },
+      tab: { home: 'Shop', cabinet: 'Cabinets', mine: 'Mine', workOrders: 'Work orders' },
       queued: '{{state}} · {{n}} waiting to sync',
     },
     slotNo: 'Slot {{n}}',
