@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       '  Demo consumer:  mobile 13800138000 / password demo123456',
       '  Demo merchant:  account merchant / password demo123456',
       '  New merchant:   account merchant2 / password demo123456 (one empty cabinet)',
+      '  Demo courier:   account courier1 / password demo123456 (kiosk login, work orders)',
     );
   }
   if (config.smsProvider === 'outbox' && config.demo)
