@@ -131,6 +131,9 @@ test('the merchant logs in on the kiosk and sees the cabinets', async ({ page })
   await page.getByLabel('密码', { exact: true }).fill('demo123456');
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.locator('[data-page="pages/guishang/index/index"]')).toBeVisible();
-  await expect(page.getByTestId('cabinet')).toHaveCount(2);
+  // the home draws one cabinet as its grid; the merchant's two cabinets are picked above it
+  await expect(page.getByTestId('pick-cabinet')).toHaveCount(2);
+  await expect(page.getByTestId('cabinet')).toHaveCount(1);
+  await expect(page.getByTestId('cabinet').getByTestId('slot').first()).toBeVisible();
   await expect(page.getByTestId('merchant-name')).toContainText('演示柜商');
 });
