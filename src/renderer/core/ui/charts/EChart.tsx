@@ -5,7 +5,7 @@
  * (./echarts-setup.ts). The container is labelled for screen readers; the numbers themselves
  * belong in a table beside the chart.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { CSSProperties } from 'react';
 import type { EChartsType } from 'echarts/core';
 import { cx } from '../cx';
@@ -54,7 +54,8 @@ export function EChart({ option, label, className, style, testId }: EChartProps)
     };
   }, []);
 
-  useEffect(() => {
+  // in the commit that renders data-ready (a layout effect), so "ready" always means "drawn"
+  useLayoutEffect(() => {
     chart?.setOption(option, { notMerge: true });
   }, [chart, option]);
 
