@@ -508,19 +508,23 @@ const RestockList = observer(function RestockList() {
   const couriers = useLoad(() => unwrapMerchant(courierApi.courierList()), []);
   // a record on screen is updated in place (a finished one stays with its result until the next
   // refresh); a new open one shows on page 1
+  /** Re-reads one record (of the given status) and updates it in place on the page shown. */
+  const refreshRecord = (id: number, recordStatus: 0 | 1) => {
+    stockApi.restockList({ page: 1, limit: 50, status: recordStatus }).then(
+      (res) => {
+        const fresh = res.data.list.find((r) => r.id === id);
+        if (fresh) rows.update(fresh);
+      },
+      () => undefined,
+    );
+  };
   useKioskEvent(EVENTS.restockProgress, (p) => {
     if (rows.status !== 'ready' && rows.status !== 'empty') return;
     if (!rows.items.some((r) => r.id === p.id)) {
       if (p.status === status && rows.page === 1) void rows.refresh();
       return;
     }
-    stockApi.restockList({ page: 1, limit: 50, status: p.status === 1 ? 1 : 0 }).then(
-      (res) => {
-        const fresh = res.data.list.find((r) => r.id === p.id);
-        if (fresh) rows.update(fresh);
-      },
-      () => undefined,
-    );
+    refreshRecord(p.id, p.status === 1 ? 1 : 0);
   });
 
   return (
@@ -593,16 +597,8 @@ const RestockList = observer(function RestockList() {
                 cabinetName={cabinetName(r.cabinet_id)}
                 couriers={couriers.data?.list ?? []}
                 onChanged={() => void rows.goTo(rows.page)}
-                onAssigned={() => {
-                  // the record on screen takes its courier and due time in place
-                  stockApi.restockList({ page: 1, limit: 50, status: 0 }).then(
-                    (res) => {
-                      const fresh = res.data.list.find((x) => x.id === r.id);
-                      if (fresh) rows.update(fresh);
-                    },
-                    () => undefined,
-                  );
-                }}
+                // the record on screen takes its courier and due time in place
+                onAssigned={() => refreshRecord(r.id, 0)}
               />
             ))}
           </ul>
