@@ -114,6 +114,9 @@ export const freightInput = z.object({
   sku_id: optionalId,
   num: intIn(1, CART_LINE_MAX).default(1),
   address_id: optionalId,
+  // issue 19 (freight promises): the activity goods the detail page shows; the quote is then for
+  // the activity's SKU at the activity price with its free-shipping promise, as checkout charges
+  activity_goods_id: optionalId,
 });
 export const commentListInput = z.object({
   ...paging,

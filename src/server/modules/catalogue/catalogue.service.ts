@@ -30,7 +30,16 @@ import {
   homeNotices,
   homeZones,
 } from './catalogue.repository';
-import { freightRulesOf, quoteFreight } from './freight.service';
+import { threeForTenPrices } from '../cart/cart.repository';
+import { THREE_FOR_TEN_TYPE } from '../../../shared/rules/cart-totals';
+import { activityGoodsForFreight } from './freight.repository';
+import {
+  activityShipsFree,
+  freightRulesOf,
+  quoteSubmissionFreight,
+  type Freight,
+  type FreightLine,
+} from './freight.service';
 import {
   countOf,
   findOnSale,
@@ -140,17 +149,44 @@ export async function goodsSkus(
 /**
  * The freight of `num` units of a SKU (without `sku_id`: the goods' first SKU, the one goods
  * lists link to) to the named address, else the caller's default one, else the default region.
+ * Quoted by checkout's own freight function (`quoteSubmissionFreight`) for the line a buy-now
+ * of the same goods would charge (issue 19): with `activity_goods_id` the activity's SKU at the
+ * activity price with the activity's free-shipping promise (`sku_id` is then ignored, as the
+ * activity confirmation ignores it); without it the SKU at its ten-yuan-three-items price when
+ * it is in a running type-17 activity, else at the shop price.
  */
 export async function freightOf(
   db: Executor,
   input: RouteInput<typeof CATALOGUE.freight>,
   userId: number | null,
+  now: number,
   lang: Lang,
 ): Promise<FreightQuote> {
   const goods = await findOnSale(db, input.goods_id);
   if (!goods) throw invalid(t(lang, 'goodsNotFound'));
-  const sku = await firstSku(db, goods.id, input.sku_id);
-  if (!sku) throw invalid(t(lang, 'skuNotFound'));
+  let line: FreightLine;
+  if (input.activity_goods_id !== undefined) {
+    const ag = await activityGoodsForFreight(db, input.activity_goods_id);
+    if (!ag || ag.goods_id !== goods.id) {
+      throw invalid(t(lang, 'activity.activityGoodsNotFound'));
+    }
+    line = {
+      price: ag.price,
+      quantity: input.num,
+      type: ag.type,
+      free_shipping: activityShipsFree(ag.type, ag.rules),
+    };
+  } else {
+    const sku = await firstSku(db, goods.id, input.sku_id);
+    if (!sku) throw invalid(t(lang, 'skuNotFound'));
+    const promo = (await threeForTenPrices(db, [sku.id], now)).get(sku.id);
+    line = {
+      price: promo?.price ?? sku.price,
+      quantity: input.num,
+      type: promo ? THREE_FOR_TEN_TYPE : 0,
+      free_shipping: false,
+    };
+  }
 
   let address: AddressRow | undefined;
   if (input.address_id !== undefined) {
@@ -162,6 +198,6 @@ export async function freightOf(
     address = await defaultAddress(db, userId);
   }
   const rules = freightRulesOf(await readConfig<unknown>(db, 'freight_rules', null));
-  const quote = quoteFreight(rules, address?.province ?? null, sku.price, input.num);
-  return { ...quote, address_id: address?.id ?? 0 };
+  const [quote] = quoteSubmissionFreight(rules, address?.province ?? null, [[line]]);
+  return { ...(quote as Freight), address_id: address?.id ?? 0 };
 }

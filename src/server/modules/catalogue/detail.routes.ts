@@ -29,6 +29,7 @@ export function detailRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'GET',
     route: CATALOGUE.freight,
     auth: 'optional',
-    handler: ({ input, user, lang }) => freightOf(db, input, user?.id ?? null, lang),
+    handler: ({ input, user, lang }) =>
+      freightOf(db, input, user?.id ?? null, app.clock.now(), lang),
   });
 }

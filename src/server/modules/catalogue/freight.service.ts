@@ -5,12 +5,35 @@
  *   release): a `default` rule, a `remote` rule for a list of provinces (Xinjiang, Tibet,
  *   Qinghai, Inner Mongolia, Ningxia, Gansu, Hainan: the regions couriers surcharge), and the
  *   `default_region` quoted when the buyer has no address yet (the warehouse's own province).
- * - A quote is per goods line: freight is 0 when the SKU price × quantity reaches the rule's
+ * - A rule quotes a goods amount: freight is 0 when the amount reaches the rule's
  *   `free_threshold` ("满99包邮"), else the rule's flat `fee`. All amounts are fen.
- * - The detail page quotes the SKU's shop price; activity prices and the order-level sum are
- *   the checkout's business (issue 4), which applies the same rule to the order's goods amount.
+ * - ONE quote function, `quoteSubmissionFreight`, prices the freight of every seller group of a
+ *   submission; checkout (order/checkout.service.ts computeCheckout) charges with it and the
+ *   detail pages' `/api/goods/get_freight` (catalogue.service.ts freightOf) quotes with it, for
+ *   the line checkout would build for the same goods (activity price and promises included),
+ *   so what detail shows is what checkout charges (issue 19).
+ *
+ * Free-shipping promises (issue 19), decided as a real mall does:
+ * - A line of an activity whose rules promise free shipping (`rules.free_shipping === true`, or
+ *   the 9.9包邮 zone's type 50, whose zone says 全国包邮) carries no freight.
+ * - Ten-yuan-three-items (type 17) lines ship free once the submission holds at least one full
+ *   bundle (3 or more type-17 units, whichever shops they come from): the zone sells "3件10元
+ *   包邮", so a bundle never pays freight per shop. With fewer than 3 units there is no bundle,
+ *   and the lines are quoted like ordinary goods.
+ * - Mixed group (one seller, free-shipping lines and other lines): the free-shipping lines
+ *   carry no freight and do not count towards the free-shipping threshold; the other lines are
+ *   quoted on their own goods amount (so a ¥9.90 包邮 item does not make a ¥95 item reach ¥99,
+ *   and does not make the parcel pay freight either). A group with only free-shipping lines
+ *   pays 0.
  */
+import { THREE_FOR_TEN_TYPE } from '../../../shared/rules/cart-totals';
 import { mulFen } from '../../../shared/rules/money';
+import { parseJson } from '../../lib/json';
+
+/** The 9.9包邮 zone's activity type: its zone promises 全国包邮 whatever its rules say. */
+export const FREE_SHIPPING_ZONE_TYPE = 50;
+/** Type-17 units that make a bundle (three items for ten yuan). */
+export const THREE_FOR_TEN_BUNDLE_UNITS = 3;
 
 export interface FreightRule {
   /** fen */
@@ -96,4 +119,46 @@ export function quoteFreight(
   const amount = mulFen(unitPrice, quantity);
   const free = rule.free_threshold > 0 && amount >= rule.free_threshold;
   return { freight: free ? 0 : rule.fee, free_threshold: rule.free_threshold, region };
+}
+
+/** Whether an activity (its type and stored `rules` JSON) promises free shipping. */
+export function activityShipsFree(type: number, rules: string | null | undefined): boolean {
+  if (type === FREE_SHIPPING_ZONE_TYPE) return true;
+  const r = rules ? parseJson<Record<string, unknown> | null>(rules, null) : null;
+  return typeof r === 'object' && r !== null && r.free_shipping === true;
+}
+
+export interface FreightLine {
+  /** unit price charged, fen */
+  price: number;
+  quantity: number;
+  /** activity type of the line (0 = none; 17 = ten-yuan-three-items) */
+  type: number;
+  /** the line's activity promises free shipping (activityShipsFree) */
+  free_shipping: boolean;
+}
+
+/**
+ * The freight of each seller group of one submission (`groups`: the lines of each group, in
+ * the submission's order), to a province (the default region when null or empty). The one
+ * freight computation of checkout and of get_freight; the decisions are in the file comment.
+ */
+export function quoteSubmissionFreight(
+  rules: FreightRules,
+  province: string | null,
+  groups: readonly (readonly FreightLine[])[],
+): Freight[] {
+  const bundleUnits = groups
+    .flat()
+    .filter((l) => l.type === THREE_FOR_TEN_TYPE)
+    .reduce((a, l) => a + l.quantity, 0);
+  const bundleShipsFree = bundleUnits >= THREE_FOR_TEN_BUNDLE_UNITS;
+  return groups.map((lines) => {
+    const charged = lines.filter(
+      (l) => !l.free_shipping && !(bundleShipsFree && l.type === THREE_FOR_TEN_TYPE),
+    );
+    const amount = charged.reduce((a, l) => a + mulFen(l.price, l.quantity), 0);
+    const quote = quoteFreight(rules, province, amount, 1);
+    return charged.length === 0 ? { ...quote, freight: 0 } : quote;
+  });
 }

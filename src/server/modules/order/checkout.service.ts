@@ -6,7 +6,9 @@
  * - Lines are split by seller: one order per seller, all sharing one payment trade.
  * - Submission-level amounts (full cut, ten-yuan-three-items saving, coupon) are split across
  *   the orders proportionally by largest remainder, in fen.
- * - Freight per seller group with freight.service's rule on the group's goods amount.
+ * - Freight per seller group by freight.service's `quoteSubmissionFreight` (the one quote that
+ *   get_freight uses too): free-shipping promises (9.9包邮, a three-for-ten bundle) carry no
+ *   freight; the group's other lines are quoted on their own goods amount.
  * - The buy is ONE transaction: submission claim, stock per SKU by conditional update, orders,
  *   items, coupon use (conditional), cart lines removed, payment row. Any failure rolls back.
  */
@@ -30,7 +32,11 @@ import { submitOnce } from '../../lib/submissions';
 import { parseJson } from '../../lib/json';
 import { closed, forbidden, invalid, locked } from '../../lib/reply';
 import { cartLines, threeForTenPrices } from '../cart/cart.repository';
-import { freightRulesOf, quoteFreight } from '../catalogue/freight.service';
+import {
+  activityShipsFree,
+  freightRulesOf,
+  quoteSubmissionFreight,
+} from '../catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { exchangePoints, takeExchangePoints } from '../activity/activity.service';
 import { runOrderPlacedHooks } from './order-hooks';
@@ -64,6 +70,8 @@ interface Line extends OrderLine {
   seller_name: string;
   isCheck: true;
   type: number;
+  /** the line's activity promises free shipping (freight.service activityShipsFree) */
+  free_shipping: boolean;
 }
 
 interface Computed {
@@ -111,7 +119,10 @@ async function lineOfSku(
   db: Executor,
   skuId: number,
   goodsId: number,
-): Promise<(Omit<Line, 'price' | 'quantity' | 'type' | 'cart_id'> & { price: number }) | null> {
+): Promise<
+  | (Omit<Line, 'price' | 'quantity' | 'type' | 'free_shipping' | 'cart_id'> & { price: number })
+  | null
+> {
   const r = await db
     .selectFrom('goods_skus as s')
     .innerJoin('goods as g', 'g.id', 's.goods_id')
@@ -163,6 +174,7 @@ async function activityGoods(db: Executor, id: number, now: number, lang: Lang) 
       'a.status',
       'a.start_at',
       'a.end_at',
+      'a.rules',
     ])
     .where('ag.id', '=', id)
     .executeTakeFirst();
@@ -250,7 +262,16 @@ async function resolveLines(
     if (!base) throw invalid(t(lang, 'goodsNotFound'));
     await checkActivityGates(db, userId, ag, input.num, lang);
     return {
-      lines: [{ ...base, price: ag.price, quantity: input.num, type: ag.type, cart_id: 0 }],
+      lines: [
+        {
+          ...base,
+          price: ag.price,
+          quantity: input.num,
+          type: ag.type,
+          free_shipping: activityShipsFree(ag.type, ag.rules),
+          cart_id: 0,
+        },
+      ],
       activity: { id: ag.activity_id, type: ag.type, ag: ag.id },
     };
   }
@@ -281,6 +302,7 @@ async function resolveLines(
         seller_name: seller?.seller_name ?? '',
         isCheck: true,
         type: l.type,
+        free_shipping: false,
         cart_id: l.id,
       });
     }
@@ -296,6 +318,7 @@ async function resolveLines(
         price: promo?.price ?? base.price,
         quantity: input.num,
         type: promo ? THREE_FOR_TEN_TYPE : 0,
+        free_shipping: false,
         cart_id: 0,
       },
     ],
@@ -376,14 +399,18 @@ export async function computeCheckout(
     couponDiscount,
     groupGoods.map((g, i) => g - (fullShares[i] ?? 0) - (tttShares[i] ?? 0)),
   );
-  const rules = freightRulesOf(rulesValue);
+  const freights = quoteSubmissionFreight(
+    freightRulesOf(rulesValue),
+    address?.province ?? null,
+    groupLines,
+  );
 
   const groups: OrderPreviewGroup[] = groupLines.map((ls, i) => {
     const goods = groupGoods[i] ?? 0;
     const full = fullShares[i] ?? 0;
     const ttt = tttShares[i] ?? 0;
     const cpn = couponShares[i] ?? 0;
-    const freight = quoteFreight(rules, address?.province ?? null, goods, 1).freight;
+    const freight = freights[i]?.freight ?? 0;
     const first = ls[0] as Line;
     return {
       seller_id: first.seller_id,
