@@ -40,7 +40,9 @@ export const activity = {
     zh: '确认收货后每件赠送{n}积分',
     en: 'Earn {n} points each when you confirm receipt',
   },
-  ruleThreeForTen: { zh: '任选3件10元', en: 'Any 3 for ¥10' },
+  // issue 19 (freight promises): a bundle ships free (freight.service.ts)
+  ruleThreeForTen: { zh: '任选3件10元，满3件包邮', en: 'Any 3 for ¥10, free shipping from 3' },
+  ruleFreeShipping: { zh: '全国包邮', en: 'Free shipping nationwide' },
   ruleGroup: {
     zh: '{n}人成团，{h}小时内未成团自动退款',
     en: 'Group of {n}; refunded automatically if not full within {h} h',

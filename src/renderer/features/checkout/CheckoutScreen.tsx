@@ -1,6 +1,7 @@
 /**
  * The confirmation screen of every checkout route (confirmationOrder, createOrder and the three
- * auction variants): address card, the lines by seller with each seller's freight, the coupon
+ * auction variants): address card, the lines by seller with each seller's amount lines
+ * (GroupAmounts: goods, discount shares, freight, subtotal), the coupon
  * row (a sheet of the preview's usable coupons, the best preselected by the server, "don't
  * use"), a remark, and the totals exactly as the server's preview computed them. Every change
  * (address, coupon) asks the server for a new preview; nothing is summed here.
@@ -30,6 +31,7 @@ import { parseAddressId, parseSource } from './checkout-query';
 import { clientKeyFor, forgetClientKey } from '../../core/platform/client-key';
 import { couponChoice } from './coupon-choice';
 import { CouponSheet } from './CouponSheet';
+import { GroupAmounts } from './GroupAmounts';
 import { discountText } from '../../core/ui/money-text';
 import { tradeQueryString } from './trade';
 import './checkout.css';
@@ -96,7 +98,6 @@ function specText(spec: Record<string, string>): string {
 }
 
 function SellerBlock({ group }: { group: OrderPreviewGroup }) {
-  const { t } = useTranslation();
   return (
     <section
       className="card checkout-group"
@@ -127,28 +128,7 @@ function SellerBlock({ group }: { group: OrderPreviewGroup }) {
           </li>
         ))}
       </ul>
-      <dl className="checkout-kv checkout-kv--group">
-        <div>
-          <dt>{t('checkout.freight')}</dt>
-          <dd data-testid="group-freight">
-            {group.freight > 0 ? (
-              <Price fen={group.freight} size="sm" />
-            ) : (
-              t('checkout.freeShipping')
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            {t('checkout.groupSubtotal', {
-              count: group.lines.reduce((n, l) => n + l.quantity, 0),
-            })}
-          </dt>
-          <dd>
-            <Price fen={group.pay_amount} size="sm" />
-          </dd>
-        </div>
-      </dl>
+      <GroupAmounts group={group} />
     </section>
   );
 }

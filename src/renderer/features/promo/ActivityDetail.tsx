@@ -237,6 +237,7 @@ export const ActivityDetail = observer(function ActivityDetail({
     sku,
     quantity,
     data !== null,
+    d?.id,
   );
   const quota = d ? Math.max(1, quotaLeft(d)) : 1;
   useEffect(() => {

@@ -12,6 +12,7 @@ import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { FLASH_SALE_TYPE } from '../catalogue/activity.routes';
+import { FREE_SHIPPING_ZONE_TYPE } from '../catalogue/freight.service';
 import { countOf, goodsItemQuery, goodsPage, sortGoods } from '../catalogue/goods.repository';
 import { readConfig } from '../config/config.routes';
 import { purchaseGate } from '../order/checkout.service';
@@ -77,6 +78,10 @@ export function rulesText(lang: Lang, item: ActivityGoodsItem, a: ActivityInfo):
   if (item.type === SHOPPING_POINTS_TYPE)
     out.push(t(lang, 'activity.ruleEarn', { n: item.integral }));
   if (item.type === THREE_FOR_TEN_TYPE) out.push(t(lang, 'activity.ruleThreeForTen'));
+  // issue 19: the free-shipping promise checkout keeps (freight.service activityShipsFree)
+  if (item.type === FREE_SHIPPING_ZONE_TYPE || a.rules.free_shipping === true) {
+    out.push(t(lang, 'activity.ruleFreeShipping'));
+  }
   if (item.type === GROUP_TYPE) {
     out.push(
       t(lang, 'activity.ruleGroup', {

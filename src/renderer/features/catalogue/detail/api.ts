@@ -18,6 +18,8 @@ export const getFreight = (q: {
   sku_id?: number;
   num?: number;
   address_id?: number;
+  /** an activity detail's activity goods: quoted at the activity price, as checkout charges */
+  activity_goods_id?: number;
   signal?: AbortSignal;
 }) => {
   const { signal, ...data } = q;

@@ -33,12 +33,17 @@ export function DetailSkeleton() {
   );
 }
 
-/** The freight of `quantity` of the SKU, asked again (debounced) when either changes. */
+/**
+ * The freight of `quantity` of the SKU, asked again (debounced) when either changes. An
+ * activity detail passes its `activityGoodsId`: the server then quotes the activity price and
+ * its free-shipping promise, exactly what checkout charges (issue 19).
+ */
 export function useFreight(
   goodsId: number,
   sku: SkuItem | undefined,
   quantity: number,
   ready: boolean,
+  activityGoodsId?: number,
 ) {
   const [quote, setQuote] = useState<FreightQuote | null>(null);
   const [failed, setFailed] = useState(false);
@@ -52,6 +57,7 @@ export function useFreight(
           goods_id: goodsId,
           sku_id: skuId,
           num: quantity,
+          ...(activityGoodsId ? { activity_goods_id: activityGoodsId } : {}),
           signal: controller.signal,
         }),
       ).then(
@@ -68,7 +74,7 @@ export function useFreight(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [goodsId, skuId, quantity, ready]);
+  }, [goodsId, skuId, quantity, ready, activityGoodsId]);
   return { quote, failed };
 }
 

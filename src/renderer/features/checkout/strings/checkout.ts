@@ -32,6 +32,14 @@ export const zh = {
     threeForTen: '十元三件优惠',
     payAmount: '实付款',
     submit: '提交订单',
+    // issue 19 (freight promises): a shop group's amount lines, so its subtotal adds up
+    group: {
+      goods: '商品金额',
+      fullCut: '满减优惠（平台分摊）',
+      threeForTen: '十元三件优惠',
+      coupon: '优惠券（平台分摊）',
+      shareNote: '平台满减和优惠券按各店铺商品金额分摊到每个店铺',
+    },
   },
 };
 
@@ -62,6 +70,15 @@ export const en: typeof zh = {
     threeForTen: 'Three-for-ten-yuan saving',
     payAmount: 'To pay',
     submit: 'Submit order',
+    // issue 19 (freight promises): a shop group's amount lines, so its subtotal adds up
+    group: {
+      goods: 'Goods',
+      fullCut: 'Spend-and-save (platform share)',
+      threeForTen: 'Three-for-ten-yuan saving',
+      coupon: 'Coupon (platform share)',
+      shareNote:
+        'Platform spend-and-save discounts and coupons are shared across shops by goods amount',
+    },
   },
 };
 

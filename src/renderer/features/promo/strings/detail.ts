@@ -86,8 +86,8 @@ export const zh = {
       retry: '重试',
     },
     three: {
-      rule: '任选3件共10元，可与其他十元三件商品凑单；不足3件的按活动价计',
-      brandRule: '本品牌任选3件共10元；不足3件的按活动价计',
+      rule: '任选3件共10元，可与其他十元三件商品凑单，满3件包邮；不足3件的按活动价计',
+      brandRule: '本品牌任选3件共10元，满3件包邮；不足3件的按活动价计',
       inCart: '购物车已有{{count}}件十元三件商品',
       need: '再加{{need}}件即可凑成一组',
       complete: '已凑成{{groups}}组，结算时每组按10元计',
@@ -184,8 +184,8 @@ export const en: typeof zh = {
       retry: 'Retry',
     },
     three: {
-      rule: 'Any 3 for ¥10, mixed with other 3-for-¥10 goods; fewer than 3 pay the activity price',
-      brandRule: 'Any 3 of this brand for ¥10; fewer than 3 pay the activity price',
+      rule: 'Any 3 for ¥10, mixed with other 3-for-¥10 goods, free shipping from 3; fewer than 3 pay the activity price',
+      brandRule: 'Any 3 of this brand for ¥10, free shipping from 3; fewer than 3 pay the activity price',
       inCart: '{{count}} 3-for-¥10 items in your cart',
       need: 'Add {{need}} more to make a group',
       complete: '{{groups}} group(s) complete: ¥10 each at checkout',

@@ -38,8 +38,9 @@ export const zh = {
       },
       sysj: {
         title: '十元三件',
+        // issue 19: says what cart-totals / three-for-ten.ts and freight.service.ts do
         rules:
-          '专区任选3件共10元：加入购物车后每满3件按10元计价，剩下的1～2件按各自价格计算（先凑便宜的）。',
+          '专区任选3件共10元：结算时所选商品按价格从高到低每3件凑成一组，每组10元；凑不满一组的1～2件（价格最低的）按各自活动价计算。凑满3件即全部包邮（可跨店铺）；不足3件按普通运费规则计算。',
       },
       full: {
         title: '满减专区',
@@ -208,8 +209,9 @@ export const en: typeof zh = {
       },
       sysj: {
         title: '3 for ¥10',
+        // issue 19: says what cart-totals / three-for-ten.ts and freight.service.ts do
         rules:
-          'Any 3 items for ¥10: in the cart every group of 3 costs ¥10, and 1 or 2 items left over are charged at their own price (the cheapest are grouped first).',
+          'Any 3 items for ¥10: at checkout your items are grouped in threes from the highest price down, ¥10 a group; the 1 or 2 cheapest items left over pay their own activity price. With 3 or more items they all ship free (across shops); fewer than 3 follow the normal shipping rule.',
       },
       full: {
         title: 'Spend and save',
