@@ -81,6 +81,13 @@ describe('9.9包邮 (type 50, rules.free_shipping)', () => {
     expect(quote.code, quote.message).toBe(200);
     expect(quote.data.freight).toBe(0);
 
+    // the detail lists the promise it keeps
+    const info = await t.call('GET', '/api/activity/goods_activity_info', {
+      as: u,
+      query: { activity_goods_id: ag.id },
+    });
+    expect(info.data.rules_text).toContain('全国包邮');
+
     const r = await buyOk(t, u, {
       activity_goods_id: ag.id,
       num: 1,
