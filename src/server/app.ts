@@ -64,6 +64,7 @@ import { messageRoutes } from './modules/message/message.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { LIVE_TEST_PREFIX } from './modules/live/live.service';
 import { outboxSms } from './providers/sms';
+import { sandboxGeocoder } from './providers/geocoder-sandbox'; // issue 19, brief B
 import { assertCleanText } from './lib/route';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     database,
     clock: opts.clock ?? new Clock(),
     sms: outboxSms,
+    geocoder: sandboxGeocoder, // issue 19, brief B: the one GEOCODER_PROVIDER of this build
     // Private files (ID card photos) live beside, never inside, the public /uploads/ root.
     storage: localDiskStorage({
       publicRoot: uploadsDir,

@@ -26,6 +26,8 @@ export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const SOCIAL_PROVIDERS = ['sandbox', 'none'] as const;
 export const SMS_PROVIDERS = ['outbox'] as const;
+// issue 19, brief B (addresses): the geocoder; a real maps provider joins with issue 22
+export const GEOCODER_PROVIDERS = ['sandbox'] as const;
 
 export interface SessionLimits {
   /** a consumer session unused this long expires (USER_SESSION_IDLE_DAYS) */
@@ -87,6 +89,9 @@ export interface Config {
   socialProvider: (typeof SOCIAL_PROVIDERS)[number];
   /** SMS provider (SMS_PROVIDER): the outbox (codes readable at /__dev/sms-outbox) */
   smsProvider: (typeof SMS_PROVIDERS)[number];
+  /** issue 19, brief B: geocoder (GEOCODER_PROVIDER): the sandbox places addresses at their
+   * district's centre from a table it ships (providers/geocoder-sandbox.ts) */
+  geocoderProvider: (typeof GEOCODER_PROVIDERS)[number];
   /** session expiry (docs/security.md "Sessions") */
   sessions: SessionLimits;
   /** app download links of the download page (docs/api-messages.md); '' = not offered */
@@ -258,6 +263,7 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_SECRET: opt(z.string().min(16, { message: 'must be at least 16 characters' })),
   SOCIAL_PROVIDER: opt(z.enum(SOCIAL_PROVIDERS)),
   SMS_PROVIDER: opt(z.enum(SMS_PROVIDERS)),
+  GEOCODER_PROVIDER: opt(z.enum(GEOCODER_PROVIDERS)), // issue 19, brief B
   USER_SESSION_IDLE_DAYS: intStr(1, 365),
   USER_SESSION_MAX_DAYS: intStr(1, 3650),
   MERCHANT_SESSION_IDLE_HOURS: intStr(1, 720),
@@ -358,6 +364,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     if (social === 'sandbox') {
       warnings.push('SOCIAL_PROVIDER=sandbox: WeChat login is played by a sandbox page');
     }
+    // issue 19, brief B: the only geocoder of this build is the sandbox (issue 22 adds a real one)
+    if ((e.GEOCODER_PROVIDER ?? 'sandbox') === 'sandbox') {
+      warnings.push(
+        'GEOCODER_PROVIDER=sandbox: addresses are placed at their district centre from a built-in table; local delivery refuses addresses it cannot place',
+      );
+    }
   } else {
     warnings.push(
       'DEMO MODE: demo data and sandbox providers (payment takes no money, WeChat login is a sandbox page, SMS codes are shown at /__dev/sms-outbox). Set DEMO_MODE=false with real providers to take real orders.',
@@ -401,6 +413,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     socialProvider: social,
     smsProvider: sms ?? 'outbox',
+    geocoderProvider: e.GEOCODER_PROVIDER ?? 'sandbox', // issue 19, brief B
     sessions: {
       userIdleS,
       userMaxS,

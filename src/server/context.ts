@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Database } from './db';
 import type { RedisClient } from './lib/redis';
 import type { SecretBox } from './lib/secret-box';
+import type { GeocoderProvider } from './providers/geocoder';
 import type { SmsProvider } from './providers/sms';
 import type { StorageProvider } from './providers/storage';
 
@@ -14,6 +15,8 @@ export interface AppContext {
   database: Database;
   clock: Clock;
   sms: SmsProvider;
+  /** issue 19, brief B: places addresses, finds places by name (providers/geocoder.ts) */
+  geocoder: GeocoderProvider;
   /** uploaded files (local disk under DATA_DIR/uploads by default) */
   storage: StorageProvider;
   /** encryption at rest of ID and bank card numbers (lib/secret-box.ts) */

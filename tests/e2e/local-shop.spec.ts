@@ -64,15 +64,14 @@ test('choose a location → shops by distance → order two dishes → pay → t
   // Without a point and without browser location, the shop home sends the user to choose one.
   await page.goto(`${H5}pages/subpack1/trashy/shop/index`);
   await expect(page.locator('[data-page="choose-location"]')).toBeVisible({ timeout: 20_000 });
-  // Manual entry: bad input is refused inline and kept.
-  await page.getByLabel('地点名称').fill('湖滨');
-  await page.getByLabel('纬度').fill('123');
-  await page.getByLabel('经度').fill(POINT.lng);
-  await page.getByTestId('local-manual-submit').click();
-  await expect(page.getByText('请填写 -90 到 90 之间的纬度')).toBeVisible();
-  await expect(page.getByLabel('地点名称')).toHaveValue('湖滨');
-  await page.getByLabel('纬度').fill(POINT.lat);
-  await page.getByTestId('local-manual-submit').click();
+  // Search a place by name (issue 19, brief B): shown by name and address, never coordinates.
+  await page.getByTestId('local-place-search').fill('湖滨');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  const place = page.getByTestId('local-place').first();
+  await expect(place).toContainText('湖滨');
+  await expect(place).toContainText('浙江省 杭州市 上城区');
+  await expect(page.locator('.local-places')).not.toContainText(POINT.lat);
+  await place.click();
 
   // Back on the shop home: the point is shown and the shops come by distance.
   await expect(page.locator('[data-page="pages/subpack1/trashy/shop/index"]')).toBeVisible();
@@ -243,12 +242,11 @@ test('a new user applies to open a shop: inline errors, a picked point, a photo,
   // The point through choose-location in pick mode; the draft survives the trip.
   await page.getByRole('button', { name: '选择店铺位置' }).click();
   await expect(page.locator('[data-page="choose-location"]')).toBeVisible();
-  await page.getByLabel('地点名称').fill('小面馆');
-  await page.getByLabel('纬度').fill(POINT.lat);
-  await page.getByLabel('经度').fill(POINT.lng);
-  await page.getByTestId('local-manual-submit').click();
+  await page.getByTestId('local-place-search').fill('湖滨');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await page.getByTestId('local-place').filter({ hasText: '浙江省 杭州市 上城区' }).first().click();
   await expect(page.locator('[data-page="pages/subpack1/trashy/business"]')).toBeVisible();
-  await expect(page.getByText('已选择：小面馆')).toBeVisible();
+  await expect(page.getByText('已选择：湖滨')).toBeVisible();
   await expect(page.getByLabel('店铺名称')).toHaveValue('湖边小面馆');
   await expect(uploaded).toHaveCount(1);
 

@@ -74,11 +74,28 @@ export async function setStockAt(
     .execute();
 }
 
-/** A buyer with an address; answers the actor and the address id. */
+/**
+ * A buyer with an address at the demo point (issue 19, brief B: delivery range is measured from
+ * the address's point); answers the actor and the address id.
+ */
 export async function localBuyer(t: TestServer): Promise<Actor & { address_id: number }> {
   const u = await t.user();
   const address_id = await addAddress(t, u.id);
+  await setAddressPoint(t, address_id, POINT);
   return { ...u, address_id };
+}
+
+/** issue 19, brief B: places an address at a point (null = not placed). */
+export async function setAddressPoint(
+  t: TestServer,
+  addressId: number,
+  p: { lat_e6: number; lng_e6: number } | null,
+): Promise<void> {
+  await t.app.database.db
+    .updateTable('user_addresses')
+    .set({ lat_e6: p?.lat_e6 ?? null, lng_e6: p?.lng_e6 ?? null })
+    .where('id', '=', addressId)
+    .execute();
 }
 
 export function orderBody(

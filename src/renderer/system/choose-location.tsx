@@ -1,9 +1,10 @@
 /**
  * Choose a point (system route `choose-location`, docs/api-local-shop.md "Screens"): the
- * browser's location ("use my location"; a refused permission is said plainly), a search among
- * known places (`/api/trashy/places`: open shops' names, addresses and districts), manual
- * entry (a name and lat/lng in degrees, validated inline), the recent points, and a map tile only
- * when a tile server is configured.
+ * browser's location ("use my location"; a refused permission is said plainly), a search of
+ * places by name (`/api/trashy/places`: the geocoder's districts, cities and landmarks, and open
+ * shops), the recent points, and a map tile only when a tile server is configured. Places are
+ * shown by name and address (province city district), never as raw coordinates; "my location"
+ * is stored unnamed and rendered in the reader's language (issue 19, brief B).
  *
  * Normally the choice becomes the current point (features/local/location.ts) and the screen goes
  * back. With `?purpose=pick` (the business application) it is handed back through a one-shot
@@ -20,14 +21,12 @@ import {
   getCurrentPoint,
   getRecentPoints,
   locateByBrowser,
-  parseLatLng,
   savePickedPoint,
   setCurrentPoint,
   tileFor,
-  type CoordError,
   type CurrentPoint,
 } from '../features/local/location';
-import { LocalField, PinIcon } from '../features/local/parts';
+import { PinIcon } from '../features/local/parts';
 import { ListSkeleton, LoadingButton, PageFrame, toast } from '../core/ui';
 import '../features/local/local.css';
 import { unwrap, useLoad } from '../core/data';
@@ -49,11 +48,6 @@ export default function ChooseLocation() {
   const [found, setFound] = useState<localApi.LocalPlace[] | null>(null);
   const [searchFailed, setSearchFailed] = useState(false);
 
-  const [name, setName] = useState('');
-  const [lat, setLat] = useState('');
-  const [lng, setLng] = useState('');
-  const [errors, setErrors] = useState<{ name?: boolean; field?: CoordError }>({});
-
   const mapConfig = useLoad(() => localApi.getLocalMapConfig(), []);
   const tile = mapConfig.data?.tileUrl && current ? tileFor(mapConfig.data.tileUrl, current) : null;
 
@@ -61,7 +55,7 @@ export default function ChooseLocation() {
     if (picking) savePickedPoint(p);
     else {
       setCurrentPoint(p);
-      toast(t('local.location.chosen', { name: p.name }));
+      toast(t('local.location.chosen', { name: p.name || t('local.point.myLocation') }));
     }
     if (window.history.length > 1) await navigate(-1);
     else await navigate(SHOP_HOME, { replace: true });
@@ -71,7 +65,8 @@ export default function ChooseLocation() {
     setGeoMsg('');
     try {
       const p = await locateByBrowser();
-      await choose({ ...p, name: t('local.point.myLocation') });
+      // unnamed: "my location" is rendered in the reader's language wherever it shows
+      await choose({ ...p, name: '' });
     } catch (e) {
       const reason = e instanceof GeoError ? e.reason : 'unavailable';
       setGeoMsg(reason === 'denied' ? t('local.location.denied') : t('local.location.unavailable'));
@@ -93,16 +88,6 @@ export default function ChooseLocation() {
     } finally {
       setSearching(false);
     }
-  };
-
-  const submitManual = async (e: FormEvent) => {
-    e.preventDefault();
-    const n = name.trim();
-    const parsed = parseLatLng(lat, lng);
-    const next = { name: !n, field: parsed.ok ? undefined : parsed.field };
-    setErrors(next);
-    if (next.name || !parsed.ok) return;
-    await choose({ lat_e6: parsed.lat_e6, lng_e6: parsed.lng_e6, name: n });
   };
 
   return (
@@ -132,6 +117,7 @@ export default function ChooseLocation() {
             type="search"
             value={keyword}
             placeholder={t('local.location.searchPh')}
+            aria-describedby="local-place-hint"
             aria-label={t('local.location.search')}
             onChange={(e) => setKeyword(e.target.value)}
             enterKeyHint="search"
@@ -141,6 +127,9 @@ export default function ChooseLocation() {
             {t('local.list.searchButton')}
           </Button>
         </form>
+        <p id="local-place-hint" className="local-muted">
+          {t('local.addressRange.searchHint')}
+        </p>
         {searching && <ListSkeleton rows={2} />}
         {searchFailed && (
           <p className="local-error" role="alert">
@@ -153,7 +142,7 @@ export default function ChooseLocation() {
         {found && !searching && (
           <ul className="local-places" aria-label={t('local.location.known')}>
             {found.length === 0 && (
-              <li className="local-muted">{t('local.location.searchEmpty')}</li>
+              <li className="local-muted">{t('local.addressRange.searchEmpty')}</li>
             )}
             {found.map((s) => (
               <li key={`${s.lat_e6},${s.lng_e6},${s.name}`}>
@@ -161,7 +150,14 @@ export default function ChooseLocation() {
                   type="button"
                   className="local-place"
                   data-testid="local-place"
-                  onClick={() => void choose({ lat_e6: s.lat_e6, lng_e6: s.lng_e6, name: s.name })}
+                  onClick={() =>
+                    void choose({
+                      lat_e6: s.lat_e6,
+                      lng_e6: s.lng_e6,
+                      name: s.name,
+                      address: s.address,
+                    })
+                  }
                 >
                   <span>{s.name}</span>
                   <small>{s.address}</small>
@@ -180,57 +176,13 @@ export default function ChooseLocation() {
               <li key={`${p.lat_e6},${p.lng_e6}`}>
                 <button type="button" className="local-place" onClick={() => void choose(p)}>
                   <span>{p.name || t('local.point.myLocation')}</span>
-                  <small>
-                    {(p.lat_e6 / 1e6).toFixed(4)}, {(p.lng_e6 / 1e6).toFixed(4)}
-                  </small>
+                  {p.address && <small>{p.address}</small>}
                 </button>
               </li>
             ))}
           </ul>
         </section>
       )}
-
-      <section className="local-section">
-        <h2>{t('local.location.manual')}</h2>
-        <form className="local-form" onSubmit={submitManual} noValidate>
-          <LocalField
-            id="loc-name"
-            label={t('local.location.manualName')}
-            error={errors.name ? t('local.location.errName') : null}
-            value={name}
-            maxLength={40}
-            placeholder={t('local.location.manualNamePh')}
-            onChange={(e) => setName(e.target.value)}
-          />
-          <LocalField
-            id="loc-lat"
-            label={t('local.location.lat')}
-            error={errors.field === 'lat' ? t('local.location.errLat') : null}
-            value={lat}
-            inputMode="decimal"
-            placeholder={t('local.location.latPh')}
-            onChange={(e) => setLat(e.target.value)}
-          />
-          <LocalField
-            id="loc-lng"
-            label={t('local.location.lng')}
-            error={errors.field === 'lng' ? t('local.location.errLng') : null}
-            value={lng}
-            inputMode="decimal"
-            placeholder={t('local.location.lngPh')}
-            onChange={(e) => setLng(e.target.value)}
-          />
-          <Button
-            type="submit"
-            block
-            color="primary"
-            style={{ marginTop: 12 }}
-            data-testid="local-manual-submit"
-          >
-            {t('local.location.use')}
-          </Button>
-        </form>
-      </section>
     </PageFrame>
   );
 }

@@ -16,6 +16,8 @@ import * as m20261130goodsListIndex from './migrations/2026-11-30T02-goods-list-
 import * as m20261130loginThrottle from './migrations/2026-11-30T03-login-throttle';
 import * as m20261130jobLeases from './migrations/2026-11-30T06-job-leases';
 import * as m20261130cabinetOperations from './migrations/2026-11-30T07-cabinet-operations';
+// issue 19, brief B (addresses): address locations
+import * as m20261130addressLocation from './migrations/2026-11-30T08-address-location';
 import * as m20261130sessionExpiry from './migrations/2026-11-30T04-session-expiry';
 import * as m20261129 from './migrations/2026-11-29T00-messages';
 import * as m20261129chat from './migrations/2026-11-29T01-chat';
@@ -42,6 +44,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T03-login-throttle': m20261130loginThrottle,
   '2026-11-30T06-job-leases': m20261130jobLeases,
   '2026-11-30T07-cabinet-operations': m20261130cabinetOperations,
+  // issue 19, brief B (addresses)
+  '2026-11-30T08-address-location': m20261130addressLocation,
   '2026-11-29T00-messages': m20261129,
   '2026-11-29T01-chat': m20261129chat,
   '2026-11-29T02-live': m20261129live,

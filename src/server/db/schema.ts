@@ -393,6 +393,12 @@ export interface UserAddressesTable extends Created {
   detail: string;
   is_default: Generated<number>;
   updated_at: number;
+  // issue 19, brief B (addresses): migration 2026-11-30T08-address-location
+  /** the address's point, micro-degrees (WGS-84); null = not placed */
+  lat_e6: Generated<number | null>;
+  lng_e6: Generated<number | null>;
+  /** division code of the district (src/shared/regions.ts); '' for older addresses */
+  region_code: Generated<string>;
 }
 
 export type WalletAccountColumn = 'integral' | 'reward_money' | 'balance';
@@ -737,6 +743,12 @@ export interface MerchantAddressesTable extends Created {
   detail: string;
   is_default: Generated<number>;
   updated_at: number;
+  // issue 19, brief B (addresses): migration 2026-11-30T08-address-location
+  /** the address's point, micro-degrees (WGS-84); null = not placed */
+  lat_e6: Generated<number | null>;
+  lng_e6: Generated<number | null>;
+  /** division code of the district (src/shared/regions.ts); '' for older addresses */
+  region_code: Generated<string>;
 }
 
 export interface SupplyGoodsTable extends Created {

@@ -13,6 +13,7 @@
  * rewritten by tools/codemods/server-messages.mjs.
  */
 import { account } from './account';
+import { address } from './address'; // issue 19, brief B (addresses)
 import { activity } from './activity';
 import { cabinet } from './cabinet';
 import { chat } from './chat';
@@ -28,6 +29,7 @@ import { promo } from './promo';
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
 export type { AccountMessage } from './account';
+export type { AddressMessageKey } from './address'; // issue 19, brief B
 export type { ActivityMessageKey } from './activity';
 export type { CabinetMessageKey } from './cabinet';
 export type { ChatMessageKey } from './chat';
@@ -41,6 +43,7 @@ export type { PromoMessageKey } from './promo';
 /** The domain tables; a domain's keys are `<domain>.<key>` in the catalogue. */
 export const DOMAINS = {
   account,
+  address, // issue 19, brief B
   activity,
   cabinet,
   chat,

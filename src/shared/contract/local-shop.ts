@@ -158,7 +158,16 @@ export interface LocalQuote {
   slots: LocalSlot[];
   /** why it cannot be ordered now (closed, out of range, below minimum…), else null */
   blocked: string | null;
+  /**
+   * issue 19, brief B: delivery to the chosen address is refused because it is farther than the
+   * shop delivers ('out_of_range') or cannot be located ('unplaced'); null otherwise. The screen
+   * then offers pick-up (when the shop offers it) or another address.
+   */
+  address_problem: LocalAddressProblem | null;
 }
+
+/** issue 19, brief B: why delivery to an address is refused */
+export type LocalAddressProblem = 'out_of_range' | 'unplaced';
 
 export interface LocalOrderSummary {
   id: number;

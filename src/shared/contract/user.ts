@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { route } from './route';
-import { id, imageUrl, mobile, optionalId, singleLine } from './schemas';
+import { id, imageUrl, intIn, mobile, optionalId, singleLine } from './schemas';
 import type { CollectionIntegralCouponNum, OrderCount, UploadResult, UserInfo } from './types';
 
 // --- profile ---
@@ -46,11 +46,23 @@ export const addressFields = {
   is_default: z.enum(['0', '1']).default('0'),
 };
 
-export const editAddressInput = z.object({
-  ...addressFields,
-  district: singleLine(20).default(''),
-  detail: singleLine(120, 2),
-});
+// issue 19, brief B (addresses): a point the user picked (choose-location), micro-degrees
+const pointPart = <T extends z.ZodType>(s: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), s.optional());
+
+export const editAddressInput = z
+  .object({
+    ...addressFields,
+    district: singleLine(20).default(''),
+    detail: singleLine(120, 2),
+    // issue 19, brief B: both or neither; without them the server's geocoder places the address
+    lat_e6: pointPart(intIn(-90_000_000, 90_000_000)),
+    lng_e6: pointPart(intIn(-180_000_000, 180_000_000)),
+  })
+  .refine((a) => (a.lat_e6 === undefined) === (a.lng_e6 === undefined), {
+    message: 'invalid',
+    path: ['lng_e6'],
+  });
 
 export interface AddressView {
   id: number;

@@ -1,16 +1,17 @@
 /**
  * The fields of an address form, shared by the consumer address screen and the merchant's
  * (guishang) one: consignee, mainland mobile (numeric keypad, `isMobile`), region (province /
- * city / district from the built-in dataset of ./regions.ts), detail and "set as default".
+ * city / district from China's full region list, src/shared/regions.ts, loaded with the picker
+ * only: ./regions.ts `loadRegions()`), detail and "set as default".
  * Problems (the rules of ./address-form.ts) show under each field once it was left or after a
  * save attempt (`touched`); the server checks the same rules. The caller owns the state.
  */
 import './strings';
 import { CascadePicker, Input, Switch, TextArea } from 'antd-mobile';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addressErrors, mobileDigits, type AddressDraft, type AddressField } from './address-form';
-import { findRegion, regionOptions, regionText } from './regions';
+import { loadRegions, regionText, type RegionsModule } from './regions';
 import './address.css';
 
 export const EMPTY_ADDRESS: AddressDraft = { name: '', mobile: '', region: [], detail: '' };
@@ -42,6 +43,19 @@ export function AddressFields({
 }: AddressFieldsProps) {
   const { t } = useTranslation();
   const [pickerOpen, setPickerOpen] = useState(false);
+  // issue 19: the full region list is its own chunk, fetched once this form is shown
+  const [regions, setRegions] = useState<RegionsModule | null>(null);
+  const [regionsFailed, setRegionsFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadRegions().then(
+      (m) => live && setRegions(m),
+      () => live && setRegionsFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [regionsFailed]);
 
   const errors = addressErrors(draft);
   const shown = (f: AddressField) => (touched[f] && errors[f] ? t(errors[f]) : '');
@@ -50,7 +64,7 @@ export function AddressFields({
     onDraft((d) => ({ ...d, [f]: v }));
 
   const [province = '', city = '', district = ''] = draft.region;
-  const pickerValue = findRegion(province, city, district) ?? [];
+  const pickerValue = regions?.findRegion(province, city, district) ?? [];
 
   return (
     <>
@@ -109,7 +123,11 @@ export function AddressFields({
               aria-labelledby="addr-region-label addr-region-value"
               aria-describedby="addr-region-error"
               aria-invalid={Boolean(shown('region'))}
-              onClick={() => setPickerOpen(true)}
+              data-testid="addr-region"
+              onClick={() => {
+                if (regionsFailed) setRegionsFailed(false);
+                setPickerOpen(true);
+              }}
             >
               <span
                 id="addr-region-value"
@@ -159,7 +177,8 @@ export function AddressFields({
       </div>
       <CascadePicker
         title={t('address.region')}
-        options={regionOptions()}
+        options={regions?.regionOptions() ?? []}
+        loading={!regions}
         visible={pickerOpen}
         value={pickerValue}
         confirmText={t('common.confirm')}

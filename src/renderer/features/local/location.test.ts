@@ -87,6 +87,19 @@ describe('manual coordinates', () => {
     });
     expect(parsePoint({ lat_e6: null, lng_e6: '1' })).toBeNull();
   });
+
+  // issue 19, brief B: places carry an address; "my location" is rendered per language
+  it('keeps a place’s address and reads a stored "my location" as the unnamed point', () => {
+    expect(
+      parsePoint({ lat_e6: 1, lng_e6: 2, name: '湖滨', address: '浙江省 杭州市 上城区' }),
+    ).toEqual({ lat_e6: 1, lng_e6: 2, name: '湖滨', address: '浙江省 杭州市 上城区' });
+    expect(parsePoint({ lat_e6: 1, lng_e6: 2, name: '我的位置' })).toEqual({
+      lat_e6: 1,
+      lng_e6: 2,
+      name: '',
+    });
+    expect(parsePoint({ lat_e6: 1, lng_e6: 2, name: 'My location' })?.name).toBe('');
+  });
 });
 
 describe('distance', () => {

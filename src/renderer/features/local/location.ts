@@ -11,9 +11,14 @@
 export interface CurrentPoint {
   lat_e6: number;
   lng_e6: number;
-  /** what the user sees: a place or district name, or "my location" */
+  /** what the user sees: a place or district name; '' = "my location" (in the reader's language) */
   name: string;
+  /** issue 19, brief B: the place's province / city / district, shown instead of coordinates */
+  address?: string;
 }
+
+/** issue 19, brief B: "my location" as older versions stored it (in one language). */
+const MY_LOCATION_NAMES = new Set(['我的位置', 'My location']);
 
 const KEY = 'local:point';
 const RECENT_KEY = 'local:recent';
@@ -44,8 +49,10 @@ export function parsePoint(raw: unknown): CurrentPoint | null {
   const lng = num(o.lng_e6);
   if (!Number.isInteger(lat) || !Number.isInteger(lng)) return null;
   if (Math.abs(lat) > 90 * E6 || Math.abs(lng) > 180 * E6) return null;
-  const name = typeof o.name === 'string' ? o.name.slice(0, 80) : '';
-  return { lat_e6: lat, lng_e6: lng, name };
+  const given = typeof o.name === 'string' ? o.name.slice(0, 80) : '';
+  const name = MY_LOCATION_NAMES.has(given) ? '' : given;
+  const address = typeof o.address === 'string' ? o.address.slice(0, 120) : '';
+  return address ? { lat_e6: lat, lng_e6: lng, name, address } : { lat_e6: lat, lng_e6: lng, name };
 }
 
 function readJson(key: string, s: Storage | null): unknown {

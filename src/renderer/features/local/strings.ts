@@ -320,6 +320,13 @@ export const zh = {
       invalid: '位置信息不完整',
     },
     networkError: '网络不稳定，请稍后重试',
+    // issue 19, brief B (addresses): a refused delivery address, choose-location by name
+    addressRange: {
+      offerPickup: '改为到店自提',
+      offerAddress: '换一个收货地址',
+      searchHint: '输入小区、街道、区县或城市的名称，如“湖滨”“南山区”',
+      searchEmpty: '没有找到这个地点，换个名称试试',
+    },
   },
 };
 
@@ -638,6 +645,13 @@ export const en: typeof zh = {
       invalid: 'The location is incomplete',
     },
     networkError: 'Network problem, please try again',
+    // issue 19, brief B (addresses): a refused delivery address, choose-location by name
+    addressRange: {
+      offerPickup: 'Pick up at the shop instead',
+      offerAddress: 'Choose another address',
+      searchHint: 'Type a community, street, district or city, e.g. "湖滨", "南山区"',
+      searchEmpty: 'No such place found; try another name',
+    },
   },
 };
 

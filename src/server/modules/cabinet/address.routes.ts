@@ -65,6 +65,8 @@ export function merchantAddressRoutes(fastify: FastifyInstance, app: AppContext)
       const saved = await saveOwnedAddress(db, ownerOf(merchant.id), input, app.clock.now(), {
         notYours: () => notFound(t(lang, 'cabinet.addressNotFound')),
         limit: () => invalid(t(lang, 'cabinet.addressLimit')),
+        // issue 19, brief B: the region must be in China's region list
+        region: (field) => invalid(`${field}: ${t(lang, `address.${field}Unknown`)}`),
       });
       return { id: saved };
     },

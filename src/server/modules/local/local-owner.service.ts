@@ -159,14 +159,23 @@ export async function searchPlaces(
   input: { keyword: string; limit: number },
 ): Promise<{ list: LocalPlace[] }> {
   const rows = await placesLike(app.database.db, input.keyword, input.limit);
-  return {
-    list: rows.map((r) => ({
-      name: r.name,
-      address: `${r.province}${r.city}${r.district}${r.address}`,
-      lat_e6: r.lat_e6,
-      lng_e6: r.lng_e6,
-    })),
-  };
+  const shops: LocalPlace[] = rows.map((r) => ({
+    name: r.name,
+    address: `${r.province}${r.city}${r.district}${r.address}`,
+    lat_e6: r.lat_e6,
+    lng_e6: r.lng_e6,
+  }));
+  // issue 19, brief B: places the geocoder knows by name (districts, cities, landmarks), their
+  // address as province city district (a municipality's city not repeated)
+  const places: LocalPlace[] = (await app.geocoder.search(input.keyword, input.limit)).map((p) => ({
+    name: p.name,
+    address: [p.province, p.city === p.province ? '' : p.city, p.district]
+      .filter((x) => x && x !== p.name)
+      .join(' '),
+    lat_e6: p.lat_e6,
+    lng_e6: p.lng_e6,
+  }));
+  return { list: [...places, ...shops].slice(0, input.limit) };
 }
 
 // ---- owner routes ----

@@ -93,7 +93,7 @@ export function localRoutes(fastify: FastifyInstance, app: AppContext): void {
     route: LOCAL.confirm,
     auth: 'required',
     handler: async ({ input, user, lang }) =>
-      (await computeQuote(db, user.id, input, now(), lang)).quote,
+      (await computeQuote(db, user.id, input, now(), lang, app.geocoder)).quote,
   });
 
   consumerRoute(fastify, app, {

@@ -21,6 +21,7 @@ import type {
   LocalPoint,
   LocalQuote,
   LocalQuoteLine,
+  LocalAddressProblem,
   LocalShopCard,
   LocalShopDetail,
   LocalSlot,
@@ -39,6 +40,8 @@ import { closeUnpaidOrder, sweepOverdue, takeStock } from '../order/order.servic
 import { runAfterCommit } from '../order/order-events';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { findAddress } from '../user/address.repository';
+import { placeAddress } from '../user/address-location'; // issue 19, brief B
+import type { GeocoderProvider, GeoPoint } from '../../providers/geocoder';
 import { haversineM } from './distance';
 import { chinaDayAndTime, isOpenAt, nextOpening, slotAllowed, slotStarts } from './hours';
 import { localOrderDetail, localOrderPage, localOrderRow } from './local.orders';
@@ -123,6 +126,7 @@ export async function computeQuote(
   input: OrderInput,
   now: number,
   lang: Lang,
+  geocoder: GeocoderProvider,
 ): Promise<Computed> {
   const shop = await openShop(db, input.shop_id);
   if (!shop) throw invalid(`shop_id: ${t(lang, 'local.shopNotFound')}`);
@@ -192,9 +196,14 @@ export async function computeQuote(
   const minGap = delivery ? Math.max(0, Number(shop.min_order) - goodsAmount) : 0;
 
   let address: DeliveryAddress | null = null;
+  // issue 19, brief B: delivery goes to the address, so its range is measured from the address's
+  // point (picked or geocoded when saved; geocoded now for addresses saved before); null = it
+  // cannot be placed, and is refused rather than assumed in range
+  let addressPoint: GeoPoint | null = null;
   if (input.address_id !== undefined) {
     const a = await findAddress(db, userId, input.address_id);
     if (!a) throw forbidden(`address_id: ${t(lang, 'local.addressForbidden')}`);
+    if (delivery) addressPoint = await placeAddress({ geocoder }, a);
     address = {
       id: a.id,
       consignee: a.name,
@@ -219,6 +228,8 @@ export async function computeQuote(
 
   // The first rule that stops the order, as the refusal `create` gives.
   let refusal: ReplyError | null = null;
+  let addressProblem: LocalAddressProblem | null = null;
+  const addressKm = addressPoint ? haversineM(addressPoint, shop) : 0;
   if (shop.status !== SHOP.OPEN) {
     refusal = locked(t(lang, 'local.shopPaused'));
   } else if (input.slot_start === 0 && !openNow) {
@@ -234,9 +245,22 @@ export async function computeQuote(
     refusal = locked(t(lang, 'local.noDelivery'));
   } else if (!delivery && shop.pickup !== 1) {
     refusal = locked(t(lang, 'local.noPickup'));
-  } else if (delivery && !point) {
+  } else if (delivery && address && !addressPoint) {
+    // issue 19, brief B: an address that cannot be placed
+    addressProblem = 'unplaced';
+    refusal = locked(t(lang, 'address.unplaced'));
+  } else if (delivery && address && addressKm > shop.delivery_radius_m) {
+    // issue 19, brief B: an address farther than the shop delivers
+    addressProblem = 'out_of_range';
+    refusal = locked(
+      t(lang, 'address.outOfRange', {
+        km: (addressKm / 1000).toFixed(1),
+        max: (shop.delivery_radius_m / 1000).toFixed(1),
+      }),
+    );
+  } else if (delivery && !address && !point) {
     refusal = locked(t(lang, 'local.chooseLocation'));
-  } else if (delivery && point && haversineM(point, shop) > shop.delivery_radius_m) {
+  } else if (delivery && !address && point && haversineM(point, shop) > shop.delivery_radius_m) {
     refusal = locked(
       t(lang, 'local.outOfRange', {
         km: (haversineM(point, shop) / 1000).toFixed(1),
@@ -272,6 +296,7 @@ export async function computeQuote(
       min_order_gap: minGap,
       slots,
       blocked: refusal?.message ?? null,
+      address_problem: addressProblem,
     },
   };
 }
@@ -295,7 +320,7 @@ export async function createOrder(
     db,
     { user_id: userId, client_key: input.client_key, trade_no: tradeNo, now },
     async (tx): Promise<LocalCreateResult> => {
-      const c = await computeQuote(tx, userId, input, now, lang);
+      const c = await computeQuote(tx, userId, input, now, lang, app.geocoder);
       if (c.refusal) throw c.refusal;
       const delivery = input.mode === 'delivery';
       if (delivery && !c.address) throw invalid(`address_id: ${t(lang, 'local.addressRequired')}`);

@@ -9,8 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { ADDRESS } from '../../../shared/contract/user';
 import type { AppContext } from '../../context';
 import { t } from '../../messages';
-import { forbidden, locked } from '../../lib/reply';
+import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
+import { placeAddress } from './address-location';
 import { findAddress } from './address.repository';
 import {
   deleteOwnedAddress,
@@ -46,10 +47,20 @@ export function addressRoutes(fastify: FastifyInstance, app: AppContext): void {
     route: ADDRESS.edit,
     auth: 'required',
     handler: async ({ input, user, lang }) => {
-      const saved = await saveOwnedAddress(db, ownerOf(user.id), input, app.clock.now(), {
-        notYours: () => forbidden(t(lang, 'addressNotYours')),
-        limit: () => locked(t(lang, 'addressLimit', { n: MAX_ADDRESSES })),
-      });
+      // issue 19, brief B: region checked against China's list, the address placed on the map
+      const point = await placeAddress(app, input);
+      const saved = await saveOwnedAddress(
+        db,
+        ownerOf(user.id),
+        input,
+        app.clock.now(),
+        {
+          notYours: () => forbidden(t(lang, 'addressNotYours')),
+          limit: () => locked(t(lang, 'addressLimit', { n: MAX_ADDRESSES })),
+          region: (field) => invalid(`${field}: ${t(lang, `address.${field}Unknown`)}`),
+        },
+        point,
+      );
       const row = await findAddress(db, user.id, saved);
       return row ? toAddressView(row) : null;
     },

@@ -9,6 +9,8 @@ import type { Generated, Kysely, Selectable } from 'kysely';
 import type { AddressView } from '../../../shared/contract/user';
 import type { Executor } from '../../db';
 import type { UserAddressesTable } from '../../db/schema';
+import { checkRegion, type RegionField } from '../../../shared/regions';
+import type { GeoPoint } from '../../providers/geocoder';
 
 export const MAX_ADDRESSES = 20;
 
@@ -39,6 +41,9 @@ export interface AddressInput {
   district: string;
   detail: string;
   is_default: '0' | '1';
+  /** issue 19, brief B: a point the user picked (both or neither) */
+  lat_e6?: number | undefined;
+  lng_e6?: number | undefined;
 }
 
 export function toAddressView(a: OwnedAddressRow): AddressView {
@@ -61,6 +66,7 @@ export function listOwnedAddresses(ex: Executor, owner: AddressOwner): Promise<O
     .selectFrom(owner.table)
     .select(['id', 'name', 'mobile', 'province', 'city', 'district', 'detail', 'is_default'])
     .select(['created_at', 'updated_at'])
+    .select(['lat_e6', 'lng_e6', 'region_code']) // issue 19, brief B
     .where(owner.column, '=', owner.id)
     .orderBy('is_default', 'desc')
     .orderBy('updated_at', 'desc')
@@ -73,17 +79,33 @@ export interface AddressRefusals {
   notYours: () => Error;
   /** adding one more than MAX_ADDRESSES */
   limit: () => Error;
+  /** issue 19, brief B: a region part not in China's region list (src/shared/regions.ts) */
+  region: (field: RegionField) => Error;
 }
 
-/** Adds (no `id`) or edits the owner's address in one transaction; answers its id. */
-export function saveOwnedAddress(
+/**
+ * Adds (no `id`) or edits the owner's address in one transaction; answers its id. The region
+ * must be one of China's region list (province, a city of it, a district of that city), else
+ * `refuse.region` names the wrong part before anything is written. `point` is where the address
+ * is (a picked point or the geocoder's), null when unknown (issue 19, brief B).
+ */
+export async function saveOwnedAddress(
   ex: Executor,
   owner: AddressOwner,
   input: AddressInput,
   now: number,
   refuse: AddressRefusals,
+  point: GeoPoint | null = null,
 ): Promise<number> {
-  const { id: addressId, is_default: isDefault, ...fields } = input;
+  const { id: addressId, is_default: isDefault, lat_e6: _lat, lng_e6: _lng, ...named } = input;
+  const region = checkRegion(input.province, input.city, input.district);
+  if (!region.ok) throw refuse.region(region.field);
+  const fields = {
+    ...named,
+    lat_e6: point?.lat_e6 ?? null,
+    lng_e6: point?.lng_e6 ?? null,
+    region_code: region.codes.district || region.codes.city,
+  };
   return asAddressDb(ex)
     .transaction()
     .execute(async (tx) => {

@@ -318,8 +318,32 @@ export default function ConfirmOrder() {
         {(q.blocked || (mode === 'delivery' && q.min_order_gap > 0)) && (
           <p className="local-banner" role="alert" data-testid="local-blocked">
             {q.blocked ?? t('local.confirm.gap', { amount: yuanText(q.min_order_gap) })}
-            {/* delivery is checked against the current point (docs/api-local-shop.md) */}
-            {mode === 'delivery' && !getCurrentPoint() && (
+            {/* issue 19, brief B: the address is out of range or cannot be located: offer
+                pick-up (when the shop offers it) or another address */}
+            {mode === 'delivery' && q.address_problem && (
+              <span className="local-offers" data-testid="local-address-offers">
+                {q.shop.pickup && (
+                  <button
+                    type="button"
+                    className="local-link ui-text-button"
+                    data-testid="local-offer-pickup"
+                    onClick={() => setQuery({ mode: 'pickup' })}
+                  >
+                    {t('local.addressRange.offerPickup')} ›
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="local-link ui-text-button"
+                  data-testid="local-offer-address"
+                  onClick={pickAddress}
+                >
+                  {t('local.addressRange.offerAddress')} ›
+                </button>
+              </span>
+            )}
+            {/* without an address, delivery is checked against the current point */}
+            {mode === 'delivery' && !q.address_problem && !getCurrentPoint() && (
               <Link className="local-link" to={CHOOSE_LOCATION} style={{ marginLeft: 8 }}>
                 {t('local.point.choose')} ›
               </Link>

@@ -60,7 +60,8 @@ export default function ShopIndex() {
         try {
           const p = await locateByBrowser();
           if (!live) return;
-          const here = { ...p, name: t('local.point.myLocation') };
+          // '' = "my location", rendered in the reader's language (issue 19, brief B)
+          const here = { ...p, name: '' };
           setCurrentPoint(here);
           setPoint(here);
           return;
