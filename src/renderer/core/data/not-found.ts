@@ -22,3 +22,14 @@ export function idFromQuery(value: string | null | undefined): number | null {
   const n = Number(value.trim());
   return Number.isSafeInteger(n) && n > 0 ? n : null;
 }
+
+/**
+ * Issue 19 (brief C): the failure means the wrapper is taking the user to login (logged out, the
+ * session expired or was ended elsewhere; a login-required call without a token is not even
+ * sent). The screen keeps its loading state until the login page opens instead of flashing
+ * 加载失败/重试 for the redirect's delay (LOGIN_REDIRECT_DELAY_MS).
+ */
+export function isGoingToLogin(error: unknown): boolean {
+  if (error === null || error === undefined) return false;
+  return ApiError.from(error).kind === 'auth';
+}

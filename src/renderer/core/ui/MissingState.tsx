@@ -7,9 +7,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
-import { isNotFound } from '../data/not-found';
+import { isGoingToLogin, isNotFound } from '../data/not-found';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
+import { ListSkeleton } from './ListSkeleton';
 
 export interface MissingStateProps {
   /** What is gone: "订单不存在", "商品不存在或已下架". */
@@ -49,5 +50,7 @@ export interface LoadFailureProps {
 
 /** A failed load of one object: "gone" (no retry) when it does not exist, else retry. */
 export function LoadFailure({ error, onRetry, missing }: LoadFailureProps) {
+  // logged out: the wrapper is on its way to login; nothing to retry
+  if (isGoingToLogin(error)) return <ListSkeleton rows={2} />;
   return isNotFound(error) ? <MissingState {...missing} /> : <ErrorState onRetry={onRetry} />;
 }
