@@ -11,6 +11,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export {
   alert,
+  closeDialogs,
   confirm,
   toast,
   type AlertOptions,
