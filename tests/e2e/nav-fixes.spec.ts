@@ -160,7 +160,7 @@ test('what does not exist says so, with a way on instead of 重试', async ({ pa
     'pages/subpack/order/orderStatus?order_id=99999999',
   ]) {
     await open(page, route);
-    await expect(page.getByText('订单不存在'), route).toBeVisible();
+    await expect(page.getByTestId('missing-state'), route).toContainText('订单不存在');
     await expect(page.getByRole('link', { name: '查看我的订单' })).toBeVisible();
     await noRetry();
   }
@@ -169,14 +169,14 @@ test('what does not exist says so, with a way on instead of 重试', async ({ pa
 
   // a goods that is gone: no retry, the home tab
   await open(page, 'pages/subpack/goods/detail?goods_id=99999999');
-  await expect(page.getByText('商品不存在或已下架')).toBeVisible();
+  await expect(page.getByTestId('missing-state')).toContainText('商品不存在或已下架');
   await noRetry();
   await page.getByRole('link', { name: '首页' }).click();
   await expect(page.locator(HOME)).toBeVisible();
 
   // the live room's goods without a room: not "room_id: 格式不正确"
   await open(page, 'pages/live/room_goods');
-  await expect(page.getByText('直播间不存在')).toBeVisible();
+  await expect(page.getByTestId('missing-state')).toContainText('直播间不存在');
   await expect(page.getByText('格式不正确')).toHaveCount(0);
   await noRetry();
   await page.getByRole('link', { name: '去直播间列表' }).click();
