@@ -149,6 +149,8 @@ test('the back arrow of a shared link goes to the home tab, not about:blank', as
 });
 
 test('what does not exist says so, with a way on instead of 重试', async ({ page, request }) => {
+  // eleven pages in one journey: more than the default minute on a shared machine
+  test.setTimeout(180_000);
   await login(page, request);
   const noRetry = () => expect(page.getByRole('button', { name: '重试' })).toHaveCount(0);
 
