@@ -29,7 +29,7 @@ import { RootStore } from './stores/root-store';
 // Direct module imports, not the ui barrel: the entry chunk must not pull in every shared
 // component that some lazy page uses (the barrel would hoist them all into the first load).
 import './ui/ui.css';
-import { alert, preloadFeedback, toast } from './ui/feedback';
+import { alert, closeDialogs, preloadFeedback, toast } from './ui/feedback';
 import { NotFound } from './ui/NotFound';
 import { setServerOffsetMs } from './ui/server-time';
 import { UiProvider } from './ui/UiProvider';
@@ -128,7 +128,11 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     onNavigate: (fn) => {
       navigate = (p) => void fn(`/${p.replace(/^\/+/, '')}`);
     },
-    onLocation: (path) => stats.pageView(path || opts.index),
+    onLocation: (path) => {
+      // issue 19 (brief C): a modal drawn outside the page does not survive a route change
+      closeDialogs();
+      stats.pageView(path || opts.index);
+    },
   };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') stats.hidden();

@@ -45,3 +45,5 @@ export {
   type RowKey,
 } from './paged';
 export { MutationModel, useMutation, type MutationOptions, type MutationState } from './mutation';
+// issue 19, brief C (nav): the one not-found rule of screens that load one object by id
+export { idFromQuery, isGoingToLogin, isNotFound } from './not-found';

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isGoingToLogin } from '../data/not-found';
 import { cx } from './cx';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -66,7 +67,12 @@ export function ListView<T>({
       content = <ListSkeleton rows={skeletonRows} />;
       break;
     case 'error':
-      content = <ErrorState onRetry={() => void state.reload()} />;
+      // Logged out: the wrapper is on its way to login; no 加载失败 flash before it (issue 19).
+      content = isGoingToLogin(state.error) ? (
+        <ListSkeleton rows={skeletonRows} />
+      ) : (
+        <ErrorState onRetry={() => void state.reload()} />
+      );
       break;
     case 'empty':
       content = empty ?? <EmptyState />;

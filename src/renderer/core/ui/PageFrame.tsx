@@ -1,8 +1,8 @@
 import { NavBar } from 'antd-mobile';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
+import { useGoBack } from '../router/back';
 import { cx } from './cx';
 import { BackIcon } from './icons';
 
@@ -36,7 +36,6 @@ export function PageFrame({
   children,
 }: PageFrameProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const headerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -50,11 +49,9 @@ export function PageFrame({
     headerRef.current?.querySelector('.adm-nav-bar-left')?.removeAttribute('role');
   }, [noNav]);
 
-  const goBack = () => {
-    // A page opened directly (shared link, reload in a new tab) has nothing to go back to.
-    if (window.history.length <= 1) void navigate(homePath, { replace: true });
-    else void navigate(-1);
-  };
+  // A page opened directly (shared link in a new tab) has no page of the app to go back to:
+  // back goes home (issue 19; core/router/back.ts says why history.length cannot tell).
+  const goBack = useGoBack(homePath);
 
   return (
     <div className={cx('ui-page', className)} data-page={page}>

@@ -71,3 +71,18 @@ export async function confirm(message: string, opts: ConfirmOptions = {}): Promi
     cancelText: opts.cancelText ?? i18n.t('common.cancel'),
   });
 }
+
+/**
+ * Issue 19 (brief C): closes every open imperative dialog (`alert` / `confirm` here and any other
+ * antd `Dialog.show`). They are drawn over the body outside the page's React tree, so without
+ * this a modal survived browser back onto the previous page. Called on every route change (the
+ * router bridge, core/bootstrap.tsx). A closed alert resolves, a closed confirm resolves false
+ * (antd's onClose), so a caller waiting for the answer does nothing.
+ */
+export function closeDialogs(): void {
+  preloadFeedback().then(
+    ({ Dialog }) => Dialog.clear(),
+    // nothing loaded: nothing was shown
+    () => undefined,
+  );
+}

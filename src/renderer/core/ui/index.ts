@@ -11,6 +11,7 @@ export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { ErrorState, type ErrorStateProps } from './ErrorState';
 export {
   alert,
+  closeDialogs,
   confirm,
   toast,
   type AlertOptions,
@@ -41,3 +42,10 @@ export { SmsCodeButton, type SmsCodeButtonProps } from './SmsCodeButton';
 export { splitDuration, type Duration } from './split-duration';
 export { TabBarLayout, type TabBarLayoutProps, type TabItem } from './TabBarLayout';
 export { UiProvider } from './UiProvider';
+// issue 19, brief C (nav): the not-found state of a screen that loads one object by id
+export {
+  LoadFailure,
+  MissingState,
+  type LoadFailureProps,
+  type MissingStateProps,
+} from './MissingState';

@@ -149,6 +149,10 @@ export const zh = {
       remove: '移除',
       removeAsk: '从直播间移除“{{title}}”？',
       removed: '已移除',
+      // issue 19, brief C (nav): no room in the link, or a room that does not exist
+      missing: '直播间不存在',
+      missingHint: '请从直播间列表选择一个直播间',
+      toRooms: '去直播间列表',
     },
     select: {
       title: '选择商品',
@@ -339,6 +343,10 @@ export const en: typeof zh = {
       remove: 'Remove',
       removeAsk: 'Remove "{{title}}" from the room?',
       removed: 'Removed',
+      // issue 19, brief C (nav): no room in the link, or a room that does not exist
+      missing: 'Live room not found',
+      missingHint: 'Choose a room from the list of live rooms',
+      toRooms: 'Go to the live rooms',
     },
     select: {
       title: 'Select goods',

@@ -34,11 +34,13 @@ export function PwdStepView({
       ? t('payPwd.mismatch')
       : state.error === 'invalid'
         ? t('payPwd.invalid')
-        : state.error === 'oldWrong'
-          ? t('payPwd.oldWrong')
-          : state.error === 'failed'
-            ? t('payPwd.failed')
-            : '';
+        : state.error === 'weak'
+          ? t('payPwd.weak')
+          : state.error === 'oldWrong'
+            ? t('payPwd.oldWrong')
+            : state.error === 'failed'
+              ? t('payPwd.failed')
+              : '';
   const steps =
     state.mode === 'change' ? (['old', 'new', 'confirm'] as const) : (['new', 'confirm'] as const);
   const index = steps.indexOf(step as never);

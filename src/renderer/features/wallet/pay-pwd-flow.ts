@@ -12,11 +12,13 @@
  * expires with the code.
  */
 import { SMS_CODE_TTL_S } from '../../../shared/constants';
+import { isWeakPayPassword } from '../../../shared/rules/pay-password';
 import { isPayPassword } from '../../../shared/rules/validate';
 
 export type PwdMode = 'change' | 'code';
 export type PwdStep = 'old' | 'new' | 'confirm' | 'done';
-export type PwdError = 'invalid' | 'mismatch' | 'oldWrong' | 'failed' | null;
+/** 'weak': the new password fails the shared weak rule (shared/rules/pay-password.ts, issue 19) */
+export type PwdError = 'invalid' | 'weak' | 'mismatch' | 'oldWrong' | 'failed' | null;
 
 export interface PwdFlowState {
   mode: PwdMode;
@@ -72,6 +74,8 @@ export function pwdFlowReducer(state: PwdFlowState, event: PwdFlowEvent): PwdFlo
         case 'old':
           return next({ step: 'new', old: v });
         case 'new':
+          // the server's rule, told at the first entry (issue 19), not after confirming
+          if (isWeakPayPassword(v)) return next({ error: 'weak' });
           return next({ step: 'confirm', first: v });
         case 'confirm':
           return v === state.first

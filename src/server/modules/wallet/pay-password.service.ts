@@ -38,12 +38,8 @@ export function payPasswordLocked(lang: Lang, until: number): ReplyError {
   );
 }
 
-/** One digit six times, or six consecutive digits ascending or descending. */
-export function isWeakPayPassword(p: string): boolean {
-  const d = [...p].map(Number);
-  const steps = new Set(d.slice(1).map((x, i) => x - (d[i] as number)));
-  return steps.size === 1 && [0, 1, -1].includes([...steps][0] as number);
-}
+/** The shared rule (issue 19): the client refuses a weak password at its first entry too. */
+export { isWeakPayPassword } from '../../../shared/rules/pay-password';
 
 /**
  * Checks the user's pay password. Throws 422 when none is set or it is wrong (naming the tries

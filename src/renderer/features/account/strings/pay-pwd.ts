@@ -45,6 +45,8 @@ export const zh = {
     stepConfirmHint: '确认两次输入一致',
     mismatch: '两次输入不一致，请重新设置',
     invalid: '支付密码须为6位数字',
+    // issue 19, brief C (nav): the shared weak rule, told at the first entry
+    weak: '支付密码过于简单，请勿使用连续或重复的数字',
     oldWrong: '原支付密码不正确，请重新输入',
     failed: '设置未成功，请重新输入',
     locked: '支付密码已锁定，请稍后再试或重置支付密码',
@@ -95,6 +97,8 @@ export const en: typeof zh = {
     stepConfirmHint: 'Both entries must match',
     mismatch: 'The entries did not match, please set it again',
     invalid: 'The pay password must be six digits',
+    // issue 19, brief C (nav): the shared weak rule, told at the first entry
+    weak: 'Pay password too simple: avoid repeated or consecutive digits',
     oldWrong: 'Wrong pay password, please try again',
     failed: 'It was not set, please enter it again',
     locked: 'The pay password is locked. Try later or reset it',

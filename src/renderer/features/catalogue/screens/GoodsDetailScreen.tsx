@@ -16,7 +16,7 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { reportFailure, unwrap, unwrapWithMessage } from '../../../core/data';
+import { isNotFound, reportFailure, unwrap, unwrapWithMessage } from '../../../core/data';
 import type { GoodsDetail, GoodsProp, SkuItem } from '../../../../shared/contract';
 import * as cartApi from '../../../core/api/cart';
 import * as collectionApi from '../../collection/api';
@@ -43,7 +43,14 @@ import {
   type Selection,
 } from '../detail/sku';
 import { useStores } from '../../../core/stores/context';
-import { activityTagCode, ErrorState, PageFrame, Price, toast } from '../../../core/ui';
+import {
+  activityTagCode,
+  ErrorState,
+  MissingState,
+  PageFrame,
+  Price,
+  toast,
+} from '../../../core/ui';
 import '../detail/goods-detail.css';
 
 const PAGE = 'pages/subpack/goods/detail';
@@ -73,6 +80,8 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
 
   const [data, setData] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // issue 19 (brief C): no such goods (no id, unknown, taken down): no retry, a way home
+  const [gone, setGone] = useState(false);
   const [selection, setSelection] = useState<Selection>({});
   const [quantity, setQuantity] = useState(1);
   const [collected, setCollected] = useState(false);
@@ -83,8 +92,9 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
 
   const load = useCallback(async () => {
     setError(null);
+    setGone(false);
     if (!goodsId) {
-      setError(t('common.notFoundHint'));
+      setGone(true);
       return;
     }
     try {
@@ -99,7 +109,8 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
       setSelection(initialSelection(loaded.props, loaded.skus, linkSkuId));
       setQuantity(1);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : t('common.loadError'));
+      if (isNotFound(e)) setGone(true);
+      else setError(e instanceof Error && e.message ? e.message : t('common.loadError'));
     }
   }, [goodsId, linkSkuId, t]);
 
@@ -182,6 +193,13 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
 
   const shareButton = <ShareButton />;
 
+  if (gone && !data) {
+    return (
+      <PageFrame title={t('detail.title')} page={PAGE}>
+        <MissingState title={t('detail.gone')} description={t('detail.goneHint')} />
+      </PageFrame>
+    );
+  }
   if (error && !data) {
     return (
       <PageFrame title={t('detail.title')} page={PAGE}>

@@ -8,6 +8,9 @@ import { registerStrings } from '../../../core/i18n/register';
 export const zh = {
   detail: {
     title: '商品详情',
+    // issue 19, brief C (nav): a goods that does not exist or was taken down (no retry)
+    gone: '商品不存在或已下架',
+    goneHint: '去首页看看其他好物吧',
     share: '分享',
     shareCopied: '链接已复制，快去分享吧',
     shareManual: '复制下面的链接分享给好友',
@@ -53,6 +56,9 @@ export const zh = {
 export const en: typeof zh = {
   detail: {
     title: 'Product details',
+    // issue 19, brief C (nav): a goods that does not exist or was taken down (no retry)
+    gone: 'This product does not exist or was taken down',
+    goneHint: 'Find other good things on the home page',
     share: 'Share',
     shareCopied: 'Link copied, share it with your friends',
     shareManual: 'Copy this link to share it',

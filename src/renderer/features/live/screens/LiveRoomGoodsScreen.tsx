@@ -19,9 +19,10 @@ import {
   ErrorState,
   ListSkeleton,
   LoadingButton,
+  MissingState,
   toast,
 } from '../../../core/ui';
-import { unwrap, useLoad, useMutation } from '../../../core/data';
+import { idFromQuery, isNotFound, unwrap, useLoad, useMutation } from '../../../core/data';
 
 const PAGE = 'pages/live/room_goods';
 /** writes that fail without the server's word (offline, 5xx) */
@@ -36,6 +37,7 @@ function RoomGoods({ id }: { id: number }) {
   }, [id]);
   const list = goods.data ?? [];
   const load = goods.status;
+  const missing = load === 'error' && isNotFound(goods.error);
   const { reload } = goods;
 
   const importGoods = () => void navigate(`/pages/live/select_goods?room_id=${id}`);
@@ -70,7 +72,8 @@ function RoomGoods({ id }: { id: number }) {
   return (
     <>
       {load === 'loading' && <ListSkeleton rows={3} />}
-      {load === 'error' && <ErrorState onRetry={goods.retry} />}
+      {missing && <RoomMissing />}
+      {load === 'error' && !missing && <ErrorState onRetry={goods.retry} />}
       {load === 'ready' && list.length === 0 && (
         <EmptyState
           title={t('live.roomGoods.empty')}
@@ -105,23 +108,40 @@ function RoomGoods({ id }: { id: number }) {
           ))}
         </div>
       )}
-      <div className="live-bottom-pad" />
-      <div className="live-fixed-bar">
-        <Button block color="primary" onClick={importGoods}>
-          {t('live.roomGoods.import')}
-        </Button>
-      </div>
+      {!missing && (
+        <>
+          <div className="live-bottom-pad" />
+          <div className="live-fixed-bar">
+            <Button block color="primary" onClick={importGoods}>
+              {t('live.roomGoods.import')}
+            </Button>
+          </div>
+        </>
+      )}
     </>
+  );
+}
+
+/** issue 19 (brief C): no room in the link, or no such room — not "room_id: 格式不正确". */
+function RoomMissing() {
+  const { t } = useTranslation();
+  return (
+    <MissingState
+      title={t('live.roomGoods.missing')}
+      description={t('live.roomGoods.missingHint')}
+      to="/pages/live/list"
+      actionText={t('live.roomGoods.toRooms')}
+    />
   );
 }
 
 export default function LiveRoomGoodsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const id = Number(params.get('id')) || 0;
+  const id = idFromQuery(params.get('id'));
   return (
     <ManagerPage title={t('live.roomGoods.title')} page={PAGE}>
-      <RoomGoods id={id} />
+      {id ? <RoomGoods id={id} /> : <RoomMissing />}
     </ManagerPage>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { AfterSale } from '../list-api';
-import { unwrap, useMutation } from '../../../core/data';
+import { isNotFound, unwrap, useMutation } from '../../../core/data';
 import { OrderLines } from '../OrderLines';
 import { afterSaleStatusKey } from '../rules';
 import {
@@ -21,6 +21,7 @@ import {
   LoadingButton,
   PageFrame,
   toast,
+  MissingState,
 } from '../../../core/ui';
 import type { Envelope } from '../../../../shared/contract';
 import '../orders.css';
@@ -42,7 +43,7 @@ export default function OddNumber() {
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const [sale, setSale] = useState<AfterSale | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'error' | 'missing'>('loading');
   const [company, setCompany] = useState('');
   const [number, setNumber] = useState('');
   const [touched, setTouched] = useState(false);
@@ -52,14 +53,14 @@ export default function OddNumber() {
     try {
       setSale(await unwrap(orderApi.getAfterSale(id)));
       setState('ready');
-    } catch {
-      setState('error');
+    } catch (e) {
+      setState(isNotFound(e) ? 'missing' : 'error');
     }
   }, [id]);
 
   useEffect(() => {
     if (id > 0) void fetchIt();
-    else setState('error');
+    else setState('missing');
   }, [id, fetchIt]);
 
   const companyError = touched && !company.trim();
@@ -80,6 +81,14 @@ export default function OddNumber() {
 
   let body;
   if (state === 'loading') body = <ListSkeleton rows={2} />;
+  else if (state === 'missing')
+    body = (
+      <MissingState
+        title={t('orders.afterSaleMissing')}
+        to="/pages/subpack1/user/after-sale"
+        actionText={t('orders.toAfterSales')}
+      />
+    );
   else if (state === 'error' || !sale) body = <ErrorState onRetry={() => void fetchIt()} />;
   else if (!canFill)
     body = (

@@ -14,7 +14,7 @@ import * as orderApi from '../list-api';
 import { ChatEntry } from '../../chat';
 import type { OrderDetail } from '../list-api';
 import { copyText } from '../../../core/platform/copy';
-import { unwrap } from '../../../core/data';
+import { isNotFound, unwrap } from '../../../core/data';
 import { formatTime } from '../../../core/i18n/format-time';
 import { OrderActionBar } from '../OrderActionBar';
 import { OrderLines } from '../OrderLines';
@@ -22,7 +22,15 @@ import { afterSaleStatusKey, hasOpenAfterSale, orderActions, orderStatusKey } fr
 import { Timeline } from '../Timeline';
 import { TruckIcon } from '../TruckIcon';
 import { useOrderActions } from '../use-order-actions';
-import { Countdown, ErrorState, ListSkeleton, PageFrame, Price, toast } from '../../../core/ui';
+import {
+  Countdown,
+  ErrorState,
+  ListSkeleton,
+  PageFrame,
+  Price,
+  toast,
+  MissingState,
+} from '../../../core/ui';
 import type { TranslationKey } from '../../../core/i18n/typed';
 import '../orders.css';
 
@@ -38,7 +46,7 @@ export default function OrderStatus() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('order_id'));
   const [order, setOrder] = useState<OrderDetail | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'error' | 'missing'>('loading');
 
   const fetchOrder = useCallback(
     async (quiet = false) => {
@@ -46,8 +54,8 @@ export default function OrderStatus() {
       try {
         setOrder(await unwrap(orderApi.getOrderInfo(orderId)));
         setState('ready');
-      } catch {
-        if (!quiet) setState('error');
+      } catch (e) {
+        if (!quiet) setState(isNotFound(e) ? 'missing' : 'error');
       }
     },
     [orderId],
@@ -55,7 +63,7 @@ export default function OrderStatus() {
 
   useEffect(() => {
     if (orderId > 0) void fetchOrder();
-    else setState('error');
+    else setState('missing');
   }, [orderId, fetchOrder]);
 
   const actions = useOrderActions((what) => {
@@ -67,6 +75,15 @@ export default function OrderStatus() {
 
   let body;
   if (state === 'loading') body = <ListSkeleton rows={3} />;
+  else if (state === 'missing')
+    body = (
+      <MissingState
+        title={t('orders.missing')}
+        description={t('orders.missingHint')}
+        to="/pages/subpack/order/order"
+        actionText={t('orders.toOrders')}
+      />
+    );
   else if (state === 'error' || !order) body = <ErrorState onRetry={() => void fetchOrder()} />;
   else {
     const o = order;

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderDetail, OrderLine } from '../list-api';
-import { unwrap } from '../../../core/data';
-import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import { isNotFound, unwrap } from '../../../core/data';
+import { EmptyState, ErrorState, ListSkeleton, PageFrame, MissingState } from '../../../core/ui';
 import '../orders.css';
 
 export default function OrderVideo() {
@@ -21,21 +21,21 @@ export default function OrderVideo() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('order_id'));
   const [order, setOrder] = useState<OrderDetail | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'error' | 'missing'>('loading');
 
   const fetchIt = useCallback(async () => {
     setState('loading');
     try {
       setOrder(await unwrap(orderApi.getOrderInfo(orderId)));
       setState('ready');
-    } catch {
-      setState('error');
+    } catch (e) {
+      setState(isNotFound(e) ? 'missing' : 'error');
     }
   }, [orderId]);
 
   useEffect(() => {
     if (orderId > 0) void fetchIt();
-    else setState('ready');
+    else setState('missing');
   }, [orderId, fetchIt]);
 
   // The contract's lines carry no video yet; a `video` URL is played when the server adds one.
@@ -46,6 +46,15 @@ export default function OrderVideo() {
 
   let body;
   if (state === 'loading') body = <ListSkeleton rows={2} />;
+  else if (state === 'missing')
+    body = (
+      <MissingState
+        title={t('orders.missing')}
+        description={t('orders.missingHint')}
+        to="/pages/subpack/order/order"
+        actionText={t('orders.toOrders')}
+      />
+    );
   else if (state === 'error') body = <ErrorState onRetry={() => void fetchIt()} />;
   else if (withVideo.length === 0)
     body = (

@@ -11,7 +11,7 @@ import { useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderLogistics } from '../list-api';
 import { copyText } from '../../../core/platform/copy';
-import { unwrap } from '../../../core/data';
+import { isNotFound, unwrap } from '../../../core/data';
 import { Timeline } from '../Timeline';
 import { TruckIcon } from '../TruckIcon';
 import {
@@ -21,6 +21,7 @@ import {
   PageFrame,
   PullRefresh,
   toast,
+  MissingState,
 } from '../../../core/ui';
 import '../orders.css';
 
@@ -29,7 +30,7 @@ export default function OrderWl() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('order_id'));
   const [data, setData] = useState<OrderLogistics | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'error' | 'missing'>('loading');
 
   const fetchIt = useCallback(
     async (quiet = false) => {
@@ -37,8 +38,8 @@ export default function OrderWl() {
       try {
         setData(await unwrap(orderApi.getOrderLogistics(orderId)));
         setState('ready');
-      } catch {
-        if (!quiet) setState('error');
+      } catch (e) {
+        if (!quiet) setState(isNotFound(e) ? 'missing' : 'error');
         else toast(t('common.loadError'));
       }
     },
@@ -47,11 +48,20 @@ export default function OrderWl() {
 
   useEffect(() => {
     if (orderId > 0) void fetchIt();
-    else setState('error');
+    else setState('missing');
   }, [orderId, fetchIt]);
 
   let body;
   if (state === 'loading') body = <ListSkeleton rows={3} />;
+  else if (state === 'missing')
+    body = (
+      <MissingState
+        title={t('orders.missing')}
+        description={t('orders.missingHint')}
+        to="/pages/subpack/order/order"
+        actionText={t('orders.toOrders')}
+      />
+    );
   else if (state === 'error' || !data) body = <ErrorState onRetry={() => void fetchIt()} />;
   else
     body = (

@@ -15,7 +15,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatFen } from '../../../../shared/rules/money';
 import * as orderApi from '../list-api';
 import type { AfterSaleType, OrderDetail } from '../list-api';
-import { unwrap, useMutation } from '../../../core/data';
+import { isNotFound, unwrap, useMutation } from '../../../core/data';
 import { OrderLines } from '../OrderLines';
 import { PhotoPicker } from '../PhotoPicker';
 import {
@@ -35,6 +35,7 @@ import {
   PageFrame,
   Price,
   toast,
+  MissingState,
 } from '../../../core/ui';
 import { dynamicKey } from '../../../core/i18n/typed';
 import type { Envelope } from '../../../../shared/contract';
@@ -66,7 +67,7 @@ export default function Refund() {
   const [params] = useSearchParams();
   const orderId = Number(params.get('order_id'));
   const [order, setOrder] = useState<OrderDetail | null>(null);
-  const [state, setState] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [state, setState] = useState<'loading' | 'ready' | 'error' | 'missing'>('loading');
   const [type, setType] = useState<AfterSaleType>('refund');
   const [reason, setReason] = useState<string>('');
   const [pickerOpen, setPickerOpen] = useState(false);
@@ -84,14 +85,14 @@ export default function Refund() {
       setAmount(formatFen(refundableFen(o)));
       setType(allowedAfterSaleTypes(o.status)[0] ?? 'refund');
       setState('ready');
-    } catch {
-      setState('error');
+    } catch (e) {
+      setState(isNotFound(e) ? 'missing' : 'error');
     }
   }, [orderId]);
 
   useEffect(() => {
     if (orderId > 0) void fetchOrder();
-    else setState('error');
+    else setState('missing');
   }, [orderId, fetchOrder]);
 
   const max = order ? refundableFen(order) : 0;
@@ -128,6 +129,15 @@ export default function Refund() {
   let body;
   let blocked = true;
   if (state === 'loading') body = <ListSkeleton rows={3} />;
+  else if (state === 'missing')
+    body = (
+      <MissingState
+        title={t('orders.missing')}
+        description={t('orders.missingHint')}
+        to="/pages/subpack/order/order"
+        actionText={t('orders.toOrders')}
+      />
+    );
   else if (state === 'error' || !order) body = <ErrorState onRetry={() => void fetchOrder()} />;
   else {
     const types = allowedAfterSaleTypes(order.status);

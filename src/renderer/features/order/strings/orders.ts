@@ -127,6 +127,11 @@ export const zh = {
     noVideoHint: '该订单的商品还没有视频介绍',
     videoOf: '{{title}}的视频',
     backToOrder: '返回订单',
+    // issue 19, brief C (nav): an order page whose order does not exist (no id, unknown id)
+    missing: '订单不存在',
+    missingHint: '订单可能已删除，或链接有误',
+    afterSaleMissing: '售后单不存在',
+    toAfterSales: '查看售后',
   },
 };
 
@@ -252,6 +257,11 @@ export const en: typeof zh = {
     noVideoHint: 'The goods of this order have no video yet',
     videoOf: 'Video of {{title}}',
     backToOrder: 'Back to the order',
+    // issue 19, brief C (nav): an order page whose order does not exist (no id, unknown id)
+    missing: 'Order not found',
+    missingHint: 'The order may have been deleted, or the link is wrong',
+    afterSaleMissing: 'After-sale request not found',
+    toAfterSales: 'View after-sales',
   },
 };
 

@@ -112,7 +112,9 @@ const Integral = observer(function Integral() {
           className="ui-text-button"
           onClick={() => void navigate('/pages/activityList/giveIntegration/giveIntegration')}
         >
-          {t('promoTasks.sign.tasksEntry')}
+          {/* issue 19 (brief C): the entry is named as the screen it opens (spec routes.json:
+              giveIntegration, "download gives points": the points tasks), never another promise */}
+          {t('promoTasks.tasks.title')}
         </button>
       }
     >

@@ -9,12 +9,11 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { HOME_TAB } from '../../../../shared/constants';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as groupApi from '../group-api';
 import { GROUP_PAGES, groupConfirmPath, groupListPath, GroupRow, idParam } from '../group';
 import { useStores } from '../../../core/stores/context';
-import { ErrorState, NotFound, PageFrame, Price } from '../../../core/ui';
+import { ErrorState, LoadFailure, PageFrame, Price } from '../../../core/ui';
 import '../strings/group';
 import { unwrap, useLoad } from '../../../core/data';
 
@@ -44,7 +43,8 @@ const PRevelry = observer(function PRevelry() {
     [activityGoodsId],
   );
 
-  if (!activityGoodsId) return <NotFound homePath={'/' + HOME_TAB} />;
+  // issue 19 (brief C): a revelry link without its id goes to the group-buying zone
+  if (!activityGoodsId) return <Navigate to={'/' + GROUP_PAGES.zone} replace />;
 
   const g = goods.data;
   const running = g ? g.activity?.state === 'running' && !g.sold_out : false;
@@ -62,7 +62,17 @@ const PRevelry = observer(function PRevelry() {
 
   let body;
   if (goods.status === 'error') {
-    body = <ErrorState onRetry={goods.retry} />;
+    body = (
+      <LoadFailure
+        error={goods.error}
+        onRetry={goods.retry}
+        missing={{
+          title: t('promoGroup.notFound'),
+          to: '/' + GROUP_PAGES.zone,
+          actionText: t('promoGroup.zoneTitle'),
+        }}
+      />
+    );
   } else if (!g) {
     body = (
       <div aria-busy="true">

@@ -6,14 +6,13 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { HOME_TAB } from '../../../../shared/constants';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as groupApi from '../group-api';
 import type { Group } from '../group-api';
 import { GROUP_PAGES, groupConfirmPath, groupGoodsPath, GroupRow, idParam } from '../group';
 import { useStores } from '../../../core/stores/context';
 import '../strings/group';
-import { EmptyState, ListView, NotFound, PageFrame } from '../../../core/ui';
+import { EmptyState, ListView, PageFrame } from '../../../core/ui';
 import { unwrap, usePaged } from '../../../core/data';
 
 const RevelryList = observer(function RevelryList() {
@@ -33,7 +32,8 @@ const RevelryList = observer(function RevelryList() {
     [activityGoodsId],
   );
 
-  if (!activityGoodsId) return <NotFound homePath={'/' + HOME_TAB} />;
+  // issue 19 (brief C): a revelry link without its id goes to the group-buying zone
+  if (!activityGoodsId) return <Navigate to={'/' + GROUP_PAGES.zone} replace />;
 
   return (
     <PageFrame

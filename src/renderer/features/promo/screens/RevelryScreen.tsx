@@ -8,8 +8,7 @@
 import { Button, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { HOME_TAB } from '../../../../shared/constants';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as groupApi from '../group-api';
 import {
   GROUP_PAGES,
@@ -22,7 +21,7 @@ import {
   ShareButton,
 } from '../group';
 import { useStores } from '../../../core/stores/context';
-import { EmptyState, ErrorState, NotFound, PageFrame, Price, serverNowMs } from '../../../core/ui';
+import { EmptyState, ErrorState, PageFrame, Price, serverNowMs } from '../../../core/ui';
 import '../strings/group';
 import { unwrap, useLoad } from '../../../core/data';
 
@@ -49,7 +48,8 @@ const Revelry = observer(function Revelry() {
     return { group, goods };
   }, [groupId]);
 
-  if (!groupId) return <NotFound homePath={'/' + HOME_TAB} />;
+  // issue 19 (brief C): a revelry link without its id goes to the group-buying zone
+  if (!groupId) return <Navigate to={'/' + GROUP_PAGES.zone} replace />;
 
   let body;
   if (data.status === 'error') {
