@@ -104,7 +104,8 @@ test('the demo consumer sees the cart lines and the category tree', async ({ pag
   });
   const integral = ((await nums.json()) as { data: { user_integral_num: number } }).data
     .user_integral_num;
-  await expect(page.getByTestId('mine-integral')).toHaveText(String(integral));
+  // points are shown grouped by thousands (issue 19)
+  await expect(page.getByTestId('mine-integral')).toHaveText(integral.toLocaleString('en'));
   await page.getByRole('button', { name: '购物车' }).click();
   await expect(page.locator('[data-page="pages/cart/cart"]')).toBeVisible();
   await expect(page.getByTestId('cart-line')).toHaveCount(2);

@@ -108,6 +108,8 @@ export const CATALOGUE = {
 
 export const BRAND = {
   zoneGoods: route<BrandGoodsData>()('/api/zone/getZoneBrandGoodsList', zoneBrandGoodsInput),
+  // Issue 19 (brief D, brand zone entry): the brands with goods on sale, most goods first.
+  list: route<ListData<BrandInfo>>()('/api/zone/getZoneBrandList', z.object(paging)),
 };
 
 export const SELLER = {
@@ -124,4 +126,23 @@ export const REVIEW = {
   ),
   /** reviews lines of a received order; the order becomes reviewed with its last line */
   add: route<null>()('/api/comment/comment_add', commentAddInput),
+  // Issue 19 (brief D, review centre): the caller's own reviews, newest first.
+  mine: route<ListData<MyReview>>()('/api/user/my_comments', z.object(paging)),
 };
+
+/** One of the caller's reviews (`/api/user/my_comments`), with the goods it is about. */
+export interface MyReview {
+  id: number;
+  order_id: number | null;
+  goods_id: number;
+  /** the goods' title and image now (the line's when the goods is gone) */
+  title: string;
+  image: string;
+  /** the SKU as written on the review, e.g. "颜色:红" */
+  spec: string;
+  /** 1..5 */
+  score: number;
+  content: string;
+  images: string[];
+  created_at: number;
+}

@@ -194,6 +194,10 @@ export interface CentreCoupon {
   per_user_limit: number;
   /** coupons of this kind the caller holds (any state); 0 when logged out */
   my_received: number;
+  /** of those, still unused (issue 19: all used → the centre says 已使用, not 去使用); 0 logged out */
+  my_usable: number;
+  /** none held; at least one unused; every one held is used */
+  my_state: 'none' | 'usable' | 'used';
   can_receive: boolean;
   state: 'not_started' | 'running' | 'ended';
 }

@@ -1,13 +1,7 @@
-/** Date and time of the order screens, by locale (Unix seconds in, local time out). */
-export function formatTime(seconds: number, language: string): string {
-  if (!seconds) return '';
-  return new Intl.DateTimeFormat(language || 'zh-CN', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hour12: false,
-  }).format(new Date(seconds * 1000));
+/** Date and time of the order screens (Unix seconds in, local `2026-11-27 14:05:09` out): the
+ * one format of ./format.ts (issue 19). */
+import { formatDateTimeSeconds } from './format';
+
+export function formatTime(seconds: number, language?: string): string {
+  return formatDateTimeSeconds(seconds, language);
 }

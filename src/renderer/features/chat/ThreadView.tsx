@@ -12,21 +12,18 @@ import { Bubble } from './Bubble';
 import type { ChatThread } from './thread-store';
 import './strings';
 import '../../core/ui/chat-list.css';
+import { formatClock, formatDateTime, formatMonthDayTime } from '../../core/i18n/format';
 import './chat.css';
 
 const GAP_S = 300;
 const TOP_PX = 60;
 const BOTTOM_PX = 120;
 
-function timeLabel(sec: number, lang: string): string {
+function timeLabel(sec: number, _lang: string): string {
   const d = new Date(sec * 1000);
   const now = new Date();
-  const sameDay = d.toDateString() === now.toDateString();
-  return d.toLocaleString(lang, {
-    ...(sameDay ? {} : { month: 'numeric', day: 'numeric' }),
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  if (d.toDateString() === now.toDateString()) return formatClock(sec);
+  return d.getFullYear() === now.getFullYear() ? formatMonthDayTime(sec) : formatDateTime(sec);
 }
 
 export interface ThreadViewProps {

@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../core/i18n/format';
 import { timeAgo } from './time-ago';
 import './strings';
 import './feed.css';
 
 /** "5 min ago" of a post or comment; `now` is server time in ms. */
 export function FeedTime({ at, now }: { at: number; now: number }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const ago = timeAgo(at, now);
   const text =
     ago.key === 'date'
-      ? ago.date.toLocaleDateString(i18n.language)
+      ? formatDate(Math.floor(ago.date.getTime() / 1000))
       : ago.key === 'justNow'
         ? t('feed.justNow')
         : ago.key === 'minutesAgo'

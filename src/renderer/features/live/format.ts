@@ -1,11 +1,6 @@
-/** Date and time of a Unix-seconds timestamp in the user's locale ("2026/11/21 20:00"). */
-export function formatDateTime(seconds: number, locale?: string): string {
-  return new Date(seconds * 1000).toLocaleString(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  });
+import { formatDateTime as kernelDateTime } from '../../core/i18n/format';
+
+/** Date and time of a Unix-seconds timestamp: "2026-11-21 20:00" (core/i18n/format.ts). */
+export function formatDateTime(seconds: number, _locale?: string): string {
+  return kernelDateTime(seconds);
 }

@@ -1,11 +1,14 @@
 /**
  * The per-shop cart of the local shop (docs/api-local-shop.md "Per-shop cart"): one cart per
- * shop on the device (localStorage), surviving a reload; quantities capped by the stock the
+ * user and shop on the device (localStorage through core/platform/storage), surviving a reload
+ * and restored on load (issue 19); quantities capped by the stock the
  * menu showed. The figures here are only the cart bar's estimate: the server recomputes every
  * price, fee and stock at `confirm` and `create`, and confirmOrder shows only its quote.
  * Money in fen. Pure functions over a Storage (tests pass a memory one).
  */
+import type { UserInfo } from '../../../shared/contract';
 import type { LocalItem, LocalSku } from '../../../shared/contract/local-shop';
+import { KEYS, storage } from '../../core/platform/storage';
 
 export interface CartLine {
   sku_id: number;
@@ -31,12 +34,37 @@ const PREFIX = 'local:cart:';
 /** The server refuses more per line; the stepper stops here even with more stock. */
 export const MAX_LINE_QTY = 99;
 
-function local(): Storage | null {
+/** What the cart needs of a Storage (tests pass a memory one). */
+export type CartStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** localStorage through the kernel's storage (core/platform/storage). */
+const kernelStore: CartStore = {
+  getItem: (k) => storage.get(k),
+  setItem: (k, v) => storage.set(k, v),
+  removeItem: (k) => storage.remove(k),
+};
+
+function local(): CartStore {
+  return kernelStore;
+}
+
+/** The logged-in user's id (0 for a guest), from the stored user info. */
+export function currentOwner(): number {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
+    const id = Number(storage.getJson<UserInfo>(KEYS.userInfo)?.user_id ?? 0);
+    return Number.isSafeInteger(id) && id > 0 ? id : 0;
   } catch {
-    return null;
+    return 0;
   }
+}
+
+/**
+ * The key of a cart (issue 19: one cart per user and shop): `local:cart:u<user>:<shop>` for a
+ * user, `local:cart:<shop>` for a guest. A user's cart that is not there yet adopts the guest
+ * cart of the shop (built before logging in), as the big malls merge a guest cart at login.
+ */
+export function cartKey(shopId: number, owner: number = currentOwner()): string {
+  return owner > 0 ? `${PREFIX}u${owner}:${shopId}` : `${PREFIX}${shopId}`;
 }
 
 const posInt = (v: unknown): number | null => {
@@ -72,9 +100,13 @@ export function emptyCart(shopId: number): Cart {
   return { shop_id: shopId, lines: [] };
 }
 
-export function readCart(shopId: number, s: Storage | null = local()): Cart {
+export function readCart(
+  shopId: number,
+  s: CartStore | null = local(),
+  owner: number = currentOwner(),
+): Cart {
   try {
-    const raw = s?.getItem(PREFIX + shopId);
+    const raw = s?.getItem(cartKey(shopId, owner)) ?? s?.getItem(cartKey(shopId, 0));
     if (!raw) return emptyCart(shopId);
     const parsed = JSON.parse(raw) as unknown;
     const lines = Array.isArray((parsed as { lines?: unknown })?.lines)
@@ -88,19 +120,30 @@ export function readCart(shopId: number, s: Storage | null = local()): Cart {
   }
 }
 
-export function writeCart(cart: Cart, s: Storage | null = local()): void {
+export function writeCart(
+  cart: Cart,
+  s: CartStore | null = local(),
+  owner: number = currentOwner(),
+): void {
   try {
-    if (cart.lines.length === 0) s?.removeItem(PREFIX + cart.shop_id);
-    else s?.setItem(PREFIX + cart.shop_id, JSON.stringify(cart));
+    // a user's cart has adopted the guest cart of the shop: that one is gone now
+    if (owner > 0) s?.removeItem(cartKey(cart.shop_id, 0));
+    if (cart.lines.length === 0) s?.removeItem(cartKey(cart.shop_id, owner));
+    else s?.setItem(cartKey(cart.shop_id, owner), JSON.stringify(cart));
   } catch {
     // storage full or blocked: the cart lives until the page is left
   }
 }
 
 /** After an order was created from it. */
-export function clearCart(shopId: number, s: Storage | null = local()): void {
+export function clearCart(
+  shopId: number,
+  s: CartStore | null = local(),
+  owner: number = currentOwner(),
+): void {
   try {
-    s?.removeItem(PREFIX + shopId);
+    s?.removeItem(cartKey(shopId, owner));
+    s?.removeItem(cartKey(shopId, 0));
   } catch {
     // nothing to do
   }

@@ -12,7 +12,7 @@ export function useLocalCart(shopId: number): [Cart, (next: Cart) => void] {
   useEffect(() => {
     setCart(readCart(shopId));
     const onStorage = (e: StorageEvent) => {
-      if (e.key === null || e.key === `local:cart:${shopId}`) setCart(readCart(shopId));
+      if (e.key === null || e.key.startsWith('local:cart:')) setCart(readCart(shopId));
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

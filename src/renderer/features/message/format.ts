@@ -1,26 +1,17 @@
+import { formatClock, formatDate, formatMonthDayTime } from '../../core/i18n/format';
+
 /** Short times of the message screens: today's as hh:mm, this year's without the year. */
-export function messageTime(seconds: number, language: string, nowMs = Date.now()): string {
+export function messageTime(seconds: number, _language: string, nowMs = Date.now()): string {
   if (!seconds) return '';
   const d = new Date(seconds * 1000);
   const now = new Date(nowMs);
-  const lang = language || 'zh-CN';
-  const sameDay = d.toDateString() === now.toDateString();
-  const opts: Intl.DateTimeFormatOptions = sameDay
-    ? { hour: '2-digit', minute: '2-digit', hour12: false }
-    : d.getFullYear() === now.getFullYear()
-      ? { month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false }
-      : { year: 'numeric', month: '2-digit', day: '2-digit' };
-  return new Intl.DateTimeFormat(lang, opts).format(d);
+  if (d.toDateString() === now.toDateString()) return formatClock(seconds);
+  return d.getFullYear() === now.getFullYear() ? formatMonthDayTime(seconds) : formatDate(seconds);
 }
 
-/** A date (no time) in the reader's language. */
-export function messageDate(seconds: number, language: string): string {
-  if (!seconds) return '';
-  return new Intl.DateTimeFormat(language || 'zh-CN', {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(seconds * 1000));
+/** A date (no time), `2026-11-27` in every language (core/i18n/format.ts). */
+export function messageDate(seconds: number, _language: string): string {
+  return formatDate(seconds);
 }
 
 /**

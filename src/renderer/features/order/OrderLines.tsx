@@ -1,14 +1,20 @@
-/** The goods lines of an order or after-sale: image, two-line title, spec, unit price × count. */
+/**
+ * The goods lines of an order or after-sale: image, two-line title, spec, unit price × count.
+ * A line opens what `onOpen` says (the order, on list cards), else its goods detail (issue 19:
+ * no dead ends).
+ */
 import './strings/orders';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Price } from '../../core/ui';
+import { goodsDetailLink } from './goods-link';
 import type { OrderLine } from './list-api';
 import { specText } from './rules';
 import './orders.css';
 
 export interface OrderLinesProps {
   lines: readonly OrderLine[];
-  /** what tapping a line does (e.g. open the order); lines are plain when absent */
+  /** what tapping a line does (e.g. open the order); the goods detail when absent */
   onOpen?: () => void;
 }
 
@@ -37,6 +43,14 @@ export function OrderLines({ lines, onOpen }: OrderLinesProps) {
               <button type="button" className="ord-line__link" onClick={onOpen}>
                 {body}
               </button>
+            ) : l.goods_id > 0 ? (
+              <Link
+                className="ord-line__link"
+                to={goodsDetailLink(l.goods_id, l.sku_id)}
+                data-testid="order-line-goods"
+              >
+                {body}
+              </Link>
             ) : (
               <div className="ord-line__link">{body}</div>
             )}

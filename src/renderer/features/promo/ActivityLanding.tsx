@@ -25,7 +25,7 @@ import {
   PageFrame,
   serverNowMs,
 } from '../../core/ui';
-import { formatDateTime } from '../../core/i18n/format';
+import { formatDateTime, formatPoints } from '../../core/i18n/format';
 import { fromActivityGoods, windowState, type WindowState, type ZoneGoods } from './zone-items';
 import './promo-tasks.css';
 import './strings/tasks';
@@ -131,7 +131,7 @@ function GoodsItemCard({ item }: { item: ZoneGoods }) {
         {item.soldOut && <span className="pt-goods__tag">{t('promoTasks.activity.soldOut')}</span>}
         {item.integral > 0 && (
           <span className="pt-goods__tag">
-            {t('promoTasks.activity.integral', { n: item.integral })}
+            {t('promoTasks.activity.integral', { n: formatPoints(item.integral) })}
           </span>
         )}
         {item.limitPerUser > 0 && (

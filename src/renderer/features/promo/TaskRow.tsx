@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from '../../core/ui';
 import './promo-tasks.css';
 import './strings/tasks';
+import { formatPoints } from '../../core/i18n/format';
 
 export interface TaskRowProps {
   id: string;
@@ -31,7 +32,9 @@ export function TaskRow({ id, title, description, points, done, action, doneText
         <p className="pt-task__title">
           {title}
           {points !== undefined && points > 0 && (
-            <span className="pt-task__points">{t('promoTasks.tasks.points', { n: points })}</span>
+            <span className="pt-task__points">
+              {t('promoTasks.tasks.points', { n: formatPoints(points) })}
+            </span>
           )}
         </p>
         <p className="pt-task__desc">{description}</p>

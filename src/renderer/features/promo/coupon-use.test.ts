@@ -47,4 +47,14 @@ describe('coupon centre action', () => {
     expect(last.can_receive).toBe(false);
     expect(centreAction(last)).toBe('use');
   });
+
+  it('says used (not use) when every coupon the user holds of it is used (issue 19)', () => {
+    const held = { ...base, can_receive: false, my_received: 2, received: 12 };
+    expect(centreAction({ ...held, my_usable: 0 })).toBe('used');
+    expect(centreAction({ ...held, my_usable: 1 })).toBe('use');
+    expect(afterReceive({ ...base, my_received: 1, my_usable: 0 })).toMatchObject({
+      my_received: 2,
+      my_usable: 1,
+    });
+  });
 });

@@ -54,21 +54,24 @@ export async function resolveCouponUseRoute(couponId: number): Promise<string> {
   }
 }
 
-export type CentreAction = 'receive' | 'use' | 'sold_out' | 'closed';
+export type CentreAction = 'receive' | 'use' | 'used' | 'sold_out' | 'closed';
 
 /**
  * What the coupon centre offers for a coupon: receive while the server allows it; "use" once the
- * user holds one and may take no more; sold out when none is left; else closed (not started or
- * ended: the server's `can_receive` is false for another reason).
+ * user holds an unused one and may take no more; "used" (disabled) when every one the user holds
+ * is used (issue 19); sold out when none is left; else closed (not started or ended: the server's
+ * `can_receive` is false for another reason).
  */
 export function centreAction(c: {
   can_receive: boolean;
   my_received: number;
+  /** the user's unused ones; absent = all of `my_received` */
+  my_usable?: number;
   received: number;
   total: number;
 }): CentreAction {
   if (c.can_receive) return 'receive';
-  if (c.my_received > 0) return 'use';
+  if (c.my_received > 0) return (c.my_usable ?? c.my_received) > 0 ? 'use' : 'used';
   if (c.received >= c.total) return 'sold_out';
   return 'closed';
 }
@@ -78,14 +81,16 @@ export function afterReceive<
   T extends {
     can_receive: boolean;
     my_received: number;
+    my_usable?: number;
     received: number;
     total: number;
     per_user_limit: number;
   },
 >(c: T): T {
   const mine = c.my_received + 1;
+  const usable = (c.my_usable ?? c.my_received) + 1;
   const received = Math.min(c.total, c.received + 1);
   const canReceive =
     received < c.total && (c.per_user_limit === 0 || mine < c.per_user_limit) && c.can_receive;
-  return { ...c, my_received: mine, received, can_receive: canReceive };
+  return { ...c, my_received: mine, my_usable: usable, received, can_receive: canReceive };
 }

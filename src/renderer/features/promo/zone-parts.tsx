@@ -19,6 +19,7 @@ import type { ZoneConfig } from './zone-config';
 import { buyState, gatePrompt, type WindowState, type ZoneGoods } from './zone-items';
 import './strings/zone';
 import { dynamicKey } from '../../core/i18n/typed';
+import { formatPoints } from '../../core/i18n/format';
 
 /** Unpaid orders (status 0) of the order list. */
 const UNPAID_ORDERS = 'pages/subpack/order/order?status=0';
@@ -152,16 +153,18 @@ function Extras({ config, item }: { config: ZoneConfig; item: ZoneGoods }) {
   const tags: ReactNode[] = [];
   switch (config.extra) {
     case 'points':
-      if (item.integral > 0) tags.push(t('promoZone.plusPoints', { n: item.integral }));
+      if (item.integral > 0)
+        tags.push(t('promoZone.plusPoints', { n: formatPoints(item.integral) }));
       break;
     case 'zero':
-      if (item.integral > 0) tags.push(t('promoZone.pointsOnly', { n: item.integral }));
+      if (item.integral > 0)
+        tags.push(t('promoZone.pointsOnly', { n: formatPoints(item.integral) }));
       break;
     case 'earn':
-      if (item.integral > 0) tags.push(t('promoZone.earn', { n: item.integral }));
+      if (item.integral > 0) tags.push(t('promoZone.earn', { n: formatPoints(item.integral) }));
       break;
     case 'gift':
-      if (item.integral > 0) tags.push(t('promoZone.gift', { n: item.integral }));
+      if (item.integral > 0) tags.push(t('promoZone.gift', { n: formatPoints(item.integral) }));
       break;
     case 'freeShipping':
       tags.push(t('promoZone.freeShipping'));

@@ -1,4 +1,5 @@
-/** Brand zones (品牌专区): the brand row. */
+/** Brand zones (品牌专区): the brand row, and the list of brands with goods on sale. */
+import { sql } from 'kysely';
 import type { Executor } from '../../db';
 
 /** A brand zone's brand. */
@@ -8,4 +9,38 @@ export function findBrand(db: Executor, brandId: number) {
     .select(['id', 'name', 'logo'])
     .where('id', '=', brandId)
     .executeTakeFirst();
+}
+
+/**
+ * The brand list of the brand zone without an id (issue 19): brands with goods on sale, each
+ * with its logo and how many, most goods first, then by id; a page of them and the total.
+ */
+export async function listBrands(db: Executor, p: { page: number; limit: number }) {
+  const base = db
+    .selectFrom('brands')
+    .innerJoin('goods', (j) =>
+      j.onRef('goods.brand_id', '=', 'brands.id').on('goods.status', '=', 1),
+    );
+  const [rows, total] = await Promise.all([
+    base
+      .select([
+        'brands.id',
+        'brands.name',
+        'brands.logo',
+        sql<number>`count(goods.id)`.as('goods_count'),
+      ])
+      .groupBy(['brands.id', 'brands.name', 'brands.logo'])
+      .orderBy(sql`count(goods.id)`, 'desc')
+      .orderBy('brands.id')
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit)
+      .execute(),
+    base.select(sql<number>`count(distinct brands.id)`.as('n')).executeTakeFirst(),
+  ]);
+  return {
+    list: rows.map((r) => ({ ...r, goods_count: Number(r.goods_count) })),
+    total: Number(total?.n ?? 0),
+    page: p.page,
+    limit: p.limit,
+  };
 }

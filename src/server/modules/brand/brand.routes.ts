@@ -6,7 +6,7 @@ import { t } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { countOf, goodsItemQuery, goodsPage, sortGoods } from '../catalogue/goods.repository';
-import { findBrand } from './brand.repository';
+import { findBrand, listBrands } from './brand.repository';
 
 export function brandRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
@@ -23,5 +23,13 @@ export function brandRoutes(fastify: FastifyInstance, app: AppContext): void {
       const page = await goodsPage(sortGoods(q, input.sort), total, input);
       return { ...page, brand: { ...brand, goods_count: total } };
     },
+  });
+
+  // Issue 19 (brief D): the brand list the zone shows without a brand_id.
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    route: BRAND.list,
+    auth: 'none',
+    handler: ({ input }) => listBrands(db, input),
   });
 }

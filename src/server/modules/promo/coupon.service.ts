@@ -40,10 +40,16 @@ export async function couponCentre(
     base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
   ]);
   const mine = new Map<number, number>();
+  // Issue 19 (brief D): how many of the caller's coupons of each kind are still unused.
+  const usable = new Map<number, number>();
   if (userId !== null && rows.length > 0) {
     const counts = await db
       .selectFrom('coupon_users')
-      .select(['coupon_id', sql<number>`count(*)`.as('n')])
+      .select([
+        'coupon_id',
+        sql<number>`count(*)`.as('n'),
+        sql<number>`sum(case when status = 0 then 1 else 0 end)`.as('unused'),
+      ])
       .where('user_id', '=', userId)
       .where(
         'coupon_id',
@@ -52,7 +58,10 @@ export async function couponCentre(
       )
       .groupBy('coupon_id')
       .execute();
-    for (const c of counts) mine.set(c.coupon_id, Number(c.n));
+    for (const c of counts) {
+      mine.set(c.coupon_id, Number(c.n));
+      usable.set(c.coupon_id, Number(c.unused ?? 0));
+    }
   }
   return {
     list: rows.map((r) => {
@@ -69,6 +78,8 @@ export async function couponCentre(
         received: r.received,
         per_user_limit: r.per_user_limit,
         my_received: my,
+        my_usable: usable.get(r.id) ?? 0,
+        my_state: my === 0 ? 'none' : (usable.get(r.id) ?? 0) > 0 ? 'usable' : 'used',
         can_receive:
           state === 'running' &&
           r.received < r.total &&

@@ -3,7 +3,8 @@ import { sql, type Insertable } from 'kysely';
 import type { ListData, OrderLineToReview } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import type { DB } from '../../db/schema';
-import { parseJson } from '../../lib/json';
+import type { MyReview } from '../../../shared/contract/catalogue';
+import { parseJson, stringList } from '../../lib/json';
 import { AFTER_SALE_OPEN, ORDER } from '../order/order.state';
 
 /** The caller's received lines not yet reviewed, newest order first. */
@@ -98,4 +99,72 @@ export async function linesLeftToReview(db: Executor, orderId: number): Promise<
     .where('commented', '=', 0)
     .executeTakeFirst();
   return Number(left?.n ?? 0);
+}
+
+/**
+ * The caller's own reviews, newest first (the review centre's "reviewed" tab, issue 19): score,
+ * text, photos and time, with the goods' title and image (the order line's when the goods row
+ * is gone). Hidden ones stay visible to their writer.
+ */
+export async function myReviews(
+  db: Executor,
+  userId: number,
+  p: { page: number; limit: number },
+): Promise<ListData<MyReview>> {
+  const base = db.selectFrom('comments as c').where('c.user_id', '=', userId);
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('goods as g', 'g.id', 'c.goods_id')
+      .select([
+        'c.id',
+        'c.order_id',
+        'c.goods_id',
+        'c.score',
+        'c.content',
+        'c.images',
+        'c.spec',
+        'c.created_at',
+        'g.title',
+        'g.image',
+      ])
+      .orderBy('c.created_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .limit(p.limit)
+      .offset((p.page - 1) * p.limit)
+      .execute(),
+    base.select(sql<number>`count(*)`.as('n')).executeTakeFirst(),
+  ]);
+  // The order line names the goods when its row is gone.
+  const missing = rows.filter((r) => r.title === null && r.order_id !== null);
+  const lines = missing.length
+    ? await db
+        .selectFrom('order_items')
+        .select(['order_id', 'goods_id', 'title', 'image'])
+        .where(
+          'order_id',
+          'in',
+          missing.map((r) => r.order_id!),
+        )
+        .execute()
+    : [];
+  return {
+    list: rows.map((r) => {
+      const line = lines.find((l) => l.order_id === r.order_id && l.goods_id === r.goods_id);
+      return {
+        id: r.id,
+        order_id: r.order_id,
+        goods_id: r.goods_id,
+        title: r.title ?? line?.title ?? '',
+        image: r.image ?? line?.image ?? '',
+        spec: r.spec,
+        score: r.score,
+        content: r.content,
+        images: stringList(r.images),
+        created_at: Number(r.created_at),
+      };
+    }),
+    total: Number(total?.n ?? 0),
+    page: p.page,
+    limit: p.limit,
+  };
 }

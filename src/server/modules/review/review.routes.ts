@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { REVIEW } from '../../../shared/contract/catalogue';
 import type { AppContext } from '../../context';
 import { consumerRoute } from '../../lib/route';
-import { linesToReview } from './review.repository';
+import { linesToReview, myReviews } from './review.repository';
 import { addReviews } from './review.service';
 
 export function reviewRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -25,5 +25,13 @@ export function reviewRoutes(fastify: FastifyInstance, app: AppContext): void {
     route: REVIEW.add,
     auth: 'required',
     handler: ({ input, user, lang }) => addReviews(app, user.id, input, lang),
+  });
+
+  // Issue 19 (brief D): the review centre's "reviewed" tab.
+  consumerRoute(fastify, app, {
+    method: ['GET', 'POST'],
+    route: REVIEW.mine,
+    auth: 'required',
+    handler: ({ input, user }) => myReviews(db, user.id, input),
   });
 }

@@ -23,19 +23,14 @@ import { newClientId } from '../../chat';
 import '../../chat/strings';
 import '../complaint.css';
 import { PhotoPicker } from '../../order';
+import { formatDateTime } from '../../../core/i18n/format';
 import { EmptyState, ListView, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { reportFailure, unwrap, usePaged } from '../../../core/data';
 
 const PAGE = 'pages/subpack1/user/complaint';
 
 function dateOf(sec: number, lang: string): string {
-  return new Date(sec * 1000).toLocaleString(lang, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  return formatDateTime(sec, lang);
 }
 
 function ComplaintItem({ c }: { c: Complaint }) {

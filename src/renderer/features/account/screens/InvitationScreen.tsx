@@ -11,10 +11,11 @@ import * as accountApi from '../api';
 import { unwrap, useLoad, usePaged } from '../../../core/data';
 import { copyText } from '../../../core/platform/copy';
 import { EmptyState, ListView, PageFrame, toast } from '../../../core/ui';
+import { formatDate } from '../../../core/i18n/format';
 import '../account.css';
 
 export default function Invitation() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const code = useLoad(() => unwrap(accountApi.getInviteCode()), []);
   const list = usePaged(({ page }) => unwrap(accountApi.getInviteUserList(page)), []);
@@ -24,7 +25,7 @@ export default function Invitation() {
       () => toast(t('invite.copied')),
       () => toast(t('invite.copyFailed')),
     );
-  const date = (s: number) => new Date(s * 1000).toLocaleDateString(i18n.language);
+  const date = (s: number) => formatDate(s);
 
   return (
     <PageFrame title={t('invite.title')} page="pages/subpack/login/invitation">

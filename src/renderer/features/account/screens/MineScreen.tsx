@@ -15,6 +15,7 @@ import * as userApi from '../../../core/api/user';
 import { MainTabs } from '../../../core/layout/MainTabs';
 import { useStores } from '../../../core/stores/context';
 import { confirm, ErrorState, Price } from '../../../core/ui';
+import { formatPoints } from '../../../core/i18n/format';
 
 const ORDER_TABS = [
   { key: 'waitPay', counter: 'wait_pay', status: 0 },
@@ -94,7 +95,10 @@ const Mine = observer(function Mine() {
               <div>
                 <dt>{t('mine.integral')}</dt>
                 <dd data-testid="mine-integral">
-                  {nums?.user_integral_num ?? info?.integral ?? '-'}
+                  {(() => {
+                    const points = nums?.user_integral_num ?? info?.integral;
+                    return typeof points === 'number' ? formatPoints(points) : '-';
+                  })()}
                 </dd>
               </div>
               <div>

@@ -3,13 +3,14 @@ import '../strings/detail';
 import { Image } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import type { CommentItem } from '../../../../shared/contract';
+import { formatDate } from '../../../core/i18n/format';
 import { showImages } from './ImageViewer';
 import { Stars } from './Stars';
 import './goods-detail.css';
 
 export function CommentView({ c }: { c: CommentItem }) {
-  const { t, i18n } = useTranslation();
-  const date = new Date(c.created_at * 1000).toLocaleDateString(i18n.language);
+  const { t } = useTranslation();
+  const date = formatDate(c.created_at);
   return (
     <article className="comment" data-testid="comment">
       <header className="comment__head">

@@ -1,6 +1,7 @@
 /**
- * Category tab: top categories on the left; on the right the chosen one's children as chips and
- * either its goods or its ranking (the top 20 best sellers, ranks 1–3 highlighted).
+ * Category tab: a row of brands into the brand zone (issue 19); top categories on the left; on
+ * the right the chosen one's children as chips and either its goods or its ranking (the top 20
+ * best sellers, ranks 1–3 highlighted).
  */
 import '../strings/category';
 import { SideBar } from 'antd-mobile';
@@ -12,6 +13,7 @@ import { MainTabs } from '../../../core/layout/MainTabs';
 import { EmptyState, ErrorState, GoodsCard, ListSkeleton, ListView, cx } from '../../../core/ui';
 import { unwrap, usePaged } from '../../../core/data';
 import { RankingList } from './parts/RankingList';
+import { BrandStrip } from '../../promo';
 import '../catalogue.css';
 
 export default function CategoryPage() {
@@ -66,6 +68,7 @@ export default function CategoryPage() {
         <header className="tab-title">
           <h1>{t('category.title')}</h1>
         </header>
+        <BrandStrip />
         {failed && <ErrorState onRetry={() => void loadTops()} />}
         {!tops && !failed && <ListSkeleton rows={6} />}
         {tops && tops.length === 0 && <EmptyState title={t('category.empty')} />}

@@ -1,6 +1,7 @@
 /**
  * Search results (`?keyword=&sort=&cat_id=&brand_id=`): the keyword in an editable search bar,
- * sort tabs, a filter sheet (category and brand from the first page's `filters`), and the goods
+ * sort tabs, the result's brands as chips (issue 19), a filter sheet (category and brand from the
+ * first page's `filters`), and the goods
  * in two columns with infinite scroll. The state lives in the URL query (replaced on every
  * change) so back/forward and a reload keep it.
  */
@@ -17,6 +18,7 @@ import { SortBar } from '../SortBar';
 import { cx, EmptyState, GoodsCard, ListView, PageFrame, toast } from '../../../core/ui';
 import { unwrap, usePaged } from '../../../core/data';
 import { FilterPopup, type FilterChoice } from './parts/FilterPopup';
+import { BrandChips } from './parts/BrandChips';
 import '../catalogue.css';
 
 type Filters = NonNullable<SearchData['filters']>;
@@ -130,6 +132,11 @@ export default function SearchList() {
               <FilterIcon />
             </button>
           }
+        />
+        <BrandChips
+          brands={current?.brands ?? []}
+          value={brandId}
+          onChange={(id) => update({ ...state, brand_id: id })}
         />
         {filtered && (
           <div className="cat-active-filters" role="group" aria-label={t('search.filter.active')}>

@@ -44,6 +44,8 @@ export const zh = {
       active: '已选筛选条件',
       remove: '移除筛选条件：{{name}}',
       clear: '清除筛选',
+      // issue 19: the brand chips under the sort tabs
+      brandZone: '进入品牌专区',
     },
   },
 };
@@ -87,6 +89,7 @@ export const en: typeof zh = {
       active: 'Active filters',
       remove: 'Remove filter: {{name}}',
       clear: 'Clear filters',
+      brandZone: 'Brand zone',
     },
   },
 };

@@ -1,8 +1,8 @@
 /**
  * Review centre (`?tab=todo|done`): "to review" lists the received lines waiting for a review
  * (`/api/user/order_wait_for_comment`) with a button to the review form of their order;
- * "reviewed" lists the reviewed orders (status 4 of the order list: the contract has no route
- * for the user's own comments). The tab lives in the URL; pull to refresh and infinite scroll.
+ * "reviewed" lists the user's own reviews (`/api/user/my_comments`, issue 19): goods, stars,
+ * text, photos and time. The tab lives in the URL; pull to refresh and infinite scroll.
  */
 import '../strings/orders';
 import '../strings/review';
@@ -10,11 +10,12 @@ import { Button, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
-import type { OrderLineToReview, OrderSummary } from '../list-api';
+import type { OrderLineToReview } from '../list-api';
+import { getMyReviews, type MyReview } from '../my-review-api';
 import { unwrap, usePaged } from '../../../core/data';
-import { OrderCard } from '../OrderCard';
+import { goodsDetailLink } from '../goods-link';
 import { specText } from '../rules';
-import { useOrderActions } from '../use-order-actions';
+import { MyReviewCard } from './parts/MyReviewCard';
 import { EmptyState, ListView, PageFrame, Price } from '../../../core/ui';
 import '../orders.css';
 
@@ -33,7 +34,13 @@ function ToReview() {
       itemKey={(l) => `${l.order_id}-${l.order_item_id}`}
       render={(l) => (
         <article className="ord-card ord-todo" data-testid="review-todo">
-          <img className="ord-line__img" src={l.image} alt={l.title} loading="lazy" />
+          <button
+            type="button"
+            className="ord-todo__goods"
+            onClick={() => void navigate(goodsDetailLink(l.goods_id, l.sku_id))}
+          >
+            <img className="ord-line__img" src={l.image} alt={l.title} loading="lazy" />
+          </button>
           <div className="ord-line__info">
             <p className="ord-line__title">{l.title}</p>
             {specText(l.spec) && <p className="ord-line__spec">{specText(l.spec)}</p>}
@@ -66,29 +73,22 @@ function ToReview() {
 function Reviewed() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const list = usePaged<OrderSummary>(
-    ({ page }) => unwrap(orderApi.getOrderList({ page, status: 4 })),
-    [],
-  );
-  const actions = useOrderActions(() => list.refresh());
+  const list = usePaged<MyReview>(({ page }) => unwrap(getMyReviews({ page })), []);
   return (
-    <>
-      <ListView
-        state={list}
-        pullToRefresh
-        className="ord-list"
-        itemKey={(o) => o.id}
-        render={(o) => <OrderCard order={o} run={actions.run} />}
-        empty={
-          <EmptyState
-            title={t('review.noneReviewed')}
-            actionText={t('orders.toOrders')}
-            onAction={() => void navigate('/pages/subpack/order/order')}
-          />
-        }
-      />
-      {actions.sheet}
-    </>
+    <ListView
+      state={list}
+      pullToRefresh
+      className="ord-list"
+      itemKey={(r) => r.id}
+      render={(r) => <MyReviewCard review={r} />}
+      empty={
+        <EmptyState
+          title={t('review.mine.empty')}
+          actionText={t('orders.toOrders')}
+          onAction={() => void navigate('/pages/subpack/order/order')}
+        />
+      }
+    />
   );
 }
 

@@ -18,6 +18,7 @@ import { isNotFound, unwrap } from '../../../core/data';
 import { formatTime } from '../../../core/i18n/format-time';
 import { OrderActionBar } from '../OrderActionBar';
 import { OrderLines } from '../OrderLines';
+import { maskMobile } from '../../address';
 import { afterSaleStatusKey, hasOpenAfterSale, orderActions, orderStatusKey } from '../rules';
 import { Timeline } from '../Timeline';
 import { TruckIcon } from '../TruckIcon';
@@ -139,7 +140,8 @@ export default function OrderStatus() {
         {o.address && (
           <section className="ord-block ord-address" aria-label={t('orders.address')}>
             <p className="ord-address__who">
-              <strong>{o.address.name}</strong> {o.address.mobile}
+              <strong>{o.address.name}</strong>{' '}
+              <span data-testid="order-address-mobile">{maskMobile(o.address.mobile)}</span>
             </p>
             <p className="ord-address__where">{addressLine(o.address)}</p>
           </section>

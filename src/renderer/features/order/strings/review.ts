@@ -33,6 +33,12 @@ export const zh = {
     noneReviewed: '暂无已评价的订单',
     contentRequired: '请写下您的评价',
     afterSaleOpen: '售后处理中，暂不能评价',
+    // issue 19: the "reviewed" tab lists the user's own reviews
+    mine: {
+      noText: '未填写评价内容',
+      photoN: '查看评价图片{{n}}',
+      empty: '暂无已评价的商品',
+    },
   },
 };
 
@@ -64,6 +70,11 @@ export const en: typeof zh = {
     noneReviewed: 'No reviewed orders',
     contentRequired: 'Please write a few words',
     afterSaleOpen: 'An after-sale is in progress; review later',
+    mine: {
+      noText: 'No text written',
+      photoN: 'View review photo {{n}}',
+      empty: 'No reviews yet',
+    },
   },
 };
 

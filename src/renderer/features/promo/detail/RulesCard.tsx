@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ActivityGoodsDetail } from '../activity-api';
 import { quotaLeft } from './rules';
+import { formatMonthDayTime } from '../../../core/i18n/format';
 import '../strings/detail';
 
 export interface RulesCardProps {
@@ -15,14 +16,8 @@ export interface RulesCardProps {
 }
 
 export function RulesCard({ detail: d }: RulesCardProps) {
-  const { t, i18n } = useTranslation();
-  const date = (s: number) =>
-    new Date(s * 1000).toLocaleString(i18n.language, {
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+  const { t } = useTranslation();
+  const date = (s: number) => formatMonthDayTime(s);
   const loggedIn = d.gate !== 'login';
   return (
     <section className="detail-card promo-rules" data-testid="promo-rules">

@@ -1,6 +1,7 @@
 /**
  * Brand zone (`?brand_id=`): the brand's header (logo, name, goods count) from the list reply,
- * sort tabs and the brand's goods in two columns with infinite scroll.
+ * sort tabs and the brand's goods in two columns with infinite scroll. Without a brand_id it is
+ * the list of all brands (issue 19); an unknown brand says so.
  */
 import '../strings/brand';
 import { useState } from 'react';
@@ -15,6 +16,7 @@ import { parseId } from '../../catalogue';
 import { SortBar } from '../../catalogue';
 import { EmptyState, GoodsCard, ListView, PageFrame } from '../../../core/ui';
 import { unwrap, usePaged } from '../../../core/data';
+import { BrandList } from '../brand/BrandList';
 
 export default function BrandZone() {
   const { t } = useTranslation();
@@ -43,13 +45,25 @@ export default function BrandZone() {
 
   const goHome = () => void navigate(`/${HOME_TAB}`);
 
+  if (brandId === undefined) {
+    return (
+      <PageFrame
+        title={t('brand.listTitle')}
+        page="pages/subpack/prefecture/brand"
+        className="cat-page"
+      >
+        <BrandList />
+      </PageFrame>
+    );
+  }
+
   return (
     <PageFrame
       title={brand?.name ?? t('brand.title')}
       page="pages/subpack/prefecture/brand"
       className="cat-page"
     >
-      {brandId === undefined || (goods.status === 'error' && isInvalidReply(goods.error)) ? (
+      {goods.status === 'error' && isInvalidReply(goods.error) ? (
         <EmptyState
           title={t('brand.missing')}
           actionText={t('common.goShopping')}

@@ -2,7 +2,8 @@
  * Coupon centre: every coupon on offer with its amount, threshold, window, how many are left and
  * the per-user limit; "receive" → `/api/coupon/receive_coupon` (the server's 423 reasons — none
  * left, limit reached, not started, ended — are toasted by the wrapper and the list is read again);
- * once the user holds all they may take, the card is stamped "received" and offers "use". Logged
+ * once the user holds all they may take, the card is stamped "received" and offers "use" while one
+ * of them is unused, else it is stamped "used" with a disabled "used" button (issue 19). Logged
  * out, "receive" goes to login and comes back here. Pull to refresh, infinite scroll.
  */
 import '../strings/tasks';
@@ -91,8 +92,18 @@ const CouponCenter = observer(function CouponCenter() {
       button = <CouponUseButton couponId={c.id} title={c.title} outline />;
     } else {
       button = (
-        <LoadingButton size="small" shape="rounded" className="pt-coupon__button" disabled>
-          {action === 'sold_out' ? t('promoTasks.coupon.soldOut') : t('promoTasks.coupon.receive')}
+        <LoadingButton
+          size="small"
+          shape="rounded"
+          className="pt-coupon__button"
+          data-testid={action === 'used' ? 'coupon-used' : undefined}
+          disabled
+        >
+          {action === 'sold_out'
+            ? t('promoTasks.coupon.soldOut')
+            : action === 'used'
+              ? t('promoTasks.coupon.usedTag')
+              : t('promoTasks.coupon.receive')}
         </LoadingButton>
       );
     }
@@ -108,11 +119,13 @@ const CouponCenter = observer(function CouponCenter() {
           stamp={
             action === 'use'
               ? t('promoTasks.coupon.received')
-              : action === 'sold_out'
-                ? t('promoTasks.coupon.soldOut')
-                : undefined
+              : action === 'used'
+                ? t('promoTasks.coupon.usedTag')
+                : action === 'sold_out'
+                  ? t('promoTasks.coupon.soldOut')
+                  : undefined
           }
-          muted={action === 'sold_out' || action === 'closed'}
+          muted={action === 'sold_out' || action === 'closed' || action === 'used'}
           action={button}
         />
       </div>

@@ -74,7 +74,7 @@ const Integral = observer(function Integral() {
   const sign = async () => {
     try {
       const done = await unwrap(promoApi.completeTask('sign'));
-      toast(t('promoTasks.sign.signedToast', { n: done.points }));
+      toast(t('promoTasks.sign.signedToast', { n: formatPoints(done.points) }));
       const current = chinaDate(serverNowMs());
       setToday(current);
       setMonth({ year: current.year, month: current.month });
@@ -138,15 +138,18 @@ const Integral = observer(function Integral() {
             {data ? (
               <p className="pt-sign-head__today" data-testid="sign-today-points">
                 {data.signed_today
-                  ? t('promoTasks.sign.todayGot', { n: data.today_points })
-                  : t('promoTasks.sign.todayPoints', { n: data.today_points })}
+                  ? t('promoTasks.sign.todayGot', { n: formatPoints(data.today_points) })
+                  : t('promoTasks.sign.todayPoints', { n: formatPoints(data.today_points) })}
               </p>
             ) : (
               <Skeleton.Paragraph lineCount={1} animated />
             )}
             {next && (
               <p className="pt-sign-head__next">
-                {t('promoTasks.sign.nextBonus', { left: next.left, points: next.points })}
+                {t('promoTasks.sign.nextBonus', {
+                  left: next.left,
+                  points: formatPoints(next.points),
+                })}
               </p>
             )}
             <LoadingButton
@@ -161,7 +164,7 @@ const Integral = observer(function Integral() {
             >
               {data?.signed_today
                 ? t('promoTasks.sign.signed')
-                : t('promoTasks.sign.sign', { n: data?.today_points ?? 0 })}
+                : t('promoTasks.sign.sign', { n: formatPoints(data?.today_points ?? 0) })}
             </LoadingButton>
           </section>
           <div className="card pt-card">
@@ -186,7 +189,10 @@ const Integral = observer(function Integral() {
                   .sort((a, b) => a.days - b.days)
                   .map((b) => (
                     <li key={b.days}>
-                      {t('promoTasks.sign.ruleBonus', { days: b.days, points: b.points })}
+                      {t('promoTasks.sign.ruleBonus', {
+                        days: b.days,
+                        points: formatPoints(b.points),
+                      })}
                     </li>
                   ))}
                 {streakCycle(bonuses) > 0 && (

@@ -11,6 +11,11 @@ export const zh = {
     missing: '品牌不存在',
     goodsCount: '共{{count}}件商品',
     empty: '该品牌暂无商品',
+    // issue 19: the brand list and the category tab's brand row
+    listTitle: '全部品牌',
+    noBrands: '暂无品牌',
+    stripTitle: '品牌',
+    all: '全部品牌',
   },
 };
 
@@ -20,6 +25,10 @@ export const en: typeof zh = {
     missing: 'This brand does not exist',
     goodsCount: '{{count}} items',
     empty: 'No goods of this brand yet',
+    listTitle: 'All brands',
+    noBrands: 'No brands yet',
+    stripTitle: 'Brands',
+    all: 'All brands',
   },
 };
 

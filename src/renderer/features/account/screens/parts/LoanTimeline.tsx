@@ -8,12 +8,13 @@ import { useTranslation } from 'react-i18next';
 import type { LoanProgress } from '../../../../../shared/contract';
 import { LOAN_STATUS_KEYS } from '../../loan-rules';
 import { dynamicKey } from '../../../../core/i18n/typed';
+import { formatDateTime } from '../../../../core/i18n/format';
 import '../../account.css';
 
 type StepStatus = 'finish' | 'process' | 'wait' | 'error';
 
 export function LoanTimeline({ application }: { application: LoanProgress }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const steps = application.timeline.length
     ? application.timeline
     : [
@@ -26,8 +27,7 @@ export function LoanTimeline({ application }: { application: LoanProgress }) {
       ];
   const name = (status: string, text: string) =>
     LOAN_STATUS_KEYS.includes(status) ? t(dynamicKey('loan.status', status)) : text || status;
-  const when = (s: number) =>
-    new Date(s * 1000).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
+  const when = (s: number) => formatDateTime(s);
   const current = steps.reduce((n, s, i) => (s.done ? i : n), 0);
   const stepStatus = (done: boolean, status: string, i: number): StepStatus => {
     if (!done) return 'wait';
