@@ -71,7 +71,8 @@ export default function ChooseLocation() {
     setGeoMsg('');
     try {
       const p = await locateByBrowser();
-      await choose({ ...p, name: t('local.point.myLocation') });
+      // no stored name: shown as "my location" in the reader's language (issue 19 E)
+      await choose({ ...p, name: '' });
     } catch (e) {
       const reason = e instanceof GeoError ? e.reason : 'unavailable';
       setGeoMsg(reason === 'denied' ? t('local.location.denied') : t('local.location.unavailable'));

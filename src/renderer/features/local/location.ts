@@ -34,6 +34,9 @@ export const toE6 = (deg: number): number => Math.round(deg * E6);
 export const fromE6 = (e6: number): number => e6 / E6;
 
 /** A point read back from storage or a URL; null when any part is missing or out of range. */
+/** What the user's own position was once stored as (now ''); see parsePoint. */
+const MY_LOCATION_WORDS = new Set(['我的位置', 'My location']);
+
 export function parsePoint(raw: unknown): CurrentPoint | null {
   if (!raw || typeof raw !== 'object') return null;
   const o = raw as Record<string, unknown>;
@@ -45,7 +48,9 @@ export function parsePoint(raw: unknown): CurrentPoint | null {
   if (!Number.isInteger(lat) || !Number.isInteger(lng)) return null;
   if (Math.abs(lat) > 90 * E6 || Math.abs(lng) > 180 * E6) return null;
   const name = typeof o.name === 'string' ? o.name.slice(0, 80) : '';
-  return { lat_e6: lat, lng_e6: lng, name };
+  // issue 19 part E: the user's own position has no stored name (shown as "my location" in the
+  // reader's language); points saved with the translated words before are read the same way
+  return { lat_e6: lat, lng_e6: lng, name: MY_LOCATION_WORDS.has(name.trim()) ? '' : name };
 }
 
 function readJson(key: string, s: Storage | null): unknown {

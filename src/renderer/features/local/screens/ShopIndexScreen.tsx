@@ -60,7 +60,8 @@ export default function ShopIndex() {
         try {
           const p = await locateByBrowser();
           if (!live) return;
-          const here = { ...p, name: t('local.point.myLocation') };
+          // no stored name: shown as "my location" in the reader's language (issue 19 E)
+          const here = { ...p, name: '' };
           setCurrentPoint(here);
           setPoint(here);
           return;
