@@ -23,8 +23,9 @@ import { live } from './live';
 import { local } from './local';
 import { message } from './message';
 import { order } from './order';
-// issue 19 part E: order timeline events and logistics traces as codes
+// issue 19 part E: order timeline events and logistics traces as codes; recorded consent
 import { orderEvent } from './order-event';
+import { consent } from './consent';
 import { promo } from './promo';
 
 export { langOf, type Lang, type Messages } from './lang';
@@ -55,6 +56,7 @@ export const DOMAINS = {
   order,
   // issue 19 part E
   orderEvent,
+  consent,
   promo,
 } as const;
 
