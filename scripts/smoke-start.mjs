@@ -110,7 +110,15 @@ try {
   }
   const config = await json('/api/v3/config');
   check(config.status === 200 && config.body?.code === 0, 'the API answers /api/v3/config');
-  const login = await json('/api/login', form({ mobile: '13800138000', password: 'demo123456' }));
+  // the login carries the agreement version the user accepted (issue 19 part E)
+  const login = await json(
+    '/api/login',
+    form({
+      mobile: '13800138000',
+      password: 'demo123456',
+      agreement_version: config.body?.data?.agreement_version ?? '',
+    }),
+  );
   check(login.body?.code === 200 && Boolean(login.body?.data?.token), 'the demo consumer logs in');
   const info = await json('/api/user/get_user_info', {
     headers: { authorization: `Bearer ${login.body?.data?.token}` },

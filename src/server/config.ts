@@ -75,6 +75,8 @@ export interface Config {
   /** requests per minute per IP on the auth/SMS routes; 0 turns the limiter off */
   authRateLimit: number;
   servicePhone: string;
+  /** the ICP filing number (ICP备案号) of the web shop's footer; '' = app_config `icp_number` or none */
+  icpNumber: string;
   logLevel: string;
   /**
    * base64 of the 32-byte key that encrypts ID and bank card numbers at rest; when absent a key
@@ -257,6 +259,8 @@ const envSchema = z.object({
   SEED_DEMO: boolStr,
   AUTH_RATE_LIMIT: intStr(0, 1_000_000),
   SERVICE_PHONE: opt(z.string().trim().max(30)),
+  // issue 19 part E: the ICP filing number shown in the web shop's footer ('' = none)
+  ICP_NUMBER: opt(z.string().trim().max(60)),
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   DATA_KEY: base64Key,
   PAYMENT_PROVIDERS: list,
@@ -407,6 +411,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     seedDemo: e.SEED_DEMO ?? demo,
     authRateLimit: e.AUTH_RATE_LIMIT ?? 60,
     servicePhone: e.SERVICE_PHONE ?? '400-800-8888',
+    icpNumber: e.ICP_NUMBER ?? '',
     logLevel: e.LOG_LEVEL ?? (mode === 'test' ? 'silent' : 'info'),
     dataKey: e.DATA_KEY,
     paymentProviders: payment as PaymentProviderName[],

@@ -8,6 +8,7 @@ import {
   type TestServer,
 } from './harness';
 import { latestCode } from './wallet-fixtures';
+import { AGREED } from './consent-helpers';
 
 let t: TestServer;
 const db = () => t.app.database.db;
@@ -31,7 +32,7 @@ async function codeFor(mobile: string, type: string): Promise<string> {
 }
 
 async function login(mobile: string, password = 'secret123') {
-  return t.call('POST', '/api/login', { body: { mobile, password } });
+  return t.call('POST', '/api/login', { body: { mobile, password, ...AGREED } });
 }
 
 describe('get_seller_access', () => {
@@ -267,7 +268,7 @@ describe('account cancellation', () => {
     t.clock.advance(61);
     const reg = await codeFor(u.mobile as string, 'register');
     const again = await t.call('POST', '/api/register', {
-      body: { mobile: u.mobile as string, code: reg, password: 'secret123' },
+      body: { mobile: u.mobile as string, code: reg, password: 'secret123', ...AGREED },
     });
     expect(again.code, again.message).toBe(200);
     expect(again.data.user_id).not.toBe(u.id);

@@ -8,6 +8,7 @@ import {
 import { SMS_SCENES } from '../../src/shared/contract/auth';
 import { sha256 } from '../../src/server/lib/crypto';
 import { expectBadInputRefused, nextMobile, startTestServer, type TestServer } from './harness';
+import { AGREED } from './consent-helpers';
 
 const DEMO_MOBILE = '13800138000';
 const DEMO_PASSWORD = 'demo123456';
@@ -42,11 +43,11 @@ async function latestCode(mobile: string): Promise<string> {
 }
 
 async function register(mobile: string, code: string, password = 'secret123') {
-  return t.call('POST', '/api/register', { body: { mobile, password, code } });
+  return t.call('POST', '/api/register', { body: { mobile, password, code, ...AGREED } });
 }
 
 async function login(mobile: string, password: string, headers?: Record<string, string>) {
-  return t.call('POST', '/api/login', { body: { mobile, password }, headers });
+  return t.call('POST', '/api/login', { body: { mobile, password, ...AGREED }, headers });
 }
 
 const masked = (m: string) => `${m.slice(0, 3)}****${m.slice(7)}`;
@@ -485,7 +486,7 @@ describe('bad input', () => {
     const register = await expectBadInputRefused(t, {
       method: 'POST',
       url: '/api/register',
-      valid: { mobile: nextMobile(), password: 'secret123', code: '123456' },
+      valid: { mobile: nextMobile(), password: 'secret123', code: '123456', ...AGREED },
     });
     // A user of its own: the well-formed wrong passwords among the bad values are counted by
     // the per-account throttle (login_throttles), the one table they may change.
@@ -493,7 +494,7 @@ describe('bad input', () => {
     const login = await expectBadInputRefused(t, {
       method: 'POST',
       url: '/api/login',
-      valid: { mobile: loginUser.mobile as string, password: 'secret123' },
+      valid: { mobile: loginUser.mobile as string, password: 'secret123', ...AGREED },
       counts: ['login_throttles'],
     });
     // Registered mobile with the register scene: every generated case is refused by validation
@@ -523,7 +524,7 @@ describe('rate limit', () => {
   });
 
   it('the 4th login within a minute answers 423; a minute later it is allowed again', async () => {
-    const body = { mobile: DEMO_MOBILE, password: DEMO_PASSWORD };
+    const body = { mobile: DEMO_MOBILE, password: DEMO_PASSWORD, ...AGREED };
     for (let i = 0; i < 3; i++) {
       const res = await limited.call('POST', '/api/login', { body });
       expect(res.code, `login ${i + 1}`).toBe(200);

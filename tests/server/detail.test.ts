@@ -6,8 +6,9 @@ import {
   type Actor,
   type TestServer,
 } from './harness';
+import { AGREED } from './consent-helpers';
 
-const DEMO = { mobile: '13800138000', password: 'demo123456' };
+const DEMO = { mobile: '13800138000', password: 'demo123456', ...AGREED };
 const REMOTE = '新疆维吾尔自治区';
 
 let t: TestServer;

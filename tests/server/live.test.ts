@@ -20,6 +20,7 @@ import {
   type TestServer,
 } from './harness';
 import { library, manager, onSaleGoods, ownCover, room } from './live-helpers';
+import { AGREED } from './consent-helpers';
 
 let t: TestServer;
 let demo: Actor;
@@ -28,7 +29,7 @@ beforeAll(async () => {
   t = await startTestServer();
   // the seeded demo user (id 1) with a session
   const login = await t.call('POST', '/api/login', {
-    body: { mobile: '13800138000', password: 'demo123456' },
+    body: { mobile: '13800138000', password: 'demo123456', ...AGREED },
   });
   expect(login.code).toBe(200);
   demo = { id: 1, token: login.data.token as string };

@@ -11,6 +11,7 @@ import {
   LOGIN_MAX_FAILURES,
 } from '../../src/server/modules/auth/login-throttle';
 import { nextMobile, startTestServer, type TestServer } from './harness';
+import { AGREED } from './consent-helpers';
 
 let t: TestServer;
 
@@ -47,7 +48,7 @@ async function post(url: string, body: Record<string, string>, lang?: string) {
 }
 
 const login = (mobile: string, password: string, lang?: string) =>
-  post('/api/login', { mobile, password }, lang);
+  post('/api/login', { mobile, password, ...AGREED }, lang);
 const merchantLogin = (account: string, password: string, lang?: string) =>
   post('/api/admin/login', { account, password }, lang);
 
@@ -188,6 +189,7 @@ describe('consumer login throttle', () => {
       bind_token: social.data.bind_token as string,
       mobile,
       password: 'secret123',
+      ...AGREED,
     });
     expect(bind.code).toBe(423);
     expect(bind.data.locked_until).toBeGreaterThan(t.clock.now());

@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { EVENTS, userRoom, type HelloPayload } from '../../src/shared/realtime';
 import { nextMobile, type Actor } from './harness';
 import { openSocket, t, useListeningServer } from './socket-server';
+import { AGREED } from './consent-helpers';
 
 useListeningServer();
 
@@ -47,7 +48,7 @@ function within(p: Promise<string>, ms = 2000): Promise<string> {
 }
 
 async function login(mobile: string, password = 'secret123'): Promise<string> {
-  const res = await t.call('POST', '/api/login', { body: { mobile, password } });
+  const res = await t.call('POST', '/api/login', { body: { mobile, password, ...AGREED } });
   expect(res.code).toBe(200);
   return res.data.token as string;
 }

@@ -7,6 +7,7 @@ import {
   type TestServer,
 } from './harness';
 import { latestCode } from './wallet-fixtures';
+import { AGREED } from './consent-helpers';
 
 let t: TestServer;
 const db = () => t.app.database.db;
@@ -96,7 +97,7 @@ describe('social login sandbox', () => {
     const mobile = nextMobile();
     const code = await smsCode(mobile, 'register');
     const reg = await t.call('POST', '/api/socials/register', {
-      body: { bind_token: login.data.bind_token, mobile, code, password: 'secret123' },
+      body: { bind_token: login.data.bind_token, mobile, code, password: 'secret123', ...AGREED },
     });
     expect(reg.code, reg.message).toBe(200);
     expect(reg.data.token).toBeTruthy();
@@ -113,6 +114,7 @@ describe('social login sandbox', () => {
         mobile: nextMobile(),
         code,
         password: 'secret123',
+        ...AGREED,
       },
     });
     expect(reuse.code).toBe(422);
@@ -132,15 +134,25 @@ describe('social login sandbox', () => {
     const l = await t.call('POST', '/api/socials/login', { body: codeOf(a) });
     expect(l.data.need_bind).toBe(true);
     const wrong = await t.call('POST', '/api/socials/bind_old_user', {
-      body: { bind_token: l.data.bind_token, mobile: u.mobile as string, password: 'nottheone' },
+      body: {
+        bind_token: l.data.bind_token,
+        mobile: u.mobile as string,
+        password: 'nottheone',
+        ...AGREED,
+      },
     });
     expect(wrong.code).toBe(422);
     const neither = await t.call('POST', '/api/socials/bind_old_user', {
-      body: { bind_token: l.data.bind_token, mobile: u.mobile as string },
+      body: { bind_token: l.data.bind_token, mobile: u.mobile as string, ...AGREED },
     });
     expect(neither.code).toBe(422);
     const ok = await t.call('POST', '/api/socials/bind_old_user', {
-      body: { bind_token: l.data.bind_token, mobile: u.mobile as string, password: 'secret123' },
+      body: {
+        bind_token: l.data.bind_token,
+        mobile: u.mobile as string,
+        password: 'secret123',
+        ...AGREED,
+      },
     });
     expect(ok.code, ok.message).toBe(200);
     expect(ok.data.user_id).toBe(u.id);
@@ -150,7 +162,7 @@ describe('social login sandbox', () => {
     const l2 = await t.call('POST', '/api/socials/login', { body: codeOf(b) });
     const code = await smsCode(v.mobile as string, 'bind');
     const byCode = await t.call('POST', '/api/socials/bind_old_user', {
-      body: { bind_token: l2.data.bind_token, mobile: v.mobile as string, code },
+      body: { bind_token: l2.data.bind_token, mobile: v.mobile as string, code, ...AGREED },
     });
     expect(byCode.code, byCode.message).toBe(200);
     expect(byCode.data.user_id).toBe(v.id);
@@ -159,7 +171,12 @@ describe('social login sandbox', () => {
     const c = await authorize(nick());
     const l3 = await t.call('POST', '/api/socials/login', { body: codeOf(c) });
     const second = await t.call('POST', '/api/socials/bind_old_user', {
-      body: { bind_token: l3.data.bind_token, mobile: u.mobile as string, password: 'secret123' },
+      body: {
+        bind_token: l3.data.bind_token,
+        mobile: u.mobile as string,
+        password: 'secret123',
+        ...AGREED,
+      },
     });
     expect(second.code).toBe(422);
   });
@@ -196,7 +213,12 @@ describe('social login sandbox', () => {
     t.clock.advance(601);
     const u = await t.user();
     const late = await t.call('POST', '/api/socials/bind_old_user', {
-      body: { bind_token: l.data.bind_token, mobile: u.mobile as string, password: 'secret123' },
+      body: {
+        bind_token: l.data.bind_token,
+        mobile: u.mobile as string,
+        password: 'secret123',
+        ...AGREED,
+      },
     });
     expect(late.code).toBe(422);
     t.clock.reset();
@@ -361,7 +383,12 @@ describe('social login sandbox', () => {
     badCounts.bind_old_user = await expectBadInputRefused(t, {
       method: 'POST',
       url: '/api/socials/bind_old_user',
-      valid: { bind_token: 'nosuchtoken', mobile: u.mobile as string, password: 'secret123' },
+      valid: {
+        bind_token: 'nosuchtoken',
+        mobile: u.mobile as string,
+        password: 'secret123',
+        ...AGREED,
+      },
       optional: ['password'],
     });
     badCounts.register = await expectBadInputRefused(t, {
@@ -372,6 +399,7 @@ describe('social login sandbox', () => {
         mobile: nextMobile(),
         code: '123456',
         password: 'secret123',
+        ...AGREED,
       },
     });
   });

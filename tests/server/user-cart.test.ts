@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectBadInputRefused, startTestServer, type Actor, type TestServer } from './harness';
+import { AGREED } from './consent-helpers';
 
 const DEMO_MOBILE = '13800138000';
 const DEMO_PASSWORD = 'demo123456';
@@ -13,7 +14,7 @@ const db = () => t.app.database.db;
 beforeAll(async () => {
   t = await startTestServer();
   const res = await t.call('POST', '/api/login', {
-    body: { mobile: DEMO_MOBILE, password: DEMO_PASSWORD },
+    body: { mobile: DEMO_MOBILE, password: DEMO_PASSWORD, ...AGREED },
   });
   expect(res.code).toBe(200);
   demo = { id: res.data.user_id, token: res.data.token, mobile: DEMO_MOBILE };

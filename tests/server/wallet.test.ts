@@ -26,6 +26,7 @@ import {
   walletUser,
   aboutNow,
 } from './wallet-fixtures';
+import { AGREED } from './consent-helpers';
 
 const DEMO_MOBILE = '13800138000';
 const DEMO_PASSWORD = 'demo123456';
@@ -37,7 +38,7 @@ const db = () => t.app.database.db;
 beforeAll(async () => {
   t = await startTestServer();
   const res = await t.call('POST', '/api/login', {
-    body: { mobile: DEMO_MOBILE, password: DEMO_PASSWORD },
+    body: { mobile: DEMO_MOBILE, password: DEMO_PASSWORD, ...AGREED },
   });
   expect(res.code).toBe(200);
   demo = { id: res.data.user_id, token: res.data.token, mobile: DEMO_MOBILE };

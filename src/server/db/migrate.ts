@@ -22,6 +22,8 @@ import * as m20261130sessionExpiry from './migrations/2026-11-30T04-session-expi
 import * as m20261129 from './migrations/2026-11-29T00-messages';
 import * as m20261129chat from './migrations/2026-11-29T01-chat';
 import * as m20261129live from './migrations/2026-11-29T02-live';
+// issue 19 part E
+import * as m20261130codesAndConsent from './migrations/2026-11-30T10-codes-and-consent';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -50,6 +52,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-29T01-chat': m20261129chat,
   '2026-11-29T02-live': m20261129live,
   '2026-11-30T04-session-expiry': m20261130sessionExpiry,
+  // issue 19 part E
+  '2026-11-30T10-codes-and-consent': m20261130codesAndConsent,
 };
 
 const provider: MigrationProvider = {

@@ -1234,3 +1234,34 @@ export interface DB {
   login_throttles: LoginThrottlesTable;
   job_leases: JobLeasesTable;
 }
+
+// --- issue 19 part E: stored codes and recorded consent (migration 2026-11-30T10-codes-and-consent) ---
+
+export interface OrderEventsTable {
+  /** the event's code (messages/order-event.ts); '' for a text written before codes */
+  code: Generated<string>;
+  /** the code's params, JSON (`amount` fen, `carrier` a carrier code) */
+  params: Generated<string>;
+}
+
+export interface LocalShopCategoriesTable {
+  /** the English name; '' = shown through the catalogue words (shared/rules/catalogue-words.ts) */
+  name_en: Generated<string>;
+}
+
+/** Append-only: one row each time a user accepts the user agreement and privacy policy. */
+export interface UserConsentsTable extends Created {
+  user_id: number;
+  /** register | login | sms_login | social_register | social_bind */
+  action: string;
+  /** the version the client showed and the user accepted (`<agreement>/<privacy>`) */
+  agreement_version: string;
+  user_agreement_version: string;
+  privacy_policy_version: string;
+  ip: string;
+  user_agent: string;
+}
+
+export interface DB {
+  user_consents: UserConsentsTable;
+}

@@ -24,6 +24,9 @@ import { live } from './live';
 import { local } from './local';
 import { message } from './message';
 import { order } from './order';
+// issue 19 part E: order timeline events and logistics traces as codes; recorded consent
+import { orderEvent } from './order-event';
+import { consent } from './consent';
 import { promo } from './promo';
 
 export { langOf, type Lang, type Messages } from './lang';
@@ -38,6 +41,8 @@ export type { LiveMessageKey } from './live';
 export type { LocalMessageKey } from './local';
 export type { MessageModuleKey } from './message';
 export { ACTION_TEXT, type OrderMessageKey } from './order';
+// issue 19 part E
+export type { OrderEventMessageKey } from './order-event';
 export type { PromoMessageKey } from './promo';
 
 /** The domain tables; a domain's keys are `<domain>.<key>` in the catalogue. */
@@ -52,6 +57,9 @@ export const DOMAINS = {
   local,
   message,
   order,
+  // issue 19 part E
+  orderEvent,
+  consent,
   promo,
 } as const;
 

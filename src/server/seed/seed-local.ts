@@ -10,6 +10,7 @@ import type { Insertable, Kysely } from 'kysely';
 import type { LocalHours } from '../../shared/contract/local-shop';
 import type { DB } from '../db/schema';
 import { indexGoods } from '../modules/catalogue/search.repository';
+import { catalogueWord } from '../../shared/rules/catalogue-words';
 
 /** The demo point: Hangzhou, West Lake (Hubin). */
 export const LOCAL_DEMO_POINT = { lat_e6: 30_274_100, lng_e6: 120_155_100 } as const;
@@ -545,7 +546,14 @@ export async function seedLocal(
     for (const [i, name] of CATEGORIES.entries()) {
       const row = await tx
         .insertInto('local_shop_categories')
-        .values({ name, icon: pic(i * 7), sort: i, created_at: now })
+        // issue 19 part E: the English name of the category
+        .values({
+          name,
+          name_en: catalogueWord(name, 'en'),
+          icon: pic(i * 7),
+          sort: i,
+          created_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       categoryIds.push(row.id);

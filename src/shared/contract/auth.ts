@@ -30,13 +30,19 @@ export const validateCodeInput = z.object({
   code: smsCode,
   type: z.enum(SMS_SCENES).default('register'),
 });
+// issue 19 part E: the `agreement_version` (/api/v3/config) of the user agreement and privacy
+// policy the user ticked; the server refuses a missing or stale one with a clear message (so
+// the schema lets it through as optional) and records the consent (modules/consent)
+export const agreementVersion = z.string().trim().max(50).optional();
+
 export const registerInput = z.object({
   mobile,
   password,
   code: smsCode,
   invite_code: z.string().trim().max(32).optional(),
+  agreement_version: agreementVersion,
 });
-export const loginInput = z.object({ mobile, password });
+export const loginInput = z.object({ mobile, password, agreement_version: agreementVersion });
 export const retrievePasswordInput = z.object({ mobile, password, code: smsCode });
 
 export const SOCIAL_PLATFORMS = ['wechat'] as const;
@@ -63,6 +69,7 @@ export const socialBindOldInput = z
     mobile,
     code: smsCode.optional(),
     password: password.optional(),
+    agreement_version: agreementVersion,
   })
   .refine((v) => v.code !== undefined || v.password !== undefined, {
     message: 'required',
@@ -73,6 +80,7 @@ export const socialRegisterInput = z.object({
   mobile,
   code: smsCode,
   password,
+  agreement_version: agreementVersion,
 });
 
 export const AUTH = {

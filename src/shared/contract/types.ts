@@ -163,6 +163,13 @@ export interface AppConfig {
   group_qr?: string;
   /** app_config `group_notice`: the welfare group's notice text ('' when not set) */
   group_notice?: string;
+  // issue 19 part E: consent and the ICP filing number
+  /** what register/login send back as `agreement_version`: `<user agreement>/<privacy policy>` */
+  agreement_version?: string;
+  user_agreement_version?: string;
+  privacy_policy_version?: string;
+  /** the ICP filing number of the web shop's footer ('' = none shown) */
+  icp_number?: string;
 }
 
 export interface ActivityConfig {

@@ -33,6 +33,7 @@ import {
 import { checkoutRoute, checkState, fullReductionParts, savingOf } from './cart-helpers';
 import { CartModel } from './cart-model';
 import './cart.css';
+import { specIn } from '../../core/i18n/catalogue';
 
 /** The quantity cap of one line; the server answers 423 with its message beyond the stock. */
 const MAX_LINE_QUANTITY = 999;
@@ -84,7 +85,7 @@ const CartLineRow = observer(function CartLineRow({
 }) {
   const { t } = useTranslation();
   const route = '/' + lineRoute(line);
-  const spec = Object.values(line.spec).join(' / ');
+  const spec = Object.values(specIn(line.spec)).join(' / ');
 
   const askDelete = async () => {
     if (await confirm(t('cart.deleteOneConfirm'))) {

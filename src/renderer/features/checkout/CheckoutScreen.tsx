@@ -35,6 +35,7 @@ import { GroupAmounts } from './GroupAmounts';
 import { discountText } from '../../core/ui/money-text';
 import { tradeQueryString } from './trade';
 import './checkout.css';
+import { specIn } from '../../core/i18n/catalogue';
 
 export const PAY_PAGE = 'pages/subpack/money/pay';
 const ADDRESS_PAGE = 'pages/subpack/address/address';
@@ -94,7 +95,7 @@ function usePreview(source: ConfirmSource | null, addressId?: number, couponId?:
 }
 
 function specText(spec: Record<string, string>): string {
-  return Object.values(spec).filter(Boolean).join(' / ');
+  return Object.values(specIn(spec)).filter(Boolean).join(' / ');
 }
 
 function SellerBlock({ group }: { group: OrderPreviewGroup }) {

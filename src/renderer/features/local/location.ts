@@ -50,7 +50,7 @@ export function parsePoint(raw: unknown): CurrentPoint | null {
   if (!Number.isInteger(lat) || !Number.isInteger(lng)) return null;
   if (Math.abs(lat) > 90 * E6 || Math.abs(lng) > 180 * E6) return null;
   const given = typeof o.name === 'string' ? o.name.slice(0, 80) : '';
-  const name = MY_LOCATION_NAMES.has(given) ? '' : given;
+  const name = MY_LOCATION_NAMES.has(given.trim()) ? '' : given;
   const address = typeof o.address === 'string' ? o.address.slice(0, 120) : '';
   return address ? { lat_e6: lat, lng_e6: lng, name, address } : { lat_e6: lat, lng_e6: lng, name };
 }

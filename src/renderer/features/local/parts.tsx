@@ -15,6 +15,7 @@ import { chinaDayDiff, chinaHHMM, hoursTable } from './hours';
 import { formatDistance, type CurrentPoint } from './location';
 import './local.css';
 import { dynamicKey } from '../../core/i18n/typed';
+import { catalogueText } from '../../core/i18n/catalogue';
 
 export const SHOP_DETAILS = '/pages/subpack1/trashy/shopDetails';
 export const GO_FOOD = '/pages/subpack1/trashy/goFood';
@@ -132,7 +133,7 @@ export function ShopCard({ shop, extra }: { shop: LocalShopCard; extra?: ReactNo
         </span>
         <FeesLine shop={shop} />
         <span className="local-card__tags">
-          <span className="local-tag">{shop.category_name}</span>
+          <span className="local-tag">{catalogueText(shop.category_name)}</span>
           {shop.delivery && <span className="local-tag">{t('local.shop.delivery')}</span>}
           {shop.pickup && <span className="local-tag">{t('local.shop.pickup')}</span>}
           {extra}

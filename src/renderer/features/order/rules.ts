@@ -17,6 +17,7 @@ import type {
   OrderSummary,
 } from './list-api';
 import { dynamicKey, type TranslationKey } from '../../core/i18n/typed';
+import { specIn } from '../../core/i18n/catalogue';
 
 export const ORDER_STATUS = {
   PENDING_PAYMENT: 0,
@@ -191,9 +192,9 @@ export function buildCommentPayload(orderId: number, drafts: readonly ReviewDraf
   };
 }
 
-/** A line's spec as one text: `颜色: 红 · 尺码: L`. */
+/** A line's spec as one text: `颜色: 红 · 尺码: L`, in the app's language (issue 19 E). */
 export function specText(spec: Record<string, string> | null | undefined): string {
-  return Object.entries(spec ?? {})
+  return Object.entries(specIn(spec))
     .map(([k, v]) => `${k}: ${v}`)
     .join(' · ');
 }

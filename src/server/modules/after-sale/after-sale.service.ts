@@ -19,6 +19,7 @@ import type { AfterCommit } from '../payment/payment-kinds';
 import { paymentProvider, refundTrade } from '../payment/payment.service';
 import { releaseCouponAfterRefund } from '../promo/coupon.service';
 import { releaseFlag } from './after-sale.repository';
+import { carrierParam, orderEvent } from '../order/order-event-text';
 
 /** Orders a buyer may apply for after-sale on: paid, shipped, received, reviewed. */
 export const AFTER_SALE_ORDER_STATES = [ORDER.PAID, ORDER.SHIPPED, ORDER.RECEIVED, ORDER.REVIEWED];
@@ -80,7 +81,13 @@ export async function applyAfterSale(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await addEvent(tx, order.id, 'after_sale', `买家申请售后：退款¥${yuan(input.amount)}`, now);
+    await addEvent(
+      tx,
+      order.id,
+      'after_sale',
+      orderEvent('afterSaleApplied', { amount: input.amount }),
+      now,
+    );
     await queueMerchantOrderEvents(tx, [order.id], afterCommit);
     return { id: row.id };
   });
@@ -107,7 +114,10 @@ export async function setReturnExpress(
       tx,
       a.order_id,
       'after_sale',
-      `买家已寄回商品：${express.express_company} ${express.express_no}`,
+      orderEvent('afterSaleReturned', {
+        carrier: carrierParam(express.express_company),
+        no: express.express_no,
+      }),
       now,
     );
     await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
@@ -129,7 +139,7 @@ export async function withdrawAfterSale(
     });
     if (!won) throw invalid(t(lang, 'order.afterSaleState'));
     await releaseFlag(tx, a.order_id);
-    await addEvent(tx, a.order_id, 'after_sale', '买家撤销售后申请', now);
+    await addEvent(tx, a.order_id, 'after_sale', orderEvent('afterSaleWithdrawn'), now);
     await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
   });
   runAfterCommit(app, afterCommit);
@@ -177,12 +187,12 @@ async function refund(app: AppContext, tx: Tx, a: AfterSaleRef, lang: Lang, now:
     }
   }
   await releaseFlag(tx, order.id);
-  await addEvent(tx, order.id, 'refund', `已退款¥${yuan(a.amount)}`, now);
+  await addEvent(tx, order.id, 'refund', orderEvent('refunded', { amount: a.amount }), now);
   if (order.status === ORDER.PAID && (await refundedOf(tx, order.id)) >= order.pay_amount) {
     await transition(tx, order.id, [ORDER.PAID], ORDER.CLOSED, {
       now,
       extra: { closed_at: now, close_reason: '全额退款，订单关闭' },
-      event: { kind: 'closed', text: '全额退款，订单关闭' },
+      event: { kind: 'closed', ...orderEvent('closedFullRefund') },
     });
   }
   await afterOrderRefund(tx, order.id, now); // points exchange back (modules/activity)
@@ -204,7 +214,7 @@ export async function decideAfterSale(
         now,
       });
       if (!won) throw invalid(t(lang, 'order.afterSaleState'));
-      await addEvent(tx, a.order_id, 'after_sale', '商家已同意售后申请', now);
+      await addEvent(tx, a.order_id, 'after_sale', orderEvent('afterSaleApproved'), now);
     } else if (decision.action === 'reject') {
       const won = await transitionAfterSale(
         tx,
@@ -215,7 +225,13 @@ export async function decideAfterSale(
       );
       if (!won) throw invalid(t(lang, 'order.afterSaleState'));
       await releaseFlag(tx, a.order_id);
-      await addEvent(tx, a.order_id, 'after_sale', `商家拒绝售后：${decision.reason}`, now);
+      await addEvent(
+        tx,
+        a.order_id,
+        'after_sale',
+        orderEvent('afterSaleRejected', { reason: decision.reason }),
+        now,
+      );
     } else {
       await refund(app, tx, a, lang, now);
     }

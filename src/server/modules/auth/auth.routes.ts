@@ -18,6 +18,7 @@ import * as users from '../user/user.repository';
 import { registerUser, resetPassword } from './auth.service';
 import { reserveLoginAttempt } from './login-throttle';
 import { sendCode, verifyCode } from './sms.service';
+import { recordConsent, requireConsent } from '../consent/consent.service';
 
 // A dummy hash so a login for an unknown mobile costs the same time as a wrong password.
 const DUMMY_HASH = hashPassword('timing-equaliser');
@@ -76,7 +77,8 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     handler: async ({ input, req, lang }) => {
       await limit(req, lang, 'auth');
-      const userId = await registerUser(app, lang, input);
+      const accepted = await requireConsent(app, lang, input.agreement_version, req);
+      const userId = await registerUser(app, lang, input, accepted);
       return ok(await session(userId, req), t(lang, 'registered'));
     },
   });
@@ -87,6 +89,8 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     handler: async ({ input, req, lang }) => {
       await limit(req, lang, 'auth');
+      // consent first (issue 19 part E): refused without it before anything is counted
+      const accepted = await requireConsent(app, lang, input.agreement_version, req);
       // Per mobile, known or not, before the slow hash (login-throttle.ts).
       const attempt = await reserveLoginAttempt(app, lang, 'user', input.mobile);
       const user = await users.findByMobile(app.database.db, input.mobile);
@@ -94,6 +98,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
       if (!user || !good) throw await attempt.failed(invalid(t(lang, 'wrongPassword')));
       await attempt.succeeded();
       if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
+      await recordConsent(app.database.db, user.id, 'login', accepted, app.clock.now());
       return ok(await session(user.id, req), t(lang, 'loggedIn'));
     },
   });

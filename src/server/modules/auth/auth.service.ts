@@ -10,12 +10,14 @@ import { invalid } from '../../lib/reply';
 import { disconnectSessions, revokeSessionRows } from '../../lib/sessions';
 import * as users from '../user/user.repository';
 import { consumeCode, verifyCode } from './sms.service';
+import { recordConsent, type Accepted } from '../consent/consent.service';
 
 /** Creates the account; answers the new user's id. */
 export async function registerUser(
   app: AppContext,
   lang: Lang,
   input: { mobile: string; password: string; code: string; invite_code?: string | undefined },
+  accepted: Accepted,
 ): Promise<number> {
   const { db } = app.database;
   if (await users.findByMobile(db, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
@@ -29,12 +31,14 @@ export async function registerUser(
     if (!(await consumeCode(tx, codeId, now))) throw invalid(t(lang, 'codeExpired'));
     // The unique index on mobile settles a race between two registrations.
     if (await users.findByMobile(tx, input.mobile)) throw invalid(t(lang, 'mobileTaken'));
-    return users.create(tx, {
+    const id = await users.create(tx, {
       mobile: input.mobile,
       password_hash: passwordHash,
       inviter_id: inviter?.id ?? null,
       now,
     });
+    await recordConsent(tx, id, 'register', accepted, now); // issue 19 part E
+    return id;
   });
 }
 

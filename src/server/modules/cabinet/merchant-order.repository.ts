@@ -114,7 +114,7 @@ export async function merchantOrderDetail(
     .where('ms.merchant_id', '=', merchantId)
     .executeTakeFirst();
   if (!row) throw notFound(t(lang, 'cabinet.orderNotFound'));
-  const detail = await orderDetail(db, row);
+  const detail = await orderDetail(db, row, lang);
   const buyers = await buyersOf(db, [row.user_id]);
   const afterSales = await latestAfterSales(db, [row.id]);
   return {

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { EnvelopeReply } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { insertStatistics, readConfig } from './config.repository';
+import { agreementVersionOf, currentVersions } from '../consent/consent.service';
 
 export { readConfig } from './config.repository';
 
@@ -24,6 +25,18 @@ function compareVersions(a: string, b: string): number {
     if (d !== 0) return Math.sign(d);
   }
   return 0;
+}
+
+/** The versions a user accepts now and the ICP filing number (issue 19 part E). */
+async function consentConfig(app: AppContext) {
+  const { db } = app.database;
+  const versions = await currentVersions(db, app.clock.now());
+  return {
+    agreement_version: agreementVersionOf(versions),
+    user_agreement_version: versions.user_agreement,
+    privacy_policy_version: versions.privacy_policy,
+    icp_number: app.config.icpNumber || str(await readConfig<unknown>(db, 'icp_number', '')),
+  };
 }
 
 export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -42,6 +55,8 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
         web_view_hosts: await readConfig(db, 'web_view_hosts', [] as string[]),
         group_qr: str(await readConfig<unknown>(db, 'group_qr', '')),
         group_notice: str(await readConfig<unknown>(db, 'group_notice', '')),
+        // issue 19 part E
+        ...(await consentConfig(app)),
       };
       return new EnvelopeReply(REPLY.CONFIG_OK, config);
     },

@@ -49,6 +49,7 @@ import {
   setItemStatus,
   toCard,
 } from './local.repository';
+import { orderEvent } from '../order/order-event-text';
 
 function toApplication(r: {
   id: number;
@@ -239,7 +240,7 @@ export async function ownerOrderDetail(
   lang: Lang,
 ): Promise<LocalOrderDetail> {
   const { db } = app.database;
-  return localOrderDetail(db, await ownerOrder(db, userId, orderId, lang));
+  return localOrderDetail(db, await ownerOrder(db, userId, orderId, lang), lang);
 }
 
 /** Accepts a paid order once (422 otherwise). */
@@ -273,7 +274,7 @@ export async function dispatchOrder(
       extra: { shipped_at: now },
       event: {
         kind: 'shipped',
-        text: row.mode === 'pickup' ? '已备好，请到店自取' : '商家已出餐，配送中',
+        ...orderEvent(row.mode === 'pickup' ? 'localReady' : 'localDelivering'),
       },
     });
     if (ok) await markDispatched(tx, orderId, now);
@@ -297,7 +298,7 @@ export async function completeOrder(
     transition(tx, orderId, [ORDER.SHIPPED], ORDER.RECEIVED, {
       now,
       extra: { received_at: now },
-      event: { kind: 'received', text: '订单已完成' },
+      event: { kind: 'received', ...orderEvent('completed') },
     }),
   );
   if (!won) throw invalid(t(lang, 'local.orderStateWrong'));

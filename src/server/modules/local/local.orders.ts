@@ -7,6 +7,8 @@ import type { LocalOrderDetail, LocalOrderSummary } from '../../../shared/contra
 import type { Executor } from '../../db';
 import { parseJson } from '../../lib/json';
 import { ORDER } from '../order/order.state';
+import type { Lang } from '../../messages';
+import { closeReasonText } from '../order/order-event-text';
 
 type Filter = { userId?: number; ownerId?: number; shopId?: number; status: number | null };
 
@@ -128,7 +130,11 @@ export function localOrderRow(db: Executor, id: number, f: Filter) {
   return rowsOf(db, f).where('o.id', '=', id).executeTakeFirst();
 }
 
-export async function localOrderDetail(db: Executor, r: Row): Promise<LocalOrderDetail> {
+export async function localOrderDetail(
+  db: Executor,
+  r: Row,
+  lang: Lang = 'zh',
+): Promise<LocalOrderDetail> {
   const items = await itemsOf(db, [r.id]);
   const summary = toSummary(r, items);
   const paid = ([ORDER.PAID, ORDER.SHIPPED, ORDER.RECEIVED, ORDER.REVIEWED] as number[]).includes(
@@ -165,6 +171,6 @@ export async function localOrderDetail(db: Executor, r: Row): Promise<LocalOrder
     dispatched_at: r.dispatched_at === null ? null : Number(r.dispatched_at),
     received_at: r.received_at === null ? null : Number(r.received_at),
     closed_at: r.closed_at === null ? null : Number(r.closed_at),
-    close_reason: r.close_reason,
+    close_reason: closeReasonText(r.close_reason, lang),
   };
 }

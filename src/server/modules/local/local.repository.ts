@@ -19,6 +19,9 @@ import { parseJson } from '../../lib/json';
 import { ORDER } from '../order/order.state';
 import { boundingBox, haversineM, lngScale, METRES_PER_DEGREE } from './distance';
 import { isOpenAt, nextOpening } from './hours';
+import { orderEvent } from '../order/order-event-text';
+import { catalogueWord } from '../../../shared/rules/catalogue-words';
+import type { Lang } from '../../messages';
 
 /** Menu item statuses (mall goods use 1 / 0, so a dish never shows in the mall). */
 export const ITEM_ON_MENU = 11;
@@ -254,14 +257,22 @@ export function publicItem(i: LocalItem & { status: number; images: string[] }):
 
 // ---- the catalogue routes (local.routes.ts) ----
 
-/** The shop categories in their order. */
-export function localCategories(db: Executor): Promise<LocalCategory[]> {
-  return db
+/**
+ * The shop categories in their order, named in `lang` (issue 19 part E: `name_en`, else the
+ * catalogue words, else the stored name).
+ */
+export async function localCategories(db: Executor, lang: Lang = 'zh'): Promise<LocalCategory[]> {
+  const rows = await db
     .selectFrom('local_shop_categories')
-    .select(['id', 'name', 'icon'])
+    .select(['id', 'name', 'name_en', 'icon'])
     .orderBy('sort')
     .orderBy('id')
     .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    name: lang === 'en' ? r.name_en || catalogueWord(r.name, lang) : r.name,
+    icon: r.icon,
+  }));
 }
 
 /** Open shops, newest first: one page and the count of all open shops. */
@@ -512,7 +523,7 @@ export async function acceptPaidOrder(tx: Executor, orderId: number, t: number) 
   if (Number(res.numUpdatedRows) !== 1) return false;
   await tx
     .insertInto('order_events')
-    .values({ order_id: orderId, kind: 'accepted', text: '商家已接单', created_at: t })
+    .values({ order_id: orderId, kind: 'accepted', ...orderEvent('accepted'), created_at: t })
     .execute();
   return true;
 }

@@ -34,7 +34,7 @@ export function localRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'GET',
     route: LOCAL.categories,
     auth: 'none',
-    handler: async () => localCategories(db),
+    handler: async ({ lang }) => localCategories(db, lang),
   });
 
   consumerRoute(fastify, app, {

@@ -64,6 +64,7 @@ import {
   type ShopRow,
   type ShopSort,
 } from './local.repository';
+import { orderEvent } from '../order/order-event-text';
 
 const DEFAULT_PAY_SECONDS = 1800;
 
@@ -369,7 +370,7 @@ export async function createOrder(
         .execute();
       await tx
         .insertInto('order_events')
-        .values({ order_id: order.id, kind: 'created', text: '订单已提交', created_at: now })
+        .values({ order_id: order.id, kind: 'created', ...orderEvent('created'), created_at: now })
         .execute();
       // stock per SKU in SKU order (a fixed lock order), from the shop's own location
       for (const l of [...q.lines].sort((a, b) => a.sku_id - b.sku_id)) {
@@ -593,7 +594,7 @@ export async function buyerOrderDetail(
 ): Promise<LocalOrderDetail> {
   const { db } = app.database;
   await sweepOverdue(db, app.clock.now(), userId, app);
-  return localOrderDetail(db, await myOrder(db, userId, orderId, lang));
+  return localOrderDetail(db, await myOrder(db, userId, orderId, lang), lang);
 }
 
 /** Cancels the caller's unpaid order (422 once it is paid or closed). */
@@ -631,7 +632,7 @@ export async function receiveBuyerOrder(
     transition(tx, orderId, [ORDER.SHIPPED], ORDER.RECEIVED, {
       now,
       extra: { received_at: now },
-      event: { kind: 'received', text: '已确认收货' },
+      event: { kind: 'received', ...orderEvent('receivedLocal') },
     }),
   );
   if (!won) throw invalid(t(lang, 'local.receiveShippedOnly'));

@@ -47,6 +47,7 @@ import type { AfterCommit } from '../payment/payment-kinds';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER } from './order.state';
 import { takeStock } from './order.service';
+import { orderEvent } from './order-event-text';
 
 /** Activity types with a purchase gate (spec section 4). */
 const NEW_PERSON_TYPE = 11;
@@ -546,7 +547,12 @@ export async function buy(
           .execute();
         await tx
           .insertInto('order_events')
-          .values({ order_id: order.id, kind: 'created', text: '订单已提交', created_at: now })
+          .values({
+            order_id: order.id,
+            kind: 'created',
+            ...orderEvent('created'),
+            created_at: now,
+          })
           .execute();
         // Stock per SKU in SKU order (a fixed lock order: no deadlock between two buyers).
         const perSku = new Map<number, { n: number; title: string; goods_id: number }>();

@@ -13,6 +13,8 @@ import type {
 import type { Executor } from '../../db';
 import { parseJson, stringList } from '../../lib/json';
 import { AFTER_SALE_OPEN, ORDER } from './order.state';
+import type { Lang } from '../../messages';
+import { closeReasonText, renderOrderEvent } from './order-event-text';
 
 export function orderRowQuery(db: Executor) {
   return db
@@ -182,12 +184,17 @@ export async function refundedOf(db: Executor, orderId: number): Promise<number>
   return Number(row?.n ?? 0);
 }
 
-export async function orderDetail(db: Executor, r: OrderRow): Promise<OrderDetail> {
+/** `lang`: the reader's language of the timeline and a system close reason (issue 19 part E). */
+export async function orderDetail(
+  db: Executor,
+  r: OrderRow,
+  lang: Lang = 'zh',
+): Promise<OrderDetail> {
   const [lines, events, afterSales, refunded] = await Promise.all([
     linesOf(db, [r.id]),
     db
       .selectFrom('order_events')
-      .select(['kind', 'text', 'created_at as time'])
+      .select(['kind', 'text', 'code', 'params', 'created_at as time'])
       .where('order_id', '=', r.id)
       .orderBy('id')
       .execute(),
@@ -207,9 +214,13 @@ export async function orderDetail(db: Executor, r: OrderRow): Promise<OrderDetai
     shipped_at: r.shipped_at,
     received_at: r.received_at,
     closed_at: r.closed_at,
-    close_reason: r.close_reason,
+    close_reason: closeReasonText(r.close_reason, lang),
     express: r.express_no ? { company: r.express_company, number: r.express_no } : null,
-    timeline: events,
+    timeline: events.map((e) => ({
+      kind: e.kind,
+      text: renderOrderEvent(lang, e),
+      time: e.time,
+    })),
     after_sale_info: afterSale ?? null,
     refunded,
   };

@@ -23,6 +23,7 @@ import {
 } from './order.repository';
 import { closeByBuyer, receiveOrder, remindSeller, shipOrder, sweepOverdue } from './order.service';
 import { ORDER as ORDER_STATUS } from './order.state';
+import type { OrderEventCode } from './order-event-text';
 
 /** How often the sweeper closes overdue unpaid orders, ms. */
 export const SWEEP_INTERVAL_MS = 30_000;
@@ -48,17 +49,19 @@ export function sandboxTracking(
   shippedAt: number,
   receivedAt: number | null,
   now: number,
+  lang: Lang = 'zh',
 ): { time: number; text: string }[] {
   const H = 3600;
-  const steps: [number, string][] = [
-    [0, '商家已发货，快递已揽收'],
-    [4 * H, '快件已到达【杭州转运中心】'],
-    [12 * H, '快件已从【杭州转运中心】发出，发往目的地'],
-    [30 * H, '快件已到达目的地网点，正在派送'],
-    [36 * H, '快件已签收'],
+  // codes rendered in the reader's language (issue 19 part E)
+  const steps: [number, OrderEventCode][] = [
+    [0, 'trackPicked'],
+    [4 * H, 'trackArrived'],
+    [12 * H, 'trackDeparted'],
+    [30 * H, 'trackDelivering'],
+    [36 * H, 'trackSigned'],
   ];
   const events = steps
-    .map(([d, text]) => ({ time: shippedAt + d, text }))
+    .map(([d, code]) => ({ time: shippedAt + d, text: t(lang, `orderEvent.${code}`) }))
     .filter((e) => e.time <= now || (receivedAt !== null && e.time <= receivedAt));
   return events.reverse();
 }
@@ -115,7 +118,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'required',
     handler: async ({ input, user, lang }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
-      const detail = await orderDetail(db, await ownOrder(user.id, input.order_id, lang));
+      const detail = await orderDetail(db, await ownOrder(user.id, input.order_id, lang), lang);
       return { ...detail, group_id: await groupIdOfOrder(db, input.order_id) };
     },
   });
@@ -186,7 +189,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
       return {
         company: order.express_company,
         number: order.express_no,
-        events: sandboxTracking(order.shipped_at, order.received_at, app.clock.now()),
+        events: sandboxTracking(order.shipped_at, order.received_at, app.clock.now(), lang),
       };
     },
   });

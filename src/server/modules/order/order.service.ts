@@ -4,7 +4,7 @@
  * (ARCHITECTURE.md "Stock"); the release happens only in the transaction that won the 0 → 5
  * transition, so it happens exactly once.
  */
-import { carrierCode, carrierName } from '../../../shared/carriers';
+import { carrierCode } from '../../../shared/carriers';
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../db';
 import type { AppContext } from '../../context';
@@ -14,6 +14,7 @@ import { notifyOrderShipped } from '../message/message.notify';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER, transition } from './order.state';
+import { closeEvent, orderEvent } from './order-event-text';
 
 /**
  * The stock location an order's goods come from: the warehouse for mall orders, the shop's own
@@ -131,7 +132,7 @@ export async function closeUnpaidOrder(
   const won = await transition(tx, orderId, [ORDER.PENDING], ORDER.CLOSED, {
     now,
     extra: { closed_at: now, close_reason: reason },
-    event: { kind: 'closed', text: reason },
+    event: { kind: 'closed', ...closeEvent(reason) },
   });
   if (!won) return false;
   await queueMerchantOrderEvents(tx, [orderId], afterCommit);
@@ -258,7 +259,7 @@ export async function receiveOrder(db: Db, orderId: number, now: number): Promis
     const moved = await transition(tx, orderId, [ORDER.SHIPPED], ORDER.RECEIVED, {
       now,
       extra: { received_at: now },
-      event: { kind: 'received', text: '买家已确认收货' },
+      event: { kind: 'received', ...orderEvent('received') },
     });
     // shopping earns points (modules/activity), once, with the receipt
     if (moved) await creditShoppingPoints(tx, orderId, now);
@@ -283,7 +284,7 @@ export async function remindSeller(db: Db, orderId: number, now: number): Promis
   if (Number(res.numUpdatedRows) === 0) return false;
   await db
     .insertInto('order_events')
-    .values({ order_id: orderId, kind: 'remind', text: '买家提醒发货', created_at: now })
+    .values({ order_id: orderId, kind: 'remind', ...orderEvent('remind'), created_at: now })
     .execute();
   return true;
 }
@@ -310,7 +311,7 @@ export async function shipOrder(
     },
     event: {
       kind: 'shipped',
-      text: `商家已发货：${carrierName(company, 'zh')} ${express.express_no}`,
+      ...orderEvent('shipped', { carrier: company, no: express.express_no }),
     },
   });
   if (!won) return false;

@@ -8,6 +8,7 @@ import type { Updateable } from 'kysely';
 import type { AfterSaleStatus, OrderStatus } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import type { AfterSalesTable, OrdersTable } from '../../db/schema';
+import type { StoredEventText } from './order-event-text';
 
 export const ORDER = {
   PENDING: 0,
@@ -81,7 +82,8 @@ export async function transition(
   opts: {
     now: number;
     extra?: Updateable<OrdersTable>;
-    event?: { kind: string; text: string };
+    // issue 19 part E: `code`/`params` of order-event-text.ts (orderEvent())
+    event?: { kind: string; text: string; code?: string; params?: string };
   },
 ): Promise<boolean> {
   assertLegal(ORDER_TRANSITIONS, from, to);
@@ -123,11 +125,12 @@ export async function addEvent(
   tx: Executor,
   orderId: number,
   kind: string,
-  text: string,
+  text: string | StoredEventText,
   now: number,
 ): Promise<void> {
+  const stored = typeof text === 'string' ? { text } : text;
   await tx
     .insertInto('order_events')
-    .values({ order_id: orderId, kind, text, created_at: now })
+    .values({ order_id: orderId, kind, ...stored, created_at: now })
     .execute();
 }

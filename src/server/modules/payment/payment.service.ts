@@ -17,6 +17,7 @@ import {
   type AfterCommit,
   type MerchantPayMethod,
 } from './payment-kinds';
+import { orderEvent } from '../order/order-event-text';
 
 const providers = new WeakMap<AppContext, SandboxPaymentProvider>();
 
@@ -94,7 +95,7 @@ export async function settleTrade(
     await transition(tx, o.id, [ORDER.PENDING], ORDER.PAID, {
       now: pay.now,
       extra: { paid_at: pay.now, pay_method: pay.method },
-      event: { kind: 'paid', text: '支付成功' },
+      event: { kind: 'paid', ...orderEvent('paid') },
     });
   }
   // feature hooks (group buying: memberships count from payment, modules/promo)

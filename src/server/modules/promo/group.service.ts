@@ -38,6 +38,7 @@ import type { AfterCommit } from '../payment/payment-kinds';
 import { paymentProvider, refundTrade } from '../payment/payment.service';
 import { isPostgres } from '../wallet/wallet.service';
 import { releaseCouponAfterRefund } from './coupon.service';
+import { orderEvent } from '../order/order-event-text';
 
 export const GROUP_TYPE = 4;
 const DEFAULT_GROUP_SIZE = 2;
@@ -222,8 +223,6 @@ async function paidCount(db: Executor, groupId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
-
 /**
  * Refunds a paid member's order in full through the after-sale refund path: an open request
  * of the buyer ends (rejected with the reason), a refunded after-sale row records the refund,
@@ -273,7 +272,7 @@ async function refundMemberOrder(
       amount,
       now,
     });
-    await addEvent(tx, order.id, 'refund', `${FAIL_TEXT}¥${yuan(amount)}`, now);
+    await addEvent(tx, order.id, 'refund', orderEvent('groupFailedRefund', { amount }), now);
   }
   await tx.updateTable('orders').set({ after_sale: 0 }).where('id', '=', order.id).execute();
   if (order.status === ORDER.PAID) {
@@ -301,7 +300,7 @@ async function refundMemberOrder(
     await transition(tx, order.id, [ORDER.PAID], ORDER.CLOSED, {
       now,
       extra: { closed_at: now, close_reason: FAIL_TEXT },
-      event: { kind: 'closed', text: FAIL_TEXT },
+      event: { kind: 'closed', ...orderEvent('groupFailed') },
     });
   }
   await releaseCouponAfterRefund(tx, order.id, now);

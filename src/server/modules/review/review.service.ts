@@ -20,6 +20,7 @@ import {
   markLineReviewed,
   openAfterSale,
 } from './review.repository';
+import { orderEvent } from '../order/order-event-text';
 
 /** `{"规格":"2斤装"}` → `规格:2斤装` (the comments.spec format). */
 export function specText(spec: string): string {
@@ -70,7 +71,7 @@ export async function addReviews(
       await transition(tx, order.id, [ORDER.RECEIVED], ORDER.REVIEWED, {
         now,
         extra: { commented: 1 },
-        event: { kind: 'reviewed', text: '买家已评价' },
+        event: { kind: 'reviewed', ...orderEvent('reviewed') },
       });
     }
   });

@@ -36,6 +36,7 @@ import {
   startAuthorize,
   unbindWechat,
 } from './social.service';
+import { requireConsent } from '../consent/consent.service';
 
 export { SOCIAL_BIND_TTL_S, SOCIAL_CALLBACK, SOCIAL_STATE_TTL_S } from './social.service';
 
@@ -137,7 +138,8 @@ export function socialRoutes(
     auth: 'none',
     handler: async ({ input, req, lang }) => {
       await limit(req, lang);
-      return bindOldUser(app, input, req, lang);
+      const accepted = await requireConsent(app, lang, input.agreement_version, req);
+      return bindOldUser(app, input, req, lang, accepted);
     },
   });
 
@@ -147,7 +149,8 @@ export function socialRoutes(
     auth: 'none',
     handler: async ({ input, req, lang }) => {
       await limit(req, lang);
-      return registerSocial(app, input, req, lang);
+      const accepted = await requireConsent(app, lang, input.agreement_version, req);
+      return registerSocial(app, input, req, lang, accepted);
     },
   });
 

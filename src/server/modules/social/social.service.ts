@@ -37,6 +37,7 @@ import {
   useBind,
   useState,
 } from './social.repository';
+import { recordConsent, type Accepted } from '../consent/consent.service';
 
 export const SOCIAL_STATE_TTL_S = 600;
 export const SOCIAL_BIND_TTL_S = 600;
@@ -203,6 +204,7 @@ export async function bindOldUser(
   input: { bind_token: string; mobile: string; code?: string; password?: string },
   req: FastifyRequest,
   lang: Lang,
+  accepted: Accepted,
 ) {
   const { db } = app.database;
   const now = app.clock.now();
@@ -227,6 +229,7 @@ export async function bindOldUser(
     }
     if (!(await useBind(tx, pending.id, now))) throw invalid(t(lang, 'account.socialBindInvalid'));
     await insertBinding(app, tx, user.id, pending, lang);
+    await recordConsent(tx, user.id, 'social_bind', accepted, now); // issue 19 part E
   });
   return ok(await openSession(app, db, user.id, req), t(lang, 'loggedIn'));
 }
@@ -236,6 +239,7 @@ export async function registerSocial(
   input: { bind_token: string; mobile: string; code: string; password: string },
   req: FastifyRequest,
   lang: Lang,
+  accepted: Accepted,
 ) {
   const { db } = app.database;
   const now = app.clock.now();
@@ -257,6 +261,7 @@ export async function registerSocial(
     });
     if (pending.avatar) await setAvatar(tx, id, pending.avatar);
     await insertBinding(app, tx, id, pending, lang);
+    await recordConsent(tx, id, 'social_register', accepted, now); // issue 19 part E
     return id;
   });
   return ok(await openSession(app, db, userId, req), t(lang, 'registered'));

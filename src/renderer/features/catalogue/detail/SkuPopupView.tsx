@@ -19,6 +19,7 @@ import {
   toggleValue,
 } from './sku';
 import './goods-detail.css';
+import { catalogueText } from '../../../core/i18n/catalogue';
 
 export function SkuPopupView(p: SkuPopupProps) {
   const { t } = useTranslation();
@@ -59,7 +60,7 @@ export function SkuPopupView(p: SkuPopupProps) {
           </p>
           <p className="sku-popup__chosen">
             {missing.length > 0
-              ? t('detail.chooseHint', { names: missing.join(' ') })
+              ? t('detail.chooseHint', { names: missing.map((n) => catalogueText(n)).join(' ') })
               : `${t('detail.chosen')}: ${specText(p.selection)}`}
           </p>
         </div>
@@ -75,7 +76,7 @@ export function SkuPopupView(p: SkuPopupProps) {
       <div className="sku-popup__body">
         {rows.map((row) => (
           <fieldset className="sku-prop" key={row.name}>
-            <legend className="sku-prop__name">{row.name}</legend>
+            <legend className="sku-prop__name">{catalogueText(row.name)}</legend>
             <div className="sku-prop__values">
               {row.values.map((v) => (
                 <button
@@ -90,7 +91,7 @@ export function SkuPopupView(p: SkuPopupProps) {
                   disabled={!v.available}
                   onClick={() => p.onSelect(toggleValue(p.skus, p.selection, row.name, v.value))}
                 >
-                  {v.value}
+                  {catalogueText(v.value)}
                 </button>
               ))}
             </div>

@@ -5,6 +5,7 @@
  * switch a value without first clearing the others, and never reaches a sold-out combination.
  */
 import type { GoodsProp, SkuItem } from '../../../../shared/contract';
+import { catalogueText } from '../../../core/i18n/catalogue';
 
 export type Selection = Readonly<Record<string, string | undefined>>;
 
@@ -97,6 +98,7 @@ export function initialSelection(
 export function specText(spec: Readonly<Record<string, string>> | Selection): string {
   return Object.values(spec)
     .filter((v): v is string => Boolean(v))
+    .map((v) => catalogueText(v))
     .join(' / ');
 }
 

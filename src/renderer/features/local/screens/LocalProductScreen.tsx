@@ -15,6 +15,7 @@ import { addOne, capOf, readCart, writeCart } from '../cart';
 import { GO_FOOD, ShopCard } from '../parts';
 import { EmptyState, ErrorState, PageFrame, Price, toast } from '../../../core/ui';
 import { unwrap, useLoad } from '../../../core/data';
+import { catalogueText } from '../../../core/i18n/catalogue';
 
 const PAGE = 'pages/subpack1/trashy/product/product';
 
@@ -92,7 +93,7 @@ export default function LocalProduct() {
                   disabled={s.stock <= 0}
                   onClick={() => setSkuId(s.sku_id)}
                 >
-                  {s.spec}
+                  {catalogueText(s.spec)}
                 </button>
               ))}
             </div>

@@ -32,6 +32,7 @@ import '../local.css';
 import { dynamicKey } from '../../../core/i18n/typed';
 import { unwrap, useLoad, useMutation, usePaged } from '../../../core/data';
 import type { Envelope } from '../../../../shared/contract';
+import { catalogueText } from '../../../core/i18n/catalogue';
 
 const PAGE = 'pages/subpack1/user/shop-order';
 const PAY = '/pages/subpack1/trashy/pay/pay';
@@ -292,7 +293,7 @@ function OrderDetailView({ id, fromPay }: { id: number; fromPay: boolean }) {
             <Image src={l.image} alt={l.title} width={48} height={48} fit="cover" lazy />
             <div className="local-line__body">
               <div>{l.title || l.name}</div>
-              {l.spec && <div className="local-muted">{l.spec}</div>}
+              {l.spec && <div className="local-muted">{catalogueText(l.spec)}</div>}
             </div>
             <span className="local-muted">{t('local.confirm.qty', { n: l.quantity })}</span>
             <Price fen={l.price * l.quantity} size="sm" />
