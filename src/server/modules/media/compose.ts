@@ -368,6 +368,10 @@ export function brandSvg(name: string, color: string): string {
 export function sellerSvg(emoji: string, name: string, color: string): string {
   const p = new Picture(200, 200);
   p.add(`<rect width="200" height="200" rx="40" fill="${color}"/>`);
+  if (!name) {
+    p.add(`<circle cx="100" cy="100" r="72" fill="#fff" opacity=".92"/>`);
+    return p.emoji(emoji, 48, 48, 104).toString();
+  }
   p.add(`<circle cx="100" cy="82" r="58" fill="#fff" opacity=".92"/>`);
   p.emoji(emoji, 58, 40, 84);
   p.text(name, 100, 176, name.length > 2 ? 30 : 34, '#fff', { weight: 700, anchor: 'middle' });

@@ -413,6 +413,104 @@ export const GOODS_ART: Record<string, LeafPictures> = {
       冬瓜: 'melon',
       南瓜: 'pumpkin',
       大蒜: 'garlic',
+      红薯: 'roasted-sweet-potato',
+      甜玉米: 'ear-of-corn',
+    },
+  },
+  // dishes and goods of the local shops' menus (seed-local.ts MENUS); names already above are
+  // not repeated
+  本地菜单: {
+    points: ['现做现送 新鲜热乎', '门店直送 准时达'],
+    items: {
+      东坡肉: 'pot-of-food',
+      西湖醋鱼: 'fish',
+      龙井虾仁: 'fried-shrimp+teacup-without-handle',
+      叫花鸡: 'poultry-leg',
+      片儿川: 'steaming-bowl',
+      葱油拌面: 'spaghetti',
+      虾爆鳝面: 'steaming-bowl+shrimp',
+      油焖春笋: 'shallow-pan-of-food',
+      干炸响铃: 'shallow-pan-of-food+chopsticks',
+      凉拌木耳: 'brown-mushroom',
+      西湖牛肉羹: 'bowl-with-spoon',
+      酸梅汤: 'tumbler-glass',
+      可乐: 'cup-with-straw',
+      羊肉串: 'oden',
+      烤鸡翅: 'poultry-leg+fire',
+      烤茄子: 'eggplant+fire',
+      烤生蚝: 'oyster+fire',
+      烤韭菜: 'oden+herb',
+      炒河粉: 'spaghetti+chopsticks',
+      烤馒头片: 'bread+fire',
+      蛋炒饭: 'cooked-rice+egg',
+      青岛啤酒: 'beer-mug',
+      王老吉: 'beverage-box',
+      冰镇酸梅汤: 'tumbler-glass+ice',
+      波霸奶茶: 'bubble-tea',
+      四季奶青: 'bubble-tea+herb',
+      红豆奶茶: 'bubble-tea+beans',
+      满杯百香果: 'tropical-drink',
+      珍珠: 'bubble-tea+sparkles',
+      椰果: 'coconut',
+      布丁: 'custard',
+      柠檬绿茶: 'cup-with-straw+lemon',
+      葡萄多多: 'cup-with-straw+grapes',
+      农夫山泉: 'droplet',
+      可口可乐: 'cup-with-straw+ice',
+      东方树叶: 'teacup-without-handle',
+      维他柠檬茶: 'beverage-box+lemon',
+      乐事薯片: 'potato',
+      奥利奥: 'cookie',
+      德芙巧克力: 'chocolate-bar',
+      关东煮套餐: 'oden',
+      饭团: 'rice-ball',
+      三明治: 'sandwich',
+      纸巾: 'roll-of-paper',
+      充电线: 'electric-plug',
+      雨伞: 'closed-umbrella',
+      丹东草莓: 'strawberry',
+      阳光玫瑰: 'grapes',
+      海南香蕉: 'banana',
+      西瓜果切: 'watermelon',
+      混合果切: 'watermelon+strawberry',
+      哈密瓜果切: 'melon',
+      西红柿: 'tomato',
+      红玫瑰: 'rose',
+      向日葵花束: 'sunflower',
+      康乃馨花束: 'bouquet',
+      绿萝: 'potted-plant',
+      多肉组合: 'cactus',
+      发财树: 'deciduous-tree',
+      开业花篮: 'bouquet+red-paper-lantern',
+      祝寿花篮: 'bouquet+birthday-cake',
+      探病花篮: 'bouquet+tulip',
+      布洛芬缓释胶囊: 'pill',
+      连花清瘟胶囊: 'pill+herb',
+      板蓝根颗粒: 'pill+leafy-green',
+      蒙脱石散: 'pill',
+      健胃消食片: 'pill+sparkles',
+      藿香正气水: 'pill+droplet',
+      电子体温计: 'thermometer',
+      医用口罩: 'face-with-medical-mask',
+      创可贴: 'adhesive-bandage',
+      全麦吐司: 'bread',
+      牛角可颂: 'croissant',
+      法棍: 'baguette-bread',
+      提拉米苏: 'shortcake',
+      芒果千层: 'shortcake+mango',
+      草莓奶油蛋糕: 'birthday-cake+strawberry',
+      美式咖啡: 'hot-beverage',
+      拿铁: 'hot-beverage+glass-of-milk',
+      热可可: 'hot-beverage+chocolate-bar',
+      小笼包: 'dumpling',
+      葱包桧: 'burrito',
+      生煎包: 'dumpling+shallow-pan-of-food',
+      皮蛋瘦肉粥: 'bowl-with-spoon',
+      甜豆浆: 'glass-of-milk',
+      咸豆浆: 'bowl-with-spoon+chopsticks',
+      油条: 'baguette-bread+glass-of-milk',
+      烧饼: 'flatbread',
+      茶叶蛋: 'egg+teacup-without-handle',
     },
   },
 };
@@ -458,6 +556,13 @@ export const CATEGORY_ART: Record<string, string> = {
   尿裤湿巾: 'baby',
   益智玩具: 'puzzle-piece',
   童装童鞋: 'socks',
+  // the local shop categories (seed-local.ts CATEGORIES)
+  美食: 'pot-of-food',
+  甜品饮品: 'bubble-tea',
+  超市便利: 'convenience-store',
+  水果生鲜: 'watermelon',
+  鲜花绿植: 'bouquet',
+  买药: 'pill',
 };
 
 /** Home zones by name: the emoji on a soft rounded tile. */
@@ -515,17 +620,42 @@ export const BANNER_ART: Record<
     art: ['package', 'delivery-truck', 'coin'],
     hue: 200,
   },
-  home: {
+  // the activity image sets (img30 home-*, img31 fresh-*), one banner per leaf
+  'home-1': {
     title: '品质生活',
-    sub: '好物精选 居家必备',
-    art: ['cooking', 'robot', 'lotion-bottle'],
+    sub: '厨房电器 焕新季',
+    art: ['cooking', 'pot-of-food', 'teapot'],
     hue: 190,
   },
-  fresh: {
+  'home-2': {
+    title: '品质生活',
+    sub: '智能家电 解放双手',
+    art: ['robot', 'sparkles', 'broom'],
+    hue: 215,
+  },
+  'home-3': {
+    title: '品质生活',
+    sub: '洗护好物 持久留香',
+    art: ['lotion-bottle', 'bubbles', 'soap'],
+    hue: 295,
+  },
+  'fresh-1': {
     title: '新鲜到家',
-    sub: '产地直发 冷链配送',
-    art: ['shrimp', 'glass-of-milk', 'tangerine'],
-    hue: 150,
+    sub: '当季鲜果 产地直发',
+    art: ['cherries', 'tangerine', 'peach'],
+    hue: 100,
+  },
+  'fresh-2': {
+    title: '新鲜到家',
+    sub: '海鲜水产 鲜活直发',
+    art: ['crab', 'shrimp', 'fish'],
+    hue: 195,
+  },
+  'fresh-3': {
+    title: '新鲜到家',
+    sub: '牛奶乳品 营养早餐',
+    art: ['glass-of-milk', 'cow', 'beverage-box'],
+    hue: 40,
   },
 };
 
@@ -563,6 +693,13 @@ export const SELLER_ART: Record<string, { emoji: string; name: string; color: st
   appliance: { emoji: 'electric-plug', name: '智家', color: '#2b3a55' },
   baby: { emoji: 'baby-bottle', name: '母婴', color: '#ef6a9a' },
   supplier: { emoji: 'delivery-truck', name: '绿源', color: '#3a9b47' },
+  // local shops by their category (seed-local.ts): the storefront without a name
+  'local-0': { emoji: 'pot-of-food', name: '', color: '#e4573d' },
+  'local-1': { emoji: 'bubble-tea', name: '', color: '#b07b52' },
+  'local-2': { emoji: 'convenience-store', name: '', color: '#2f9e5a' },
+  'local-3': { emoji: 'watermelon', name: '', color: '#e8505b' },
+  'local-4': { emoji: 'bouquet', name: '', color: '#d16ba5' },
+  'local-5': { emoji: 'pill', name: '', color: '#2b8cc4' },
 };
 
 /** Avatars: friendly faces and animals on a soft circle; `default` is the first. */
@@ -632,8 +769,10 @@ export function goodsArtByKey(key: string): GoodsArt | undefined {
   return index().byKey.get(key);
 }
 
+/** By name; a name with a size after a space ("农夫山泉 550ml") is looked up without it. */
 export function goodsArtByName(name: string): GoodsArt | undefined {
-  return index().byName.get(name);
+  const { byName } = index();
+  return byName.get(name) ?? byName.get(name.split(' ')[0] ?? '');
 }
 
 /** Every emoji name the tables use (the subset script and its test read this list). */
@@ -660,8 +799,9 @@ export const EXTRA_EMOJI = ['fork-and-knife-with-plate', 'package', 'sparkles', 
  * Throws for a name missing from GOODS_ART, so the seed cannot write a blank picture.
  */
 export function goodsPicture(name: string, id: number | string, variant = ''): string {
-  if (!goodsArtByName(name)) throw new Error(`media: no picture for goods item "${name}"`);
-  return `/media/gen/goods/${goodsKey(name)}-${id}${variant ? `-${variant}` : ''}.svg`;
+  const art = goodsArtByName(name);
+  if (!art) throw new Error(`media: no picture for goods item "${name}"`);
+  return `/media/gen/goods/${goodsKey(art.name)}-${id}${variant ? `-${variant}` : ''}.svg`;
 }
 
 function keyOf(table: Record<string, unknown>, name: string, kind: string): string {
