@@ -184,7 +184,7 @@ const PACK = [1, 1.8, 2.6, 3.4];
 const pack = (name: string, values: string[]): SpecProp => ({ name, values, scale: PACK });
 const plain = (name: string, values: string[]): SpecProp => ({ name, values });
 
-const CATALOGUE: Top[] = [
+export const CATALOGUE: Top[] = [
   {
     name: '生鲜果蔬',
     en: 'Fresh produce',
