@@ -70,7 +70,7 @@ if (missing.length) {
   process.exit(1);
 }
 const file = `${root}src/server/modules/media/emoji-subset.json`;
-writeFileSync(file, `${JSON.stringify(subset)}\n`);
+writeFileSync(file, `${JSON.stringify(subset, null, 2)}\n`);
 console.log(
   `emoji-subset: ${Object.keys(subset).length} emoji, ${readFileSync(file).length} bytes`,
 );

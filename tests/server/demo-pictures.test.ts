@@ -59,7 +59,10 @@ describe('demo pictures (issue 19)', () => {
   });
 
   it('gives colour and multi-pack SKUs their own pictures, and the old numbers are gone', async () => {
-    const skus = await t.app.database.db.selectFrom('goods_skus').select(['image', 'spec']).execute();
+    const skus = await t.app.database.db
+      .selectFrom('goods_skus')
+      .select(['image', 'spec'])
+      .execute();
     const colour = skus.filter((s) => s.spec.includes('颜色'));
     expect(colour.length).toBeGreaterThan(0);
     for (const s of colour.slice(0, 5)) {

@@ -57,7 +57,9 @@ describe('picture tables', () => {
     const held = Object.keys(subset).sort();
     expect(held).toEqual(used);
     for (const name of used)
-      expect((subset as Record<string, { body: string }>)[name]?.body).toMatch(/^<(g|path|defs)[ >]/);
+      expect((subset as Record<string, { body: string }>)[name]?.body).toMatch(
+        /^<(g|path|defs)[ >]/,
+      );
   });
 
   it('keys are stable and unique per item, and paths refuse unknown names', () => {
