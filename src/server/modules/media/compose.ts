@@ -7,7 +7,7 @@
  */
 import { sha256 } from '../../lib/crypto';
 import subset from './emoji-subset.json';
-import type { GoodsArt } from './pictures';
+import type { BannerArt, GoodsArt } from './pictures';
 
 interface Emoji {
   body: string;
@@ -141,13 +141,13 @@ function goodsHue(art: GoodsArt, id: string): number {
 function mainShot(p: Picture, art: GoodsArt, id: string, hue: number): void {
   const left = pick(`side:${id}`, 2) === 0;
   if (art.second) {
-    const x = left ? 60 : 110;
-    p.shadow(200, 330, 130, hue);
-    p.emoji(art.emoji, x, 80, 230);
-    p.emoji(art.second, left ? 250 : 40, 220, 110, left ? 8 : -8);
+    const x = left ? 45 : 105;
+    p.shadow(200, 338, 135, hue);
+    p.emoji(art.emoji, x, 60, 250);
+    p.emoji(art.second, left ? 245 : 30, 215, 125, left ? 8 : -8);
   } else {
-    p.shadow(200, 330, 120, hue);
-    p.emoji(art.emoji, 80, 70, 240);
+    p.shadow(200, 338, 125, hue);
+    p.emoji(art.emoji, 65, 60, 270);
   }
 }
 
@@ -281,26 +281,44 @@ export function goodsSvg(art: GoodsArt, id: string, variant: string): string | n
   return p.toString();
 }
 
-/** A wide banner: headline and sub line on the left, the promotion's emoji art on the right. */
-export function bannerSvg(b: { title: string; sub: string; art: string[]; hue: number }): string {
-  const p = new Picture(750, 300);
+/** A banner: headline and sub line, the promotion's emoji art beside (wide, half) or below (tall). */
+export function bannerSvg(b: BannerArt): string {
+  const shape = b.shape ?? 'wide';
+  const [w, h] = shape === 'wide' ? [750, 300] : shape === 'half' ? [600, 300] : [300, 400];
+  const p = new Picture(w, h);
   const { hue } = b;
   p.def(
-    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},85%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 25) % 360},80%,52%)"/></linearGradient>`,
+    `<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},75%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 25) % 360},70%,50%)"/></linearGradient>`,
   );
-  p.add(`<rect width="750" height="300" fill="url(#bg)"/>`);
-  p.add(`<circle cx="600" cy="150" r="170" fill="#fff" opacity=".16"/>`);
-  p.add(`<circle cx="560" cy="170" r="110" fill="#fff" opacity=".14"/>`);
-  p.text(b.title, 52, 135, 68, '#fff', { weight: 800 });
-  p.add(
-    `<rect x="52" y="168" width="${b.sub.length * 27 + 40}" height="50" rx="25" fill="#fff" opacity=".95"/>`,
-  );
-  p.text(b.sub, 72, 203, 27, `hsl(${hue},70%,38%)`, { weight: 700 });
+  p.add(`<rect width="${w}" height="${h}" fill="url(#bg)"/>`);
   const [a, c, d, e] = b.art;
-  if (a) p.emoji(a, 500, 55, 190);
-  if (c) p.emoji(c, 430, 170, 100, -12);
-  if (d) p.emoji(d, 655, 35, 80, 14);
-  if (e) p.emoji(e, 650, 190, 80, -8);
+  const ink = `hsl(${hue},70%,34%)`;
+  if (shape === 'tall') {
+    p.add(`<circle cx="150" cy="270" r="110" fill="#fff" opacity=".2"/>`);
+    p.text(b.title, 150, 78, 46, '#fff', { weight: 800, anchor: 'middle' });
+    const pw = b.sub.length * 24 + 36;
+    p.add(
+      `<rect x="${150 - pw / 2}" y="98" width="${pw}" height="42" rx="21" fill="#fff" opacity=".95"/>`,
+    );
+    p.text(b.sub, 150, 128, 24, ink, { weight: 700, anchor: 'middle' });
+    if (a) p.emoji(a, 60, 170, 180);
+    if (c) p.emoji(c, 190, 290, 90, 10);
+    return p.toString();
+  }
+  const big = shape === 'wide' ? 68 : 56;
+  const small = shape === 'wide' ? 27 : 24;
+  const artX = shape === 'wide' ? 500 : 380;
+  p.add(`<circle cx="${artX + 100}" cy="150" r="170" fill="#fff" opacity=".16"/>`);
+  p.add(`<circle cx="${artX + 60}" cy="170" r="110" fill="#fff" opacity=".14"/>`);
+  p.text(b.title, 48, 135, big, '#fff', { weight: 800 });
+  p.add(
+    `<rect x="48" y="168" width="${b.sub.length * small + 40}" height="${small + 23}" rx="${(small + 23) / 2}" fill="#fff" opacity=".95"/>`,
+  );
+  p.text(b.sub, 68, 168 + small + 8, small, ink, { weight: 700 });
+  if (a) p.emoji(a, artX, 55, 190);
+  if (c) p.emoji(c, artX - 70, 170, 100, -12);
+  if (d) p.emoji(d, artX + 155, 35, 80, 14);
+  if (e) p.emoji(e, artX + 150, 190, 80, -8);
   return p.toString();
 }
 

@@ -24,8 +24,23 @@ import {
   zonePicture,
 } from './pictures';
 
-function parse(svg: string): Document {
-  const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
+/** The bits of the DOM this test reads (jsdom provides DOMParser; the server has no DOM types). */
+interface XmlDoc {
+  getElementsByTagName(name: string): { length: number };
+  documentElement: {
+    tagName: string;
+    textContent: string | null;
+    getAttribute(name: string): string | null;
+  };
+}
+const XmlParser = (
+  globalThis as unknown as {
+    DOMParser: new () => { parseFromString(s: string, type: string): XmlDoc };
+  }
+).DOMParser;
+
+function parse(svg: string): XmlDoc {
+  const doc = new XmlParser().parseFromString(svg, 'image/svg+xml');
   expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
   expect(doc.documentElement.tagName).toBe('svg');
   return doc;

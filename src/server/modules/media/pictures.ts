@@ -579,11 +579,18 @@ export const ZONE_ART: Record<string, string> = {
   新品上市: 'sparkles',
 };
 
-/** Banners by key: headline, sub line, the art (main emoji and companions), a hue. */
-export const BANNER_ART: Record<
-  string,
-  { title: string; sub: string; art: string[]; hue: number }
-> = {
+/** A banner: headline, sub line, the art (main emoji and companions), a hue, its shape. */
+export interface BannerArt {
+  title: string;
+  sub: string;
+  art: string[];
+  hue: number;
+  /** wide 750x300 (5:2, default), half 600x300 (2:1), tall 300x400 (3:4) */
+  shape?: 'wide' | 'half' | 'tall';
+}
+
+/** Banners by key. */
+export const BANNER_ART: Record<string, BannerArt> = {
   flash: {
     title: '限时秒杀',
     sub: '每日三场 准点开抢',
@@ -620,42 +627,47 @@ export const BANNER_ART: Record<
     art: ['package', 'delivery-truck', 'coin'],
     hue: 200,
   },
-  // the activity image sets (img30 home-*, img31 fresh-*), one banner per leaf
+  // the activity image sets' tiles (img30 home-*: one 5:2 then 2:1 tiles; img31 fresh-*: 3:4)
   'home-1': {
-    title: '品质生活',
-    sub: '厨房电器 焕新季',
+    title: '厨房电器',
+    sub: '焕新季 全国联保',
     art: ['cooking', 'pot-of-food', 'teapot'],
     hue: 190,
   },
   'home-2': {
-    title: '品质生活',
-    sub: '智能家电 解放双手',
-    art: ['robot', 'sparkles', 'broom'],
+    title: '智能家电',
+    sub: '解放双手',
+    art: ['robot', 'sparkles'],
     hue: 215,
+    shape: 'half',
   },
   'home-3': {
-    title: '品质生活',
-    sub: '洗护好物 持久留香',
-    art: ['lotion-bottle', 'bubbles', 'soap'],
+    title: '洗护好物',
+    sub: '持久留香',
+    art: ['lotion-bottle', 'bubbles'],
     hue: 295,
+    shape: 'half',
   },
   'fresh-1': {
-    title: '新鲜到家',
-    sub: '当季鲜果 产地直发',
-    art: ['cherries', 'tangerine', 'peach'],
+    title: '当季鲜果',
+    sub: '产地直发',
+    art: ['cherries', 'tangerine'],
     hue: 100,
+    shape: 'tall',
   },
   'fresh-2': {
-    title: '新鲜到家',
-    sub: '海鲜水产 鲜活直发',
-    art: ['crab', 'shrimp', 'fish'],
+    title: '海鲜水产',
+    sub: '鲜活直发',
+    art: ['crab', 'shrimp'],
     hue: 195,
+    shape: 'tall',
   },
   'fresh-3': {
-    title: '新鲜到家',
-    sub: '牛奶乳品 营养早餐',
-    art: ['glass-of-milk', 'cow', 'beverage-box'],
+    title: '牛奶乳品',
+    sub: '营养早餐',
+    art: ['glass-of-milk', 'cow'],
     hue: 40,
+    shape: 'tall',
   },
 };
 
