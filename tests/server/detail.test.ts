@@ -355,7 +355,7 @@ describe('comment_list', () => {
       expect(c.content).toBeTruthy();
       expect(Array.isArray(c.images)).toBe(true);
       for (const img of c.images)
-        expect(img).toMatch(new RegExp(`^/media/gen/goods/${goodsId}-c\\d+\\.svg$`));
+        expect(img).toMatch(new RegExp(`^/media/gen/goods/[0-9a-f]{8}-${goodsId}-c\\d+\\.svg$`));
       expect(c.spec).toBeTruthy();
       expect(Number.isInteger(c.created_at)).toBe(true);
       expect(c).not.toHaveProperty('user_id');
@@ -546,7 +546,7 @@ describe('pub_goods_img', () => {
       expect(body.result.title).toBeTruthy();
       expect(body.result.images).toHaveLength(3);
       for (const i of body.result.images) {
-        expect(i.image).toMatch(/^\/media\/gen\/banner\/\d+\.svg$/);
+        expect(i.image).toMatch(/^\/media\/gen\/banner\/[a-z0-9-]+\.svg$/);
         expect(i.link).toMatch(/^pages\/subpack\/goods\/detail\?id=\d+$/);
       }
     }

@@ -274,7 +274,7 @@ describe('seedDemo', () => {
       const images = JSON.parse(c.images) as string[];
       expect(images.length).toBeLessThanOrEqual(3);
       for (const i of images)
-        expect(i).toMatch(new RegExp(`^/media/gen/goods/${c.goods_id}-c\\d+\\.svg$`));
+        expect(i).toMatch(new RegExp(`^/media/gen/goods/[0-9a-f]{8}-${c.goods_id}-c\\d+\\.svg$`));
       if (images.length > 0) withImages += 1;
     }
     expect(withImages).toBeGreaterThan(comments.length / 5);

@@ -2,7 +2,7 @@
  * Live-streaming demo data (docs/api-live.md), only with the demo accounts: the demo user gets
  * the live-room manager right (`live_manager`), a live goods library of six shop goods and rooms
  * in every state — one live now (goods, one pinned, comments of other users), two upcoming, two
- * ended (replays), one pending and one rejected. Covers are generated goods pictures. Stream
+ * ended (replays), one pending and one rejected. Covers are composed pictures (media kind `live`). Stream
  * keys are random (they are secrets, never fixed in seed data).
  */
 import type { Kysely } from 'kysely';
@@ -59,8 +59,8 @@ export async function seedLive(
           .executeTakeFirstOrThrow(),
       ),
     );
-    const cover = (n: number) =>
-      `/media/gen/goods/${goods[n % Math.max(goods.length, 1)]?.id ?? 1}.svg`;
+    // issue 19: a cover per room (media/pictures.ts LIVE_ART)
+    const cover = (n: number) => `/media/gen/live/${n + 1}.svg`;
 
     const rooms: {
       title: string;

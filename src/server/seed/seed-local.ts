@@ -11,6 +11,7 @@ import type { LocalHours } from '../../shared/contract/local-shop';
 import type { DB } from '../db/schema';
 import { indexGoods } from '../modules/catalogue/search.repository';
 import { catalogueWord } from '../../shared/rules/catalogue-words';
+import { categoryPicture, goodsPicture } from '../modules/media/pictures';
 
 /** The demo point: Hangzhou, West Lake (Hubin). */
 export const LOCAL_DEMO_POINT = { lat_e6: 30_274_100, lng_e6: 120_155_100 } as const;
@@ -518,6 +519,12 @@ function pointAt([north, east]: [number, number]): { lat_e6: number; lng_e6: num
   };
 }
 
+/** A shop's cover: its first dish, as a flat lay (issue 19). */
+function shopCover(def: ShopDef, si: number): string {
+  const first = MENUS[def.menu]?.[0]?.[1][0]?.[0];
+  return first ? goodsPicture(first, `shop${si + 1}`, 'g5') : '';
+}
+
 /** Writes the local shop demo data; returns the goods, SKUs and search terms it added. */
 export async function seedLocal(
   db: Kysely<DB>,
@@ -550,7 +557,7 @@ export async function seedLocal(
         .values({
           name,
           name_en: catalogueWord(name, 'en'),
-          icon: pic(i * 7),
+          icon: categoryPicture(name),
           sort: i,
           created_at: now,
         })
@@ -566,8 +573,8 @@ export async function seedLocal(
           owner_user_id: null,
           category_id: categoryIds[def.category] ?? categoryIds[0] ?? 0,
           name: def.name,
-          logo: pic(si * 5 + 1),
-          cover: pic(si * 5 + 2),
+          logo: `/media/gen/seller/local-${def.category}.svg`,
+          cover: shopCover(def, si),
           phone: def.phone,
           province: '浙江省',
           city: '杭州市',
@@ -613,7 +620,7 @@ export async function seedLocal(
           .returning('id')
           .executeTakeFirstOrThrow();
         for (const [ii, [name, price, packing, extra]] of items.entries()) {
-          const image = pic(picSeq++);
+          const image = goodsPicture(name, `l${picSeq++}`);
           const skus: [string, number][] = [['标准', price], ...(extra ?? [])];
           const goods = await tx
             .insertInto('goods')
@@ -621,7 +628,7 @@ export async function seedLocal(
               title: name,
               category_id: catalogueCategory,
               image,
-              images: JSON.stringify([image, pic(picSeq + 11)]),
+              images: JSON.stringify([image, goodsPicture(name, `l${picSeq - 1}`, 'g2')]),
               description: `${def.name}·${name}，现做现送。`,
               price: Math.min(...skus.map((s) => s[1])),
               sales: ((si * 7 + ci * 5 + ii * 3) % 40) + 3,

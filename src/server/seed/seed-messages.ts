@@ -135,7 +135,7 @@ export async function seedMessages(
   const { now } = opts;
   const articles: Insertable<DB['articles']>[] = ARTICLES.map((a, i) => ({
     title: a.title,
-    cover: `/media/gen/banner/news-${i + 1}.svg`,
+    cover: `/media/gen/news/${i + 1}.svg`,
     summary: a.summary,
     body: a.body,
     status: 1,

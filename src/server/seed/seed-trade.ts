@@ -14,6 +14,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema';
 import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
+import { goodsPicture } from '../modules/media/pictures';
 import { moveStock } from '../modules/cabinet/stock.service';
 import { moveMerchantMoney } from '../modules/cabinet/money.service';
 import { freightFor, PURCHASE, PURCHASE_PAY_TTL_S } from '../modules/cabinet/purchase.service';
@@ -37,8 +38,8 @@ const VEGETABLES: [string, string, number, number][] = [
   ['香菜', '把', 150, 10],
   ['冬瓜', '斤', 160, 10],
   ['南瓜', '个', 880, 3],
-  ['莲藕', '斤', 650, 5],
-  ['铁棍山药', '斤', 990, 3],
+  ['大蒜', '斤', 650, 5],
+  ['红薯', '斤', 990, 3],
   ['甜玉米', '根', 250, 10],
 ];
 
@@ -92,8 +93,8 @@ export async function seedTrade(
     }[] = [];
     const indexed: { id: number; title: string }[] = [];
     for (const [i, [name, unit, price, minQty]] of VEGETABLES.entries()) {
-      const image = `/media/gen/goods/veg-${i + 1}.svg`;
-      const images = [image, `/media/gen/goods/veg-${i + 1}-2.svg`];
+      const image = goodsPicture(name, `s${i + 1}`);
+      const images = [image, goodsPicture(name, `s${i + 1}`, 'g2')];
       const title = `新鲜${name} 基地直采`;
       const g = await tx
         .insertInto('goods')

@@ -23,6 +23,13 @@ import { DEFAULT_FREIGHT_RULES } from '../modules/catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
 import { newInviteCode } from '../modules/user/user.repository';
+import {
+  categoryPicture,
+  colourCode,
+  goodsPicture,
+  SKU_COLOURS,
+  zonePicture,
+} from '../modules/media/pictures';
 import { seedCabinet } from './seed-cabinet';
 import { seedSlots } from './seed-slots';
 import { seedCourier } from './seed-courier';
@@ -177,7 +184,7 @@ const PACK = [1, 1.8, 2.6, 3.4];
 const pack = (name: string, values: string[]): SpecProp => ({ name, values, scale: PACK });
 const plain = (name: string, values: string[]): SpecProp => ({ name, values });
 
-const CATALOGUE: Top[] = [
+export const CATALOGUE: Top[] = [
   {
     name: '生鲜果蔬',
     en: 'Fresh produce',
@@ -193,7 +200,7 @@ const CATALOGUE: Top[] = [
           '烟台红富士苹果',
           '赣南脐橙',
           '陕西徐香猕猴桃',
-          '泰国金枕榴莲',
+          '泰国香水椰青',
           '丹东蓝莓',
           '无锡阳山水蜜桃',
         ],
@@ -210,7 +217,7 @@ const CATALOGUE: Top[] = [
           '有机菠菜',
           '东北黄瓜',
           '贝贝南瓜',
-          '铁棍山药',
+          '紫皮洋葱',
           '水果玉米',
           '西兰花',
         ],
@@ -502,7 +509,7 @@ const CATALOGUE: Top[] = [
           '电压力锅',
           '多功能料理锅',
           '豆浆机',
-          '微波炉',
+          '电煎锅',
         ],
         tags: ['家用', '多功能', '智能预约', '不粘内胆'],
         price: [9900, 69900],
@@ -641,34 +648,53 @@ const GENERAL_BLURBS = [
 ];
 
 /** Brands with the top categories (CATALOGUE index) they make goods for. */
-const BRANDS: { name: string; tops: number[] }[] = [
-  { name: '鲜丰园', tops: [0] },
-  { name: '果然好', tops: [0, 1] },
-  { name: '零食铺子', tops: [1] },
-  { name: '麦香坊', tops: [1, 3] },
-  { name: '山泉源', tops: [2] },
-  { name: '醇香酒业', tops: [2] },
-  { name: '金穗', tops: [3] },
-  { name: '净享', tops: [4] },
-  { name: '洁立方', tops: [4] },
-  { name: '智家', tops: [5] },
-  { name: '衣品汇', tops: [6] },
-  { name: '贝贝乐', tops: [7] },
+/** `logo`: the wordmark's key in media/pictures.ts BRAND_ART. */
+const BRANDS: { name: string; tops: number[]; logo: string }[] = [
+  { name: '鲜丰园', tops: [0], logo: 'xianfeng' },
+  { name: '果然好', tops: [0, 1], logo: 'guoran' },
+  { name: '零食铺子', tops: [1], logo: 'lingshi' },
+  { name: '麦香坊', tops: [1, 3], logo: 'maixiang' },
+  { name: '山泉源', tops: [2], logo: 'shanquan' },
+  { name: '醇香酒业', tops: [2], logo: 'chunxiang' },
+  { name: '金穗', tops: [3], logo: 'jinsui' },
+  { name: '净享', tops: [4], logo: 'jingxiang' },
+  { name: '洁立方', tops: [4], logo: 'jielifang' },
+  { name: '智家', tops: [5], logo: 'zhijia' },
+  { name: '衣品汇', tops: [6], logo: 'yipinhui' },
+  { name: '贝贝乐', tops: [7], logo: 'beibeile' },
 ];
 
 /** Sellers; `merchant` marks the one run by the demo merchant; tops as for BRANDS (empty = all). */
-const SELLERS: { name: string; description: string; tops: number[]; merchant?: true }[] = [
-  { name: '自营旗舰店', description: '平台自营，正品保障，极速发货。', tops: [] },
+/** `logo`: the shop logo's key in media/pictures.ts SELLER_ART. */
+const SELLERS: {
+  name: string;
+  description: string;
+  tops: number[];
+  logo: string;
+  merchant?: true;
+}[] = [
+  { name: '自营旗舰店', description: '平台自营，正品保障，极速发货。', tops: [], logo: 'self' },
   {
     name: '阳光小区便利店',
     description: '社区智能柜商家，生鲜零食饮料，下楼即取。',
     tops: [0, 1, 2, 3],
+    logo: 'sunshine',
     merchant: true,
   },
-  { name: '鲜果园专营店', description: '水果蔬菜产地直采，当日采摘当日发。', tops: [0] },
-  { name: '好物优选店', description: '精选居家好物，品质生活。', tops: [1, 3, 4] },
-  { name: '智家电器专营店', description: '品牌家电授权经销，全国联保。', tops: [5] },
-  { name: '宝贝时光母婴店', description: '母婴用品与童装，安全放心。', tops: [6, 7] },
+  {
+    name: '鲜果园专营店',
+    description: '水果蔬菜产地直采，当日采摘当日发。',
+    tops: [0],
+    logo: 'fruit',
+  },
+  { name: '好物优选店', description: '精选居家好物，品质生活。', tops: [1, 3, 4], logo: 'goods' },
+  {
+    name: '智家电器专营店',
+    description: '品牌家电授权经销，全国联保。',
+    tops: [5],
+    logo: 'appliance',
+  },
+  { name: '宝贝时光母婴店', description: '母婴用品与童装，安全放心。', tops: [6, 7], logo: 'baby' },
 ];
 
 const ZONES: { name: string; en: string; route: string }[] = [
@@ -733,9 +759,19 @@ const DEMO_WALLET: {
 ];
 
 /** The two activity image sets of api/v3/activity/pub_goods_img (banner positions img30/img31). */
-const IMAGE_SETS: { position: string; title: string; leaves: string[] }[] = [
-  { position: 'img30', title: '品质生活 好物精选', leaves: ['厨房电器', '生活电器', '洗发护发'] },
-  { position: 'img31', title: '新鲜到家 产地直发', leaves: ['新鲜水果', '海鲜水产', '牛奶乳品'] },
+const IMAGE_SETS: { position: string; title: string; leaves: string[]; picture: string }[] = [
+  {
+    position: 'img30',
+    title: '品质生活 好物精选',
+    leaves: ['厨房电器', '生活电器', '洗发护发'],
+    picture: 'home',
+  },
+  {
+    position: 'img31',
+    title: '新鲜到家 产地直发',
+    leaves: ['新鲜水果', '海鲜水产', '牛奶乳品'],
+    picture: 'fresh',
+  },
 ];
 
 // --- comments ---
@@ -877,7 +913,7 @@ function buildComments(
             ? rng.pick(SO_SO)
             : rng.pick(COMPLAINT);
       const images = rng.chance(0.35)
-        ? Array.from({ length: rng.int(1, 3) }, () => `/media/gen/goods/${g.id}-c${++picture}.svg`)
+        ? Array.from({ length: rng.int(1, 3) }, () => goodsPicture(g.item, g.id, `c${++picture}`))
         : [];
       const sku = rng.pick(g.skus);
       rows.push({
@@ -915,6 +951,8 @@ interface SkuSeed {
 interface GoodsSeed {
   id: number;
   title: string;
+  /** the CATALOGUE item the goods is (its pictures are drawn from it) */
+  item: string;
   topIndex: number;
   leafName: string;
   categoryId: number;
@@ -943,6 +981,101 @@ function subset(rng: Rng, prop: SpecProp, min: number, max: number): number[] {
     .shuffle(prop.values.map((_, i) => i))
     .slice(0, n)
     .sort((a, b) => a - b);
+}
+
+// --- words and pictures of a goods (issue 19) ---
+
+/** Where an item comes from, read from its name; the leaf's usual origin otherwise. */
+const ORIGINS: [string, string][] = [
+  ['智利', '智利'],
+  ['海南', '海南三亚'],
+  ['新疆', '新疆阿克苏'],
+  ['烟台', '山东烟台'],
+  ['赣南', '江西赣州'],
+  ['陕西', '陕西周至'],
+  ['泰国', '泰国'],
+  ['丹东', '辽宁丹东'],
+  ['无锡', '江苏无锡'],
+  ['寿光', '山东寿光'],
+  ['云南', '云南昆明'],
+  ['东北', '黑龙江哈尔滨'],
+  ['内蒙古', '内蒙古锡林郭勒'],
+  ['澳洲', '澳大利亚'],
+  ['厄瓜多尔', '厄瓜多尔'],
+  ['大连', '辽宁大连'],
+  ['阿根廷', '阿根廷'],
+  ['舟山', '浙江舟山'],
+  ['挪威', '挪威'],
+  ['阳澄湖', '江苏苏州'],
+  ['青岛', '山东青岛'],
+  ['靖江', '江苏靖江'],
+  ['五常', '黑龙江五常'],
+  ['柳州', '广西柳州'],
+  ['重庆', '重庆'],
+  ['山西', '山西太原'],
+];
+
+/** Per leaf: the usual origin, how to keep it, what it is good for. */
+const LEAF_FACTS: Record<string, [string, string, string]> = {
+  新鲜水果: ['山东烟台', '0-4℃冷藏，收到后尽快食用', '鲜食、榨汁、做果切'],
+  新鲜蔬菜: ['山东寿光', '冷藏保存，3天内食用最佳', '家常炒菜、凉拌、煲汤'],
+  肉禽蛋品: ['吉林长春', '冷藏0-4℃保存2天，冷冻-18℃保存3个月', '炖煮、煎烤、火锅'],
+  海鲜水产: ['浙江舟山', '-18℃冷冻保存，解冻后不宜再冻', '清蒸、白灼、椒盐、火锅'],
+  速冻食品: ['河南郑州', '-18℃冷冻保存12个月', '早餐、夜宵，水煮或煎制即可'],
+  坚果炒货: ['安徽合肥', '阴凉干燥处保存，开袋后密封', '办公零食、下午茶、烘焙'],
+  饼干糕点: ['福建厦门', '常温阴凉处保存，避免阳光直射', '早餐、下午茶、办公室零食'],
+  糖果巧克力: ['上海', '20℃以下阴凉干燥处保存', '休闲零食、喜糖、节日送礼'],
+  肉干肉脯: ['江苏靖江', '常温阴凉干燥处，开袋后尽快食用', '追剧零食、户外出行'],
+  饮用水: ['浙江千岛湖', '常温避光保存，开瓶后24小时内饮用', '日常饮水、冲泡茶饮'],
+  饮料: ['广东佛山', '常温避光保存，冷藏口感更佳', '解渴、聚会、运动后补水'],
+  牛奶乳品: ['内蒙古呼和浩特', '常温避光保存，开封后冷藏并尽快饮用', '早餐、加餐、睡前一杯'],
+  酒类: ['四川宜宾', '阴凉避光处平放或直立保存', '聚会畅饮、佐餐、节日送礼'],
+  米面杂粮: ['黑龙江五常', '阴凉干燥处密封保存，防潮防虫', '煮饭、熬粥、面点'],
+  食用油: ['山东临沂', '阴凉避光处保存，开盖后尽快用完', '炒菜、煎炸、凉拌'],
+  调味品: ['广东佛山', '阴凉处保存，开盖后冷藏', '炒菜、凉拌、蘸料'],
+  方便速食: ['河南漯河', '常温阴凉干燥处保存', '加班夜宵、宿舍、出行'],
+  洗发护发: ['广东广州', '阴凉处保存，避免阳光直射', '日常洗护，全家可用'],
+  口腔护理: ['广东深圳', '常温干燥处保存', '早晚刷牙，全家口腔护理'],
+  家庭清洁: ['浙江杭州', '阴凉处保存，远离儿童', '衣物、厨房、卫浴清洁'],
+  厨房电器: ['广东佛山', '干燥通风处存放，用后清洁内胆', '家庭烹饪、早餐、烘焙'],
+  生活电器: ['江苏苏州', '干燥通风处存放，定期清洁滤网', '客厅、卧室、全屋清洁'],
+  个护电器: ['浙江宁波', '干燥处存放，定期充电', '日常护理、出差旅行'],
+  男装: ['浙江杭州', '冷水手洗或机洗，反面晾干', '通勤、约会、周末休闲'],
+  女装: ['广东广州', '30℃以下手洗，不可漂白', '通勤、约会、度假'],
+  鞋靴: ['福建晋江', '通风处存放，避免暴晒', '跑步、通勤、日常穿搭'],
+  箱包: ['广东广州', '通风干燥处存放，避免重压', '通勤、出差、旅行'],
+  奶粉辅食: ['黑龙江齐齐哈尔', '开罐后密封，置阴凉干燥处，4周内用完', '宝宝日常营养补充'],
+  尿裤湿巾: ['福建泉州', '阴凉干燥处保存', '宝宝日常护理、外出'],
+  益智玩具: ['浙江宁波', '避免潮湿和暴晒', '3岁以上宝宝，亲子互动、启蒙'],
+  童装童鞋: ['浙江湖州', '温水手洗，与深色衣物分开', '幼儿园、户外、居家'],
+};
+
+/** A few lines on a goods: what it is, origin, specs on offer, storage, good for. */
+function describe(leaf: Leaf, item: string, tag: string, firstIdx: number[]): string {
+  const [origin, storage, use] = LEAF_FACTS[leaf.name] ?? ['中国', '阴凉干燥处保存', '日常家用'];
+  const from = ORIGINS.find(([prefix]) => item.startsWith(prefix))?.[1] ?? origin;
+  const specs = firstIdx.map((i) => at(leaf.props[0].values, i)).join(' / ');
+  return (
+    `${item}，${tag}，精选${leaf.name}。\n` +
+    `产地：${from}\n` +
+    `${leaf.props[0].name}：${specs}\n` +
+    `储存：${storage}\n` +
+    `推荐：${use}\n`
+  );
+}
+
+/** A SKU's picture: its colour, or the pack it is (2瓶装, 6罐装 ...); empty = the goods' own. */
+function skuPicture(item: string, goodsId: number, spec: Record<string, string>): string {
+  const colour = spec['颜色'] ? colourCode(spec['颜色']) : undefined;
+  if (colour) {
+    return goodsPicture(item, goodsId, `k${(SKU_COLOURS[colour]?.hex ?? '#ffffff').slice(1)}`);
+  }
+  const pack = Object.values(spec)
+    .map((v) => /^(\d+)(?:瓶|盒|支|件|罐|份)装?$/.exec(v)?.[1])
+    .find(Boolean);
+  return pack && Number(pack) > 1
+    ? goodsPicture(item, goodsId, `p${Math.min(Number(pack), 12)}`)
+    : '';
 }
 
 function buildGoods(
@@ -1017,6 +1150,7 @@ function buildGoods(
         const g: GoodsSeed = {
           id,
           title,
+          item,
           topIndex,
           leafName: leaf.name,
           categoryId: leafIds.get(leaf) ?? 0,
@@ -1038,12 +1172,12 @@ function buildGoods(
           category_id: g.categoryId,
           brand_id: g.brandId,
           seller_id: g.sellerId,
-          image: `/media/gen/goods/${id}.svg`,
+          image: goodsPicture(item, id),
           images: JSON.stringify(
-            Array.from({ length: imageCount }, (_, n) => `/media/gen/goods/${id}-${n + 1}.svg`),
+            Array.from({ length: imageCount }, (_, n) => goodsPicture(item, id, `g${n + 1}`)),
           ),
           description:
-            `精选${leaf.name}：${item}，${tag}。` + rng.pick(top.blurbs) + rng.pick(GENERAL_BLURBS),
+            describe(leaf, item, tag, firstIdx) + rng.pick(top.blurbs) + rng.pick(GENERAL_BLURBS),
           price: g.price,
           market_price: g.marketPrice,
           // cubic skew: most goods sell little, a few sell a lot
@@ -1062,7 +1196,7 @@ function buildGoods(
             spec: JSON.stringify(s.spec),
             price: s.price,
             market_price: s.marketPrice,
-            image: '',
+            image: skuPicture(item, id, s.spec),
           });
         }
       }
@@ -1308,7 +1442,7 @@ export async function seedDemo(
       parent_id: 0,
       name: top.name,
       name_en: top.en,
-      image: `/media/gen/category/${id}.svg`,
+      image: categoryPicture(top.name),
       sort: i,
       created_at: now,
     });
@@ -1322,7 +1456,7 @@ export async function seedDemo(
         parent_id: i + 1,
         name: leaf.name,
         name_en: leaf.en,
-        image: `/media/gen/category/${id}.svg`,
+        image: categoryPicture(leaf.name),
         sort: j,
         created_at: now,
       });
@@ -1426,35 +1560,43 @@ export async function seedDemo(
 
   // --- banners and zones ---
   const bannerGoods = onSale.find((g) => g.leafName === '新鲜水果') ?? at(onSale, 0);
-  const bannerDefs: [string, string, string][] = [
-    ['home', '限时秒杀 每日三场', 'pages/activityList/flashSale/index'],
-    ['home', '新人专享 1折起', 'pages/activityList/newbie/newperson'],
-    ['home', '领券中心 满99减10', 'pages/subpack1/coupon-center/coupon-center'],
-    ['home', '当季鲜果 产地直发', `pages/subpack/goods/detail?id=${bannerGoods.id}`],
-    ['category', '新品上市', 'pages/activityList/new_goods/new_goods'],
-    ['category', '9.9包邮 好物不贵', 'pages/activityList/specialAreaFour/specialAreaFour'],
+  // [position, title, link, picture (media/pictures.ts BANNER_ART)]
+  const bannerDefs: [string, string, string, string][] = [
+    ['home', '限时秒杀 每日三场', 'pages/activityList/flashSale/index', 'flash'],
+    ['home', '新人专享 1折起', 'pages/activityList/newbie/newperson', 'newbie'],
+    ['home', '领券中心 满99减10', 'pages/subpack1/coupon-center/coupon-center', 'coupon'],
+    ['home', '当季鲜果 产地直发', `pages/subpack/goods/detail?id=${bannerGoods.id}`, 'fruit'],
+    ['category', '新品上市', 'pages/activityList/new_goods/new_goods', 'new'],
+    ['category', '9.9包邮 好物不贵', 'pages/activityList/specialAreaFour/specialAreaFour', 'nine'],
   ];
   for (const set of IMAGE_SETS) {
-    for (const leaf of set.leaves) {
+    set.leaves.forEach((leaf, k) => {
       const g = onSale.find((x) => x.leafName === leaf) ?? at(onSale, 0);
-      bannerDefs.push([set.position, set.title, `pages/subpack/goods/detail?id=${g.id}`]);
-    }
+      bannerDefs.push([
+        set.position,
+        set.title,
+        `pages/subpack/goods/detail?id=${g.id}`,
+        `${set.picture}-${k + 1}`,
+      ]);
+    });
   }
-  const bannerRows: Insertable<DB['banners']>[] = bannerDefs.map(([position, title, link], i) => ({
-    id: i + 1,
-    position,
-    title,
-    image: `/media/gen/banner/${i + 1}.svg`,
-    link,
-    sort: i,
-    status: 1,
-    created_at: now,
-  }));
+  const bannerRows: Insertable<DB['banners']>[] = bannerDefs.map(
+    ([position, title, link, picture], i) => ({
+      id: i + 1,
+      position,
+      title,
+      image: `/media/gen/banner/${picture}.svg`,
+      link,
+      sort: i,
+      status: 1,
+      created_at: now,
+    }),
+  );
   const zoneRows: Insertable<DB['zones']>[] = ZONES.map((z, i) => ({
     id: i + 1,
     name: z.name,
     name_en: z.en,
-    icon: `/media/gen/zone/${i + 1}.svg`,
+    icon: zonePicture(z.name),
     route: z.route,
     sort: i,
     status: 1,
@@ -1683,7 +1825,7 @@ export async function seedDemo(
         BRANDS.map((b, i) => ({
           id: i + 1,
           name: b.name,
-          logo: `/media/gen/brand/${i + 1}.svg`,
+          logo: `/media/gen/brand/${b.logo}.svg`,
           created_at: now,
         })),
       )
@@ -1695,7 +1837,7 @@ export async function seedDemo(
           id: i + 1,
           merchant_id: s.merchant ? merchantId : null,
           name: s.name,
-          logo: `/media/gen/seller/${i + 1}.svg`,
+          logo: `/media/gen/seller/${s.logo}.svg`,
           description: s.description,
           created_at: now,
         })),

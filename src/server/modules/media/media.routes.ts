@@ -1,9 +1,12 @@
 /**
  * Generated images for seeded data (no network, nothing on disk): `/media/gen/<kind>/<name>.svg`
- * draws a deterministic picture from the name, so the demo catalogue has distinct images.
+ * draws a deterministic picture from the name. Goods, banners, zones, categories, brands, shops,
+ * avatars, live and news covers are composed from Fluent Emoji (MIT, © Microsoft; picture.ts
+ * says which, compose.ts draws them); cabinets, banks and QR codes stay generated as before.
  */
 import type { FastifyInstance } from 'fastify';
 import { sha256 } from '../../lib/crypto';
+import { pictureSvg } from './picture';
 
 const KINDS = new Set([
   'goods',
@@ -18,6 +21,9 @@ const KINDS = new Set([
   'bank',
   // a QR-code-like picture (app_config group_qr); decorative, it encodes nothing
   'qr',
+  // issue 19: covers of news articles and live rooms
+  'news',
+  'live',
 ]);
 
 const LABELS: Record<string, string> = {
@@ -95,10 +101,11 @@ export function mediaRoutes(fastify: FastifyInstance): void {
       if (!KINDS.has(kind) || !/^[A-Za-z0-9_-]{1,40}$/.test(name)) {
         return reply.code(404).send({ code: 404, message: 'not found', data: null });
       }
+      const svg = kind === 'qr' ? qrSvg(name) : (pictureSvg(kind, name) ?? svgFor(kind, name));
       return reply
         .header('content-type', 'image/svg+xml')
         .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(kind === 'qr' ? qrSvg(name) : svgFor(kind, name));
+        .send(svg);
     },
   );
 }
