@@ -3,15 +3,13 @@ import { registerStrings } from '../../core/i18n/register';
 
 export const zh = {
   homeFeed: {
-    title: '猜你喜欢',
-    freeShipping: '包邮',
+    fullTag: '满减',
   },
 };
 
 export const en: typeof zh = {
   homeFeed: {
-    title: 'Picked for you',
-    freeShipping: 'Free shipping',
+    fullTag: 'Spend & save',
   },
 };
 
