@@ -50,6 +50,10 @@ import type { zh as promoTasks } from './features/promo/strings/tasks';
 import type { zh as promoZone } from './features/promo/strings/zone';
 import type { zh as walletBank } from './features/wallet/strings/bank';
 import type { zh as walletWallet } from './features/wallet/strings/wallet';
+// issue 19, layout part
+import type { zh as catalogueDetailLayout } from './features/catalogue/strings/detail-layout';
+import type { zh as homeFeed } from './features/home/strings';
+import type { zh as promoCouponSheet } from './features/promo/strings/coupon-sheet';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -96,7 +100,11 @@ export type Translation = Resources &
   typeof promoTasks &
   typeof promoZone &
   typeof walletBank &
-  typeof walletWallet;
+  typeof walletWallet &
+  // issue 19, layout part
+  typeof catalogueDetailLayout &
+  typeof homeFeed &
+  typeof promoCouponSheet;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

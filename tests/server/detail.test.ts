@@ -362,7 +362,7 @@ describe('comment_list', () => {
       expect(c).not.toHaveProperty('mobile');
     }
     const good = rows.filter((r) => r.score >= 4).length;
-    expect(res.data.summary).toEqual({
+    expect(res.data.summary).toMatchObject({
       total: rows.length,
       good_rate: Math.floor((good * 100) / rows.length),
       with_images: rows.filter((r) => r.images !== '[]').length,

@@ -1,5 +1,8 @@
 /** Response data shapes. Money is integer fen; times are Unix seconds. */
 import type { ListData } from './envelope';
+// issue 19 layout: codes of the goods detail
+import type { GuaranteeCode } from '../rules/guarantees';
+import type { ReviewTagCount } from '../rules/review-tags';
 
 export interface UserInfo {
   user_id: number;
@@ -108,9 +111,31 @@ export interface GoodsDetail extends GoodsItem {
   description: string;
   stock: number;
   skus: SkuItem[];
-  seller: { id: number; name: string; logo: string } | null;
+  /** `goods_count`: the shop's goods on sale (issue 19 layout: the shop card) */
+  seller: { id: number; name: string; logo: string; goods_count: number } | null;
   brand: { id: number; name: string } | null;
   is_collected: boolean;
+  /* ---- issue 19 layout: the detail's price band, guarantees and recommendations ---- */
+  /** the goods' leaf category (recommendations of the same category) */
+  category_id: number;
+  /** a running activity the goods is in (the one ending first), null when none */
+  activity: GoodsDetailActivity | null;
+  /** service guarantee codes (shared/rules/guarantees.ts), rendered by the client */
+  guarantees: GuaranteeCode[];
+}
+
+/** A running activity of a goods, for the detail's price band (issue 19 layout). */
+export interface GoodsDetailActivity {
+  activity_id: number;
+  activity_goods_id: number;
+  /** activity type code of spec section 4 */
+  type: number;
+  title: string;
+  /** fen: the activity price of the goods' cheapest activity SKU */
+  price: number;
+  sku_id: number;
+  /** Unix seconds */
+  end_at: number;
 }
 
 export interface CartLine {
@@ -232,6 +257,8 @@ export interface CommentSummary {
   /** share of 4–5 star comments, whole percent */
   good_rate: number;
   with_images: number;
+  /** issue 19 layout: what the review texts keep saying (codes, most frequent first) */
+  tags: ReviewTagCount[];
 }
 
 export interface CommentListData extends ListData<CommentItem> {

@@ -9,7 +9,9 @@
 import './strings';
 import { Button, Checkbox, Stepper, SwipeAction, Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_TAB, LOGIN_PAGE } from '../../../shared/constants';
@@ -45,26 +47,7 @@ export interface CartScreenProps {
   tab?: boolean;
 }
 
-function ShopIcon() {
-  return (
-    <svg
-      className="cart-group__shop-icon"
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 9.5 5.5 4h13L20 9.5" />
-      <path d="M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" />
-      <path d="M5.5 12v8h13v-8" />
-    </svg>
-  );
-}
+const CouponClaimSheet = lazy(() => import('../promo/CouponClaimSheet'));
 
 function lineRoute(line: CartLineV2): string {
   return activityDetailRoute({
@@ -133,7 +116,14 @@ const CartLineRow = observer(function CartLineRow({
             )}
             {line.title}
           </Link>
-          {spec && <p className="cart-line__spec">{spec}</p>}
+          {/* the SKU as a spec chip on its own line under the title (issue 19 layout) */}
+          {spec && (
+            <p className="cart-line__spec-row">
+              <span className="cart-line__spec" data-testid="cart-line-spec">
+                {spec}
+              </span>
+            </p>
+          )}
           {line.invalid ? (
             <p className="cart-line__reason">
               {line.invalid_reason === 'sold_out' ? t('cart.soldOut') : t('cart.offShelf')}
@@ -167,6 +157,7 @@ const SellerGroup = observer(function SellerGroup({
 }) {
   const { t } = useTranslation();
   const state = checkState(group.lines);
+  const [coupons, setCoupons] = useState(false);
   return (
     <section className="cart-group" data-testid="cart-group" data-seller-id={group.seller_id}>
       <header className="cart-group__head">
@@ -183,13 +174,29 @@ const SellerGroup = observer(function SellerGroup({
           to={`/pages/subpack/merchant/merchant?seller_id=${group.seller_id}`}
           aria-label={t('cart.shop', { name: group.seller_name })}
         >
-          <ShopIcon />
+          <ShopbagOutline className="cart-group__shop-icon" aria-hidden="true" />
           {group.seller_name}
           <span className="cart-group__arrow" aria-hidden="true">
             ›
           </span>
         </Link>
+        {/* 领券: the coupons this shop's goods can use (platform coupons today), issue 19 layout */}
+        <button
+          type="button"
+          className="cart-group__coupons"
+          data-testid="cart-group-coupons"
+          aria-label={t('cart.couponsOf', { name: group.seller_name })}
+          onClick={() => setCoupons(true)}
+        >
+          <CouponOutline aria-hidden="true" />
+          {t('cart.coupons')}
+        </button>
       </header>
+      {coupons && (
+        <Suspense fallback={null}>
+          <CouponClaimSheet visible={coupons} onClose={() => setCoupons(false)} />
+        </Suspense>
+      )}
       {group.lines.map((line) => (
         <CartLineRow key={line.id} line={line} model={model} />
       ))}

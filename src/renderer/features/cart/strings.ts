@@ -38,6 +38,9 @@ export const zh = {
     fullReached: '已满{{full}}元，已减¥{{cut}}',
     fullNext: '再买¥{{short}}减¥{{cut}}',
     shop: '进入店铺 {{name}}',
+    // issue 19 layout: each shop group's coupon entry
+    coupons: '领券',
+    couponsOf: '领取 {{name}} 可用的优惠券',
   },
 };
 
@@ -74,6 +77,9 @@ export const en: typeof zh = {
     fullReached: 'Spent over ¥{{full}}: ¥{{cut}} off',
     fullNext: 'Spend ¥{{short}} more for ¥{{cut}} off',
     shop: 'Open the shop {{name}}',
+    // issue 19 layout: each shop group's coupon entry
+    coupons: 'Coupons',
+    couponsOf: 'Get coupons for {{name}}',
   },
 };
 

@@ -72,7 +72,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     handler: async ({ input, user, lang }) => {
       const goodsId = input.goods_id ?? input.id;
       if (goodsId === undefined) throw invalid(`goods_id: ${t(lang, 'required')}`);
-      return goodsDetail(db, goodsId, user?.id ?? null, lang);
+      return goodsDetail(db, goodsId, user?.id ?? null, lang, app.clock.now());
     },
   });
 }

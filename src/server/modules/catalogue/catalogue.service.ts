@@ -40,6 +40,13 @@ import {
   type Freight,
   type FreightLine,
 } from './freight.service';
+// issue 19 layout
+import {
+  categoryOfGoods,
+  guaranteesOfGoods,
+  runningActivityOf,
+  sellerGoodsCount,
+} from './detail-layout.repository';
 import {
   countOf,
   findOnSale,
@@ -100,6 +107,7 @@ export async function goodsDetail(
   goodsId: number,
   userId: number | null,
   lang: Lang,
+  now: number,
 ): Promise<GoodsDetail> {
   const row = await goodsItemQuery(db)
     .select(['goods.images', 'goods.description'])
@@ -112,15 +120,25 @@ export async function goodsDetail(
     row.brand_id ? findBrandName(db, row.brand_id) : undefined,
     userId !== null ? findCollection(db, userId, goodsId) : undefined,
   ]);
+  // issue 19 layout: the price band's activity, the guarantees, the shop card's goods count
+  const categoryId = await categoryOfGoods(db, goodsId);
+  const [activity, guarantees, sellerGoods] = await Promise.all([
+    runningActivityOf(db, goodsId, now),
+    guaranteesOfGoods(db, categoryId),
+    seller ? sellerGoodsCount(db, seller.id) : 0,
+  ]);
   return {
     ...toGoodsItem(row),
     images: parseJson<string[]>(row.images, [row.image]),
     description: row.description,
     stock: skuItems.reduce((a, s) => a + s.stock, 0),
     skus: skuItems,
-    seller: seller ?? null,
+    seller: seller ? { ...seller, goods_count: sellerGoods } : null,
     brand: brand ?? null,
     is_collected: Boolean(collected),
+    category_id: categoryId,
+    activity,
+    guarantees,
   };
 }
 

@@ -4,6 +4,7 @@ import type { CommentItem, CommentSummary } from '../../../shared/contract';
 import type { Executor } from '../../db';
 import type { DB } from '../../db/schema';
 import { stringList } from '../../lib/json';
+import { reviewTagsOfGoods } from './detail-layout.repository';
 
 export type CommentFilter = 'all' | 'good' | 'image';
 
@@ -45,11 +46,14 @@ export async function commentSummary(db: Executor, goodsId: number): Promise<Com
     .executeTakeFirst();
   const total = Number(row?.total ?? 0);
   const good = Number(row?.good ?? 0);
+  // issue 19 layout: the review tags of the detail's summary
+  const tags = total === 0 ? [] : await reviewTagsOfGoods(db, goodsId);
   return {
     total,
     // whole percent, rounded down so 100 % means every comment is good; 0 without comments
     good_rate: total === 0 ? 0 : Math.floor((good * 100) / total),
     with_images: Number(row?.with_images ?? 0),
+    tags,
   };
 }
 

@@ -4,7 +4,7 @@ import '../../live/strings';
 import '../../local/strings';
 import '../../message/strings/messages';
 import '../strings/mine';
-import { Badge, Button, List } from 'antd-mobile';
+import { Badge, Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,12 +17,50 @@ import { useStores } from '../../../core/stores/context';
 import { confirm, ErrorState, Price } from '../../../core/ui';
 import { formatPoints } from '../../../core/i18n/format';
 
+import { ORDER_ICONS, SERVICE_ICONS } from '../mine-icons';
+import '../mine-layout.css';
+
 const ORDER_TABS = [
   { key: 'waitPay', counter: 'wait_pay', status: 0 },
   { key: 'waitShip', counter: 'wait_ship', status: 1 },
   { key: 'waitReceive', counter: 'wait_receive', status: 2 },
   { key: 'waitComment', counter: 'wait_comment', status: 3 },
 ] as const;
+
+/** A counter as a badge: nothing at 0, 99+ above 99. */
+function countBadge(n: number | undefined): string | number | null {
+  if (!n || n <= 0) return null;
+  return n > 99 ? '99+' : n;
+}
+
+/** One entry of the services grid: an icon (with an optional badge) above its label. */
+function ServiceCell({
+  to,
+  icon: Icon,
+  label,
+  badge,
+  testId,
+  badgeTestId,
+}: {
+  to: string;
+  icon: (typeof SERVICE_ICONS)[keyof typeof SERVICE_ICONS];
+  label: string;
+  badge?: string | number | null;
+  testId?: string;
+  badgeTestId?: string;
+}) {
+  return (
+    <Link to={to} className="mine-service" data-testid={testId}>
+      <span className="mine-service__icon">
+        <Icon aria-hidden="true" />
+        {badge != null && (
+          <Badge className="mine-service__badge" data-testid={badgeTestId} content={badge} />
+        )}
+      </span>
+      <span className="mine-service__label">{label}</span>
+    </Link>
+  );
+}
 
 const Mine = observer(function Mine() {
   const { t } = useTranslation();
@@ -123,21 +161,40 @@ const Mine = observer(function Mine() {
             <Link to="/pages/subpack/order/order">{t('mine.allOrders')} ›</Link>
           </div>
           <nav className="mine__orders" aria-label={t('mine.orders')}>
-            {ORDER_TABS.map((o) => (
-              <Link
-                key={o.key}
-                to={`/pages/subpack/order/order?status=${o.status}`}
-                className="mine__order"
+            {ORDER_TABS.map((o) => {
+              const Icon = ORDER_ICONS[o.key];
+              const badge = countBadge(counters?.[o.counter]);
+              return (
+                <Link
+                  key={o.key}
+                  to={`/pages/subpack/order/order?status=${o.status}`}
+                  className="mine__order"
+                  data-testid={`mine-order-${o.key}`}
+                >
+                  <Badge
+                    content={badge}
+                    data-testid={badge != null ? `mine-order-badge-${o.key}` : undefined}
+                  >
+                    <Icon className="mine__order-svg" aria-hidden="true" />
+                  </Badge>
+                  <span>{t(`mine.${o.key}`)}</span>
+                </Link>
+              );
+            })}
+            <Link
+              to="/pages/subpack1/user/after-sale"
+              className="mine__order"
+              data-testid="mine-order-afterSale"
+            >
+              <Badge
+                content={countBadge(counters?.after_sale)}
+                data-testid={
+                  countBadge(counters?.after_sale) != null
+                    ? 'mine-order-badge-afterSale'
+                    : undefined
+                }
               >
-                <Badge content={counters && counters[o.counter] > 0 ? counters[o.counter] : null}>
-                  <span className="mine__order-icon" aria-hidden="true" />
-                </Badge>
-                <span>{t(`mine.${o.key}`)}</span>
-              </Link>
-            ))}
-            <Link to="/pages/subpack1/user/after-sale" className="mine__order">
-              <Badge content={counters && counters.after_sale > 0 ? counters.after_sale : null}>
-                <span className="mine__order-icon" aria-hidden="true" />
+                <ORDER_ICONS.afterSale className="mine__order-svg" aria-hidden="true" />
               </Badge>
               <span>{t('mine.afterSale')}</span>
             </Link>
@@ -151,64 +208,73 @@ const Mine = observer(function Mine() {
             <span aria-hidden="true">›</span>
           </Link>
         </section>
-        <List header={t('mine.services')} className="card">
-          {/* the message centre, with the unread count (features/message) */}
-          <List.Item
-            onClick={() => void navigate('/pages/subpack1/user/msg-center')}
-            extra={
-              messages.unreadTotal > 0 ? (
-                <Badge
-                  data-testid="mine-msg-badge"
-                  content={messages.unreadTotal > 99 ? '99+' : messages.unreadTotal}
-                />
-              ) : null
-            }
-          >
-            {t('msg.entry')}
-          </List.Item>
-          <List.Item onClick={() => void navigate('/pages/live/room')}>{t('live.entry')}</List.Item>
-          {/* customer chat while the service switch is on; complaints (docs/api-chat.md) */}
-          {config.kfOn && (
-            <List.Item
-              data-testid="mine-chat"
-              onClick={() => void navigate('/pages/subpack2/chat/chat')}
-              extra={
-                chatUnread > 0 ? (
-                  <Badge
-                    data-testid="mine-chat-badge"
-                    content={chatUnread > 99 ? '99+' : chatUnread}
-                  />
-                ) : null
-              }
-            >
-              {t('chat.entry')}
-            </List.Item>
-          )}
-          <List.Item onClick={() => void navigate('/pages/subpack1/user/complaint')}>
-            {t('chat.complaint.title')}
-          </List.Item>
-          <List.Item onClick={() => void navigate('/pages/subpack1/pay-model/JDpay')}>
-            {t('mine.wallet')}
-          </List.Item>
-          <List.Item onClick={() => void navigate('/pages/subpack1/trashy/shop/index')}>
-            {t('local.entry')}
-          </List.Item>
-          <List.Item onClick={() => void navigate('/pages/subpack1/user/my-coupon')}>
-            {t('mine.coupons')}
-          </List.Item>
-          <List.Item onClick={() => void navigate('/pages/subpack1/user/my-collect')}>
-            {t('mine.collections')}
-          </List.Item>
-          <List.Item onClick={() => void navigate('/pages/subpack/login/invitation')}>
-            {t('mine.invite')}
-          </List.Item>
-          <List.Item onClick={() => void navigate('/pages/subpack/login/choiceIdentity')}>
-            {t('mine.identities')}
-          </List.Item>
-          <List.Item onClick={() => void navigate('/pages/subpack1/set/set')}>
-            {t('mine.settings')}
-          </List.Item>
-        </List>
+        <section className="card mine-services" aria-labelledby="mine-services-title">
+          <div className="card__head">
+            <h2 id="mine-services-title">{t('mine.services')}</h2>
+          </div>
+          <nav className="mine-services__grid" aria-label={t('mine.services')}>
+            {/* the message centre, with the unread count (features/message) */}
+            <ServiceCell
+              to="/pages/subpack1/user/msg-center"
+              icon={SERVICE_ICONS.messages}
+              label={t('msg.entry')}
+              badge={countBadge(messages.unreadTotal)}
+              badgeTestId="mine-msg-badge"
+            />
+            <ServiceCell to="/pages/live/room" icon={SERVICE_ICONS.live} label={t('live.entry')} />
+            {/* customer chat while the service switch is on; complaints (docs/api-chat.md) */}
+            {config.kfOn && (
+              <ServiceCell
+                to="/pages/subpack2/chat/chat"
+                icon={SERVICE_ICONS.chat}
+                label={t('chat.entry')}
+                badge={countBadge(chatUnread)}
+                testId="mine-chat"
+                badgeTestId="mine-chat-badge"
+              />
+            )}
+            <ServiceCell
+              to="/pages/subpack1/user/complaint"
+              icon={SERVICE_ICONS.complaint}
+              label={t('chat.complaint.title')}
+            />
+            <ServiceCell
+              to="/pages/subpack1/pay-model/JDpay"
+              icon={SERVICE_ICONS.wallet}
+              label={t('mine.wallet')}
+            />
+            <ServiceCell
+              to="/pages/subpack1/trashy/shop/index"
+              icon={SERVICE_ICONS.local}
+              label={t('local.entry')}
+            />
+            <ServiceCell
+              to="/pages/subpack1/user/my-coupon"
+              icon={SERVICE_ICONS.coupons}
+              label={t('mine.coupons')}
+            />
+            <ServiceCell
+              to="/pages/subpack1/user/my-collect"
+              icon={SERVICE_ICONS.collections}
+              label={t('mine.collections')}
+            />
+            <ServiceCell
+              to="/pages/subpack/login/invitation"
+              icon={SERVICE_ICONS.invite}
+              label={t('mine.invite')}
+            />
+            <ServiceCell
+              to="/pages/subpack/login/choiceIdentity"
+              icon={SERVICE_ICONS.identities}
+              label={t('mine.identities')}
+            />
+            <ServiceCell
+              to="/pages/subpack1/set/set"
+              icon={SERVICE_ICONS.settings}
+              label={t('mine.settings')}
+            />
+          </nav>
+        </section>
         {user.hasLogin && (
           <div className="mine__logout">
             <Button

@@ -13,6 +13,7 @@ import type { CommentFilter } from '../../order/comment-api';
 import { CommentView } from './CommentView';
 import type { CommentsPopupProps } from './CommentsPopupView';
 import { lazyOverlay } from './lazy-overlay';
+import { ReviewTags } from './layout-rows';
 import './goods-detail.css';
 
 const popup = lazyOverlay<CommentsPopupProps>(() =>
@@ -59,6 +60,8 @@ export function Comments({ goodsId }: { goodsId: number }) {
           </button>
         )}
       </header>
+      {/* issue 19 layout: what the reviews keep saying */}
+      {summary && total > 0 && <ReviewTags tags={summary.tags ?? []} />}
       {failed ? (
         <button type="button" className="ui-text-button" onClick={() => void load()}>
           {t('common.loadFailedRetry')}

@@ -17,10 +17,16 @@ const detail = vi.hoisted(() => ({
 }));
 const comment = vi.hoisted(() => ({ getCommentList: vi.fn() }));
 const cart = vi.hoisted(() => ({ addCart: vi.fn() }));
+const promo = vi.hoisted(() => ({
+  getCouponCentre: vi.fn(() =>
+    Promise.resolve({ code: 200, message: '', data: { list: [], total: 0, page: 1, limit: 20 } }),
+  ),
+}));
 vi.mock('../api', async (orig) => ({ ...(await orig<object>()), ...goods }));
 vi.mock('../detail/api', async (orig) => ({ ...(await orig<object>()), ...detail }));
 vi.mock('../../order/comment-api', async (orig) => ({ ...(await orig<object>()), ...comment }));
 vi.mock('../../../core/api/cart', async (orig) => ({ ...(await orig<object>()), ...cart }));
+vi.mock('../../promo/api', async (orig) => ({ ...(await orig<object>()), ...promo }));
 vi.mock('../../../core/ui/feedback', async (orig) => ({
   ...(await orig<object>()),
   toast: vi.fn(),
@@ -52,6 +58,9 @@ const GOODS: GoodsDetail = {
   seller: null,
   brand: null,
   is_collected: false,
+  category_id: 0,
+  activity: null,
+  guarantees: ['genuine', 'no_reason_7d'],
 };
 
 const COMMENT: CommentItem = {
@@ -85,7 +94,7 @@ function show() {
       total: 1,
       page: 1,
       limit: 10,
-      summary: { total: 1, good_rate: 100, with_images: 1 },
+      summary: { total: 1, good_rate: 100, with_images: 1, tags: [{ code: 'fresh', count: 1 }] },
     }),
   );
   render(
@@ -120,6 +129,14 @@ afterEach(() => {
 });
 
 describe('goods detail', () => {
+  it('shows the service guarantees and the review tags (issue 19 layout)', async () => {
+    show();
+    const guarantees = await screen.findByTestId('detail-guarantees');
+    expect(guarantees.textContent).toContain('Genuine guaranteed');
+    expect(guarantees.textContent).toContain('7-day no-reason returns');
+    expect((await screen.findByTestId('detail-review-tags')).textContent).toBe('Fresh 1');
+  });
+
   it('shows the gallery with "1/4" and opens the viewer at the tapped image', async () => {
     show();
     const gallery = await screen.findByRole('region', { name: 'Product images' });

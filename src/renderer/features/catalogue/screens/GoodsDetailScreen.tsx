@@ -25,14 +25,18 @@ import * as goodsApi from '../api';
 import { Comments } from '../detail/Comments';
 import { DetailBar } from '../detail/DetailBar';
 import { Gallery } from '../detail/Gallery';
+import { DetailSkeleton, ShareButton, SpecFreightRows, useFreight } from '../detail/parts';
+// issue 19 layout: the mall rows
 import {
-  DescriptionCard,
-  DetailSkeleton,
-  SellerCard,
-  ShareButton,
-  SpecFreightRows,
-  useFreight,
-} from '../detail/parts';
+  ActivityBand,
+  BrandRow,
+  CouponRow,
+  DetailImages,
+  GuaranteeRow,
+  PromotionRow,
+  Recommendations,
+  ShopCard,
+} from '../detail/layout-rows';
 import { SkuPopup, type PickerMode } from '../detail/SkuPopup';
 import {
   clampQuantity,
@@ -51,6 +55,7 @@ import {
   Price,
   toast,
 } from '../../../core/ui';
+import { THREE_FOR_TEN_TYPE } from '../../../../shared/rules/cart-totals';
 import '../detail/goods-detail.css';
 
 const PAGE = 'pages/subpack/goods/detail';
@@ -70,7 +75,7 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
-  const { cart } = useStores();
+  const { cart, config } = useStores();
 
   const goodsId = positive(search.get('goods_id')) || positive(search.get('id'));
   const linkSkuId = positive(search.get('sku_id'));
@@ -226,6 +231,10 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
     : (sku?.market_price ?? goods.market_price);
   const soldOut = skus.length > 0 && skus.every((s) => s.stock <= 0);
   const missing = missingProps(props, selection);
+  // A shop goods in a running activity shows the activity's band in place of its price line.
+  const band = !activity && goods.activity ? goods.activity : null;
+  const tiers =
+    goods.type === THREE_FOR_TEN_TYPE ? [] : (config.activityConfig?.full_discount ?? []);
 
   return (
     <PageFrame
@@ -246,7 +255,18 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
     >
       <Gallery images={images} title={goods.title} />
 
-      <section className="detail-card detail-info">
+      {band && (
+        <ActivityBand
+          activity={band}
+          goodsId={goods.goods_id || goodsId}
+          marketPrice={goods.price}
+          onEnd={() => void load()}
+        />
+      )}
+
+      <section
+        className={band ? 'detail-card detail-info detail-info--band' : 'detail-card detail-info'}
+      >
         <div className="detail-info__price">
           {activity && <span className="detail-info__label">{t('detail.activityPrice')}</span>}
           <Price fen={shown} original={original} size="lg" />
@@ -262,6 +282,13 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
         <p className="detail-info__sales">{t('goods.sold', { count: goods.sales })}</p>
       </section>
 
+      <section className="detail-card detail-rows detail-rows--offers">
+        <CouponRow />
+        <PromotionRow tiers={tiers} />
+        <GuaranteeRow codes={goods.guarantees ?? []} />
+        {goods.brand && <BrandRow brand={goods.brand} />}
+      </section>
+
       <SpecFreightRows
         missing={missing}
         selection={selection}
@@ -273,9 +300,11 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
 
       <Comments goodsId={goods.goods_id || goodsId} />
 
-      {goods.seller && <SellerCard seller={goods.seller} />}
+      {goods.seller && <ShopCard seller={goods.seller} />}
 
-      {goods.description && <DescriptionCard text={goods.description} />}
+      <Recommendations goods={goods} />
+
+      <DetailImages text={goods.description} images={goods.images} />
 
       <SkuPopup
         visible={picker.open}

@@ -7,6 +7,7 @@
  * The image-set call answers `{ error, result, msg }`; an error other than 0 shows the server's
  * msg in a modal without cancel (spec section 8), once per page load however often it fails.
  */
+import SearchOutline from 'antd-mobile-icons/es/SearchOutline';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,34 +22,17 @@ import {
   alert,
   Carousel,
   ErrorState,
-  GoodsCard,
   ListView,
   NoticeTicker,
   PullRefresh,
   toast,
 } from '../../../core/ui';
 import { ActivityImages } from './parts/ActivityImages';
+import { FeedCard } from './parts/FeedCard';
 import { FlashSaleStrip } from './parts/FlashSaleStrip';
 import { mergeBanners, onceGate } from './parts/home-data';
 import { TargetLink } from './parts/TargetLink';
 import '../home.css';
-
-function SearchIcon() {
-  return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <circle cx="11" cy="11" r="7" />
-      <path d="m20 20-3.5-3.5" />
-    </svg>
-  );
-}
 
 /** The image-set error modal: once per page load (module state lives as long as the page). */
 const firstImageSetError = onceGate();
@@ -90,6 +74,9 @@ const Home = observer(function Home() {
     void flash.reload().then(() => setSessionTick((n) => n + 1));
   };
 
+  // issue 19 layout: the feed's 满减 tag while the store has full-reduction tiers
+  const fullReduction = (config.activityConfig?.full_discount.length ?? 0) > 0;
+
   const banners = mergeBanners(bannerCalls.data ?? [], index.data?.banners ?? []);
   const bannersLoading =
     banners.length === 0 && (bannerCalls.status === 'loading' || index.status === 'loading');
@@ -120,7 +107,7 @@ const Home = observer(function Home() {
         <header className="home__bar">
           <span className="home__brand">{t('common.appName')}</span>
           <Link className="home__search" to="/pages/subpack/search/search" role="search">
-            <SearchIcon /> {t('home.searchPlaceholder')}
+            <SearchOutline aria-hidden="true" /> {t('home.searchPlaceholder')}
           </Link>
         </header>
         <PullRefresh onRefresh={refreshAll}>
@@ -158,13 +145,15 @@ const Home = observer(function Home() {
               <FlashSaleStrip flash={flash} onSessionEnd={onSessionEnd} />
               <ActivityImages set={images31.data} type={31} />
               <ActivityImages set={images30.data} type={30} />
-              <h2 className="section-title">{t('home.recommend')}</h2>
-              <ListView
-                state={goods}
-                columns={2}
-                itemKey={(g) => g.id}
-                render={(g) => <GoodsCard goods={g} />}
-              />
+              <h2 className="section-title home-feed__title">{t('home.recommend')}</h2>
+              <div className="home-feed" data-testid="home-feed">
+                <ListView
+                  state={goods}
+                  columns={2}
+                  itemKey={(g) => g.id}
+                  render={(g) => <FeedCard goods={g} fullReduction={fullReduction} />}
+                />
+              </div>
             </>
           )}
         </PullRefresh>
