@@ -95,6 +95,9 @@ test('three goods of the 3-for-¥10 zone cost ¥10 in the cart and at checkout',
   page,
   request,
 }) => {
+  // issue 19 (freight): zone, brand chips, three adds, cart and checkout took 61–64 s on the
+  // shared 2-core machine (every step passed), over the 60 s default
+  test.setTimeout(120_000);
   const session = await register(request);
   await page.goto('/h5/');
   await page.evaluate(
