@@ -5,6 +5,7 @@
  */
 import '../../../core/i18n/data';
 import '../strings/after-sale';
+import '../strings/orders';
 import { Input, Selector } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
