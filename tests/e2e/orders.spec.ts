@@ -167,11 +167,13 @@ test('buy, ship, track, confirm receipt and review with a photo', async ({ page,
   await expect(item.getByRole('status')).toHaveCount(0);
   await page.getByTestId('review-submit').click();
 
-  // The reviewed tab lists the order; the goods' comments show the review with its photo.
+  // The reviewed tab lists the review with its stars, text and photo (issue 19); the goods'
+  // comments show the review with its photo.
   await expect(page.locator('[data-page="pages/subpack/order/evaluateList"]')).toBeVisible();
-  await expect(
-    page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`),
-  ).toContainText('已完成');
+  const review = page.getByTestId('my-review').filter({ hasText: '包装完好，味道很好，物流也快' });
+  await expect(review).toBeVisible();
+  await expect(review.getByRole('img', { name: '4星' })).toBeVisible();
+  await expect(review.getByTestId('my-review-photo')).toHaveCount(1);
   const detail = await api<{ status: number; lines: { goods_id: number }[] }>(
     request,
     'GET',
