@@ -8,7 +8,7 @@
  * Deterministic: content comes from mulberry32(42) (comments from their own mulberry32(2026), so
  * adding them changed nothing else) and `opts.now` only (password salts and invite codes are the
  * exceptions). Ids are assigned here, 1.. per table in insertion order, so
- * media paths like `/media/gen/goods/<id>.svg` can be written in the same insert; on PostgreSQL
+ * media paths like `/media/gen/goods/<key>-<id>.svg` can be written in the same insert; on PostgreSQL
  * the serial sequences are moved past them at the end.
  *
  * Money is integer fen, times are Unix seconds.
