@@ -1,27 +1,27 @@
 /**
- * Tab bar icons from the h5 app's one icon set, antd-mobile-icons (issue 19; they were hand-drawn
- * SVGs), imported per icon. They draw in currentColor, so the selected colour applies; 24 px.
- * The set has no house or cart: the family's own tab bar uses these four.
+ * Tab bar icons (antd-mobile-icons, issue 19), drawn in currentColor so the selected colour
+ * applies. The icons are a chunk fetched as soon as this module loads, beside the start page, and
+ * each icon keeps its 24 px box until it arrives (the budget of bench/budget.json counts the
+ * first load's static imports).
  */
-import AppOutline from 'antd-mobile-icons/es/AppOutline';
-import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline';
-import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import UserOutline from 'antd-mobile-icons/es/UserOutline';
+import { lazy, Suspense, type ComponentType } from 'react';
 
-const size = { fontSize: 24 };
+type IconSet = typeof import('./tab-icon-set');
 
-export function HomeTabIcon() {
-  return <AppOutline style={size} aria-hidden="true" />;
+const set: Promise<IconSet> = import('./tab-icon-set');
+
+function lazyIcon(pick: (m: IconSet) => ComponentType) {
+  const Icon = lazy(() => set.then((m) => ({ default: pick(m) })));
+  return function TabIcon() {
+    return (
+      <Suspense fallback={<span className="ui-tab-icon-slot" aria-hidden="true" />}>
+        <Icon />
+      </Suspense>
+    );
+  };
 }
 
-export function CategoryTabIcon() {
-  return <AppstoreOutline style={size} aria-hidden="true" />;
-}
-
-export function CartTabIcon() {
-  return <ShopbagOutline style={size} aria-hidden="true" />;
-}
-
-export function MineTabIcon() {
-  return <UserOutline style={size} aria-hidden="true" />;
-}
+export const HomeTabIcon = lazyIcon((m) => m.HomeIcon);
+export const CategoryTabIcon = lazyIcon((m) => m.CategoryIcon);
+export const CartTabIcon = lazyIcon((m) => m.CartIcon);
+export const MineTabIcon = lazyIcon((m) => m.MineIcon);
