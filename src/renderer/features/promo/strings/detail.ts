@@ -185,7 +185,8 @@ export const en: typeof zh = {
     },
     three: {
       rule: 'Any 3 for ¥10, mixed with other 3-for-¥10 goods, free shipping from 3; fewer than 3 pay the activity price',
-      brandRule: 'Any 3 of this brand for ¥10, free shipping from 3; fewer than 3 pay the activity price',
+      brandRule:
+        'Any 3 of this brand for ¥10, free shipping from 3; fewer than 3 pay the activity price',
       inCart: '{{count}} 3-for-¥10 items in your cart',
       need: 'Add {{need}} more to make a group',
       complete: '{{groups}} group(s) complete: ¥10 each at checkout',
