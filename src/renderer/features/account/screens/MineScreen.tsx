@@ -15,6 +15,7 @@ import * as userApi from '../../../core/api/user';
 import { MainTabs } from '../../../core/layout/MainTabs';
 import { useStores } from '../../../core/stores/context';
 import { confirm, ErrorState, Price } from '../../../core/ui';
+import { IcpFooter } from '../IcpFooter';
 
 const ORDER_TABS = [
   { key: 'waitPay', counter: 'wait_pay', status: 0 },
@@ -219,6 +220,8 @@ const Mine = observer(function Mine() {
             </Button>
           </div>
         )}
+        {/* issue 19 part E: the ICP filing number when configured */}
+        <IcpFooter />
       </div>
     </MainTabs>
   );
