@@ -14,7 +14,7 @@ async function register(request: APIRequestContext, mobile: string) {
   expect(((await sent.json()) as Envelope<null>).code).toBe(200);
   const code = await smsCode(request, mobile);
   const res = await request.post('/api/register', {
-    form: { mobile, code, password: 'pass1234' },
+    form: { mobile, code, password: 'pass1234', agreement_version: '2.1/3.0' },
   });
   const body = (await res.json()) as Envelope<{ token: string; user_info: unknown }>;
   expect(body.code).toBe(200);
@@ -128,6 +128,10 @@ test('a WeChat login without an account registers through exchange, then closes 
   await page.getByRole('button', { name: '获取验证码' }).last().click();
   await page.locator('#new-code').fill(await smsCode(request, mobile));
   await page.locator('#new-password').fill('pass1234');
+  // issue 19 part E: creating the account needs the (unticked) consent
+  await page.getByRole('button', { name: '注册并登录' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '请先阅读并同意' })).toBeVisible();
+  await page.getByTestId('consent-check').check();
   await page.getByRole('button', { name: '注册并登录' }).click();
   // login_success returns to the saved page, else the mine tab; the account took the WeChat name
   await expect(page.getByTestId('mine-nickname')).toHaveText(`新微信${mobile.slice(-4)}`);

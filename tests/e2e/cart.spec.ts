@@ -74,6 +74,8 @@ async function login(page: Page): Promise<void> {
   await expect(page.locator('[data-page="pages/login/login"]')).toBeVisible();
   await page.getByLabel('手机号', { exact: true }).fill(DEMO_MOBILE);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  // issue 19 part E: the consent box is never pre-ticked
+  await page.getByTestId('consent-check').check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { H5, open } from './helpers';
 
-const DEMO = { mobile: '13800138000', password: 'demo123456' };
+const DEMO = { mobile: '13800138000', password: 'demo123456', agreement_version: '2.1/3.0' };
 const PHOTO = path.resolve('tests/e2e/fixtures/review-photo.png');
 const FEED = 'pages/subpack1/trashy/togetherFind';
 

@@ -25,11 +25,17 @@ export async function smsCode(request: APIRequestContext, mobile: string): Promi
 export async function fillLogin(page: Page, mobile: string, password: string): Promise<void> {
   await page.getByLabel('手机号').fill(mobile);
   await page.getByLabel('密码').fill(password);
+  await page.getByTestId('consent-check').check();
 }
 
 export const H5 = '/h5/#/';
 export const DEMO_MOBILE = '13800138000';
 export const DEMO_PASSWORD = 'demo123456';
+/**
+ * Issue 19 part E: register and login carry the agreement version the user accepted (the seeded
+ * clauses: user agreement 2.1, privacy policy 3.0; /api/v3/config `agreement_version`).
+ */
+export const AGREED = { agreement_version: '2.1/3.0' } as const;
 /** The demo user's pay password as the journeys set it (ensurePayPassword). */
 export const PAY_PASSWORD = '258369';
 
@@ -113,6 +119,7 @@ export async function login(
     (await call<Session>(request, 'POST', 'login', {
       mobile: DEMO_MOBILE,
       password: DEMO_PASSWORD,
+      ...AGREED,
     }));
   await page.goto('/h5/');
   // the start route redirects to the home tab; wait for it so it cannot undo a later goto

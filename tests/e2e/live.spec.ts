@@ -224,6 +224,8 @@ test('without native HLS the stream plays through lazily loaded hls.js; a guest 
   await expect(page.locator('[data-page="pages/login/login"]')).toBeVisible();
   await page.getByLabel('手机号', { exact: true }).fill(DEMO_MOBILE);
   await page.getByLabel('密码', { exact: true }).fill(DEMO_PASSWORD);
+  // issue 19 part E: the consent box is never pre-ticked
+  await page.getByTestId('consent-check').check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page.locator('[data-page="pages/live/watch"]')).toBeVisible();
   expect(page.url()).toContain(`id=${room.id}`);

@@ -30,7 +30,7 @@ async function register(
   expect(((await sent.json()) as Envelope<null>).code).toBe(200);
   const code = await smsCode(request, mobile);
   const res = await request.post('/api/register', {
-    form: { mobile, code, password: 'pass1234' },
+    form: { mobile, code, password: 'pass1234', agreement_version: '2.1/3.0' },
   });
   const body = (await res.json()) as Envelope<{ token: string; user_info: unknown }>;
   expect(body.code).toBe(200);

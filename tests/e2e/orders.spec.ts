@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { type Envelope, open } from './helpers';
 
-const DEMO = { mobile: '13800138000', password: 'demo123456' };
+const DEMO = { mobile: '13800138000', password: 'demo123456', agreement_version: '2.1/3.0' };
 const MERCHANT = { account: 'merchant', password: 'demo123456' };
 const PHOTO = path.resolve('tests/e2e/fixtures/review-photo.png');
 

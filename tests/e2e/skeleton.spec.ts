@@ -13,6 +13,8 @@ async function login(page: Page, mobile: string, password: string): Promise<void
   await expect(page.locator('[data-page="pages/login/login"]')).toBeVisible();
   await page.getByLabel('手机号', { exact: true }).fill(mobile);
   await page.getByLabel('密码', { exact: true }).fill(password);
+  // issue 19 part E: the consent box is never pre-ticked
+  await page.getByTestId('consent-check').check();
   await page.getByRole('button', { name: '登录', exact: true }).click();
 }
 
@@ -51,6 +53,8 @@ test('a newcomer registers with the SMS code, logs out and in, and is sent back 
   const code = await smsCode(request, mobile);
   await page.getByLabel('验证码', { exact: true }).fill(code);
   await page.getByLabel('密码', { exact: true }).fill(PASSWORD);
+  // issue 19 part E: the consent box is never pre-ticked
+  await page.getByTestId('consent-check').check();
   await page.getByRole('button', { name: '注册', exact: true }).click();
 
   // Registered and logged in: the mine tab shows the account.

@@ -72,11 +72,11 @@ describe('register', () => {
 
     const zh = await t.call('POST', '/api/register', { body });
     expect(zh.code).toBe(422);
-    expect(zh.message).toBe('请先阅读并同意《用户协议》和《隐私政策》');
+    expect(zh.message).toBe('agreement_version: 请先阅读并同意《用户协议》和《隐私政策》');
     const en = await t.call('POST', '/api/register', { body, headers: EN });
     expect(en.code).toBe(422);
     expect(en.message).toBe(
-      'Please read and agree to the User Agreement and the Privacy Policy first',
+      'agreement_version: Please read and agree to the User Agreement and the Privacy Policy first',
     );
     const stale = await t.call('POST', '/api/register', {
       body: { ...body, agreement_version: '2.0/3.0' },

@@ -16,10 +16,12 @@ export const register = (v: {
   password: string;
   code: string;
   invite_code?: string;
+  /** issue 19 part E: the accepted agreement version */
+  agreement_version: string;
 }) => http().call<typeof AUTH.register>('POST', 'api/register', v);
 
-export const login = (mobile: string, password: string) =>
-  http().call<typeof AUTH.login>('POST', 'api/login', { mobile, password });
+export const login = (mobile: string, password: string, agreement_version: string) =>
+  http().call<typeof AUTH.login>('POST', 'api/login', { mobile, password, agreement_version });
 
 export const retrievePassword = (v: { mobile: string; password: string; code: string }) =>
   http().call<typeof AUTH.retrievePassword>('POST', 'api/retrieve_password', v);

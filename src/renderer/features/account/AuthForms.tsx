@@ -15,6 +15,7 @@ import { useStores } from '../../core/stores/context';
 import { SmsCodeButton, toast } from '../../core/ui';
 import { useSubmit } from '../../core/forms/use-submit';
 import type { Translate } from '../../core/i18n/typed';
+import { ConsentCheck, useAgreementVersion } from './Consent';
 
 export const LOGIN_SUCCESS_PAGE = 'pages/login/login_success';
 
@@ -67,9 +68,20 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
   const navigate = useNavigate();
   const [form] = Form.useForm<{ mobile: string; password: string }>();
   const [social, setSocial] = useState(false);
+  // issue 19 part E: consent, never pre-ticked
+  const [agreed, setAgreed] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const agreementVersion = useAgreementVersion();
+  const consentMissing = (): boolean => {
+    if (agreed) return false;
+    setRefused(true);
+    toast(t('login.mustAgree'));
+    return true;
+  };
   /** WeChat login through the social provider (the sandbox authorize page by default); the
    * provider returns to pages/subpack2/thirdLogin/thirdLogin, which logs in or offers binding. */
   const wechatLogin = async () => {
+    if (consentMissing()) return;
     setSocial(true);
     try {
       const res = await accountApi.thirdPartyRedirect('wechat', 'pages/login/login_success');
@@ -79,7 +91,7 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
     }
   };
   const { busy, run } = useSubmit(async (v: { mobile: string; password: string }) => {
-    const res = await authApi.login(v.mobile.trim(), v.password);
+    const res = await authApi.login(v.mobile.trim(), v.password, await agreementVersion());
     user.setSession(res.data.token, res.data.user_info);
     toast(res.message);
     void navigate(`/${LOGIN_SUCCESS_PAGE}`, { replace: true });
@@ -88,12 +100,16 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
     <Form
       form={form}
       layout="vertical"
-      onFinish={(v: { mobile: string; password: string }) => void run(v)}
+      onFinish={(v: { mobile: string; password: string }) => {
+        if (consentMissing()) return;
+        void run(v);
+      }}
       footer={
         <>
           <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
             {t('login.submit')}
           </Button>
+          <ConsentCheck checked={agreed} onChange={setAgreed} refused={refused} />
           <div className="auth-links">
             <Link to={`/${registerPath}`}>{t('login.toRegister')}</Link>
             <Link to="/pages/public/changePassword">{t('login.forgot')}</Link>
@@ -137,7 +153,10 @@ export const CodePasswordForm = observer(function CodePasswordForm({
   const { user } = useStores();
   const navigate = useNavigate();
   const [form] = Form.useForm<CodeFormValues>();
-  const [agreed, setAgreed] = useState(true);
+  // issue 19 part E: never pre-ticked
+  const [agreed, setAgreed] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const agreementVersion = useAgreementVersion();
   // An invite link (/api/user/get_invite_code) opens register with ?invite=<code>.
   const [params] = useSearchParams();
   const invite = params.get('invite')?.trim().slice(0, 16) ?? '';
@@ -163,6 +182,7 @@ export const CodePasswordForm = observer(function CodePasswordForm({
       const res = await authApi.register({
         ...payload,
         invite_code: v.invite_code?.trim() || undefined,
+        agreement_version: await agreementVersion(),
       });
       user.setSession(res.data.token, res.data.user_info);
       toast(res.message);
@@ -182,7 +202,10 @@ export const CodePasswordForm = observer(function CodePasswordForm({
       layout="vertical"
       initialValues={invite ? { invite_code: invite } : undefined}
       onFinish={(v: CodeFormValues) => {
-        if (mode === 'register' && !agreed) return toast(t('login.mustAgree'));
+        if (mode === 'register' && !agreed) {
+          setRefused(true);
+          return toast(t('login.mustAgree'));
+        }
         void run(v);
       }}
       footer={
@@ -191,14 +214,7 @@ export const CodePasswordForm = observer(function CodePasswordForm({
             {mode === 'register' ? t('login.register') : t('login.resetSubmit')}
           </Button>
           {mode === 'register' && (
-            <label className="auth-agree">
-              <input
-                type="checkbox"
-                checked={agreed}
-                onChange={(e) => setAgreed(e.target.checked)}
-              />{' '}
-              {t('login.agree')}
-            </label>
+            <ConsentCheck checked={agreed} onChange={setAgreed} refused={refused} />
           )}
           <div className="auth-links">
             <Link to={`/${loginPath}`}>{t('login.toLogin')}</Link>

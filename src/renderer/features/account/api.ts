@@ -59,14 +59,19 @@ export const unbindWechat = () =>
 export const socialLogin = (v: { code: string; state: string }) =>
   http().call<typeof SOCIAL.login>('POST', 'api/socials/login', v);
 
-export const socialBindOldUser = (v: { bind_token: string; mobile: string; code: string }) =>
-  http().call<typeof SOCIAL.bindOldUser>('POST', 'api/socials/bind_old_user', v);
+export const socialBindOldUser = (v: {
+  bind_token: string;
+  mobile: string;
+  code: string;
+  agreement_version: string;
+}) => http().call<typeof SOCIAL.bindOldUser>('POST', 'api/socials/bind_old_user', v);
 
 export const socialRegister = (v: {
   bind_token: string;
   mobile: string;
   code: string;
   password: string;
+  agreement_version: string;
 }) => http().call<typeof SOCIAL.register>('POST', 'api/socials/register', v);
 
 /* ---- Account cancellation ---- */

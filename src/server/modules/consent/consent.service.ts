@@ -35,9 +35,14 @@ export async function requireConsent(
   given: string | undefined,
   req: FastifyRequest,
 ): Promise<Accepted> {
-  if (!given || given.trim() === '') throw invalid(t(lang, 'consent.required'));
+  // the message names the field, as every bad-input answer does
+  if (!given || given.trim() === '') {
+    throw invalid(`agreement_version: ${t(lang, 'consent.required')}`);
+  }
   const versions = await currentVersions(app.database.db, app.clock.now());
-  if (given.trim() !== agreementVersionOf(versions)) throw invalid(t(lang, 'consent.stale'));
+  if (given.trim() !== agreementVersionOf(versions)) {
+    throw invalid(`agreement_version: ${t(lang, 'consent.stale')}`);
+  }
   const ua = req.headers['user-agent'];
   return { versions, ip: req.ip, user_agent: typeof ua === 'string' ? ua : '' };
 }

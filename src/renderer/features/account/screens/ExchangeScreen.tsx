@@ -20,6 +20,7 @@ import { useStores } from '../../../core/stores/context';
 import { EmptyState, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { reportFailure, unwrapWithMessage } from '../../../core/data';
 import '../account.css';
+import { ConsentCheck, useAgreementVersion } from '../Consent';
 
 type Tab = 'old' | 'new';
 
@@ -35,6 +36,16 @@ const Exchange = observer(function Exchange() {
   const [password, setPassword] = useState('');
   const [pwdTouched, setPwdTouched] = useState(false);
   const pwdError = isPassword(password) ? '' : t('account.passwordRule');
+  // issue 19 part E: both ways log in (one creates the account): consent, never pre-ticked
+  const [agreed, setAgreed] = useState(false);
+  const [refused, setRefused] = useState(false);
+  const agreementVersion = useAgreementVersion();
+  const consentMissing = (): boolean => {
+    if (agreed) return false;
+    setRefused(true);
+    toast(t('login.mustAgree'));
+    return true;
+  };
 
   const done = (token: string, info: Parameters<typeof user.setSession>[1], message: string) => {
     user.setSession(token, info);
@@ -43,13 +54,14 @@ const Exchange = observer(function Exchange() {
   };
 
   const submitOld = async () => {
-    if (!old.check()) return;
+    if (!old.check() || consentMissing()) return;
     try {
       const { data, message } = await unwrapWithMessage(
         accountApi.socialBindOldUser({
           bind_token: bindToken,
           mobile: old.mobile,
           code: old.code,
+          agreement_version: await agreementVersion(),
         }),
       );
       if (data?.token) done(data.token, data.user_info, message);
@@ -60,7 +72,7 @@ const Exchange = observer(function Exchange() {
 
   const submitNew = async () => {
     setPwdTouched(true);
-    if (!fresh.check() || pwdError) return;
+    if (!fresh.check() || pwdError || consentMissing()) return;
     try {
       const { data, message } = await unwrapWithMessage(
         accountApi.socialRegister({
@@ -68,6 +80,7 @@ const Exchange = observer(function Exchange() {
           mobile: fresh.mobile,
           code: fresh.code,
           password,
+          agreement_version: await agreementVersion(),
         }),
       );
       if (data?.token) done(data.token, data.user_info, message);
@@ -121,6 +134,9 @@ const Exchange = observer(function Exchange() {
           </form>
         </Tabs.Tab>
       </Tabs>
+      <div className="wallet-intro">
+        <ConsentCheck checked={agreed} onChange={setAgreed} refused={refused} />
+      </div>
     </PageFrame>
   );
 });

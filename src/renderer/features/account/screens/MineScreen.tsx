@@ -19,6 +19,7 @@ import { formatPoints } from '../../../core/i18n/format';
 
 import { ORDER_ICONS, SERVICE_ICONS } from '../mine-icons';
 import '../mine-layout.css';
+import { IcpFooter } from '../IcpFooter';
 
 const ORDER_TABS = [
   { key: 'waitPay', counter: 'wait_pay', status: 0 },
@@ -289,6 +290,8 @@ const Mine = observer(function Mine() {
             </Button>
           </div>
         )}
+        {/* issue 19 part E: the ICP filing number when configured */}
+        <IcpFooter />
       </div>
     </MainTabs>
   );

@@ -33,6 +33,10 @@ export const zh = {
     toLogin: '已有账号，去登录',
     inviteCode: '邀请码（选填）',
     inviteCodePlaceholder: '请输入邀请码',
+    // issue 19 part E: the consent line (an unticked box, links to both documents)
+    agreePrefix: '我已阅读并同意',
+    userAgreement: '《用户协议》',
+    privacyPolicy: '《隐私政策》',
   },
 };
 
@@ -64,6 +68,10 @@ export const en: typeof zh = {
     toLogin: 'Already have an account? Log in',
     inviteCode: 'Invitation code (optional)',
     inviteCodePlaceholder: 'Enter the invitation code',
+    // issue 19 part E
+    agreePrefix: 'I have read and agree to the ',
+    userAgreement: 'User Agreement',
+    privacyPolicy: ' and Privacy Policy',
   },
 };
 
