@@ -70,7 +70,7 @@ export function ActivityBand({
         <span className="detail-band__title">{activity.title}</span>
         <span className="detail-band__ends">
           {t('detailLayout.activityEnds')}{' '}
-          <Countdown endAt={activity.end_at} format="hms" onEnd={onEnd} />
+          <Countdown endAt={activity.end_at} format="dhms" onEnd={onEnd} />
         </span>
         <Link className="detail-band__go" to={'/' + route}>
           {t('detailLayout.activityGo')} ›
@@ -137,7 +137,7 @@ export function PromotionRow({ tiers }: { tiers: readonly { full: number; cut: n
             .map((tier) =>
               t('detailLayout.fullTier', { full: yuan(tier.full), cut: yuan(tier.cut) }),
             )
-            .join('，')}
+            .join(' / ')}
         </span>
       </span>
     </div>
