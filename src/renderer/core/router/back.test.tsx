@@ -7,11 +7,18 @@ import { hasAppHistory, useGoBack } from './back';
 afterEach(cleanup);
 
 describe('hasAppHistory', () => {
-  it('is false on the first page the router showed (a shared link), true after it', () => {
-    expect(hasAppHistory('default')).toBe(false);
-    expect(hasAppHistory(undefined)).toBe(false);
-    expect(hasAppHistory('')).toBe(false);
-    expect(hasAppHistory('k3x9a1')).toBe(true);
+  it("reads the hash router's entry number: 0 is the first page (a shared link)", () => {
+    expect(hasAppHistory({ usr: null, key: 'default', idx: 0 }, 'default')).toBe(false);
+    // a link that redirected (replace) is still the first page, although its key is new
+    expect(hasAppHistory({ usr: null, key: 'k3x9a1', idx: 0 }, 'k3x9a1')).toBe(false);
+    expect(hasAppHistory({ usr: null, key: 'k3x9a1', idx: 2 }, 'k3x9a1')).toBe(true);
+  });
+
+  it('without an entry number (memory router), the first location has the key default', () => {
+    expect(hasAppHistory(null, 'default')).toBe(false);
+    expect(hasAppHistory(null, undefined)).toBe(false);
+    expect(hasAppHistory(undefined, '')).toBe(false);
+    expect(hasAppHistory(null, 'k3x9a1')).toBe(true);
   });
 });
 
