@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { LocalMenu, LocalShopCard } from '../../src/shared/contract/local-shop';
-import { call, type Envelope, freshMobile, H5, login, open, smsCode } from './helpers';
+import { call, type Envelope, freshMobile, login, open, smsCode } from './helpers';
 
 /** Near the seeded shops (Hangzhou, by the West Lake). */
 const POINT = { lat_e6: 30_274_100, lng_e6: 120_155_100 };
@@ -78,7 +78,10 @@ test('the image viewer is opaque and its counter is clear of the title', async (
   await open(page, `pages/subpack/goods/detail?goods_id=${goods.list[0]!.id}`);
   const title = page.locator('.adm-nav-bar-title').first();
   await expect(title).toBeVisible();
-  await page.getByRole('button', { name: /查看第1张图片/ }).first().click();
+  await page
+    .getByRole('button', { name: /查看第1张图片/ })
+    .first()
+    .click();
   const counter = page.locator('.adm-image-viewer-indicator');
   await expect(counter).toBeVisible();
   const content = page.locator('.adm-image-viewer-content');
