@@ -7,6 +7,7 @@
 import '../../wallet/strings/wallet';
 import '../strings/account';
 import '../strings/social';
+import '../strings/login';
 import { Tabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
