@@ -11,7 +11,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { activityDetailRoute } from '../../src/shared/rules/activity-route';
-import { call, type Envelope, freshMobile, H5, login, open, smsCode, yuan } from './helpers';
+import { call, type Envelope, H5, login, open, registerByApi, yuan } from './helpers';
 
 interface ActivityGoods {
   id: number;
@@ -56,18 +56,7 @@ interface GoodsItem {
 
 /** A fresh consumer, logged in in the page; answers the token. */
 async function freshUser(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  const sent = await request.post('/api/mobile/send_verification_codes', {
-    form: { mobile, type: 'register' },
-  });
-  expect(((await sent.json()) as Envelope<null>).code).toBe(200);
-  const code = await smsCode(request, mobile);
-  const res = await request.post('/api/register', {
-    form: { mobile, code, password: 'pass1234' },
-  });
-  const body = (await res.json()) as Envelope<{ token: string; user_info: unknown }>;
-  expect(body.code, body.message).toBe(200);
-  return (await login(page, request, body.data)).token;
+  return (await login(page, request, await registerByApi(request))).token;
 }
 
 /** Running, in-stock activity goods of a type, as the user sees them. */

@@ -104,6 +104,21 @@ export interface Session {
   user_info: unknown;
 }
 
+/** Registers a new consumer through the API (SMS code from the dev outbox, consent given). */
+export async function registerByApi(
+  request: APIRequestContext,
+  mobile: string = freshMobile(),
+): Promise<Session> {
+  await call(request, 'POST', 'mobile/send_verification_codes', { mobile, type: 'register' });
+  const code = await smsCode(request, mobile);
+  return call<Session>(request, 'POST', 'register', {
+    mobile,
+    code,
+    password: 'pass1234',
+    ...AGREED,
+  });
+}
+
 /**
  * Logs the demo user (or the given session) in through the API and hands the session to the
  * app: the stores read it at start-up, so the page reloads and waits for the first screen (a

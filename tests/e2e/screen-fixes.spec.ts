@@ -5,24 +5,12 @@
  * order detail masks the phone and its lines open the goods, and the food cart is kept per user
  * across a reload.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { LocalMenu, LocalShopCard } from '../../src/shared/contract/local-shop';
-import { call, type Envelope, freshMobile, login, open, smsCode } from './helpers';
+import { call, login, open, registerByApi } from './helpers';
 
 /** Near the seeded shops (Hangzhou, by the West Lake). */
 const POINT = { lat_e6: 30_274_100, lng_e6: 120_155_100 };
-
-async function register(request: APIRequestContext) {
-  const mobile = freshMobile();
-  await call(request, 'POST', 'mobile/send_verification_codes', { mobile, type: 'register' });
-  const code = await smsCode(request, mobile);
-  const res = await request.post('/api/register', {
-    form: { mobile, code, password: 'pass1234' },
-  });
-  const body = (await res.json()) as Envelope<{ token: string; user_info: unknown }>;
-  expect(body.code, body.message).toBe(200);
-  return body.data;
-}
 
 test('the brand zone: category row → all brands → a brand; without an id a list, not 品牌不存在', async ({
   page,
@@ -150,7 +138,7 @@ test('the food cart is kept per user and shop across a reload', async ({ page, r
   expect(target).not.toBeNull();
   const route = `pages/subpack1/trashy/goFood?id=${target!.shop.id}`;
 
-  await login(page, request, await register(request));
+  await login(page, request, await registerByApi(request));
   await open(page, route);
   const add = page.getByRole('button', { name: `加一份 ${target!.name}`, exact: true });
   await add.scrollIntoViewIfNeeded();
@@ -160,7 +148,7 @@ test('the food cart is kept per user and shop across a reload', async ({ page, r
   await expect(page.getByTestId('local-cart-count')).toHaveText('1');
 
   // Another user on the same phone does not get this user's cart.
-  await login(page, request, await register(request));
+  await login(page, request, await registerByApi(request));
   await open(page, route);
   await expect(
     page.getByRole('button', { name: `加一份 ${target!.name}`, exact: true }),

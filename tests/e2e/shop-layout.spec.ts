@@ -7,21 +7,7 @@
  * 3. The home feed pages: scrolling to its end loads the second page of goods.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { call, type Envelope, freshMobile, login, open, smsCode } from './helpers';
-
-async function register(request: APIRequestContext, mobile: string) {
-  const sent = await request.post('/api/mobile/send_verification_codes', {
-    form: { mobile, type: 'register' },
-  });
-  expect(((await sent.json()) as Envelope<null>).code).toBe(200);
-  const code = await smsCode(request, mobile);
-  const res = await request.post('/api/register', {
-    form: { mobile, code, password: 'pass1234' },
-  });
-  const body = (await res.json()) as Envelope<{ token: string; user_info: unknown }>;
-  expect(body.code).toBe(200);
-  return body.data;
-}
+import { call, login, open, registerByApi } from './helpers';
 
 interface GoodsItem {
   id: number;
@@ -54,7 +40,7 @@ test('the mine tab: order shortcuts with icons and a count badge, services as an
   page,
   request,
 }) => {
-  const session = await register(request, freshMobile());
+  const session = await registerByApi(request);
   await call(
     request,
     'POST',
