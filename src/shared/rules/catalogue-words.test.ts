@@ -20,8 +20,14 @@ describe('catalogue words', () => {
   });
 
   it('localises a whole spec in order', () => {
-    expect(localiseSpec({ 颜色: '黑色', 尺码: 'XL' }, 'en')).toEqual({ Colour: 'Black', Size: 'XL' });
-    expect(Object.keys(localiseSpec({ 颜色: '黑色', 尺码: 'XL' }, 'en'))).toEqual(['Colour', 'Size']);
+    expect(localiseSpec({ 颜色: '黑色', 尺码: 'XL' }, 'en')).toEqual({
+      Colour: 'Black',
+      Size: 'XL',
+    });
+    expect(Object.keys(localiseSpec({ 颜色: '黑色', 尺码: 'XL' }, 'en'))).toEqual([
+      'Colour',
+      'Size',
+    ]);
     expect(localiseSpec({ 规格: '单份' }, 'zh')).toEqual({ 规格: '单份' });
     expect(localiseSpec(null, 'en')).toEqual({});
     expect(isEnglish('EN')).toBe(true);
