@@ -245,7 +245,7 @@ describe('ActivityZone', () => {
     );
     show(P + 'goods/zero_list');
     const card = await screen.findByTestId('zone-goods');
-    expect(within(card).getByText('1990 points')).toBeTruthy();
+    expect(within(card).getByText('1,990 points')).toBeTruthy();
     expect(within(card).getByRole('link').getAttribute('href')).toBe(
       '/pages/subpack/goods/integral_detail?id=900&goods_id=900&sku_id=9001&activity_id=5&activity_goods_id=41&seller_id=0&brand_id=0&type=3',
     );
