@@ -58,6 +58,23 @@ describe('demo pictures (issue 19)', () => {
     expect(d).toMatch(/<text[^>]*>[^<]*\p{Script=Han}/u);
   });
 
+  it('answers the goods detail with its own tall detail images, apart from the gallery', async () => {
+    const goods = await t.app.database.db
+      .selectFrom('goods')
+      .select(['id', 'image'])
+      .where('title', 'like', '%车厘子%')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const res = await t.inject({ method: 'GET', url: `/api/goods/goods_detail?id=${goods.id}` });
+    const detail = (res.json() as { data: { images: string[]; detail_images: string[] } }).data;
+    expect(detail.detail_images).toEqual([
+      goods.image.replace('.svg', '-d1.svg'),
+      goods.image.replace('.svg', '-d2.svg'),
+    ]);
+    expect(detail.images.some((u) => detail.detail_images.includes(u))).toBe(false);
+    for (const url of detail.detail_images) expect(await svgOf(url)).toContain(mark('cherries'));
+  });
+
   it('gives colour and multi-pack SKUs their own pictures, and the old numbers are gone', async () => {
     const skus = await t.app.database.db
       .selectFrom('goods_skus')

@@ -24,6 +24,7 @@ import * as m20261129chat from './migrations/2026-11-29T01-chat';
 import * as m20261129live from './migrations/2026-11-29T02-live';
 // issue 19 part E
 import * as m20261130codesAndConsent from './migrations/2026-11-30T10-codes-and-consent';
+import * as m20261130goodsDetailImages from './migrations/2026-11-30T11-goods-detail-images';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -54,6 +55,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T04-session-expiry': m20261130sessionExpiry,
   // issue 19 part E
   '2026-11-30T10-codes-and-consent': m20261130codesAndConsent,
+  // issue 19: goods detail images
+  '2026-11-30T11-goods-detail-images': m20261130goodsDetailImages,
 };
 
 const provider: MigrationProvider = {

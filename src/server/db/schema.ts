@@ -96,6 +96,8 @@ export interface GoodsTable extends Created {
   seller_id: Generated<number>;
   image: string;
   images: Generated<string>;
+  /** JSON array of the tall pictures of the 图文详情 section (issue 19), '[]' when none */
+  detail_images: Generated<string>;
   description: Generated<string>;
   price: number;
   market_price: Generated<number>;

@@ -1176,6 +1176,10 @@ function buildGoods(
           images: JSON.stringify(
             Array.from({ length: imageCount }, (_, n) => goodsPicture(item, id, `g${n + 1}`)),
           ),
+          detail_images: JSON.stringify([
+            goodsPicture(item, id, 'd1'),
+            goodsPicture(item, id, 'd2'),
+          ]),
           description:
             describe(leaf, item, tag, firstIdx) + rng.pick(top.blurbs) + rng.pick(GENERAL_BLURBS),
           price: g.price,

@@ -108,6 +108,8 @@ export interface SkuItem {
 
 export interface GoodsDetail extends GoodsItem {
   images: string[];
+  /** the tall pictures of the 图文详情 section (issue 19); [] when none (the gallery shows there) */
+  detail_images: string[];
   description: string;
   stock: number;
   skus: SkuItem[];

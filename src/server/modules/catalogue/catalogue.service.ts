@@ -110,7 +110,7 @@ export async function goodsDetail(
   now: number,
 ): Promise<GoodsDetail> {
   const row = await goodsItemQuery(db)
-    .select(['goods.images', 'goods.description'])
+    .select(['goods.images', 'goods.detail_images', 'goods.description'])
     .where('goods.id', '=', goodsId)
     .executeTakeFirst();
   if (!row) throw invalid(t(lang, 'goodsNotFound'));
@@ -130,6 +130,7 @@ export async function goodsDetail(
   return {
     ...toGoodsItem(row),
     images: parseJson<string[]>(row.images, [row.image]),
+    detail_images: parseJson<string[]>(row.detail_images, []),
     description: row.description,
     stock: skuItems.reduce((a, s) => a + s.stock, 0),
     skus: skuItems,

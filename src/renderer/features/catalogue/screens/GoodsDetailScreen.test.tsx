@@ -52,6 +52,7 @@ const GOODS: GoodsDetail = {
   brand_id: 0,
   seller_id: 0,
   images: ['/tea-1.jpg', '/tea-2.jpg', '/tea-3.jpg', '/tea-4.jpg'],
+  detail_images: ['/tea-d1.jpg', '/tea-d2.jpg'],
   description: '',
   stock: 20,
   skus: [],
@@ -135,6 +136,13 @@ describe('goods detail', () => {
     expect(guarantees.textContent).toContain('Genuine guaranteed');
     expect(guarantees.textContent).toContain('7-day no-reason returns');
     expect((await screen.findByTestId('detail-review-tags')).textContent).toBe('Fresh 1');
+  });
+
+  it('shows the goods detail images (not the gallery again) under 图文详情', async () => {
+    show();
+    const section = await screen.findByTestId('detail-images');
+    const srcs = [...section.querySelectorAll('img')].map((img) => img.getAttribute('src'));
+    expect(srcs).toEqual(['/tea-d1.jpg', '/tea-d2.jpg']);
   });
 
   it('shows the gallery with "1/4" and opens the viewer at the tapped image', async () => {

@@ -304,7 +304,10 @@ const GoodsDetailPage = observer(function GoodsDetailPage() {
 
       <Recommendations goods={goods} />
 
-      <DetailImages text={goods.description} images={goods.images} />
+      <DetailImages
+        text={goods.description}
+        images={goods.detail_images.length > 0 ? goods.detail_images : goods.images}
+      />
 
       <SkuPopup
         visible={picker.open}
