@@ -66,7 +66,7 @@ describe('demo pictures (issue 19)', () => {
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const res = await t.inject({ method: 'GET', url: `/api/goods/goods_detail?id=${goods.id}` });
-    const detail = (res.json() as { data: { images: string[]; detail_images: string[] } }).data;
+    const detail = res.json<{ data: { images: string[]; detail_images: string[] } }>().data;
     expect(detail.detail_images).toEqual([
       goods.image.replace('.svg', '-d1.svg'),
       goods.image.replace('.svg', '-d2.svg'),
