@@ -11,31 +11,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { LocalMenu, LocalShopCard } from '../../src/shared/contract/local-shop';
 import type { AddressList } from '../../src/shared/contract/user';
-import { call, freshMobile, H5, smsCode } from './helpers';
+import { call, H5, login, registerByApi } from './helpers';
 
 /** Near the seeded shops (Hangzhou, by the West Lake). */
 const POINT = { lat_e6: 30_274_100, lng_e6: 120_155_100 };
 
 async function freshUser(page: Page, request: APIRequestContext): Promise<string> {
-  const mobile = freshMobile();
-  await call(request, 'POST', 'mobile/send_verification_codes', { mobile, type: 'register' });
-  const code = await smsCode(request, mobile);
-  const session = await call<{ token: string; user_info: unknown }>(request, 'POST', 'register', {
-    mobile,
-    code,
-    password: 'pass1234',
-  });
-  await page.goto('/h5/');
-  await page.evaluate(
-    ([token, info]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', info);
-    },
-    [session.token, JSON.stringify(session.user_info)] as const,
-  );
-  await page.reload();
-  await page.locator('[data-page]').first().waitFor();
-  return session.token;
+  return (await login(page, request, await registerByApi(request))).token;
 }
 
 /** An open shop near the demo point that delivers and offers pick-up, with a dish in stock. */

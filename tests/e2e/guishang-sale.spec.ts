@@ -18,6 +18,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { KIOSK, MERCHANT, kioskLogin, merchantApi, merchantToken } from './kiosk';
+import { AGREED } from './helpers';
 
 const CABINET_ID = 1;
 const SOLD = 2;
@@ -234,7 +235,7 @@ test('a cabinet sale is paid from a phone and every kiosk screen follows live', 
 
 // ---- the merchant's online orders: live arrival, shipping, after-sale refund ----
 
-const CONSUMER = { mobile: '13800138000', password: 'demo123456' };
+const CONSUMER = { mobile: '13800138000', password: 'demo123456', ...AGREED };
 
 async function consumer<T>(
   request: APIRequestContext,

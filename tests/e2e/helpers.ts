@@ -105,13 +105,13 @@ export interface Session {
 }
 
 /** Registers a new consumer through the API (SMS code from the dev outbox, consent given). */
-export async function registerByApi(
+export async function registerByApi<T extends Session = Session>(
   request: APIRequestContext,
   mobile: string = freshMobile(),
-): Promise<Session> {
+): Promise<T> {
   await call(request, 'POST', 'mobile/send_verification_codes', { mobile, type: 'register' });
   const code = await smsCode(request, mobile);
-  return call<Session>(request, 'POST', 'register', {
+  return call<T>(request, 'POST', 'register', {
     mobile,
     code,
     password: 'pass1234',

@@ -17,11 +17,9 @@ import {
   DEMO_MOBILE,
   DEMO_PASSWORD,
   type Envelope,
-  freshMobile,
   H5,
   login,
-  type Session,
-  smsCode,
+  registerByApi,
 } from './helpers';
 import {
   devices,
@@ -237,15 +235,7 @@ test('a user without the live right sees why; the mine page opens the live rooms
   page,
   request,
 }) => {
-  const mobile = freshMobile();
-  await call(request, 'POST', 'mobile/send_verification_codes', { mobile, type: 'register' });
-  const code = await smsCode(request, mobile);
-  const session = await call<Session>(request, 'POST', 'register', {
-    mobile,
-    code,
-    password: 'pass1234',
-  });
-  await login(page, request, session);
+  await login(page, request, await registerByApi(request));
 
   await page.goto(`${H5}pages/live/list`);
   await expect(page.locator('[data-page="pages/live/list"]')).toBeVisible();

@@ -20,13 +20,12 @@ import {
   DEMO_MOBILE,
   ensurePayPassword,
   type Envelope,
-  freshMobile,
   H5,
   keypad,
   login,
   PAY_PASSWORD,
-  smsCode,
   yuan,
+  registerByApi,
 } from './helpers';
 
 const PHOTO = path.resolve('tests/e2e/fixtures/review-photo.png');
@@ -204,24 +203,7 @@ test('a new user applies to open a shop: inline errors, a picked point, a photo,
   request,
 }) => {
   test.setTimeout(120_000);
-  const mobile = freshMobile();
-  await call(request, 'POST', 'mobile/send_verification_codes', { mobile, type: 'register' });
-  const code = await smsCode(request, mobile);
-  const session = await call<{ token: string; user_info: unknown }>(request, 'POST', 'register', {
-    mobile,
-    code,
-    password: 'pass1234',
-  });
-  await page.goto('/h5/');
-  await page.evaluate(
-    ([token, info]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('userInfo', info);
-    },
-    [session.token, JSON.stringify(session.user_info)] as const,
-  );
-  await page.reload();
-  await page.locator('[data-page]').first().waitFor();
+  await login(page, request, await registerByApi(request));
 
   await page.goto(`${H5}pages/subpack1/trashy/business`);
   await expect(page.locator('[data-page="pages/subpack1/trashy/business"]')).toBeVisible();

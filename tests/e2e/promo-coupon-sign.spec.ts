@@ -13,6 +13,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  AGREED,
   call,
   DEMO_MOBILE,
   DEMO_PASSWORD,
@@ -123,6 +124,7 @@ test('receive a coupon in the coupon centre and use it at checkout', async ({ pa
   const login = await call<{ token: string; user_info: unknown }>(request, 'POST', 'login', {
     mobile: DEMO_MOBILE,
     password: DEMO_PASSWORD,
+    ...AGREED,
   });
   const token = login.token;
   await useSession(page, token, login.user_info);

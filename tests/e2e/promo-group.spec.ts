@@ -18,6 +18,7 @@ import {
   type Page,
 } from '@playwright/test';
 import {
+  AGREED,
   call,
   DEMO_MOBILE,
   DEMO_PASSWORD,
@@ -25,7 +26,7 @@ import {
   freshMobile,
   login,
   open,
-  smsCode,
+  registerByApi,
 } from './helpers';
 
 interface Session {
@@ -55,13 +56,7 @@ interface OrderInfo {
 /** A new user registered with the SMS code, with a default delivery address. */
 async function newBuyer(request: APIRequestContext): Promise<Session> {
   const mobile = freshMobile();
-  await call(request, 'POST', 'mobile/send_verification_codes', { mobile, type: 'register' });
-  const code = await smsCode(request, mobile);
-  const session = await call<Session>(request, 'POST', 'register', {
-    mobile,
-    code,
-    password: 'pass1234',
-  });
+  const session = await registerByApi<Session>(request, mobile);
   await call(
     request,
     'POST',
@@ -157,6 +152,7 @@ test('a group of two: the demo user opens and pays, a new user joins from the gr
   const demo = await call<Session>(request, 'POST', 'login', {
     mobile: DEMO_MOBILE,
     password: DEMO_PASSWORD,
+    ...AGREED,
   });
   const a = await phone(browser, baseURL as string, demo);
 
