@@ -9,6 +9,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { KIOSK, MERCHANT, kioskLogin, merchantApi, merchantToken } from './kiosk';
+import { AGREED } from './helpers';
 
 // the second demo cabinet: its six slots are all assigned; slot 6 is emptied for the receipt
 const CABINET_ID = 2;
@@ -126,7 +127,7 @@ test('a paid purchase is received partly, the rest named, the vegetable sold in 
   }
 });
 
-const CONSUMER = { mobile: '13800138000', password: 'demo123456' };
+const CONSUMER = { mobile: '13800138000', password: 'demo123456', ...AGREED };
 
 async function consumer<T>(
   request: APIRequestContext,
