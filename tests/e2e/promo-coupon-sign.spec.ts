@@ -13,15 +13,14 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import {
+  registerByApi,
   AGREED,
   call,
   DEMO_MOBILE,
   DEMO_PASSWORD,
   type Envelope,
-  freshMobile,
   H5,
   open,
-  smsCode,
   yuan,
 } from './helpers';
 
@@ -253,19 +252,7 @@ test('check in once: today ticked, button disabled, a second check-in refused', 
   request,
 }) => {
   test.setTimeout(120_000);
-  const mobile = freshMobile();
-  const sent = await api<null>(request, 'POST', 'mobile/send_verification_codes', {
-    mobile,
-    type: 'register',
-  });
-  expect(sent.code).toBe(200);
-  const code = await smsCode(request, mobile);
-  const session = await call<{ token: string; user_info: { user_id: number } }>(
-    request,
-    'POST',
-    'register',
-    { mobile, code, password: 'pass1234' },
-  );
+  const session = await registerByApi<{ token: string; user_info: { user_id: number } }>(request);
   const token = session.token;
   await useSession(page, token, session.user_info);
 
