@@ -15,7 +15,7 @@ import { useStores } from '../../core/stores/context';
 import { SmsCodeButton, toast } from '../../core/ui';
 import { useSubmit } from '../../core/forms/use-submit';
 import type { Translate } from '../../core/i18n/typed';
-import { ConsentCheck, useAgreementVersion } from './Consent';
+import { ConsentCheck, useAgreementVersion, useConsent } from './Consent';
 
 export const LOGIN_SUCCESS_PAGE = 'pages/login/login_success';
 
@@ -69,19 +69,12 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
   const [form] = Form.useForm<{ mobile: string; password: string }>();
   const [social, setSocial] = useState(false);
   // issue 19 part E: consent, never pre-ticked
-  const [agreed, setAgreed] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const consent = useConsent();
   const agreementVersion = useAgreementVersion();
-  const consentMissing = (): boolean => {
-    if (agreed) return false;
-    setRefused(true);
-    toast(t('login.mustAgree'));
-    return true;
-  };
   /** WeChat login through the social provider (the sandbox authorize page by default); the
    * provider returns to pages/subpack2/thirdLogin/thirdLogin, which logs in or offers binding. */
   const wechatLogin = async () => {
-    if (consentMissing()) return;
+    if (consent.missing()) return;
     setSocial(true);
     try {
       const res = await accountApi.thirdPartyRedirect('wechat', 'pages/login/login_success');
@@ -101,7 +94,7 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
       form={form}
       layout="vertical"
       onFinish={(v: { mobile: string; password: string }) => {
-        if (consentMissing()) return;
+        if (consent.missing()) return;
         void run(v);
       }}
       footer={
@@ -109,7 +102,7 @@ export const LoginForm = observer(function LoginForm({ registerPath }: { registe
           <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
             {t('login.submit')}
           </Button>
-          <ConsentCheck checked={agreed} onChange={setAgreed} refused={refused} />
+          <ConsentCheck {...consent.check} />
           <div className="auth-links">
             <Link to={`/${registerPath}`}>{t('login.toRegister')}</Link>
             <Link to="/pages/public/changePassword">{t('login.forgot')}</Link>
@@ -154,8 +147,7 @@ export const CodePasswordForm = observer(function CodePasswordForm({
   const navigate = useNavigate();
   const [form] = Form.useForm<CodeFormValues>();
   // issue 19 part E: never pre-ticked
-  const [agreed, setAgreed] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const consent = useConsent();
   const agreementVersion = useAgreementVersion();
   // An invite link (/api/user/get_invite_code) opens register with ?invite=<code>.
   const [params] = useSearchParams();
@@ -202,10 +194,7 @@ export const CodePasswordForm = observer(function CodePasswordForm({
       layout="vertical"
       initialValues={invite ? { invite_code: invite } : undefined}
       onFinish={(v: CodeFormValues) => {
-        if (mode === 'register' && !agreed) {
-          setRefused(true);
-          return toast(t('login.mustAgree'));
-        }
+        if (mode === 'register' && consent.missing()) return;
         void run(v);
       }}
       footer={
@@ -213,9 +202,7 @@ export const CodePasswordForm = observer(function CodePasswordForm({
           <Button block type="submit" color="primary" size="large" loading={busy} disabled={busy}>
             {mode === 'register' ? t('login.register') : t('login.resetSubmit')}
           </Button>
-          {mode === 'register' && (
-            <ConsentCheck checked={agreed} onChange={setAgreed} refused={refused} />
-          )}
+          {mode === 'register' && <ConsentCheck {...consent.check} />}
           <div className="auth-links">
             <Link to={`/${loginPath}`}>{t('login.toLogin')}</Link>
           </div>

@@ -7,10 +7,12 @@
  */
 import './strings/login';
 import './consent.css';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import * as configApi from '../../core/api/config';
 import { useStores } from '../../core/stores/context';
+import { toast } from '../../core/ui';
 
 const AGREEMENT = '/pages/subpack/agreement/agreement';
 
@@ -58,5 +60,24 @@ export function useAgreementVersion(): () => Promise<string> {
     if (loaded) return loaded;
     const res = await configApi.getConfig();
     return res.data.agreement_version ?? '';
+  };
+}
+
+/**
+ * The consent state of one form, never pre-ticked: `check` is the ConsentCheck's props, and
+ * `missing()` refuses a submit without the tick (the line says why, and a toast).
+ */
+export function useConsent() {
+  const { t } = useTranslation();
+  const [agreed, setAgreed] = useState(false);
+  const [refused, setRefused] = useState(false);
+  return {
+    check: { checked: agreed, onChange: setAgreed, refused },
+    missing(): boolean {
+      if (agreed) return false;
+      setRefused(true);
+      toast(t('login.mustAgree'));
+      return true;
+    },
   };
 }

@@ -21,7 +21,7 @@ import { useStores } from '../../../core/stores/context';
 import { EmptyState, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { reportFailure, unwrapWithMessage } from '../../../core/data';
 import '../account.css';
-import { ConsentCheck, useAgreementVersion } from '../Consent';
+import { ConsentCheck, useAgreementVersion, useConsent } from '../Consent';
 
 type Tab = 'old' | 'new';
 
@@ -38,15 +38,8 @@ const Exchange = observer(function Exchange() {
   const [pwdTouched, setPwdTouched] = useState(false);
   const pwdError = isPassword(password) ? '' : t('account.passwordRule');
   // issue 19 part E: both ways log in (one creates the account): consent, never pre-ticked
-  const [agreed, setAgreed] = useState(false);
-  const [refused, setRefused] = useState(false);
+  const consent = useConsent();
   const agreementVersion = useAgreementVersion();
-  const consentMissing = (): boolean => {
-    if (agreed) return false;
-    setRefused(true);
-    toast(t('login.mustAgree'));
-    return true;
-  };
 
   const done = (token: string, info: Parameters<typeof user.setSession>[1], message: string) => {
     user.setSession(token, info);
@@ -55,7 +48,7 @@ const Exchange = observer(function Exchange() {
   };
 
   const submitOld = async () => {
-    if (!old.check() || consentMissing()) return;
+    if (!old.check() || consent.missing()) return;
     try {
       const { data, message } = await unwrapWithMessage(
         accountApi.socialBindOldUser({
@@ -73,7 +66,7 @@ const Exchange = observer(function Exchange() {
 
   const submitNew = async () => {
     setPwdTouched(true);
-    if (!fresh.check() || pwdError || consentMissing()) return;
+    if (!fresh.check() || pwdError || consent.missing()) return;
     try {
       const { data, message } = await unwrapWithMessage(
         accountApi.socialRegister({
@@ -136,7 +129,7 @@ const Exchange = observer(function Exchange() {
         </Tabs.Tab>
       </Tabs>
       <div className="wallet-intro">
-        <ConsentCheck checked={agreed} onChange={setAgreed} refused={refused} />
+        <ConsentCheck {...consent.check} />
       </div>
     </PageFrame>
   );
