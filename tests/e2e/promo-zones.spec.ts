@@ -40,7 +40,7 @@ test('a home zone entry opens its zone, and a goods opens its activity detail', 
   const cards = page.getByTestId('zone-goods');
   await expect(cards.first()).toBeVisible();
   // points exchange: cash price plus points on every card
-  await expect(cards.first().getByText(/^\+\d+积分$/)).toBeVisible();
+  await expect(cards.first().getByText(/^\+\d{1,3}(,\d{3})*积分$/)).toBeVisible();
   // the zone loads page by page while scrolling, until "no more"
   await expect(async () => {
     await page.locator('.ui-infinite-footer').scrollIntoViewIfNeeded();
@@ -168,7 +168,7 @@ test('zero-price goods show the points they cost; the welfare group shows its QR
 }) => {
   await open(page, 'pages/activityList/goods/zero_list');
   const card = page.getByTestId('zone-goods').first();
-  await expect(card.getByText(/^\d+积分$/)).toBeVisible();
+  await expect(card.getByText(/^\d{1,3}(,\d{3})*积分$/)).toBeVisible();
   await card.getByRole('link').click();
   await expect(page).toHaveURL(
     /#\/pages\/subpack\/goods\/integral_detail\?.*activity_goods_id=\d+.*type=3/,
