@@ -116,12 +116,12 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     : routes;
 
   const stats = new PageStatistics(
-    (r) => postStatistics(cfg.adminBase, r),
+    (r, how) => postStatistics(cfg.adminBase, r, how),
     () => store.user.info?.user_id ?? 0,
     opts.client,
   );
   stats.pageView(currentHashPath() || opts.index);
-  stats.start();
+  stats.attach(document, window);
   // The router's navigate once it is mounted (until then the hash is set directly, which the
   // hash router picks up), and a page view per location change after the first.
   const bridge: RouterBridgeHooks = {
@@ -134,9 +134,6 @@ export function startApp(opts: StartOptions): { store: RootStore } {
       stats.pageView(path || opts.index);
     },
   };
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') stats.hidden();
-  });
 
   // Start-up loads (ARCHITECTURE.md): config, activity config, service phone, kf switch; with a
   // token the integral count; with a merchant token the merchant info.

@@ -28,6 +28,8 @@ interface SentRequest {
   timeoutMs: number;
   onUploadProgress?: (e: { loaded: number; total?: number }) => void;
   responseType: string;
+  /** axios's fetch adapter option: the request outlives the page */
+  keepalive?: boolean;
 }
 
 function describeConfig(config: InternalAxiosRequestConfig): SentRequest {
@@ -46,6 +48,7 @@ function describeConfig(config: InternalAxiosRequestConfig): SentRequest {
           onUploadProgress({ loaded: e.loaded, total: e.total, bytes: 0, lengthComputable: true })
       : undefined,
     responseType: config.responseType ?? 'json',
+    keepalive: (config.fetchOptions as { keepalive?: boolean } | undefined)?.keepalive,
   };
 }
 
@@ -331,6 +334,14 @@ describe('createHttp: the request', () => {
     await http.get('api/b', {}, { timeout: 5000 });
     expect(calls[0]!.timeoutMs).toBe(60000);
     expect(calls[1]!.timeoutMs).toBe(5000);
+  });
+
+  it('keepalive: the request is sent with fetch keepalive (it outlives the page)', async () => {
+    const { http, calls } = setup(envelope(200));
+    await http.post('api/statistics', { url: 'pages/a/a' }, { keepalive: true });
+    await http.post('api/statistics', { url: 'pages/b/b' });
+    expect(calls[0]!.keepalive).toBe(true);
+    expect(calls[1]!.keepalive).toBeUndefined();
   });
 
   it('extra headers replace the common ones whatever their case', async () => {

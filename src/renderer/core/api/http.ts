@@ -110,6 +110,11 @@ export interface RequestOptions {
    * (issue 18: a refusal showed twice); it still rejects with the HttpError
    */
   inlineRefusal?: boolean;
+  /**
+   * the request outlives the page (the browser finishes it after the tab is hidden or closed):
+   * axios's fetch adapter with `keepalive` — the page statistics' last posts (spec section 4)
+   */
+  keepalive?: boolean;
 }
 
 export interface UploadOptions {
@@ -452,6 +457,9 @@ export function createHttp(env: HttpEnv): Http {
         signal: opts.signal,
         timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
         shop: { timestamp: true, loginToken: opts.loginRequired === true },
+        ...(opts.keepalive
+          ? { adapter: env.adapter ?? 'fetch', fetchOptions: { keepalive: true } }
+          : {}),
       });
       if (method === 'HEAD' || method === 'OPTIONS') {
         return { code: REPLY.OK, message: '', data: null as T };

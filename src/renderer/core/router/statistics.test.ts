@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StatisticsRecord } from '../api/statistics';
-import { PageStatistics, splitPath } from './statistics';
+import { PageStatistics, splitPath, type PostOptions } from './statistics';
 
 function setup(userId = 42) {
-  const post = vi.fn<(r: StatisticsRecord) => Promise<unknown>>(() => Promise.resolve(null));
+  const post = vi.fn<(r: StatisticsRecord, opts: PostOptions) => Promise<unknown>>(() =>
+    Promise.resolve(null),
+  );
   let uid = userId;
   const stats = new PageStatistics(
     post,
@@ -42,29 +44,35 @@ describe('PageStatistics', () => {
     stats.pageView('pages/index/index');
     stats.flush();
     stats.flush();
-    expect(post).toHaveBeenCalledExactlyOnceWith({
-      url: 'pages/index/index',
-      p_url: '',
-      time: 1700000000,
-      user_id: 42,
-      terminal: 'h5',
-      url_params: '',
-      p_url_params: '',
-    });
+    expect(post).toHaveBeenCalledExactlyOnceWith(
+      {
+        url: 'pages/index/index',
+        p_url: '',
+        time: 1700000000,
+        user_id: 42,
+        terminal: 'h5',
+        url_params: '',
+        p_url_params: '',
+      },
+      { keepalive: false },
+    );
 
     stats.pageView('pages/goods/detail?id=5&type=2');
     stats.flush();
     stats.flush();
     expect(post).toHaveBeenCalledTimes(2);
-    expect(post).toHaveBeenLastCalledWith({
-      url: 'pages/goods/detail',
-      p_url: 'pages/index/index',
-      time: 1700000000,
-      user_id: 42,
-      terminal: 'h5',
-      url_params: 'id=5&type=2',
-      p_url_params: '',
-    });
+    expect(post).toHaveBeenLastCalledWith(
+      {
+        url: 'pages/goods/detail',
+        p_url: 'pages/index/index',
+        time: 1700000000,
+        user_id: 42,
+        terminal: 'h5',
+        url_params: 'id=5&type=2',
+        p_url_params: '',
+      },
+      { keepalive: false },
+    );
 
     stats.pageView('pages/cart/cart');
     stats.flush();
@@ -75,6 +83,7 @@ describe('PageStatistics', () => {
         p_url: 'pages/goods/detail',
         p_url_params: 'id=5&type=2',
       }),
+      { keepalive: false },
     );
   });
 
@@ -102,26 +111,102 @@ describe('PageStatistics', () => {
     expect(post).toHaveBeenCalledTimes(2);
   });
 
-  it('several views between two ticks post the latest one only', () => {
+  it('several views between two ticks are all posted on the next tick, in order, none merged', () => {
     const { post, stats } = setup();
     stats.pageView('pages/a/a');
-    stats.pageView('pages/b/b');
+    stats.pageView('pages/b/b?x=1');
+    stats.pageView('pages/c/c');
+    expect(post).not.toHaveBeenCalled();
     stats.flush();
-    expect(post).toHaveBeenCalledExactlyOnceWith(
-      expect.objectContaining({ url: 'pages/b/b', p_url: 'pages/a/a' }),
-    );
+    expect(post.mock.calls.map(([r]) => [r.url, r.p_url, r.url_params, r.p_url_params])).toEqual([
+      ['pages/a/a', '', '', ''],
+      ['pages/b/b', 'pages/a/a', 'x=1', ''],
+      ['pages/c/c', 'pages/b/b', '', 'x=1'],
+    ]);
+    expect(post.mock.calls.every(([, o]) => !o.keepalive)).toBe(true);
+    stats.flush();
+    expect(post).toHaveBeenCalledTimes(3);
   });
 
-  it('hidden() posts once more for the current page', () => {
+  it('the start page is posted even when the user leaves it before the first tick', () => {
+    vi.useFakeTimers();
+    const { post, stats } = setup();
+    stats.pageView('pages/index/index');
+    stats.start();
+    vi.advanceTimersByTime(100);
+    stats.pageView('pages/cart/cart');
+    vi.advanceTimersByTime(200);
+    expect(post.mock.calls.map(([r]) => r.url)).toEqual(['pages/index/index', 'pages/cart/cart']);
+    stats.stop();
+  });
+
+  it('hidden() posts what is queued and once more for the current page, with keepalive', () => {
     const { post, stats } = setup();
     stats.pageView('pages/goods/detail?id=1');
     stats.flush();
+    stats.pageView('pages/cart/cart');
     stats.hidden();
-    expect(post).toHaveBeenCalledTimes(2);
-    expect(post.mock.calls[1]![0]).toMatchObject({ url: 'pages/goods/detail', url_params: 'id=1' });
-    // Nothing is left pending after it.
+    expect(post).toHaveBeenCalledTimes(3);
+    expect(post.mock.calls[1]).toEqual([
+      expect.objectContaining({ url: 'pages/cart/cart', p_url: 'pages/goods/detail' }),
+      { keepalive: true },
+    ]);
+    expect(post.mock.calls[2]).toEqual([
+      expect.objectContaining({ url: 'pages/cart/cart' }),
+      { keepalive: true },
+    ]);
+    // Nothing is left queued after it.
     stats.flush();
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(post).toHaveBeenCalledTimes(3);
+  });
+
+  it('the tick stops while hidden and resumes when visible', () => {
+    vi.useFakeTimers();
+    const { post, stats } = setup();
+    stats.start();
+    stats.hidden();
+    expect(vi.getTimerCount()).toBe(0);
+    stats.visible();
+    expect(vi.getTimerCount()).toBe(1);
+    stats.pageView('pages/user/user');
+    vi.advanceTimersByTime(300);
+    expect(post).toHaveBeenCalledOnce();
+    stats.stop();
+  });
+
+  it('closing() sends what is still queued with keepalive', () => {
+    const { post, stats } = setup();
+    stats.pageView('pages/a/a');
+    stats.pageView('pages/b/b');
+    stats.closing();
+    expect(post.mock.calls.map(([r, o]) => [r.url, o.keepalive])).toEqual([
+      ['pages/a/a', true],
+      ['pages/b/b', true],
+    ]);
+  });
+
+  it('attach() wires visibility and pagehide', () => {
+    vi.useFakeTimers();
+    const { post, stats } = setup();
+    let state: DocumentVisibilityState = 'visible';
+    const doc = new EventTarget() as Document;
+    Object.defineProperty(doc, 'visibilityState', { get: () => state });
+    const win = new EventTarget() as Window;
+    stats.attach(doc, win);
+    expect(vi.getTimerCount()).toBe(1);
+    stats.pageView('pages/a/a');
+    state = 'hidden';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(post).toHaveBeenCalledTimes(2); // the view and the page being left
+    expect(vi.getTimerCount()).toBe(0);
+    state = 'visible';
+    doc.dispatchEvent(new Event('visibilitychange'));
+    expect(vi.getTimerCount()).toBe(1);
+    stats.pageView('pages/b/b');
+    win.dispatchEvent(new Event('pagehide'));
+    expect(post).toHaveBeenCalledTimes(3);
+    expect(post.mock.calls[2]![1]).toEqual({ keepalive: true });
+    expect(vi.getTimerCount()).toBe(0);
   });
 
   it('hidden() before any view posts nothing', () => {
@@ -131,7 +216,7 @@ describe('PageStatistics', () => {
   });
 
   it('a failed post is swallowed', async () => {
-    const post = vi.fn<(r: StatisticsRecord) => Promise<unknown>>(() =>
+    const post = vi.fn<(r: StatisticsRecord, opts: PostOptions) => Promise<unknown>>(() =>
       Promise.reject(new Error('offline')),
     );
     const stats = new PageStatistics(post, () => 1, 'kiosk');

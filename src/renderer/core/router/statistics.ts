@@ -1,6 +1,11 @@
 /**
- * Page statistics (spec section 4): a STATISTICS_TICK_MS tick posts only when a page view is
- * pending; one more post when the page is hidden.
+ * Page statistics (spec section 4: "posted every 300 ms while the app is in the foreground and once
+ * more when it is hidden"). Issue 25: every page view is posted exactly once. A view is queued
+ * when the route changes; each STATISTICS_TICK_MS tick posts everything queued since the last
+ * one (several quick page changes are several records, never merged into the last). The tick
+ * runs only while the page is visible. When the page is hidden, one more record for the page
+ * being left is queued and the queue is posted at once over a transport that outlives the page
+ * (`keepalive`), and so is anything still queued when the page is closed (`pagehide`).
  */
 import { STATISTICS_TICK_MS } from '../../../shared/constants';
 import type { StatisticsRecord } from '../api/statistics';
@@ -10,14 +15,22 @@ export function splitPath(full: string): { url: string; params: string } {
   return { url, params };
 }
 
+/** How a record is sent: `keepalive` when the page is going away. */
+export interface PostOptions {
+  keepalive: boolean;
+}
+
+/** A queue far above what a person can navigate in one tick; beyond it the oldest are dropped. */
+const MAX_QUEUED = 200;
+
 export class PageStatistics {
-  private pending: StatisticsRecord | null = null;
+  private queue: StatisticsRecord[] = [];
   private current = '';
   private previous = '';
   private timer: ReturnType<typeof setInterval> | null = null;
 
   constructor(
-    private readonly post: (r: StatisticsRecord) => Promise<unknown>,
+    private readonly post: (r: StatisticsRecord, opts: PostOptions) => Promise<unknown>,
     private readonly userId: () => number,
     private readonly terminal: string,
     private readonly now: () => number = () => Math.floor(Date.now() / 1000),
@@ -37,28 +50,47 @@ export class PageStatistics {
     };
   }
 
+  private enqueue(r: StatisticsRecord): void {
+    this.queue.push(r);
+    if (this.queue.length > MAX_QUEUED) this.queue.shift();
+  }
+
+  /** A route change: queued with the page it came from; the same path twice is one view. */
   pageView(fullPath: string): void {
     if (fullPath === this.current) return;
     this.previous = this.current;
     this.current = fullPath;
-    this.pending = this.record();
+    this.enqueue(this.record());
   }
 
-  /** Runs on every tick: posts only when a view is pending. */
-  flush(): void {
-    const r = this.pending;
-    if (!r) return;
-    this.pending = null;
-    this.post(r).catch(() => {
-      // Statistics never disturb the user; a lost record is acceptable.
-    });
+  /** Runs on every tick: posts every view queued since the last tick, in order. */
+  flush(opts: PostOptions = { keepalive: false }): void {
+    const batch = this.queue;
+    if (batch.length === 0) return;
+    this.queue = [];
+    for (const r of batch) {
+      this.post(r, opts).catch(() => {
+        // Statistics never disturb the user; a record the network refused is not retried.
+      });
+    }
   }
 
-  /** The page went to the background: one more post for the page being left. */
+  /** The page went to the background: one more record for the page being left, sent now. */
   hidden(): void {
-    if (!this.current) return;
-    this.pending = this.record();
-    this.flush();
+    this.stop();
+    if (this.current) this.enqueue(this.record());
+    this.flush({ keepalive: true });
+  }
+
+  /** The page is visible again: the tick resumes. */
+  visible(): void {
+    this.start();
+  }
+
+  /** The page is being closed or replaced: whatever is still queued goes out now. */
+  closing(): void {
+    this.stop();
+    this.flush({ keepalive: true });
   }
 
   start(): void {
@@ -68,5 +100,15 @@ export class PageStatistics {
   stop(): void {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+  }
+
+  /** Wires the page's lifecycle: visibility (hidden / visible) and close (`pagehide`). */
+  attach(doc: Document, win: Window): void {
+    doc.addEventListener('visibilitychange', () => {
+      if (doc.visibilityState === 'hidden') this.hidden();
+      else this.visible();
+    });
+    win.addEventListener('pagehide', () => this.closing());
+    if (doc.visibilityState !== 'hidden') this.start();
   }
 }
