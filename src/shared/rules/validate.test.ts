@@ -14,6 +14,7 @@ import {
   isPayPassword,
   isPhone,
   isPlate,
+  normalizePlate,
   isPrice,
   isSmsCode,
 } from './validate';
@@ -204,12 +205,20 @@ describe('ID card rules', () => {
 });
 
 describe('isPlate', () => {
-  it('accepts one Chinese character and 6 uppercase letters or digits', () => {
+  it('accepts one Chinese character and 6 letters (either case) or digits', () => {
     check(
       isPlate,
-      ['京A12345', '粤B1234X', '沪ABCDEF'],
-      ['', '京A1234', '京AD12345', '京a12345', 'AA12345', '京 A12345', '京A-12345', '京京12345'],
+      ['京A12345', '粤B1234X', '沪ABCDEF', '粤b12345', '京a1234x'],
+      ['', '京A1234', '京AD12345', 'AA12345', '京 A12345', '京A-12345', '京京12345', '京Ａ12345'],
     );
+  });
+
+  it('normalizePlate stores the letters upper case; null for a non-plate', () => {
+    expect(normalizePlate('粤b12345')).toBe('粤B12345');
+    expect(normalizePlate('京A1234x')).toBe('京A1234X');
+    expect(normalizePlate('京A12345')).toBe('京A12345');
+    expect(normalizePlate('京A1234')).toBeNull();
+    expect(normalizePlate(' 粤b12345')).toBeNull();
   });
 });
 

@@ -7,7 +7,9 @@ const NON_NEGATIVE_INTEGER = /^\d+$/;
 // At least one non-zero digit, so '-0' and '-000' are not negative.
 const NEGATIVE_INTEGER = /^-0*[1-9]\d*$/;
 const NUMBER = /^[+-]?\d+(\.\d+)?$/;
-// No leading zeros ('0.5' and '10' yes, '01' no), at most two decimals.
+// Money (issue 25): stricter than the spec's price rule on purpose. The spec allows any decimal
+// number; a price here is yuan that becomes integer fen, so at most two decimals (a third would be
+// a fraction of a fen) and no leading zero ('0.5' and '10' yes, '01' and '1.005' no).
 const PRICE = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
 const MOBILE = /^1[3-9]\d{9}$/;
 // Area code 0 + 2 or 3 digits, local number of 7 or 8 digits not starting with 0, extension 1-6.
@@ -20,7 +22,9 @@ const EMAIL_MAX_LENGTH = 254;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 // Uppercase X only, as written in the spec.
 const ID_CARD = /^(\d{15}|\d{17}[\dX])$/;
-const PLATE = /^[\u4e00-\u9fa5][A-Z0-9]{6}$/;
+// Letters in either case (spec section 5 does not restrict the case; people type 粤b12345);
+// normalizePlate stores them upper case.
+const PLATE = /^[\u4e00-\u9fa5][A-Za-z0-9]{6}$/;
 const SIX_DIGITS = /^\d{6}$/;
 const BANK_CARD = /^\d{13,19}$/;
 
@@ -107,9 +111,15 @@ export function isIdCardChecksum(s: string): boolean {
   return s[17] === ID_CARD_CHECK[sum % 11];
 }
 
-/** One Chinese character (U+4E00-U+9FA5), then exactly 6 uppercase letters or digits. */
+/** One Chinese character (U+4E00-U+9FA5), then exactly 6 letters (either case) or digits. */
 export function isPlate(s: string): boolean {
   return PLATE.test(s);
+}
+
+/** A valid plate as it is stored and shown: its letters upper case ('粤b12345' → '粤B12345');
+ * null when it is not a plate. */
+export function normalizePlate(s: string): string | null {
+  return isPlate(s) ? s.toUpperCase() : null;
 }
 
 /** 13 to 19 digits passing the Luhn check. */
