@@ -8,7 +8,7 @@
 import '../strings/invite';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { absoluteUrl } from '../query';
 import * as accountApi from '../api';
@@ -36,6 +36,12 @@ const UserEwm = observer(function UserEwm() {
   const [qrFailed, setQrFailed] = useState(false);
   // the card's picture, shown where it must be saved by pressing and holding it
   const [longPressPng, setLongPressPng] = useState<string | null>(null);
+  const pictureRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // the picture appears under the card: bring it into view
+    if (longPressPng)
+      pictureRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [longPressPng]);
   useEffect(() => {
     if (!url) return;
     let live = true;
@@ -140,7 +146,11 @@ const UserEwm = observer(function UserEwm() {
           </LoadingButton>
         </div>
         {longPressPng && (
-          <section className="card acct-ewm acct-ewm__picture" aria-labelledby="acct-ewm-lp">
+          <section
+            ref={pictureRef}
+            className="card acct-ewm acct-ewm__picture"
+            aria-labelledby="acct-ewm-lp"
+          >
             <p id="acct-ewm-lp" className="acct-ewm__name" role="status">
               {t('invite.longPressHint')}
             </p>

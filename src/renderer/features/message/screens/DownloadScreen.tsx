@@ -105,10 +105,10 @@ const DownloadPage = observer(function DownloadPage() {
           </p>
           {svg && (
             <LoadingButton
-              size="small"
               shape="rounded"
               color="primary"
               fill="outline"
+              className="msg-dl__save"
               data-testid="save-download-qr"
               onClick={saveQr}
             >

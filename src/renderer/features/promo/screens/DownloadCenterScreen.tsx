@@ -134,7 +134,6 @@ const DownloadCenter = observer(function DownloadCenter() {
         </p>
         {svg && (
           <LoadingButton
-            size="small"
             shape="rounded"
             color="primary"
             fill="outline"
