@@ -21,6 +21,15 @@ export const zh = {
     none: '还没有邀请好友',
     showCard: '我的邀请名片',
     cancelledUser: '已注销用户',
+    // issue 25 §2 / §8 (qr-save): the QR card and saving it as a picture
+    qrAlt: '邀请二维码',
+    scanHint: '扫一扫二维码，注册成为我的好友',
+    saveCard: '保存二维码',
+    saved: '二维码名片已保存',
+    longPressHint: '长按下方图片保存到相册',
+    longPressAlt: '二维码名片图片',
+    saveFailed: '保存失败：{{reason}}',
+    qrFailed: '二维码生成失败，请复制下面的链接',
   },
 };
 
@@ -40,6 +49,15 @@ export const en: typeof zh = {
     none: 'No friends invited yet',
     showCard: 'My invite card',
     cancelledUser: 'Closed account',
+    // issue 25 §2 / §8 (qr-save): the QR card and saving it as a picture
+    qrAlt: 'Invitation QR code',
+    scanHint: 'Scan the code to register as my friend',
+    saveCard: 'Save QR card',
+    saved: 'QR card saved',
+    longPressHint: 'Press and hold the picture below to save it to your photos',
+    longPressAlt: 'QR card picture',
+    saveFailed: 'Could not save: {{reason}}',
+    qrFailed: 'The QR code could not be made; copy the link below',
   },
 };
 

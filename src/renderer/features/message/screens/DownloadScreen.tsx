@@ -1,7 +1,8 @@
 /**
  * The app download page: the app, its version and the download link per platform from the
  * server configuration (shared with the download-centre promo page), and a QR code of this page
- * for another phone (`qrcode`, loaded on first use).
+ * for another phone (`qrcode`, loaded on first use), which "Save QR code" saves as a PNG through
+ * the kernel's saveImage (in WeChat and on iOS the PNG replaces the drawn code, to be long-pressed).
  */
 import '../strings/misc';
 import '../messages.css';
@@ -9,9 +10,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadLinks, useAppDownload } from '../DownloadLinks';
-import { appRouteUrl, qrSvg } from '../../../core/platform/qr';
+import { appRouteUrl, qrPngDataUrl, qrSvg } from '../../../core/platform/qr';
+import { saveImage } from '../../../core/platform/save-image';
 import { useStores } from '../../../core/stores/context';
-import { ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
+import { ErrorState, ListSkeleton, LoadingButton, PageFrame, toast } from '../../../core/ui';
 
 const PAGE = 'pages/subpack1/download/index';
 
@@ -24,6 +26,22 @@ const DownloadPage = observer(function DownloadPage() {
   const url = d?.page_url || appRouteUrl(PAGE);
   const [svg, setSvg] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
+  // the QR as a picture, shown where it must be saved by pressing and holding it
+  const [longPressPng, setLongPressPng] = useState<string | null>(null);
+
+  const saveQr = async () => {
+    try {
+      const png = await qrPngDataUrl(url);
+      const result = await saveImage({ filePath: png, fileName: 'download-qr.png' });
+      if (result.saved) toast(t('misc.qrSaved'));
+      else {
+        setLongPressPng(png);
+        toast(t('misc.qrLongPress'));
+      }
+    } catch (e) {
+      toast(t('misc.qrSaveFailed', { reason: e instanceof Error ? e.message : String(e) }));
+    }
+  };
 
   useEffect(() => {
     if (!d) return;
@@ -61,7 +79,14 @@ const DownloadPage = observer(function DownloadPage() {
           <h2 id="msg-dl-qr" className="msg-dl__name">
             {t('misc.qrTitle')}
           </h2>
-          {svg ? (
+          {longPressPng ? (
+            <img
+              className="msg-dl__qr"
+              src={longPressPng}
+              alt={t('misc.qrAlt')}
+              data-testid="download-qr-picture"
+            />
+          ) : svg ? (
             <div
               className="msg-dl__qr"
               role="img"
@@ -75,7 +100,21 @@ const DownloadPage = observer(function DownloadPage() {
               {qrFailed ? t('misc.qrFailed') : t('common.loading')}
             </p>
           )}
-          <p className="msg-dl__intro">{t('misc.qrHint')}</p>
+          <p className="msg-dl__intro" role={longPressPng ? 'status' : undefined}>
+            {longPressPng ? t('misc.qrLongPress') : t('misc.qrHint')}
+          </p>
+          {svg && (
+            <LoadingButton
+              shape="rounded"
+              color="primary"
+              fill="outline"
+              className="msg-dl__save"
+              data-testid="save-download-qr"
+              onClick={saveQr}
+            >
+              {t('misc.saveQr')}
+            </LoadingButton>
+          )}
           <p className="msg-dl__url">
             <span className="ui-sr-only">{t('misc.pageLink')} </span>
             {url}

@@ -35,6 +35,11 @@ export const zh = {
     qrAlt: '下载页二维码',
     qrFailed: '二维码生成失败',
     pageLink: '下载页地址',
+    // issue 25 §8 (qr-save): saving the QR code as a picture
+    saveQr: '保存二维码',
+    qrSaved: '二维码已保存',
+    qrLongPress: '长按二维码图片保存到相册',
+    qrSaveFailed: '保存失败：{{reason}}',
   },
 };
 
@@ -68,6 +73,11 @@ export const en: typeof zh = {
     qrAlt: 'QR code of the download page',
     qrFailed: 'Could not make the QR code',
     pageLink: 'Download page address',
+    // issue 25 §8 (qr-save): saving the QR code as a picture
+    saveQr: 'Save QR code',
+    qrSaved: 'QR code saved',
+    qrLongPress: 'Press and hold the QR picture to save it to your photos',
+    qrSaveFailed: 'Could not save: {{reason}}',
   },
 };
 

@@ -2,7 +2,9 @@
  * App download centre: the app and its version (APP_VERSION / APP_VERSION_CODE of
  * shared/constants), a download button per platform from the server configuration (the shared
  * features/message/DownloadLinks, `/api/v3/app_download`, as on the download page), a QR code of the download page
- * (`pages/subpack1/download/index` of this same app) for another phone, and the points tasks:
+ * (`pages/subpack1/download/index` of this same app) for another phone — "Save QR code" saves it
+ * as a PNG through the kernel's saveImage (in WeChat and on iOS the PNG replaces the drawn code,
+ * to be long-pressed) — and the points tasks:
  * opening this page is rewarded once per user (`reward_add`, claimed on open), and the download
  * task is claimed here too (`complete_task download`). Both through the reward claim.
  */
@@ -17,9 +19,10 @@ import { DownloadLinks } from '../../message';
 import { TaskRow } from '../TaskRow';
 import { useGoLogin } from '../../../core/router/use-go-login';
 import { DOWNLOAD_TASK_PATH, useTaskClaims } from '../use-task-claim';
-import { appRouteUrl, qrSvg } from '../../../core/platform/qr';
+import { appRouteUrl, qrPngDataUrl, qrSvg } from '../../../core/platform/qr';
+import { saveImage } from '../../../core/platform/save-image';
 import { useStores } from '../../../core/stores/context';
-import { LoadingButton, PageFrame } from '../../../core/ui';
+import { LoadingButton, PageFrame, toast } from '../../../core/ui';
 import { unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/activityList/download-center/download-center';
@@ -35,6 +38,26 @@ const DownloadCenter = observer(function DownloadCenter() {
 
   const [svg, setSvg] = useState<string | null>(null);
   const [qrFailed, setQrFailed] = useState(false);
+  // the QR as a picture, shown where it must be saved by pressing and holding it
+  const [longPressPng, setLongPressPng] = useState<string | null>(null);
+
+  const saveQr = async () => {
+    try {
+      const png = await qrPngDataUrl(url);
+      const result = await saveImage({ filePath: png, fileName: 'download-qr.png' });
+      if (result.saved) toast(t('promoTasks.download.qrSaved'));
+      else {
+        setLongPressPng(png);
+        toast(t('promoTasks.download.qrLongPress'));
+      }
+    } catch (e) {
+      toast(
+        t('promoTasks.download.qrSaveFailed', {
+          reason: e instanceof Error ? e.message : String(e),
+        }),
+      );
+    }
+  };
   useEffect(() => {
     let live = true;
     qrSvg(url).then(
@@ -84,7 +107,14 @@ const DownloadCenter = observer(function DownloadCenter() {
           {t('promoTasks.download.qrTitle')}
         </h2>
         <div className="pt-qr__box">
-          {svg ? (
+          {longPressPng ? (
+            <img
+              className="pt-qr__code"
+              src={longPressPng}
+              alt={t('promoTasks.download.qrAlt')}
+              data-testid="download-qr-picture"
+            />
+          ) : svg ? (
             <div
               className="pt-qr__code"
               role="img"
@@ -99,7 +129,21 @@ const DownloadCenter = observer(function DownloadCenter() {
             </p>
           )}
         </div>
-        <p className="pt-qr__hint">{t('promoTasks.download.qrHint')}</p>
+        <p className="pt-qr__hint" role={longPressPng ? 'status' : undefined}>
+          {longPressPng ? t('promoTasks.download.qrLongPress') : t('promoTasks.download.qrHint')}
+        </p>
+        {svg && (
+          <LoadingButton
+            shape="rounded"
+            color="primary"
+            fill="outline"
+            className="pt-qr__save"
+            data-testid="save-download-qr"
+            onClick={saveQr}
+          >
+            {t('promoTasks.download.saveQr')}
+          </LoadingButton>
+        )}
         <p className="pt-qr__link">
           <span className="ui-sr-only">{t('promoTasks.download.link')} </span>
           <a href={url}>{url}</a>

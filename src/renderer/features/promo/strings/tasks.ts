@@ -101,6 +101,11 @@ export const zh = {
       qrAlt: '下载页二维码',
       qrFailed: '二维码生成失败，请复制下面的链接',
       link: '下载页链接',
+      // issue 25 §8 (qr-save): saving the QR code as a picture
+      saveQr: '保存二维码',
+      qrSaved: '二维码已保存',
+      qrLongPress: '长按二维码图片保存到相册',
+      qrSaveFailed: '保存失败：{{reason}}',
       noLinks: '下载地址即将开放，请先扫码打开下载页',
       task: '下载送积分',
     },
@@ -227,6 +232,11 @@ export const en: typeof zh = {
       qrAlt: 'QR code of the download page',
       qrFailed: 'The QR code could not be made; copy the link below',
       link: 'Download page link',
+      // issue 25 §8 (qr-save): saving the QR code as a picture
+      saveQr: 'Save QR code',
+      qrSaved: 'QR code saved',
+      qrLongPress: 'Press and hold the QR picture to save it to your photos',
+      qrSaveFailed: 'Could not save: {{reason}}',
       noLinks: 'Download links open soon; scan the code to open the download page',
       task: 'Download for points',
     },
