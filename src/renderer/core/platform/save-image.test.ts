@@ -2,6 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mustLongPress, NO_FILE, saveImage } from './save-image';
 
+const download = vi.hoisted(() => vi.fn<(url: string) => Promise<Blob>>());
+vi.mock('../api/client', () => ({ http: () => ({ download }) }));
+
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36';
 const DESKTOP_CHROME =
@@ -37,6 +40,7 @@ describe('saveImage', () => {
   let clicked: { href: string; download: string }[];
 
   beforeEach(() => {
+    download.mockReset();
     clicked = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
       this: HTMLAnchorElement,
@@ -68,13 +72,10 @@ describe('saveImage', () => {
     expect(document.querySelectorAll('a[download]')).toHaveLength(0);
   });
 
-  it('fetches a relative URL, downloads it from an object URL and revokes that afterwards', async () => {
+  it('downloads a relative URL through the transport, downloads it from an object URL and revokes that afterwards', async () => {
     vi.useFakeTimers();
     const blob = new Blob(['png'], { type: 'image/png' });
-    const fetchMock = vi.fn(() =>
-      Promise.resolve({ ok: true, status: 200, blob: () => Promise.resolve(blob) }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    download.mockResolvedValueOnce(blob);
     const create = vi.fn(() => 'blob:http://localhost/1234');
     const revoke = vi.fn();
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: revoke });
@@ -82,7 +83,7 @@ describe('saveImage', () => {
     await expect(
       saveImage({ filePath: '/media/poster/1.png', fileName: 'poster.png' }, DESKTOP_CHROME),
     ).resolves.toEqual({ saved: true });
-    expect(fetchMock).toHaveBeenCalledWith('/media/poster/1.png');
+    expect(download).toHaveBeenCalledWith('http://localhost:3000/media/poster/1.png');
     expect(create).toHaveBeenCalledTimes(1);
     expect(clicked).toEqual([{ href: 'blob:http://localhost/1234', download: 'poster.png' }]);
     expect(revoke).not.toHaveBeenCalled();
@@ -90,33 +91,19 @@ describe('saveImage', () => {
     expect(revoke).toHaveBeenCalledWith('blob:http://localhost/1234');
   });
 
-  it('rejects with a clear error when the image cannot be fetched', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() =>
-        Promise.resolve({
-          ok: false,
-          status: 404,
-          blob: () => Promise.reject(new Error('unread')),
-        }),
-      ),
-    );
+  it('rejects with a clear error when the image cannot be loaded', async () => {
+    download.mockRejectedValueOnce(new Error('Request failed with status code 404'));
     await expect(saveImage({ filePath: '/media/none.png' }, ANDROID_CHROME)).rejects.toThrow(
-      'could not load the image /media/none.png: HTTP 404',
+      'could not load the image /media/none.png: Request failed with status code 404',
     );
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
-    );
+    download.mockRejectedValueOnce(new Error('Network Error'));
     await expect(saveImage({ filePath: '/media/x.png' }, ANDROID_CHROME)).rejects.toThrow(
-      'could not load the image /media/x.png: Failed to fetch',
+      'could not load the image /media/x.png: Network Error',
     );
     expect(clicked).toEqual([]);
   });
 
   it('tells the caller to show the long-press hint where downloads do not reach the album', async () => {
-    const fetchMock = vi.fn();
-    vi.stubGlobal('fetch', fetchMock);
     await expect(
       saveImage({ filePath: 'data:image/png;base64,AAAA', fileName: 'a.png' }, IOS_WECHAT),
     ).resolves.toEqual({ saved: false, reason: 'long-press' });
@@ -124,7 +111,7 @@ describe('saveImage', () => {
       saved: false,
       reason: 'long-press',
     });
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(download).not.toHaveBeenCalled();
     expect(clicked).toEqual([]);
   });
 

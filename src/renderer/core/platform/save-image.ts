@@ -3,11 +3,12 @@
  * with no file path it fails with the message `no File`.
  *
  * Where the page may download a file (browsers, Electron's shop window) the image is downloaded
- * through an `<a download>`; a URL that is not already a data:/blob: URL is fetched into a Blob
- * first (same origin), and the object URL made for it is revoked afterwards. Where a page cannot
+ * through an `<a download>`; a URL that is not already a data:/blob: URL is downloaded into a
+ * Blob first (same origin, through core/api's transport), and the object URL made for it is revoked afterwards. Where a page cannot
  * put a picture into the photo album (WeChat's in-app browser, iOS — see `mustLongPress`) nothing
  * is downloaded: the answer tells the caller to show the image with the "long-press to save" hint.
  */
+import { http } from '../api/client';
 
 export interface SaveImageSource {
   /** What the user is looking at: a data: URL, a blob: URL or a same-origin http(s)/relative URL. */
@@ -40,20 +41,16 @@ function isInline(path: string): boolean {
   return /^(data|blob):/i.test(path);
 }
 
+/** The picture behind a same-origin URL, through the kernel's transport (axios, like all HTTP). */
 async function fetchBlob(path: string): Promise<Blob> {
-  let res: Response;
   try {
-    // Reading a picture the page already shows (same-origin media), not an API call: no token,
-    // envelope or login handling of core/api/http.ts (which answers the API's JSON) applies.
-    // eslint-disable-next-line no-restricted-globals
-    res = await fetch(path);
+    // absolute, so the wrapper does not put the API base in front of a page-relative media path
+    return await http().download(new URL(path, window.location.href).href);
   } catch (e) {
     throw new Error(
       `could not load the image ${path}: ${e instanceof Error ? e.message : String(e)}`,
     );
   }
-  if (!res.ok) throw new Error(`could not load the image ${path}: HTTP ${res.status}`);
-  return res.blob();
 }
 
 function clickDownload(href: string, fileName: string): void {
