@@ -101,7 +101,7 @@ describe('order goods carry the activity the order was placed under', () => {
     expect(line).not.toHaveProperty('activity_info');
   });
 
-  it('the lines to review and the after-sale lines carry them too', async () => {
+  it('the lines to review and the reviews written carry them too', async () => {
     const ag = await activityGoods(1);
     const u = await buyer(t);
     const bought = await buyOk(t, u, {
@@ -127,20 +127,48 @@ describe('order goods carry the activity the order was placed under', () => {
 
     const wait = await t.call('GET', '/api/user/order_wait_for_comment', { as: u });
     expect(wait.code, wait.message).toBe(200);
-    const line = (wait.data.list as { order_id: number }[]).find((l) => l.order_id === orderId);
+    const line = (wait.data.list as { order_id: number; order_item_id: number }[]).find(
+      (l) => l.order_id === orderId,
+    );
     expect(line).toMatchObject({
       activityOrderType: 1,
       activity_info: { type: 1, id: ag.id, activity_id: ag.activity_id, sku_id: ag.sku_id },
     });
 
-    const applied = await t.call('POST', '/api/after_sales/apply', {
+    const reviewed = await t.call('POST', '/api/comment/comment_add', {
       as: u,
       body: {
         order_id: orderId,
-        type: 'return_refund',
-        reason: 'quality',
-        amount: detail.pay_amount,
+        items: [{ order_item_id: line!.order_item_id, score: 5, content: '很好' }],
       },
+    });
+    expect(reviewed.code, reviewed.message).toBe(200);
+    const mine = await t.call('GET', '/api/user/my_comments', {
+      as: u,
+      query: { page: 1, limit: 10 },
+    });
+    expect(mine.code, mine.message).toBe(200);
+    expect(mine.data.list[0]).toMatchObject({
+      order_id: orderId,
+      activityOrderType: 1,
+      activity_info: { type: 1, id: ag.id, activity_id: ag.activity_id },
+    });
+  });
+
+  it('the after-sale lines carry them too', async () => {
+    const ag = await activityGoods(1);
+    const u = await buyer(t);
+    const bought = await buyOk(t, u, {
+      activity_goods_id: ag.id,
+      num: 1,
+      coupon_user_id: 0,
+      client_key: clientKey(),
+    });
+    const orderId = bought.order_ids[0]!;
+    await payOnline(t, u, bought.trade_no);
+    const applied = await t.call('POST', '/api/after_sales/apply', {
+      as: u,
+      body: { order_id: orderId, type: 'refund', reason: 'no_longer_needed', amount: 1 },
     });
     expect(applied.code, applied.message).toBe(200);
     const sales = await t.call('GET', '/api/user/order_after_sales_list', {
@@ -152,5 +180,28 @@ describe('order goods carry the activity the order was placed under', () => {
       (s) => s.order_id === orderId,
     );
     expect(sale?.lines[0]).toMatchObject({ activityOrderType: 1, activity_info: { id: ag.id } });
+  });
+
+  it('a review of a plain order carries neither field', async () => {
+    const u = await buyer(t);
+    await db()
+      .insertInto('comments')
+      .values({
+        user_id: u.id,
+        goods_id: 1,
+        order_id: null,
+        score: 5,
+        content: '好',
+        created_at: 1,
+      })
+      .execute();
+    const mine = await t.call('GET', '/api/user/my_comments', {
+      as: u,
+      query: { page: 1, limit: 10 },
+    });
+    expect(mine.code, mine.message).toBe(200);
+    expect(mine.data.list).toHaveLength(1);
+    expect(mine.data.list[0]).not.toHaveProperty('activityOrderType');
+    expect(mine.data.list[0]).not.toHaveProperty('activity_info');
   });
 });

@@ -125,7 +125,14 @@ export async function myReviews(
   const [rows, total] = await Promise.all([
     base
       .leftJoin('goods as g', 'g.id', 'c.goods_id')
+      // issue 25 (nav-exp): the order's activity, so the review reopens that activity's detail
+      .leftJoin('orders as o', 'o.id', 'c.order_id')
+      .leftJoin('activity_goods as ag', 'ag.id', 'o.activity_goods_id')
       .select([
+        'o.activity_type',
+        'o.activity_goods_id',
+        'ag.activity_id',
+        'c.sku_id',
         'c.id',
         'c.order_id',
         'c.goods_id',
@@ -171,6 +178,12 @@ export async function myReviews(
         content: r.content,
         images: stringList(r.images),
         created_at: Number(r.created_at),
+        ...orderLineActivity({
+          activity_type: r.activity_type ?? 0,
+          activity_goods_id: r.activity_goods_id ?? 0,
+          activity_id: r.activity_id,
+          sku_id: r.sku_id,
+        }),
       };
     }),
     total: Number(total?.n ?? 0),
