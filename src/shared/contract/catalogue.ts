@@ -24,6 +24,7 @@ import {
   sellerIdInput,
   zoneBrandGoodsInput,
 } from './schemas';
+import type { OrderLineActivity } from './types';
 import type {
   Banner,
   BrandInfo,
@@ -131,7 +132,8 @@ export const REVIEW = {
 };
 
 /** One of the caller's reviews (`/api/user/my_comments`), with the goods it is about. */
-export interface MyReview {
+// issue 25 (nav-exp): a review of an activity order names that activity (OrderLineActivity)
+export interface MyReview extends OrderLineActivity {
   id: number;
   order_id: number | null;
   goods_id: number;

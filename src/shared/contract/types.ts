@@ -505,7 +505,16 @@ export interface OrderAddress {
 }
 
 /** A goods line of an order (or of a confirmation). Prices fen. */
-export interface OrderLine {
+// issue 25 (nav-exp): the goods reference fields of an order's goods (spec section 3)
+/** The activity an order was placed under, on its lines; both absent on a plain order. */
+export interface OrderLineActivity {
+  /** the order's activity type (orders.activity_type), e.g. 1 flash sale, 3 points exchange */
+  activityOrderType?: number;
+  /** the order's activity goods: `id` is activity_goods.id (absent when the order has none) */
+  activity_info?: { type: number; sku_id: number; activity_id?: number; id?: number };
+}
+
+export interface OrderLine extends OrderLineActivity {
   /** order_items.id; 0 in a confirmation */
   id: number;
   goods_id: number;
@@ -661,7 +670,7 @@ export interface AfterSale {
 }
 
 /** `/api/user/order_wait_for_comment`: a received line not yet reviewed. */
-export interface OrderLineToReview {
+export interface OrderLineToReview extends OrderLineActivity {
   order_id: number;
   order_sn: string;
   order_item_id: number;

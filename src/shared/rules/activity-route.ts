@@ -1,4 +1,6 @@
-// Which detail page an activity goods opens (spec section 4, "Activity type codes").
+// Which detail page an activity goods opens (spec section 4, "Activity type codes"), and which
+// goods reference fields of spec section 3 name it (issue 25, nav-exp: `activity_info.id` and
+// `activityOrderType` are read here too).
 
 type Id = number | string;
 
@@ -14,6 +16,10 @@ export interface GoodsRef {
   brand_id?: Id;
   type?: Id;
   goods_subregion?: Id;
+  /**
+   * The goods' activity: its type, brand, SKU and activity, and `id` — the activity goods
+   * (`activity_goods.id`), used when `activity_goods_id` itself is absent.
+   */
   activity_info?: {
     type?: Id;
     brand_id?: Id;
@@ -21,6 +27,12 @@ export interface GoodsRef {
     activity_id?: Id;
     id?: Id;
   };
+  /**
+   * On an order's goods (order lines, lines to review): the activity type the order was placed
+   * under (0 or absent: a plain order). Reopening the goods from the order goes to that
+   * activity's detail of the order's activity goods, whatever the goods' own type is now.
+   */
+  activityOrderType?: Id;
   sku_list?: { id?: Id }[];
 }
 
@@ -112,12 +124,32 @@ function pathFor(type: number | undefined, brandId: Id | undefined, subregion?: 
 }
 
 /**
- * Hash path with query string of the detail page for `goods`. Type and brand_id are read from
- * `activity_info` when present there, else from the goods itself.
+ * The activity type that decides the detail page of `goods`, in this order:
+ * 1. `activityOrderType` when it is a non-zero code and the reference names the activity goods
+ *    (`activity_goods_id` or `activity_info.id`): the goods of an activity order reopen that
+ *    activity's detail (without the activity goods that detail could not load, so the rest
+ *    decides);
+ * 2. `activity_info.type`;
+ * 3. the goods' own `type`.
+ */
+function typeOf(goods: GoodsRef): Id | undefined {
+  const orderType = code(goods.activityOrderType);
+  const activityGoods = firstPresent(goods.activity_goods_id, goods.activity_info?.id);
+  if (orderType !== undefined && orderType !== 0 && activityGoods !== undefined) {
+    return goods.activityOrderType;
+  }
+  return firstPresent(goods.activity_info?.type, goods.type);
+}
+
+/**
+ * Hash path with query string of the detail page for `goods`. The type is chosen by `typeOf`
+ * (`activityOrderType` of an order's goods, else `activity_info`, else the goods); brand_id,
+ * sku_id and activity_id are read from the goods first, `activity_info` second (brand_id the
+ * other way round); `activity_goods_id` is the goods' own, else `activity_info.id`.
  */
 export function activityDetailRoute(goods: GoodsRef): string {
   const info = goods.activity_info;
-  const type = firstPresent(info?.type, goods.type);
+  const type = typeOf(goods);
   const brandId = firstPresent(info?.brand_id, goods.brand_id);
   const subregion = code(goods.goods_subregion);
   const path = pathFor(code(type), brandId, subregion);
@@ -127,7 +159,7 @@ export function activityDetailRoute(goods: GoodsRef): string {
     goods_id: goods.goods_id,
     sku_id: firstPresent(goods.sku_id, info?.sku_id, goods.sku_list?.[0]?.id),
     activity_id: firstPresent(goods.activity_id, info?.activity_id),
-    activity_goods_id: goods.activity_goods_id,
+    activity_goods_id: firstPresent(goods.activity_goods_id, info?.id),
     theme_id: goods.theme_id,
     seller_id: goods.seller_id,
     brand_id: brandId,

@@ -22,6 +22,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
 import * as orderApi from '../order/api';
 import type { ConfirmSource, OrderPreview, OrderPreviewGroup } from '../order';
+import { PayWindowNotice } from '../order';
 import { ApiError, reportFailure, unwrap, useLoad } from '../../core/data';
 // the points row of a points exchange (issue 8) reads the promotion strings
 import { useStores } from '../../core/stores/context';
@@ -338,6 +339,8 @@ export const CheckoutScreen = observer(function CheckoutScreen({
           </div>
         </section>
         <TotalsBlock preview={p} />
+        {/* issue 25 (nav-exp): how long the buyer will have to pay (config com_exp_time/msg) */}
+        <PayWindowNotice className="checkout-pay-window" />
         <CouponSheet
           visible={couponOpen}
           coupons={p.coupons}

@@ -22,6 +22,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
 import * as orderApi from '../order/api';
 import type { PayMethod, PayTarget } from '../order';
+import { PayWindowMessage } from '../order';
 import * as walletApi from '../wallet/api';
 import { ApiError, reportFailure, unwrap, useLoad } from '../../core/data';
 import { Countdown, EmptyState, ErrorState, LoadingButton, PageFrame, Price } from '../../core/ui';
@@ -332,6 +333,8 @@ export const PayScreen = observer(function PayScreen({ page, title }: PayScreenP
           deadline={trade.pay_deadline}
           onDeadline={() => void load.reload()}
         >
+          {/* issue 25 (nav-exp): the configured message beside the countdown (com_exp_msg) */}
+          <PayWindowMessage className="pay-head__note" />
           {trade.order_ids.length > 1 && (
             <p className="pay-head__note">
               {t('pay.ordersTogether', { count: trade.order_ids.length })}

@@ -1,13 +1,13 @@
 /**
  * The goods lines of an order or after-sale: image, two-line title, spec, unit price × count.
  * A line opens what `onOpen` says (the order, on list cards), else its goods detail (issue 19:
- * no dead ends).
+ * no dead ends) — the activity's detail for an activity order's goods (issue 25, orderGoodsLink).
  */
 import './strings/orders';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Price } from '../../core/ui';
-import { goodsDetailLink } from './goods-link';
+import { orderGoodsLink } from './goods-link';
 import type { OrderLine } from './list-api';
 import { specText } from './rules';
 import './orders.css';
@@ -46,7 +46,7 @@ export function OrderLines({ lines, onOpen }: OrderLinesProps) {
             ) : l.goods_id > 0 ? (
               <Link
                 className="ord-line__link"
-                to={goodsDetailLink(l.goods_id, l.sku_id)}
+                to={orderGoodsLink(l)}
                 data-testid="order-line-goods"
               >
                 {body}

@@ -13,3 +13,5 @@ export type {
   PayTarget,
 } from './api';
 export { specText } from './rules';
+// issue 25 (nav-exp): the payment window of the config (com_exp_time, com_exp_msg)
+export { PayWindowMessage, PayWindowNotice } from './PayWindowNotice';

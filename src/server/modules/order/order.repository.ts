@@ -15,6 +15,7 @@ import { parseJson, stringList } from '../../lib/json';
 import { AFTER_SALE_OPEN, ORDER } from './order.state';
 import type { Lang } from '../../messages';
 import { closeReasonText, renderOrderEvent } from './order-event-text';
+import { orderLineActivity } from './order-line-activity';
 
 export function orderRowQuery(db: Executor) {
   return db
@@ -31,10 +32,14 @@ export async function linesOf(db: Executor, orderIds: number[]): Promise<Map<num
   const map = new Map<number, OrderLine[]>();
   if (orderIds.length === 0) return map;
   const rows = await db
-    .selectFrom('order_items')
-    .selectAll()
-    .where('order_id', 'in', orderIds)
-    .orderBy('id')
+    .selectFrom('order_items as i')
+    // issue 25 (nav-exp): the order's activity, so its goods reopen that activity's detail
+    .innerJoin('orders as o', 'o.id', 'i.order_id')
+    .leftJoin('activity_goods as ag', 'ag.id', 'o.activity_goods_id')
+    .selectAll('i')
+    .select(['o.activity_type', 'o.activity_goods_id', 'ag.activity_id'])
+    .where('i.order_id', 'in', orderIds)
+    .orderBy('i.id')
     .execute();
   for (const r of rows) {
     const list = map.get(r.order_id) ?? [];
@@ -48,6 +53,7 @@ export async function linesOf(db: Executor, orderIds: number[]): Promise<Map<num
       price: r.price,
       quantity: r.quantity,
       commented: r.commented === 1,
+      ...orderLineActivity(r),
     });
     map.set(r.order_id, list);
   }

@@ -6,6 +6,7 @@ import type { DB } from '../../db/schema';
 import type { MyReview } from '../../../shared/contract/catalogue';
 import { parseJson, stringList } from '../../lib/json';
 import { AFTER_SALE_OPEN, ORDER } from '../order/order.state';
+import { orderLineActivity } from '../order/order-line-activity';
 
 /** The caller's received lines not yet reviewed, newest order first. */
 export async function linesToReview(
@@ -23,6 +24,7 @@ export async function linesToReview(
       .where('i.commented', '=', 0);
   const [rows, total] = await Promise.all([
     base()
+      .leftJoin('activity_goods as ag', 'ag.id', 'o.activity_goods_id')
       .select([
         'i.order_id',
         'o.order_sn',
@@ -35,6 +37,10 @@ export async function linesToReview(
         'i.price',
         'i.quantity',
         'o.received_at',
+        // issue 25 (nav-exp): the order's activity (activityOrderType, activity_info)
+        'o.activity_type',
+        'o.activity_goods_id',
+        'ag.activity_id',
       ])
       .orderBy('o.id', 'desc')
       .orderBy('i.id')
@@ -46,7 +52,11 @@ export async function linesToReview(
       .executeTakeFirst(),
   ]);
   return {
-    list: rows.map((r) => ({ ...r, spec: parseJson<Record<string, string>>(r.spec, {}) })),
+    list: rows.map(({ activity_type, activity_goods_id, activity_id, ...r }) => ({
+      ...r,
+      spec: parseJson<Record<string, string>>(r.spec, {}),
+      ...orderLineActivity({ activity_type, activity_goods_id, activity_id, sku_id: r.sku_id }),
+    })),
     total: Number(total?.n ?? 0),
     page: p.page,
     limit: p.limit,
@@ -115,7 +125,14 @@ export async function myReviews(
   const [rows, total] = await Promise.all([
     base
       .leftJoin('goods as g', 'g.id', 'c.goods_id')
+      // issue 25 (nav-exp): the order's activity, so the review reopens that activity's detail
+      .leftJoin('orders as o', 'o.id', 'c.order_id')
+      .leftJoin('activity_goods as ag', 'ag.id', 'o.activity_goods_id')
       .select([
+        'o.activity_type',
+        'o.activity_goods_id',
+        'ag.activity_id',
+        'c.sku_id',
         'c.id',
         'c.order_id',
         'c.goods_id',
@@ -161,6 +178,12 @@ export async function myReviews(
         content: r.content,
         images: stringList(r.images),
         created_at: Number(r.created_at),
+        ...orderLineActivity({
+          activity_type: r.activity_type ?? 0,
+          activity_goods_id: r.activity_goods_id ?? 0,
+          activity_id: r.activity_id,
+          sku_id: r.sku_id,
+        }),
       };
     }),
     total: Number(total?.n ?? 0),

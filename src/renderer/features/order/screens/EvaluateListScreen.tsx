@@ -13,7 +13,7 @@ import * as orderApi from '../list-api';
 import type { OrderLineToReview } from '../list-api';
 import { getMyReviews, type MyReview } from '../my-review-api';
 import { unwrap, usePaged } from '../../../core/data';
-import { goodsDetailLink } from '../goods-link';
+import { orderGoodsLink } from '../goods-link';
 import { specText } from '../rules';
 import { MyReviewCard } from './parts/MyReviewCard';
 import { EmptyState, ListView, PageFrame, Price } from '../../../core/ui';
@@ -37,7 +37,7 @@ function ToReview() {
           <button
             type="button"
             className="ord-todo__goods"
-            onClick={() => void navigate(goodsDetailLink(l.goods_id, l.sku_id))}
+            onClick={() => void navigate(orderGoodsLink(l))}
           >
             <img className="ord-line__img" src={l.image} alt={l.title} loading="lazy" />
           </button>

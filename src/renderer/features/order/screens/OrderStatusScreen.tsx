@@ -18,6 +18,7 @@ import { isNotFound, unwrap } from '../../../core/data';
 import { formatTime } from '../../../core/i18n/format-time';
 import { OrderActionBar } from '../OrderActionBar';
 import { OrderLines } from '../OrderLines';
+import { PayWindowTail } from '../PayWindowNotice';
 import { maskMobile } from '../../address';
 import { afterSaleStatusKey, hasOpenAfterSale, orderActions, orderStatusKey } from '../rules';
 import { Timeline } from '../Timeline';
@@ -107,7 +108,7 @@ export default function OrderStatus() {
             <p className="ord-banner__hint">
               {t('orders.payWithin')}
               <Countdown endAt={o.pay_deadline} format="hms" onEnd={() => void fetchOrder(true)} />
-              {t('orders.payWithinTail')}
+              <PayWindowTail />
             </p>
           ) : (
             <p className="ord-banner__hint">

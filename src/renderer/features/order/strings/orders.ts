@@ -77,6 +77,12 @@ export const zh = {
     afterSaleOpen: '售后处理中',
     payWithin: '剩余支付时间 ',
     payWithinTail: '，超时订单自动关闭',
+    // issue 25 (nav-exp): the payment window of the config (com_exp_time, com_exp_msg)
+    payWindow: {
+      notice: '请在{{time}}内完成支付，{{message}}',
+      tail: '，{{message}}',
+      fallback: '超时未支付的订单将自动关闭',
+    },
     pieces: '共{{n}}件',
     toPay: '需付款',
     paid: '实付款',
@@ -207,6 +213,12 @@ export const en: typeof zh = {
     afterSaleOpen: 'After-sale in progress',
     payWithin: 'Pay within ',
     payWithinTail: '; the order then closes',
+    // issue 25 (nav-exp): the payment window of the config (com_exp_time, com_exp_msg)
+    payWindow: {
+      notice: 'Please pay within {{time}}. {{message}}',
+      tail: '; {{message}}',
+      fallback: 'Unpaid orders close automatically when the time is up.',
+    },
     pieces: '{{n}} item(s)',
     toPay: 'To pay',
     paid: 'Paid',

@@ -9,7 +9,7 @@ import { ImageViewer } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../core/i18n/format';
-import { goodsDetailLink } from '../../goods-link';
+import { orderGoodsLink } from '../../goods-link';
 import type { MyReview } from '../../my-review-api';
 import { Stars } from '../../Stars';
 import '../../orders.css';
@@ -18,7 +18,7 @@ export function MyReviewCard({ review: r }: { review: MyReview }) {
   const { t } = useTranslation();
   return (
     <article className="ord-card ord-review" data-testid="my-review">
-      <Link className="ord-review__goods" to={goodsDetailLink(r.goods_id)}>
+      <Link className="ord-review__goods" to={orderGoodsLink(r)}>
         {r.image && <img className="ord-review__img" src={r.image} alt={r.title} loading="lazy" />}
         <span className="ord-review__title">{r.title}</span>
       </Link>
