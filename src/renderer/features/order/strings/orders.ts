@@ -76,7 +76,6 @@ export const zh = {
     shop: '商城自营',
     afterSaleOpen: '售后处理中',
     payWithin: '剩余支付时间 ',
-    payWithinTail: '，超时订单自动关闭',
     // issue 25 (nav-exp): the payment window of the config (com_exp_time, com_exp_msg)
     payWindow: {
       notice: '请在{{time}}内完成支付，{{message}}',
@@ -212,7 +211,6 @@ export const en: typeof zh = {
     shop: 'Official store',
     afterSaleOpen: 'After-sale in progress',
     payWithin: 'Pay within ',
-    payWithinTail: '; the order then closes',
     // issue 25 (nav-exp): the payment window of the config (com_exp_time, com_exp_msg)
     payWindow: {
       notice: 'Please pay within {{time}}. {{message}}',
