@@ -9,7 +9,7 @@
  * binary, so tests/e2e/electron-kiosk.spec.ts skips.)
  */
 import { expect, test, type Request } from '@playwright/test';
-import { H5, registerByApi } from './helpers';
+import { freshMobile, H5, registerByApi } from './helpers';
 
 const apiPath = (req: Request) => new URL(req.url()).pathname;
 
@@ -18,7 +18,7 @@ test('the login posts a form; GETs carry the JSON headers; getPhoneCId is a bodi
   request,
 }) => {
   // a fresh user (registerByApi sets the password 'pass1234')
-  const mobile = `139${String(Date.now() % 100_000_000).padStart(8, '0')}`;
+  const mobile = freshMobile();
   await registerByApi(request, mobile);
 
   await page.goto(`${H5}pages/login/login`);

@@ -208,7 +208,7 @@ function transformBody(data: unknown, headers: AxiosHeaders): unknown {
 // - GET and HEAD: no body, and the JSON content type all the same, on the wire too — axios's XHR
 //   adapter strips the Content-Type of a request whose `data` is undefined, so they send
 //   `data: null` (still no body). The server reads no body on GET/HEAD (Fastify), so the header
-//   changes nothing there (tests/server run their GETs with it: harness `t.call`).
+//   changes nothing there (tests/server/phone-cid.test.ts, tests/e2e/electron-http.spec.ts).
 // - the consumer's DELETE and OPTIONS put their fields in the query and send no body: no
 //   content type, since a server that reads a body for these methods (Fastify does) would try to
 //   parse an empty JSON body and refuse the call;
