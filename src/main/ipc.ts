@@ -30,7 +30,11 @@ type SenderEvent = Pick<IpcMainInvokeEvent, 'senderFrame' | 'sender'>;
 export function senderApp(event: SenderEvent, devOrigin: string | null): TerminalApp | null {
   const frame = event.senderFrame;
   if (!frame || frame !== event.sender.mainFrame) return null;
-  const url = frame.url;
+  return appOfPage(frame.url, devOrigin);
+}
+
+/** Which of our apps a page URL shows (app://<app>, or its folder on the dev server), or null. */
+export function appOfPage(url: string, devOrigin: string | null): TerminalApp | null {
   const app = appOfUrl(url);
   if (app) return app;
   if (!devOrigin) return null;

@@ -30,6 +30,8 @@ function fakeElectron(userData: string) {
     setZoomFactor = vi.fn();
     closeDevTools = vi.fn();
     forcefullyCrashRenderer = vi.fn();
+    send = vi.fn();
+    getURL = () => '';
   }
   class FakeWindow extends FakeEmitter {
     webContents = new FakeContents();
@@ -58,6 +60,7 @@ function fakeElectron(userData: string) {
     isDestroyed = () => this.destroyed;
     constructor(public options: Record<string, any>) {
       super();
+      this.webContents.getURL = () => this.url;
       windows.push(this);
     }
   }
@@ -248,6 +251,44 @@ describe('startTerminal', () => {
     await f.invoke('terminal:show-shop', 'app://kiosk/index.html');
     expect(f.byUrl('app://shop/')).toHaveLength(2);
     expect(() => f.invoke('terminal:show-shop', 'app://shop/index.html')).toThrow();
+  });
+
+  // issue 25 §2 (electron-http): the kiosk's home tab opens the shop's home tab
+  it('showShop opens the shop home tab in place and focuses it; a closed shop opens there', async () => {
+    await configured();
+    const f = fakeElectron(dir);
+    startTerminal(f.electron as never, opts());
+    f.ready();
+    await flush();
+    const shop = f.byUrl('app://shop/')[0]!;
+    // starts on the home tab
+    expect(shop.url).toBe('app://shop/index.html#/pages/index/index');
+    // the shopper wandered off to a goods page: the preload is told to open home (no reload)
+    shop.url = 'app://shop/index.html#/pages/goods/detail?id=3';
+    shop.loadURL.mockClear();
+    await f.invoke('terminal:show-shop', 'app://kiosk/index.html');
+    expect(shop.webContents.send).toHaveBeenCalledExactlyOnceWith('terminal:open-shop-home');
+    expect(shop.loadURL).not.toHaveBeenCalled();
+    expect(shop.show).toHaveBeenCalled();
+    expect(shop.focus).toHaveBeenCalled();
+    // the window shows the server's cashier (not the app): it is loaded on the home tab
+    shop.url = 'https://shop.example.com/pay/sandbox/cashier?id=1';
+    shop.webContents.send.mockClear();
+    shop.focus.mockClear();
+    await f.invoke('terminal:show-shop', 'app://kiosk/index.html');
+    expect(shop.webContents.send).not.toHaveBeenCalled();
+    expect(shop.loadURL).toHaveBeenCalledExactlyOnceWith(
+      'app://shop/index.html#/pages/index/index',
+    );
+    expect(shop.focus).toHaveBeenCalled();
+    // closed: a new window is created on the home tab
+    shop.destroy();
+    await f.invoke('terminal:show-shop', 'app://kiosk/index.html');
+    const reopened = f.byUrl('app://shop/');
+    expect(reopened).toHaveLength(2);
+    expect(reopened[1]!.url).toBe('app://shop/index.html#/pages/index/index');
+    reopened[1]!.emit('ready-to-show');
+    expect(reopened[1]!.show).toHaveBeenCalled();
   });
 
   it('exits with status 0 on the right PIN only, and locks after five wrong ones', async () => {

@@ -38,6 +38,7 @@ import { chooseDisplay, describeDisplays, followDisplay, moveToDisplay } from '.
 import { denyPermissions, guardKioskInput, lockNavigation } from './guards';
 import { registerIpc } from './ipc';
 import { APP_SCHEME, createAppProtocolHandler, PRIVILEGED_SCHEMES } from './protocol';
+import { openShopHome } from './shop-home';
 import { feedUrl, scheduleUpdates, UPDATE_EXIT_CODE } from './updater';
 import { devOriginOf, startUrl, windowOptions } from './windows';
 
@@ -220,6 +221,14 @@ export function startTerminal(e: ElectronApi, opts: TerminalOptions): Terminal |
     win.focus();
   }
 
+  /** issue 25 §2: the kiosk's home tab — the shop window on its home tab, in front. */
+  function showShopHome(): void {
+    const shop = windows.shop;
+    // a closed window is opened by bringToFront on its start URL, which is the home tab
+    if (alive(shop)) openShopHome(shop, devFor('shop'));
+    bringToFront('shop');
+  }
+
   async function requestExit(pin: string): Promise<ExitResult> {
     const now = Date.now();
     const locked = attempts.lockedFor(now);
@@ -288,7 +297,7 @@ export function startTerminal(e: ElectronApi, opts: TerminalOptions): Terminal |
     registerIpc(
       e.ipcMain,
       {
-        showShop: () => bringToFront('shop'),
+        showShop: showShopHome,
         showKiosk: () => bringToFront('kiosk'),
         kioskInfo: () => ({
           cabinetId: config?.cabinetId ?? 0,

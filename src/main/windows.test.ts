@@ -43,11 +43,14 @@ describe('window options', () => {
 
   it('starts each app on app:// in production and on the dev server in development', () => {
     expect(startUrl('kiosk', null)).toBe('app://kiosk/index.html');
-    expect(startUrl('shop', null)).toBe('app://shop/index.html');
+    // issue 25 §2: the shop starts on its home tab
+    expect(startUrl('shop', null)).toBe('app://shop/index.html#/pages/index/index');
     expect(startUrl('kiosk', 'http://localhost:5173')).toBe(
       'http://localhost:5173/kiosk/index.html',
     );
-    expect(startUrl('shop', 'http://localhost:5173')).toBe('http://localhost:5173/h5/index.html');
+    expect(startUrl('shop', 'http://localhost:5173')).toBe(
+      'http://localhost:5173/h5/index.html#/pages/index/index',
+    );
     // the setup form is always served by the protocol
     expect(startUrl('setup', 'http://localhost:5173')).toBe('app://setup/index.html');
   });

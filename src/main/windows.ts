@@ -3,7 +3,7 @@
  * the Electron binary (ARCHITECTURE.md "Electron").
  */
 import type { BrowserWindowConstructorOptions, Rectangle } from 'electron';
-import type { TerminalApp } from '../shared/terminal-bridge';
+import { SHOP_HOME_HASH, type TerminalApp } from '../shared/terminal-bridge';
 import { appUrl } from './protocol';
 
 export type AppName = TerminalApp;
@@ -55,12 +55,16 @@ export function windowOptions(
   };
 }
 
-/** Where a window starts: its app:// page, or the electron-vite dev server in development. */
+/**
+ * Where a window starts: its app:// page, or the electron-vite dev server in development. The
+ * shop starts on its home tab (issue 25 §2: the kiosk's home tab opens a closed shop window there).
+ */
 export function startUrl(app: AppName, devOrigin: string | null): string {
+  const hash = app === 'shop' ? SHOP_HOME_HASH : '';
   if (devOrigin && app !== 'setup') {
-    return `${devOrigin}/${app === 'kiosk' ? 'kiosk' : 'h5'}/index.html`;
+    return `${devOrigin}/${app === 'kiosk' ? 'kiosk' : 'h5'}/index.html${hash}`;
   }
-  return appUrl(app);
+  return appUrl(app, hash);
 }
 
 /** The dev server's origin from electron-vite's ELECTRON_RENDERER_URL (only when unpackaged). */

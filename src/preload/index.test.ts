@@ -3,18 +3,21 @@ import { TERMINAL_CHANNELS } from '../shared/terminal-bridge';
 
 const electron = vi.hoisted(() => ({
   contextBridge: { exposeInMainWorld: vi.fn() },
-  ipcRenderer: { invoke: vi.fn(async () => 'answer') },
+  ipcRenderer: {
+    invoke: vi.fn(async () => 'answer'),
+    on: vi.fn<(channel: string, listener: () => void) => void>(),
+  },
 }));
 vi.mock('electron', () => electron);
 
 const g = globalThis as unknown as {
-  location?: { protocol: string; host: string; pathname: string };
+  location?: { protocol: string; host: string; pathname: string; hash: string };
 };
 const argv = process.argv;
 
 async function loadAt(url: string, extraArgs: string[] = []) {
   const u = new URL(url);
-  g.location = { protocol: u.protocol, host: u.host, pathname: u.pathname };
+  g.location = { protocol: u.protocol, host: u.host, pathname: u.pathname, hash: u.hash };
   process.argv = [...argv, ...extraArgs];
   vi.resetModules();
   await import('./index');
@@ -23,6 +26,7 @@ async function loadAt(url: string, extraArgs: string[] = []) {
 beforeEach(() => {
   electron.contextBridge.exposeInMainWorld.mockClear();
   electron.ipcRenderer.invoke.mockClear();
+  electron.ipcRenderer.on.mockClear();
 });
 afterEach(() => {
   delete g.location;
@@ -69,5 +73,22 @@ describe('preload bridge', () => {
       'terminal',
       expect.any(Object),
     );
+  });
+
+  // issue 25 §2 (electron-http)
+  it('opens the home tab of the shop app in place when the main process says so', async () => {
+    await loadAt('app://shop/index.html#/pages/goods/detail?id=3');
+    expect(electron.ipcRenderer.on).toHaveBeenCalledExactlyOnceWith(
+      'terminal:open-shop-home',
+      expect.any(Function),
+    );
+    const listener = electron.ipcRenderer.on.mock.calls[0]![1];
+    listener();
+    expect(g.location!.hash).toBe('#/pages/index/index');
+    // the kiosk and pages without the bridge do not listen
+    electron.ipcRenderer.on.mockClear();
+    await loadAt('app://kiosk/index.html');
+    await loadAt('https://shop.example.com/pay/sandbox/cashier');
+    expect(electron.ipcRenderer.on).not.toHaveBeenCalled();
   });
 });

@@ -7,7 +7,12 @@
  * every call's sender and payload again.
  */
 import { contextBridge, ipcRenderer } from 'electron';
-import { TERMINAL_CHANNELS, type TerminalBridge } from '../shared/terminal-bridge';
+import {
+  SHOP_HOME_HASH,
+  TERMINAL_CHANNELS,
+  TERMINAL_EVENTS,
+  type TerminalBridge,
+} from '../shared/terminal-bridge';
 
 const DEV_FLAG = '--terminal-dev-origin=';
 
@@ -16,11 +21,13 @@ interface PageLocation {
   protocol: string;
   host: string;
   pathname: string;
+  hash: string;
 }
 
+const pageLocation = () => (globalThis as unknown as { location: PageLocation }).location;
+
 function bridgeAllowed(): boolean {
-  const { protocol, host, pathname } = (globalThis as unknown as { location: PageLocation })
-    .location;
+  const { protocol, host, pathname } = pageLocation();
   if (protocol === 'app:') return host === 'kiosk' || host === 'shop' || host === 'setup';
   const dev = process.argv.find((a) => a.startsWith(DEV_FLAG))?.slice(DEV_FLAG.length);
   return (
@@ -42,4 +49,19 @@ const terminal: TerminalBridge = {
   saveConfig: (input) => call('saveConfig', input) as ReturnType<TerminalBridge['saveConfig']>,
 };
 
-if (bridgeAllowed()) contextBridge.exposeInMainWorld('terminal', terminal);
+/** The shop app's own page (app://shop, or its folder on the dev server). */
+function isShopApp(): boolean {
+  const { protocol, host, pathname } = pageLocation();
+  return protocol === 'app:' ? host === 'shop' : pathname.startsWith('/h5/');
+}
+
+if (bridgeAllowed()) {
+  contextBridge.exposeInMainWorld('terminal', terminal);
+  // issue 25 §2: the kiosk's home tab opens the shop's home tab in place — a hash change the
+  // app's hash router follows (no reload). Only the main process sends on this channel.
+  if (isShopApp()) {
+    ipcRenderer.on(TERMINAL_EVENTS.openShopHome, () => {
+      pageLocation().hash = SHOP_HOME_HASH;
+    });
+  }
+}

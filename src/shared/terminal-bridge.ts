@@ -7,6 +7,7 @@
  * In a plain browser `window.terminal` is undefined and the renderer works without it.
  */
 import { z } from 'zod';
+import { HOME_TAB } from './constants';
 
 /** The apps a terminal serves through its `app://` protocol; each is one origin `app://<name>`. */
 export const TERMINAL_APPS = ['kiosk', 'shop', 'setup'] as const;
@@ -89,6 +90,16 @@ export const TERMINAL_CHANNELS = {
 
 export type TerminalChannel = keyof typeof TERMINAL_CHANNELS;
 
+// issue 25 §2 (electron-http): messages the main process sends to a window
+// (`webContents.send`). The preload handles them itself; the page never sees ipcRenderer.
+export const TERMINAL_EVENTS = {
+  /** to the shop window: open the home tab in place (a hash change, no reload) */
+  openShopHome: 'terminal:open-shop-home',
+} as const;
+
+/** The shop app's home tab, as the hash of its page (`app://shop/index.html#/pages/index/index`). */
+export const SHOP_HOME_HASH = `#/${HOME_TAB}`;
+
 /** Payload schema of each channel (`null`: the call takes no argument). */
 export const TERMINAL_INPUTS = {
   showShop: null,
@@ -105,7 +116,7 @@ export const TERMINAL_INPUTS = {
  * window rejects.
  */
 export interface TerminalBridge {
-  /** kiosk: brings the shop window to the front (opens it when closed) */
+  /** kiosk: brings the shop window to the front on its home tab (opens it there when closed) */
   showShop(): Promise<void>;
   /** shop: brings the kiosk window to the front */
   showKiosk(): Promise<void>;

@@ -406,57 +406,7 @@ describe('messages sent by other modules', () => {
   });
 });
 
-describe('push registration', () => {
-  it('upserts by cid; a cid of another user moves to the caller', async () => {
-    const u = await t.user();
-    const v = await t.user();
-    const res = await t.call('POST', '/api/getPhoneCId', {
-      as: u,
-      body: { cid: 'h5-abc', platform: 'h5', all_data: '{"model":"iPhone"}' },
-    });
-    expect(res.code, res.message).toBe(200);
-    expect(res.data).toEqual({ cid: 'h5-abc', uid: u.id, all_data: { model: 'iPhone' } });
-    await t.call('POST', '/api/getPhoneCId', {
-      as: u,
-      body: { cid: 'h5-abc', platform: 'h5', all_data: '{"model":"iPhone 15"}' },
-    });
-    const moved = await t.call('GET', '/api/getPhoneCId', {
-      as: v,
-      query: { cid: 'h5-abc', platform: 'android' },
-    });
-    expect(moved.data).toEqual({ cid: 'h5-abc', uid: v.id, all_data: {} });
-    const rows = await db()
-      .selectFrom('push_devices')
-      .selectAll()
-      .where('cid', '=', 'h5-abc')
-      .execute();
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ user_id: v.id, platform: 'android', all_data: '{}' });
-
-    expect(
-      (await t.call('POST', '/api/getPhoneCId', { body: { cid: 'x', platform: 'h5' } })).code,
-    ).toBe(401);
-    for (const all_data of ['[1]', 'not json', 'x'.repeat(2001)]) {
-      expect(
-        (
-          await t.call('POST', '/api/getPhoneCId', {
-            as: u,
-            body: { cid: 'h5-z', platform: 'h5', all_data },
-          })
-        ).code,
-      ).toBe(422);
-    }
-    badCases.cid = await expectBadInputRefused(t, {
-      method: 'POST',
-      url: '/api/getPhoneCId',
-      as: u,
-      valid: { cid: 'h5-new', platform: 'ios', all_data: '{"a":1}' },
-      optional: ['all_data'],
-      // '' or 'abc' are valid cids or valid JSON-less values: only the bad ones count
-      fixed: ['cid', 'all_data'],
-    });
-  });
-});
+// push registration (api/getPhoneCId): tests/server/phone-cid.test.ts (issue 25 §7)
 
 describe('news, clauses, download', () => {
   it('lists published articles newest first and opens one; hidden or future ones are not shown', async () => {

@@ -44,31 +44,12 @@ export const userReadInput = z.object({
 export const PUSH_PLATFORMS = ['android', 'ios', 'h5', 'mp'] as const;
 export const PUSH_ALL_DATA_MAX = 2000;
 
-export const phoneCidInput = z.object({
-  cid: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1)
-    .max(64)
-    .regex(/^[A-Za-z0-9_.:-]+$/),
-  platform: z.enum(PUSH_PLATFORMS),
-  all_data: z
-    .string()
-    .max(PUSH_ALL_DATA_MAX)
-    .refine(
-      (s) => {
-        if (s === '') return true;
-        try {
-          const v: unknown = JSON.parse(s);
-          return typeof v === 'object' && v !== null && !Array.isArray(v);
-        } catch {
-          return false;
-        }
-      },
-      { message: 'invalid' },
-    )
-    .optional(),
-});
+/**
+ * issue 25 §7 (electron-http): `GET api/getPhoneCId` takes no payload (spec section 7). The server
+ * derives the device from the caller's session and request headers (server
+ * modules/message/push-device.service.ts).
+ */
+export const phoneCidInput = z.object({});
 
 export const CLAUSE_TYPES = [
   'user_agreement',
@@ -162,7 +143,7 @@ export const MESSAGES = {
   userRead: route<UserReadResult>()('/api/v3/userRead', userReadInput),
   articleList: route<ArticleList>()('/api/v3/article/list', articleListInput),
   articleDetail: route<Article>()('/api/v3/article/detail', articleDetailInput),
-  /** upsert by cid: a cid registered by another user moves to the caller */
+  /** GET, no payload: this session's push device (registered on first call) */
   phoneCid: route<PushDevice>()('/api/getPhoneCId', phoneCidInput),
   clause: route<Clause>()('/api/notice_clause', clauseInput),
   appDownload: route<AppDownload>()('/api/v3/app_download', z.object({})),

@@ -226,8 +226,9 @@ describe('createHttp: the request', () => {
     const ts = Number(url.searchParams.get('timestamp'));
     expect(ts).toBeGreaterThanOrEqual(before);
     expect(ts).toBeLessThanOrEqual(after);
-    expect(config.body).toBeUndefined();
-    expect(header(config, 'Content-Type')).toBeUndefined();
+    // no body (issue 25 §7: `null`, so axios's XHR adapter keeps the JSON content type)
+    expect(config.body).toBeNull();
+    expect(header(config, 'Content-Type')).toBe('application/json');
     expect(config.responseType).toBe('json');
   });
 
@@ -1107,6 +1108,139 @@ describe("axios's default adapter, end to end", () => {
         createMerchantHttp(menv).upload({ url: 'api/admin/upload/image', file: new Blob(['x']) }),
       ).rejects.toThrow('file: not an image');
       expect(menv.alert).toHaveBeenCalledExactlyOnceWith('file: not an image');
+    } finally {
+      await srv.close();
+    }
+  });
+});
+
+// issue 25 §7 (electron-http): default headers and uploads
+describe('default headers: JSON content type and Accept JSON unless the call overrides them', () => {
+  function merchant(transport: HttpAdapter) {
+    return createMerchantHttp({
+      base: () => 'https://merchant.example.com',
+      token: () => 'mtok',
+      language: () => 'zh-CN',
+      currentPath: () => 'pages/guishang/index/index',
+      navigate: vi.fn<(p: string) => void>(),
+      saveReturnTarget: vi.fn<(p: string) => void>(),
+      logout: vi.fn<() => void>(),
+      alert: vi.fn<(m: string) => Promise<void>>(() => Promise.resolve()),
+      toast: vi.fn<(m: string) => void>(),
+      adapter: transport,
+    });
+  }
+
+  it('GET carries both, consumer and merchant, with no body', async () => {
+    const { http, calls } = setup(envelope(200));
+    await http.get('api/index', { id: 1 });
+    const m = fakeTransport(envelope(1));
+    await merchant(m.transport).get('api/admin/goods', { page: 1 });
+    for (const req of [calls[0]!, m.calls[0]!]) {
+      expect(header(req, 'Accept')).toBe('application/json');
+      expect(header(req, 'Content-Type')).toBe('application/json');
+      expect(req.body).toBeNull();
+    }
+  });
+
+  it('a POST asking for JSON sends a JSON body with both headers', async () => {
+    const { http, calls } = setup(envelope(200));
+    await http.post(
+      'api/x',
+      { a: 1, b: { c: 'd' } },
+      { headers: { 'Content-Type': 'application/json' } },
+    );
+    const req = calls[0]!;
+    expect(header(req, 'Accept')).toBe('application/json');
+    expect(header(req, 'Content-Type')).toBe('application/json');
+    expect(JSON.parse(req.body as string)).toEqual({ a: 1, b: { c: 'd' } });
+  });
+
+  it('a form POST (the default) stays form-encoded, consumer and merchant', async () => {
+    const { http, calls } = setup(envelope(200));
+    await http.post('api/x', { a: 1 });
+    const m = fakeTransport(envelope(1));
+    await merchant(m.transport).post('api/admin/x', { a: 1 });
+    for (const req of [calls[0]!, m.calls[0]!]) {
+      expect(header(req, 'Content-Type')).toBe('application/x-www-form-urlencoded');
+      expect(header(req, 'Accept')).toBe('application/json');
+      expect(req.body).toBe('a=1');
+    }
+  });
+
+  it("a caller's own headers win, in any case", async () => {
+    const { http, calls } = setup(envelope(200));
+    await http.get('api/x', {}, { headers: { accept: 'text/csv', 'content-type': 'text/plain' } });
+    await http.post('api/x', { a: 1 }, { headers: { 'content-type': 'text/plain' } });
+    expect(header(calls[0]!, 'Accept')).toBe('text/csv');
+    expect(header(calls[0]!, 'Content-Type')).toBe('text/plain');
+    expect(Object.keys(calls[0]!.headers).filter((k) => /^content-type$/i.test(k))).toHaveLength(1);
+    expect(header(calls[1]!, 'Content-Type')).toBe('text/plain');
+  });
+
+  it('DELETE and OPTIONS (fields in the query, no body) send no content type', async () => {
+    const { http, calls } = setup(envelope(200));
+    await http.request({ url: 'api/x', method: 'DELETE', data: { id: 1 } });
+    await http.request({ url: 'api/x', method: 'OPTIONS' });
+    for (const req of calls) {
+      expect(header(req, 'Content-Type')).toBeUndefined();
+      expect(header(req, 'Accept')).toBe('application/json');
+      expect(req.body).toBeUndefined();
+    }
+    expect(sentUrl(calls[0]!).searchParams.get('id')).toBe('1');
+  });
+
+  it('uploads drop any content type the caller passes: multipart FormData, no caller type', async () => {
+    const { http, calls } = setup(envelope(200));
+    await http.upload({
+      url: 'api/upload',
+      file: new Blob(['x']),
+      headers: { 'content-type': 'application/json', 'X-Extra': '1' },
+    });
+    await http.upload({
+      url: 'api/upload',
+      file: new Blob(['x']),
+      headers: { 'Content-Type': 'text/plain' },
+    });
+    const m = fakeTransport(envelope(1));
+    await merchant(m.transport).upload({
+      url: 'api/admin/upload/image',
+      file: new Blob(['x']),
+      headers: { 'CONTENT-TYPE': 'application/json' },
+    });
+    for (const req of [...calls, m.calls[0]!]) {
+      expect(req.body).toBeInstanceOf(FormData);
+      expect(header(req, 'Content-Type')).toBeUndefined();
+      expect(header(req, 'Accept')).toBe('application/json');
+    }
+    expect(header(calls[0]!, 'X-Extra')).toBe('1');
+  });
+
+  it('downloads (a file, not JSON) send no content type', async () => {
+    const { http, calls } = setup({ data: 'bytes' });
+    await http.download('u/1.png');
+    expect(header(calls[0]!, 'Content-Type')).toBeUndefined();
+  });
+
+  it("on the wire (axios's Node adapter): GET carries the JSON content type, POST the form's", async () => {
+    const seen: { method?: string; headers: NodeRequest['headers']; body: string }[] = [];
+    const srv = await withServer((req, body, res) => {
+      seen.push({ method: req.method, headers: req.headers, body });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(JSON.stringify({ code: 200, message: '', data: null }));
+    });
+    try {
+      const api = createHttp(liveEnv(srv.base));
+      await api.get('api/a');
+      await api.post('api/b', { x: 1 });
+      expect(seen[0]!.method).toBe('GET');
+      expect(seen[0]!.headers).toMatchObject({
+        accept: 'application/json',
+        'content-type': 'application/json',
+      });
+      expect(seen[0]!.body).toBe('');
+      expect(seen[1]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+      expect(seen[1]!.body).toBe('x=1');
     } finally {
       await srv.close();
     }

@@ -182,16 +182,66 @@ function serializeParams(params: Record<string, unknown>): string {
     .join('&');
 }
 
-/** Bodies: a FormData goes as is (no content type: the browser writes multipart's with its
- * boundary); an object is bracket form-encoded. */
+/**
+ * Bodies: a FormData goes as is (no content type: the browser writes multipart's with its
+ * boundary); an object is bracket form-encoded, or JSON when the call asked for a JSON body (its
+ * own `Content-Type: application/json`).
+ */
 function transformBody(data: unknown, headers: AxiosHeaders): unknown {
   if (typeof FormData !== 'undefined' && data instanceof FormData) {
     // `false` (not a delete): axios's later "POST defaults to urlencoded" does not overwrite it.
     headers.setContentType(false);
     return data;
   }
-  if (data !== null && typeof data === 'object') return encodeForm(data as FormObject);
+  if (data !== null && typeof data === 'object') {
+    const type = headers.getContentType();
+    return typeof type === 'string' && /^application\/json\b/i.test(type)
+      ? JSON.stringify(data)
+      : encodeForm(data as FormObject);
+  }
   return data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// issue 25 §7 (electron-http): the default headers
+//
+// Every request of both wrappers carries `Accept: application/json` and
+// `Content-Type: application/json` (the instances' defaults, DEFAULT_HEADERS) unless the call
+// passes its own (in any case: the caller's header wins). What each kind of request sends:
+// - a body of form fields (the consumer's POST/PUT/PATCH, the merchant's every non-GET):
+//   `application/x-www-form-urlencoded`, the spec's "POST sends form-encoded data";
+// - GET and HEAD: no body, and the JSON content type all the same, on the wire too — axios's XHR
+//   adapter strips the Content-Type of a request whose `data` is undefined, so they send
+//   `data: null` (still no body). The server reads no body on GET/HEAD (Fastify), so the header
+//   changes nothing there (tests/server/phone-cid.test.ts, tests/e2e/electron-http.spec.ts).
+// - the consumer's DELETE and OPTIONS put their fields in the query and send no body: no
+//   content type, since a server that reads a body for these methods (Fastify does) would try to
+//   parse an empty JSON body and refuse the call;
+// - uploads: multipart; any content type the caller passes is removed (`withoutContentType`) so
+//   the transport writes multipart's with its boundary;
+// - downloads (a file, not the API's JSON): no content type.
+
+const DEFAULT_HEADERS = { Accept: 'application/json', 'Content-Type': 'application/json' };
+
+/**
+ * The `data` of a request whose fields go in the query (no body); DELETE and OPTIONS also drop
+ * the default content type from `headers` (a caller's own stays).
+ */
+function bodyless(method: string, headers: AxiosHeaders): null | undefined {
+  if (method === 'GET' || method === 'HEAD') return null;
+  headers.setContentType(false, false);
+  return undefined;
+}
+
+/** A caller's headers without any content type (uploads: the transport writes multipart's). */
+function withoutContentType(headers: Record<string, string> | undefined): AxiosHeaders {
+  const out = AxiosHeaders.from(
+    Object.fromEntries(
+      Object.entries(headers ?? {}).filter(([name]) => name.toLowerCase() !== 'content-type'),
+    ),
+  );
+  out.setContentType(false);
+  return out;
 }
 
 function isGetLike(method: string): boolean {
@@ -202,7 +252,7 @@ function isGetLike(method: string): boolean {
 function createInstance(adapter: HttpAdapter | undefined): AxiosInstance {
   return axios.create({
     timeout: REQUEST_TIMEOUT_MS,
-    headers: { Accept: 'application/json' },
+    headers: { ...DEFAULT_HEADERS },
     paramsSerializer: { serialize: serializeParams },
     transformRequest: [(data: unknown, headers: AxiosHeaders) => transformBody(data, headers)],
     // Any HTTP answer resolves; the wrapper decides what is a success (only 200).
@@ -447,13 +497,14 @@ export function createHttp(env: HttpEnv): Http {
     const getLike = isGetLike(method);
     const headers = AxiosHeaders.from(opts.headers ?? {});
     if (!getLike) headers.setContentType('application/x-www-form-urlencoded', false);
+    const data = getLike ? bodyless(method, headers) : { ...(opts.data ?? {}) };
     try {
       const res = await send(instance, {
         url: joinUrl(env.base(), opts.url),
         method,
         headers,
         params: getLike ? { ...(opts.data ?? {}) } : undefined,
-        data: getLike ? undefined : { ...(opts.data ?? {}) },
+        data,
         signal: opts.signal,
         timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
         shop: { timestamp: true, loginToken: opts.loginRequired === true },
@@ -477,7 +528,7 @@ export function createHttp(env: HttpEnv): Http {
       const res = await send(instance, {
         url: joinUrl(env.base(), opts.url),
         method: 'POST',
-        headers: AxiosHeaders.from(opts.headers ?? {}),
+        headers: withoutContentType(opts.headers),
         data: formOf(opts),
         signal: opts.signal,
         timeout: UPLOAD_TIMEOUT_MS,
@@ -496,6 +547,7 @@ export function createHttp(env: HttpEnv): Http {
       const res = await send(instance, {
         url: joinUrl(env.base(), url),
         method: 'GET',
+        headers: withoutContentType(undefined),
         signal,
         timeout: DOWNLOAD_TIMEOUT_MS,
         responseType: 'blob',
@@ -569,13 +621,14 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
     const isGet = method === 'GET';
     const headers = AxiosHeaders.from(opts.headers ?? {});
     if (!isGet) headers.setContentType('application/x-www-form-urlencoded', false);
+    const data = isGet ? bodyless(method, headers) : { ...(opts.data ?? {}) };
     try {
       const res = await send(instance, {
         url: joinUrl(env.base(), opts.url),
         method,
         headers,
         params: isGet ? { ...(opts.data ?? {}) } : undefined,
-        data: isGet ? undefined : { ...(opts.data ?? {}) },
+        data,
         signal: opts.signal,
         timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
       });
@@ -619,7 +672,7 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
       const res = await send(instance, {
         url: joinUrl(env.base(), opts.url),
         method: 'POST',
-        headers: AxiosHeaders.from(opts.headers ?? {}),
+        headers: withoutContentType(opts.headers),
         data: formOf(opts),
         signal: opts.signal,
         timeout: UPLOAD_TIMEOUT_MS,
@@ -637,6 +690,7 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
       const res = await send(instance, {
         url: joinUrl(env.base(), url),
         method: 'GET',
+        headers: withoutContentType(undefined),
         params: { ...(data ?? {}) },
         signal,
         timeout: DOWNLOAD_TIMEOUT_MS,

@@ -10,6 +10,9 @@ const LOGIN = { loginRequired: true } as const;
 export const getUserMsgNum = () =>
   http().call<typeof MESSAGES.msgNum>('GET', 'api/v3/getUserMsgNum', {}, LOGIN);
 
-/** Registers this device for pushes (upsert by cid). */
-export const registerDevice = (d: { cid: string; platform: string; all_data: string }) =>
-  http().call<typeof MESSAGES.phoneCid>('POST', 'api/getPhoneCId', d, LOGIN);
+/**
+ * Registers this session's device for pushes: a GET with no payload (issue 25 §7, spec section
+ * 7); the server derives the device from the session and the request's headers.
+ */
+export const registerDevice = () =>
+  http().call<typeof MESSAGES.phoneCid>('GET', 'api/getPhoneCId', undefined, LOGIN);

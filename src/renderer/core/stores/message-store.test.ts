@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MsgNum } from '../../../shared/contract/messages';
 import * as messagesApi from '../api/messages';
 import { RootStore } from './root-store';
-import { PUSH_CID_KEY } from './message-store';
 
 vi.mock('../api/messages', () => ({ getUserMsgNum: vi.fn(), registerDevice: vi.fn() }));
 
@@ -85,20 +84,19 @@ describe('MessageStore', () => {
     expect(root.messages.unreadTotal).toBe(5);
   });
 
-  it('registers the device with one stable id per browser', async () => {
+  // issue 25 §7 (electron-http): no payload, the server derives the device
+  it('registers the device with a login only, sending nothing', async () => {
     const root = loggedIn();
     vi.mocked(messagesApi.registerDevice).mockResolvedValue({
       code: 200,
       message: '',
-      data: { cid: '', uid: 1, all_data: {} },
+      data: { cid: 'h5-0123', uid: 1, all_data: {} },
     });
     await root.messages.registerDevice();
-    await root.messages.registerDevice();
     const calls = vi.mocked(messagesApi.registerDevice).mock.calls;
-    expect(calls).toHaveLength(2);
-    expect(calls[0]![0].cid).toMatch(/^h5-[0-9a-f-]{36}$/);
-    expect(calls[1]![0].cid).toBe(calls[0]![0].cid);
-    expect(localStorage.getItem(PUSH_CID_KEY)).toBe(calls[0]![0].cid);
-    expect(calls[0]![0].platform).toBe('h5');
+    expect(calls).toEqual([[]]);
+    localStorage.removeItem('token');
+    await new RootStore().messages.registerDevice();
+    expect(calls).toHaveLength(1);
   });
 });

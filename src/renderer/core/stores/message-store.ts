@@ -9,11 +9,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { MsgCategory, MsgNum } from '../../../shared/contract/messages';
 import type { MessagePayload } from '../../../shared/realtime';
 import * as messagesApi from '../api/messages';
-import { storage } from '../platform/storage';
 import type { RootStore } from './root-store';
-
-/** Local storage key of this browser's push registration id (`h5-<uuid>`). */
-export const PUSH_CID_KEY = 'pushCid';
 
 /** Every category at 0 (the type checks the keys against MSG_CATEGORIES' type). */
 const zeroCounts = (): Record<MsgCategory, number> => ({
@@ -94,21 +90,12 @@ export class MessageStore {
   }
 
   /**
-   * Registers this browser for pushes (`api/getPhoneCId`). The h5 app has no vendor push id, so
-   * it keeps a random one per browser; delivery in the app is the socket.
+   * Registers this session's device for pushes (`GET api/getPhoneCId`, no payload: the server
+   * derives the device from the session and the request's headers, issue 25 §7). Delivery in
+   * the app is the socket.
    */
   async registerDevice(): Promise<void> {
     if (!this.root.user.hasLogin) return;
-    let cid = storage.get(PUSH_CID_KEY);
-    if (!cid || !/^h5-[A-Za-z0-9-]{8,60}$/.test(cid)) {
-      cid = `h5-${crypto.randomUUID()}`;
-      storage.set(PUSH_CID_KEY, cid);
-    }
-    const allData = JSON.stringify({
-      ua: navigator.userAgent.slice(0, 300),
-      lang: navigator.language,
-      screen: `${screen.width}x${screen.height}`,
-    });
-    await messagesApi.registerDevice({ cid, platform: 'h5', all_data: allData });
+    await messagesApi.registerDevice();
   }
 }

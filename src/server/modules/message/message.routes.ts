@@ -15,7 +15,7 @@ import {
   type ClauseType,
 } from '../../../shared/contract/messages';
 import type { AppContext } from '../../context';
-import { parseJson } from '../../lib/json';
+import { requestToken } from '../../lib/auth';
 import { forbidden, invalid } from '../../lib/reply';
 import { consumerRoute, requestInput } from '../../lib/route';
 import { runAfterCommit } from '../order/order-events';
@@ -30,10 +30,10 @@ import {
   messageOwner,
   messagePage,
   publishedArticle,
-  upsertPushDevice,
   userIdByMobile,
 } from './message.repository';
 import { msgNum, sendUserMessageNow, toMessage, unreadCounts } from './message.service';
+import { registerSessionDevice } from './push-device.service';
 
 export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
@@ -122,29 +122,26 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
   // ---- push registration ----
 
   /**
-   * Upsert by cid. A cid registered by another user moves to the caller: the device belongs to
-   * whoever logged in on it last (docs/api-messages.md).
+   * issue 25 §7 (electron-http): GET with no payload (spec section 7); the device is derived
+   * from the session and the request's headers (push-device.service.ts says how and why). GET
+   * only: the client was the one caller of the old POST with a payload.
    */
   consumerRoute(fastify, app, {
-    method: ['GET', 'POST'],
+    method: 'GET',
     route: MESSAGES.phoneCid,
     auth: 'required',
-    handler: async ({ input, user }) => {
-      const now = app.clock.now();
-      const allData = input.all_data ? input.all_data : '{}';
-      await upsertPushDevice(db, {
-        cid: input.cid,
-        userId: user.id,
-        platform: input.platform,
-        allData,
-        now,
-      });
-      return {
-        cid: input.cid,
-        uid: user.id,
-        all_data: parseJson<Record<string, unknown>>(allData, {}),
-      };
-    },
+    handler: async ({ req, user }) =>
+      registerSessionDevice(
+        db,
+        {
+          token: requestToken(req) ?? '',
+          userId: user.id,
+          client: headerText(req.headers['x-client']),
+          userAgent: headerText(req.headers['user-agent']),
+          language: headerText(req.headers['accept-language']),
+        },
+        app.clock.now(),
+      ),
   });
 
   // ---- clauses (agreements, policies, the guide) ----
@@ -204,4 +201,9 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
       return { code: 200, message: '', data: { id } };
     });
   }
+}
+
+/** A single header's text (a repeated header's first value). */
+function headerText(v: string | string[] | undefined): string | undefined {
+  return Array.isArray(v) ? v[0] : v;
 }
