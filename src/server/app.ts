@@ -394,7 +394,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   }
 
-  for (const appName of ['h5', 'kiosk'] as const) {
+  // issue 20: `admin` is the operator console, hosted like the other two
+  for (const appName of ['h5', 'kiosk', 'admin'] as const) {
     const root = path.join(config.webDir, appName);
     const indexFile = path.join(root, 'index.html');
     if (!fs.existsSync(indexFile)) continue;

@@ -15,6 +15,8 @@ async function main(): Promise<void> {
     '',
     `  Shop (h5):      ${base}/h5/`,
     `  Kiosk:          ${base}/kiosk/`,
+    // issue 20: the operator console
+    `  Console:        ${base}/admin/`,
     `  Database:       ${app.database.dialect === 'sqlite' ? app.database.file : 'PostgreSQL'}`,
   ];
   if (seeded.demo) {
