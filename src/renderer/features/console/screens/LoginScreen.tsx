@@ -71,14 +71,16 @@ export const LoginScreen = observer(function LoginScreen() {
     }
   };
 
+  // the server's words (they name the minutes of a lock); ours when it sent none
   const failureText =
     failure === null
       ? null
-      : failure.kind === 'locked'
-        ? t('console.login.locked', { minutes: failure.minutes })
-        : failure.kind === 'challenge'
-          ? t('console.login.challengeExpired')
-          : failure.message || t('console.login.failed');
+      : failure.message ||
+        (failure.kind === 'locked'
+          ? t('console.login.locked', { minutes: failure.minutes })
+          : failure.kind === 'challenge'
+            ? t('console.login.challengeExpired')
+            : t('console.login.failed'));
 
   const error = failureText && (
     <Alert type="error" showIcon title={failureText} data-testid="login-error" />
