@@ -22,8 +22,7 @@ type Answer = { status?: number; data?: unknown };
 function transport(answer: Answer | (() => Answer | never)) {
   const calls: Sent[] = [];
   const adapter = vi.fn<HttpAdapter>(async (config: InternalAxiosRequestConfig) => {
-    const serialize = (config.paramsSerializer as { serialize?: (p: object) => string })
-      ?.serialize;
+    const serialize = (config.paramsSerializer as { serialize?: (p: object) => string })?.serialize;
     const qs = config.params && serialize ? serialize(config.params as object) : '';
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(config.headers.toJSON())) headers[k] = String(v);
