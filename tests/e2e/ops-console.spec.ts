@@ -19,7 +19,7 @@ test.use({
 
 const ADMIN = '/admin/';
 /** The demo owner and its TOTP secret, as `npm start` prints them. */
-const OWNER = { username: 'admin', password: 'demo123456', name: '平台管理员' };
+const OWNER = { username: 'admin', password: 'demo123456', name: '演示管理员' };
 const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 /** The demo customer-service operator (no money: no TOTP step). */
 const SERVICE = { username: 'service', password: 'demo123456' };

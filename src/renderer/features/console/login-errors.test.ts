@@ -13,6 +13,10 @@ describe('login failures (issue 20)', () => {
       message: 'wrong password',
     });
     expect(loginFailure(refused(422, 'wrong code'), 0, 'totp').kind).toBe('wrong');
+    // without the field prefix of a 422
+    expect(loginFailure(refused(422, 'code: wrong or used code'), 0, 'totp').message).toBe(
+      'wrong or used code',
+    );
   });
 
   it('a lock says the minutes left (rounded up, at least 1)', () => {

@@ -20,6 +20,10 @@ function lockedUntil(error: ApiError): number | null {
   return typeof v === 'number' && v > 0 ? v : null;
 }
 
+/**
+ * A refusal as the form shows it: the server's words without the field prefix of a 422
+ * (`code: wrong or used code` → `wrong or used code`); the form shows it under its own field.
+ */
 export function loginFailure(
   error: ApiError,
   nowSeconds: number,
@@ -30,15 +34,14 @@ export function loginFailure(
     if (until !== null) {
       return {
         kind: 'locked',
-        message: error.message,
+        message: error.text,
         minutes: Math.max(1, Math.ceil((until - nowSeconds) / 60)),
       };
     }
-    return { kind: 'other', message: error.message };
+    return { kind: 'other', message: error.text };
   }
-  if (error.kind === 'auth' && step === 'totp')
-    return { kind: 'challenge', message: error.message };
+  if (error.kind === 'auth' && step === 'totp') return { kind: 'challenge', message: error.text };
   if (error.kind === 'invalid' || error.kind === 'auth')
-    return { kind: 'wrong', message: error.message };
-  return { kind: 'other', message: error.message };
+    return { kind: 'wrong', message: error.text };
+  return { kind: 'other', message: error.text };
 }

@@ -44,7 +44,7 @@ const EnrolScreen = observer(function EnrolScreen() {
       feedback.success(t('console.enrol.enabled'));
       void navigate('/', { replace: true });
     } catch (err) {
-      setError(ApiError.from(err).message || t('console.login.failed'));
+      setError(ApiError.from(err).text || t('console.login.failed'));
     }
   };
 
