@@ -679,6 +679,11 @@ export interface OperatorHttpEnv {
   language: () => string;
   /** the operator's token was refused: forget the session and show the console's login */
   onUnauthorized: () => void;
+  /**
+   * a 403 with `data.reason: 'totp_required'`: the role moves money and the operator has no TOTP
+   * yet (the console re-reads the operator and shows the enrolment)
+   */
+  onTotpRequired?: () => void;
   /** test seam: axios's adapter; axios's browser adapter when absent */
   adapter?: HttpAdapter;
 }
@@ -694,7 +699,11 @@ export interface OperatorHttp {
     params?: FormObject,
     opts?: OperatorRequestOptions,
   ): Promise<Envelope<T>>;
-  post<T = unknown>(url: string, body?: object, opts?: OperatorRequestOptions): Promise<Envelope<T>>;
+  post<T = unknown>(
+    url: string,
+    body?: object,
+    opts?: OperatorRequestOptions,
+  ): Promise<Envelope<T>>;
   /** A call typed by its contract: `operatorHttp().call<typeof OPS.me>('GET', 'api/ops/me')`. */
   call<R extends RouteContract>(
     method: 'GET' | 'POST',
@@ -770,7 +779,13 @@ export function createOperatorHttp(env: OperatorHttpEnv): OperatorHttp {
         : statusError(res.status === 200 ? code : res.status);
     const unauthorized = code === REPLY.UNAUTHORIZED && token !== null;
     if (unauthorized) env.onUnauthorized();
-    throw new OperatorHttpError(message, code, envelope?.data ?? null, unauthorized);
+    const carried: unknown = envelope?.data ?? null;
+    const totpRequired =
+      code === REPLY.FORBIDDEN &&
+      (carried as { reason?: unknown } | null)?.reason === 'totp_required' &&
+      env.onTotpRequired !== undefined;
+    if (totpRequired) env.onTotpRequired?.();
+    throw new OperatorHttpError(message, code, carried, unauthorized || totpRequired);
   }
 
   return {

@@ -118,6 +118,26 @@ describe('operator http (issue 20)', () => {
     }
   });
 
+  it('a 403 totp_required hands over to the enrolment (onTotpRequired) and is reported', async () => {
+    const { adapter } = transport({
+      status: 403,
+      data: { code: 403, message: 'enable TOTP first', data: { reason: 'totp_required' } },
+    });
+    const onTotpRequired = vi.fn();
+    const err = await createOperatorHttp({ ...env(adapter).env, onTotpRequired })
+      .get('api/ops/audit')
+      .catch((x: unknown) => x);
+    expect(onTotpRequired).toHaveBeenCalledOnce();
+    expect((err as OperatorHttpError).reported).toBe(true);
+    // a plain 403 is the screen's to show
+    const plain = transport({ status: 403, data: { code: 403, message: 'no permission' } });
+    const e2 = await createOperatorHttp({ ...env(plain.adapter).env, onTotpRequired })
+      .get('api/ops/operators')
+      .catch((x: unknown) => x);
+    expect(onTotpRequired).toHaveBeenCalledOnce();
+    expect((e2 as OperatorHttpError).reported).toBe(false);
+  });
+
   it('a 401 without a token (the login form) is the form’s to show', async () => {
     const { adapter } = transport({ data: { code: 401, message: 'wrong password' } });
     const { env: e, onUnauthorized } = env(adapter, null);

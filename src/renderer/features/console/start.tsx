@@ -27,6 +27,8 @@ export function startConsole(container: HTMLElement): ConsoleSession {
       token: () => session.token,
       language: currentLanguage,
       onUnauthorized: () => session.clear(),
+      // the server wants TOTP first (owner, finance): re-read the operator; the guard enrols
+      onTotpRequired: () => void session.restore(),
     }),
   );
   configureFailureReporter({
