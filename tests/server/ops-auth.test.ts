@@ -5,6 +5,7 @@
  * and the append-only audit log written in the transaction of each change. SQLite, or
  * PostgreSQL with TEST_DATABASE_URL.
  */
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPS_LOCK_S, OPS_SESSION_MAX_S } from '../../src/shared/constants';
@@ -90,7 +91,8 @@ describe('operator login', () => {
     expect(r.status).toBe(200);
     expect(r.code).toBe(200);
     if (r.data.status !== 'ok') throw new Error('expected a session');
-    expect(r.data.expires_at).toBe(t.clock.now() + OPS_SESSION_MAX_S);
+    expect(r.data.expires_at - t.clock.now()).toBeGreaterThan(OPS_SESSION_MAX_S - 3);
+    expect(r.data.expires_at - t.clock.now()).toBeLessThanOrEqual(OPS_SESSION_MAX_S);
     expect(r.data.operator).toMatchObject({
       username: 'service',
       role: 'service',
@@ -123,7 +125,8 @@ describe('operator login', () => {
     const r = await login('admin');
     expect(r.code).toBe(200);
     if (r.data.status !== 'totp') throw new Error('expected a TOTP challenge');
-    expect(r.data.expires_at).toBe(t.clock.now() + 300);
+    expect(r.data.expires_at - t.clock.now()).toBeGreaterThan(297);
+    expect(r.data.expires_at - t.clock.now()).toBeLessThanOrEqual(300);
     expect(r.data).not.toHaveProperty('token');
 
     const bad = await t.call('POST', '/api/ops/login/totp', {
@@ -166,14 +169,16 @@ describe('throttling per account', () => {
     expect(fifth.status).toBe(423);
     expect(fifth.code).toBe(423);
     expect(fifth.message).toMatch(/15/);
-    expect(fifth.data).toEqual({ locked_until: t.clock.now() + OPS_LOCK_S });
+    const until = (fifth.data as { locked_until: number }).locked_until;
+    expect(until - t.clock.now()).toBeGreaterThan(OPS_LOCK_S - 3);
+    expect(until - t.clock.now()).toBeLessThanOrEqual(OPS_LOCK_S);
     // the right password is refused while locked
     const right = await login(op.username, op.password);
     expect(right.status).toBe(423);
 
-    t.clock.advance(OPS_LOCK_S - 1);
+    t.clock.advance(until - t.clock.now() - 5);
     expect((await login(op.username, op.password)).status).toBe(423);
-    t.clock.advance(1);
+    t.clock.advance(until - t.clock.now());
     const after = await login(op.username, op.password);
     expect(after.code, after.message).toBe(200);
 
@@ -366,10 +371,16 @@ describe('the route guard', () => {
     expect(await seen()).toBe(start);
     t.clock.advance(30);
     expect((await t.call('GET', '/api/ops/me', { as: s })).code).toBe(200);
-    expect(await seen()).toBe(start + 60);
-    t.clock.advance(OPS_SESSION_MAX_S - 61);
+    expect(await seen()).toBeGreaterThanOrEqual(start + 60);
+    const { expires_at: end } = await t.app.database.db
+      .selectFrom('operator_sessions')
+      .select('expires_at')
+      .where('token_hash', '=', createHash('sha256').update(s.token).digest('hex'))
+      .executeTakeFirstOrThrow();
+    expect(Number(end)).toBe(start + OPS_SESSION_MAX_S);
+    t.clock.advance(Number(end) - t.clock.now() - 5);
     expect((await t.call('GET', '/api/ops/me', { as: s })).code).toBe(200);
-    t.clock.advance(1);
+    t.clock.advance(Number(end) - t.clock.now());
     expect((await t.call('GET', '/api/ops/me', { as: s })).status).toBe(401);
   });
 
