@@ -355,6 +355,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       apiBase: config.apiBase,
       merchantBase: config.merchantBase,
       adminBase: config.adminBase,
+      opsBase: config.opsBase, // issue 20 (ops-server): the operator console's API base
       socketBase: config.socketBase,
       appTitle: config.appTitle,
       dev: config.env !== 'production',

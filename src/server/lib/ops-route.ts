@@ -67,6 +67,12 @@ export function opsRefusal(
   return null;
 }
 
+/**
+ * The access of every registered ops route, `METHOD /url` → access: the route-guard sweep
+ * (tests/server/route-guard.test.ts) checks each route against a role without its permission.
+ */
+export const OPS_ROUTE_ACCESS = new Map<string, OpsRouteAccess>();
+
 /** An operator route: `{ code: 200, message, data }`, refusals with their HTTP status. */
 export function opsRoute<R extends RouteContract, P extends OpsRouteAccess>(
   fastify: FastifyInstance,
@@ -80,6 +86,7 @@ export function opsRoute(
 ): void {
   const { url, input: schema } = def.route;
   const handler = def.handler;
+  for (const m of [def.method].flat()) OPS_ROUTE_ACCESS.set(`${m} ${url}`, def.permission);
   fastify.route({
     method: def.method,
     url,
