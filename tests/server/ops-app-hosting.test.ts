@@ -1,7 +1,7 @@
 /**
  * Issue 20 (ops-app): the server hosts the operator console's build at /admin/ exactly like
  * /h5/ and /kiosk/: the page revalidated on every load, hashed assets immutable, the
- * precompressed copy sent to a browser that accepts it.
+ * precompressed copy sent to a browser that accepts it; the runtime config carries opsBase.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -50,5 +50,11 @@ describe('operator console hosting (/admin/)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(String(res.headers['cache-control'])).toContain('immutable');
+  });
+
+  it('the runtime config the console reads carries the operator API base (opsBase)', async () => {
+    const res = await web.inject({ method: 'GET', url: '/runtime-config.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toMatch(/"opsBase":/);
   });
 });
