@@ -24,7 +24,10 @@ import { totpCodeAt } from '../../src/server/lib/totp';
 import { createFirstOwner } from '../../src/server/modules/ops/operators.service';
 import { runAdminCreate } from '../../src/server/ops-cli';
 import { DEMO_TOTP_SECRET } from '../../src/server/seed/seed-operators';
+import { createSecretBox } from '../../src/server/lib/secret-box';
+import { prepareDatabase } from '../../src/server/setup';
 import { startTestServer, type Actor, type TestServer } from './harness';
+import { emptyDatabase } from './upgrade-database';
 
 let t: TestServer;
 
@@ -641,4 +644,37 @@ describe('OPS_BASE', () => {
     );
     expect(() => loadConfig({ NODE_ENV: 'test', OPS_BASE: 'ftp://x' })).toThrow(/OPS_BASE/);
   });
+});
+
+describe('demo operators', () => {
+  it('demo mode seeds admin (TOTP on, secret sealed), finance and service; production none', async () => {
+    const box = createSecretBox(Buffer.alloc(32, 9));
+    const demo = await emptyDatabase('shop-ops-demo');
+    const prod = await emptyDatabase('shop-ops-prod');
+    try {
+      const now = t.clock.now();
+      await prepareDatabase(demo.database, { seedDemo: true }, now, box);
+      const rows = await demo.database.db
+        .selectFrom('operators')
+        .select(['username', 'role', 'totp_enabled', 'totp_secret'])
+        .orderBy('id')
+        .execute();
+      expect(rows.map((r) => [r.username, r.role, r.totp_enabled])).toEqual([
+        ['admin', 'owner', 1],
+        ['finance', 'finance', 0],
+        ['service', 'service', 0],
+      ]);
+      expect(rows[0]!.totp_secret).not.toContain(DEMO_TOTP_SECRET);
+      expect(box.open(rows[0]!.totp_secret!, 'operators.totp_secret')).toBe(DEMO_TOTP_SECRET);
+      // a second start adds nobody
+      await prepareDatabase(demo.database, { seedDemo: true }, now, box);
+      expect(await demo.database.db.selectFrom('operators').select('id').execute()).toHaveLength(3);
+
+      await prepareDatabase(prod.database, { seedDemo: false }, now, box);
+      expect(await prod.database.db.selectFrom('operators').select('id').execute()).toEqual([]);
+    } finally {
+      await demo.cleanup();
+      await prod.cleanup();
+    }
+  }, 120_000);
 });
