@@ -197,6 +197,22 @@ export default tseslint.config(
     ]),
   },
   {
+    // issue 20: the three entries (h5, kiosk, admin: the operator console) import core, features
+    // and shared; the network only through core/api
+    files: ['src/renderer/{h5,kiosk,admin}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: boundaries([
+      {
+        group: ['**/server/**', '**/main/**', '**/preload/**'],
+        message: 'the app entries import core, features and shared only',
+      },
+      {
+        group: ['socket.io-client', 'axios'],
+        message: 'the app entries reach the network through core/api',
+      },
+    ]),
+  },
+  {
     files: ['src/main/**/*.ts', 'src/preload/**/*.ts'],
     rules: boundaries([
       {

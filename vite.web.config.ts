@@ -1,6 +1,7 @@
 /**
- * Plain web build of the two apps for the server to host at /h5/ and /kiosk/:
- * `vite build --config vite.web.config.ts --mode h5|kiosk` (scripts/build-web.mjs runs both).
+ * Plain web build of the three apps for the server to host at /h5/, /kiosk/ and /admin/:
+ * `vite build --config vite.web.config.ts --mode h5|kiosk|admin` (scripts/build-web.mjs runs
+ * them all; `admin` is the operator console of issue 20).
  * Relative asset paths, so the same build also works under app:// in Electron.
  */
 import path from 'node:path';
@@ -10,7 +11,8 @@ import { appVersionDefine } from './scripts/app-version';
 import { kioskServiceWorker } from './scripts/kiosk-sw';
 
 export default defineConfig(({ mode }) => {
-  const app = mode === 'kiosk' ? 'kiosk' : 'h5';
+  // issue 20: `admin`, the operator console (desktop, dev port 5175)
+  const app = mode === 'kiosk' ? 'kiosk' : mode === 'admin' ? 'admin' : 'h5';
   const server = process.env.SHOP_SERVER ?? 'http://localhost:8080';
   return {
     root: path.resolve(import.meta.dirname, 'src/renderer', app),
@@ -26,7 +28,7 @@ export default defineConfig(({ mode }) => {
       chunkSizeWarningLimit: 600,
     },
     server: {
-      port: app === 'kiosk' ? 5174 : 5173,
+      port: app === 'kiosk' ? 5174 : app === 'admin' ? 5175 : 5173,
       proxy: Object.fromEntries(
         ['/api', '/media', '/uploads', '/pay', '/runtime-config.js', '/__dev'].map((p) => [
           p,

@@ -1,4 +1,4 @@
-// Builds the two web apps (h5, kiosk) with the plain Vite config, one after the other, into
+// Builds the three web apps (h5, kiosk, and admin: the operator console of issue 20) with the plain Vite config, one after the other, into
 // dist/ (or $WEB_DIR, e.g. a private folder so parallel work does not overwrite dist/), and
 // writes a brotli (.br) and a gzip (.gz) copy of every text asset beside it: the server sends
 // those to browsers that accept them (@fastify/static `preCompressed`), so a phone downloads
@@ -33,7 +33,7 @@ function precompress(dir) {
 }
 
 const outRoot = path.resolve(process.env.WEB_DIR ?? 'dist');
-for (const mode of ['h5', 'kiosk']) {
+for (const mode of ['h5', 'kiosk', 'admin']) {
   await build({
     configFile: 'vite.web.config.ts',
     mode,

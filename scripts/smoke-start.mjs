@@ -95,7 +95,8 @@ const form = (o) => ({
 try {
   await ready;
   check(/WARNING: DEMO MODE/.test(out), 'warns at start that it runs in demo mode');
-  for (const app of ['h5', 'kiosk']) {
+  // issue 20: `admin`, the operator console
+  for (const app of ['h5', 'kiosk', 'admin']) {
     const res = await fetch(`${BASE}/${app}/`);
     const html = await res.text();
     check(res.status === 200 && html.includes('<script'), `/${app}/ serves the app`);

@@ -54,6 +54,8 @@ import type { zh as walletWallet } from './features/wallet/strings/wallet';
 import type { zh as catalogueDetailLayout } from './features/catalogue/strings/detail-layout';
 import type { zh as homeFeed } from './features/home/strings';
 import type { zh as promoCouponSheet } from './features/promo/strings/coupon-sheet';
+// issue 20, ops-app (the operator console)
+import type { zh as consoleStrings } from './features/console/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -104,7 +106,9 @@ export type Translation = Resources &
   // issue 19, layout part
   typeof catalogueDetailLayout &
   typeof homeFeed &
-  typeof promoCouponSheet;
+  typeof promoCouponSheet &
+  // issue 20, ops-app (the operator console)
+  typeof consoleStrings;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

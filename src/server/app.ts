@@ -62,6 +62,7 @@ import { feedRoutes } from './modules/feed/feed.routes';
 import { localRoutes } from './modules/local/local.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { liveRoutes } from './modules/live/live.routes';
+import { opsRoutes } from './modules/ops/ops.routes'; // issue 20 (ops-server)
 import { LIVE_TEST_PREFIX } from './modules/live/live.service';
 import { outboxSms } from './providers/sms';
 import { sandboxGeocoder } from './providers/geocoder-sandbox'; // issue 19, brief B
@@ -264,6 +265,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       req.log.error(err);
       return reply.code(500).send({ code: 500, message: t(lang, 'serverError'), data: null });
     }
+    // issue 20 (ops-server): operator routes answer the HTTP status equal to the code, with data
+    if ((req.routeOptions.config as { ops?: boolean } | undefined)?.ops) {
+      const status = ([401, 403, 422, 423] as number[]).includes(code) ? code : REPLY.INVALID;
+      return reply
+        .code(status)
+        .send({ code: status, message, data: err instanceof ReplyError ? err.data : null });
+    }
     if (merchant) {
       // 403: a courier's session on a merchant-only route (lib/route.ts, issue 18)
       const status =
@@ -333,6 +341,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   messageRoutes(fastify, app);
   // live streaming: rooms, goods library, comments, likes (docs/api-live.md)
   liveRoutes(fastify, app);
+  // issue 20 (ops-server): the operator console's API (/api/ops/*, docs/operators.md)
+  opsRoutes(fastify, app);
   // closes overdue unpaid orders every 30 s; stopped by onClose
   startOrderSweeper(fastify, app);
   // expires points 365 days after they were earned (docs/api-promotions.md "Points expiry")
@@ -345,6 +355,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       apiBase: config.apiBase,
       merchantBase: config.merchantBase,
       adminBase: config.adminBase,
+      opsBase: config.opsBase, // issue 20 (ops-server): the operator console's API base
       socketBase: config.socketBase,
       appTitle: config.appTitle,
       dev: config.env !== 'production',
@@ -394,7 +405,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     });
   }
 
-  for (const appName of ['h5', 'kiosk'] as const) {
+  // issue 20: `admin` is the operator console, hosted like the other two
+  for (const appName of ['h5', 'kiosk', 'admin'] as const) {
     const root = path.join(config.webDir, appName);
     const indexFile = path.join(root, 'index.html');
     if (!fs.existsSync(indexFile)) continue;

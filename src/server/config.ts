@@ -66,6 +66,8 @@ export interface Config {
   apiBase: string;
   merchantBase: string;
   adminBase: string;
+  /** issue 20 (ops-server): the operator console API's base (OPS_BASE), '' = same origin */
+  opsBase: string;
   socketBase: string;
   appTitle: string;
   /** directory of the built web apps (dist/h5, dist/kiosk) */
@@ -253,6 +255,7 @@ const envSchema = z.object({
   API_BASE: url(['http:', 'https:']),
   MERCHANT_BASE: url(['http:', 'https:']),
   ADMIN_BASE: url(['http:', 'https:']),
+  OPS_BASE: url(['http:', 'https:']), // issue 20 (ops-server)
   SOCKET_BASE: url(['http:', 'https:']),
   APP_TITLE: opt(z.string().trim().max(40)),
   WEB_DIR: opt(z.string()),
@@ -405,6 +408,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     apiBase: e.API_BASE ?? '',
     merchantBase: e.MERCHANT_BASE ?? '',
     adminBase: e.ADMIN_BASE ?? '',
+    opsBase: e.OPS_BASE ?? '', // issue 20 (ops-server)
     socketBase: e.SOCKET_BASE ?? '',
     appTitle: e.APP_TITLE ?? '优选商城',
     webDir: path.resolve(root, e.WEB_DIR ?? 'dist'),

@@ -2,19 +2,22 @@
 import { ConfigError, loadConfig } from './config';
 import { buildApp } from './app';
 import { prepareDatabase } from './setup';
+import { DEMO_TOTP_SECRET } from './seed/seed-operators';
 
 async function main(): Promise<void> {
   const warnings: string[] = [];
   const config = loadConfig(process.env, warnings);
   for (const w of warnings) console.warn(`  WARNING: ${w}`);
   const { fastify, app } = await buildApp(config);
-  const seeded = await prepareDatabase(app.database, config, app.clock.now());
+  const seeded = await prepareDatabase(app.database, config, app.clock.now(), app.secrets);
   await fastify.listen({ port: config.port, host: config.host });
   const base = `http://localhost:${config.port}`;
   const lines = [
     '',
     `  Shop (h5):      ${base}/h5/`,
     `  Kiosk:          ${base}/kiosk/`,
+    // issue 20: the operator console
+    `  Console:        ${base}/admin/`,
     `  Database:       ${app.database.dialect === 'sqlite' ? app.database.file : 'PostgreSQL'}`,
   ];
   if (seeded.demo) {
@@ -23,6 +26,9 @@ async function main(): Promise<void> {
       '  Demo merchant:  account merchant / password demo123456',
       '  New merchant:   account merchant2 / password demo123456 (one empty cabinet)',
       '  Demo courier:   account courier1 / password demo123456 (kiosk login, work orders)',
+      // issue 20 (ops-server): the operator console's demo owner (TOTP enabled) and two roles
+      `  Operator console: ${base}/admin/  admin / demo123456, TOTP secret ${DEMO_TOTP_SECRET}`,
+      '  Operators:      finance / demo123456 (finance), service / demo123456 (customer service)',
     );
   }
   if (config.smsProvider === 'outbox' && config.demo)

@@ -118,3 +118,15 @@ export const REPLY = {
  * render and must not bring zod with it. */
 export const MSG_CATEGORIES = ['system', 'order', 'promo', 'account'] as const;
 export type MsgCategory = (typeof MSG_CATEGORIES)[number];
+
+// --- issue 20 (ops-server): operator console sessions (docs/operators.md) ---
+/** An operator session ends this long after login whatever happens, seconds (8 h). */
+export const OPS_SESSION_MAX_S = 8 * 3600;
+/** The TOTP challenge between the password and the code lives this long, seconds. */
+export const OPS_TOTP_CHALLENGE_S = 5 * 60;
+/** An operator session's last_seen_at is written at most this often, seconds. */
+export const OPS_SESSION_TOUCH_S = 60;
+/** Wrong passwords or TOTP codes in a row that lock an operator account. */
+export const OPS_LOGIN_MAX_FAILURES = 5;
+/** How long such a lock lasts, seconds (15 min). */
+export const OPS_LOCK_S = 15 * 60;

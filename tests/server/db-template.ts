@@ -12,6 +12,12 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { seedDemo } from '../../src/server/seed/seed';
+import { createSecretBox } from '../../src/server/lib/secret-box';
+import { seedDemoOperators } from '../../src/server/seed/seed-operators';
+
+/** issue 20: the demo operators, their TOTP secret sealed with harness.ts TEST_DATA_KEY */
+const seedOperators = (db: Parameters<typeof seedDemoOperators>[0]) =>
+  seedDemoOperators(db, createSecretBox(Buffer.alloc(32, 7)), Math.floor(Date.now() / 1000));
 
 export const TEMPLATE_DIR = path.join(os.tmpdir(), 'shop-test-templates');
 
@@ -53,6 +59,7 @@ export async function buildSqliteTemplate(): Promise<string> {
   const database = openDatabase({ sqliteFile: tmp });
   await migrateToLatest(database.db);
   await seedDemo(database.db, { now: Math.floor(Date.now() / 1000), demoAccounts: true });
+  await seedOperators(database.db);
   await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
   await database.close();
   fs.renameSync(tmp, file);
@@ -80,6 +87,7 @@ export async function buildPgTemplate(baseUrl: string): Promise<string> {
   const database = openDatabase({ databaseUrl: pgUrlFor(baseUrl, name) });
   await migrateToLatest(database.db);
   await seedDemo(database.db, { now: Math.floor(Date.now() / 1000), demoAccounts: true });
+  await seedOperators(database.db);
   await database.close();
   return name;
 }

@@ -25,6 +25,8 @@ import * as m20261129live from './migrations/2026-11-29T02-live';
 // issue 19 part E
 import * as m20261130codesAndConsent from './migrations/2026-11-30T10-codes-and-consent';
 import * as m20261130goodsDetailImages from './migrations/2026-11-30T11-goods-detail-images';
+// issue 20 (ops-server): operators, their sessions, the audit log
+import * as m20261130operators from './migrations/2026-11-30T12-operators';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -57,6 +59,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T10-codes-and-consent': m20261130codesAndConsent,
   // issue 19: goods detail images
   '2026-11-30T11-goods-detail-images': m20261130goodsDetailImages,
+  // issue 20 (ops-server): operators, their sessions, the audit log
+  '2026-11-30T12-operators': m20261130operators,
 };
 
 const provider: MigrationProvider = {

@@ -1267,3 +1267,56 @@ export interface UserConsentsTable extends Created {
 export interface DB {
   user_consents: UserConsentsTable;
 }
+
+// --- issue 20 (ops-server): operators, their sessions, the audit log (migration 2026-11-30T12-operators) ---
+
+export interface OperatorsTable extends Created {
+  username: string;
+  name: string;
+  /** owner | operations | finance | service | moderator (shared/rules/ops-permissions.ts) */
+  role: string;
+  password_hash: string;
+  /** sealed (lib/secret-box.ts, context `operators.totp_secret`); null: none enrolled */
+  totp_secret: string | null;
+  /** sealed; being enrolled until totp/enable */
+  totp_pending_secret: string | null;
+  totp_enabled: Generated<number>;
+  /** time step (Unix seconds / 30) of the last accepted code */
+  totp_last_step: Generated<number>;
+  failed_logins: Generated<number>;
+  /** Unix seconds; logins refused while now < this */
+  locked_until: Generated<number>;
+  disabled: Generated<number>;
+  updated_at: number;
+}
+
+export interface OperatorSessionsTable extends Created {
+  token_hash: string;
+  operator_id: number;
+  /** session | totp (a login challenge waiting for the code) */
+  kind: Generated<string>;
+  expires_at: number;
+  last_seen_at: number;
+  ip: Generated<string>;
+  user_agent: Generated<string>;
+  revoked_at: number | null;
+}
+
+/** Append-only (a trigger refuses UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: number;
+  operator_id: number | null;
+  ip: Generated<string>;
+  action: string;
+  object_type: Generated<string>;
+  object_id: Generated<string>;
+  before_json: string | null;
+  after_json: string | null;
+}
+
+export interface DB {
+  operators: OperatorsTable;
+  operator_sessions: OperatorSessionsTable;
+  audit_log: AuditLogTable;
+}

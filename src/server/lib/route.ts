@@ -62,13 +62,15 @@ export function zodMessage(lang: Lang, error: z.ZodError): string {
   return `${field}: ${tDetail(lang, detail)}`;
 }
 
-function parse<S extends ZodType>(schema: S, req: FastifyRequest, lang: Lang): z.output<S> {
+/** The request's input checked by `schema` (422 naming the field); also lib/ops-route.ts. */
+export function parse<S extends ZodType>(schema: S, req: FastifyRequest, lang: Lang): z.output<S> {
   const result = schema.safeParse(requestInput(req));
   if (!result.success) throw new ReplyError(REPLY.INVALID, zodMessage(lang, result.error));
   return result.data;
 }
 
-function send(reply: FastifyReply, result: unknown): unknown {
+/** Sends a handler's result in the envelope (`code: 200` unless an EnvelopeReply says otherwise). */
+export function send(reply: FastifyReply, result: unknown): unknown {
   if (result instanceof EnvelopeReply) {
     const r = result as EnvelopeReply<unknown>;
     return reply.send({ code: r.code, message: r.message, data: r.data });

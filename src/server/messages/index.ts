@@ -28,6 +28,8 @@ import { order } from './order';
 import { orderEvent } from './order-event';
 import { consent } from './consent';
 import { promo } from './promo';
+// issue 20 (ops-server): the operator console's API
+import { ops } from './ops';
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -44,6 +46,8 @@ export { ACTION_TEXT, type OrderMessageKey } from './order';
 // issue 19 part E
 export type { OrderEventMessageKey } from './order-event';
 export type { PromoMessageKey } from './promo';
+// issue 20 (ops-server)
+export type { OpsMessageKey } from './ops';
 
 /** The domain tables; a domain's keys are `<domain>.<key>` in the catalogue. */
 export const DOMAINS = {
@@ -61,6 +65,8 @@ export const DOMAINS = {
   orderEvent,
   consent,
   promo,
+  // issue 20 (ops-server)
+  ops,
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

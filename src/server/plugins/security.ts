@@ -35,6 +35,7 @@ export function contentSecurityPolicy(
     config.apiBase,
     config.merchantBase,
     config.adminBase,
+    config.opsBase, // issue 20 (ops-server)
     config.socketBase,
     config.live.hlsBase,
   ]) {

@@ -720,3 +720,139 @@ export function createMerchantHttp(env: MerchantHttpEnv): MerchantHttp {
     download,
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// operator instance (issue 20)
+
+/**
+ * The operator console's wrapper (`/admin/`, base `opsBase`): `Authorization: Bearer <operator
+ * token>`, `X-Client: admin`, the language. Operator calls send JSON bodies (the consumer API's
+ * form encoding is a quirk of the spec's client; the server reads both). The envelope is the
+ * consumer's `{ code, message, data }`: code 200 is a success; any other code, whether in the
+ * envelope or as the HTTP status, rejects with an HttpError carrying the envelope, NOT shown by
+ * the wrapper (the console's screens show refusals inline, next to what the operator typed).
+ * The one exception is 401 on a call that carried a token: the session is over, so the wrapper
+ * forgets it and sends the console to its login (`onUnauthorized`), and the error is `reported`.
+ * A 401 without a token (a wrong password on the login form) is the form's to show.
+ */
+export interface OperatorHttpEnv {
+  base: () => string;
+  token: () => string | null;
+  language: () => string;
+  /** the operator's token was refused: forget the session and show the console's login */
+  onUnauthorized: () => void;
+  /**
+   * a 403 with `data.reason: 'totp_required'`: the role moves money and the operator has no TOTP
+   * yet (the console re-reads the operator and shows the enrolment)
+   */
+  onTotpRequired?: () => void;
+  /** test seam: axios's adapter; axios's browser adapter when absent */
+  adapter?: HttpAdapter;
+}
+
+export interface OperatorRequestOptions {
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+export interface OperatorHttp {
+  get<T = unknown>(
+    url: string,
+    params?: FormObject,
+    opts?: OperatorRequestOptions,
+  ): Promise<Envelope<T>>;
+  post<T = unknown>(
+    url: string,
+    body?: object,
+    opts?: OperatorRequestOptions,
+  ): Promise<Envelope<T>>;
+  /** A call typed by its contract: `operatorHttp().call<typeof OPS.me>('GET', 'api/ops/me')`. */
+  call<R extends RouteContract>(
+    method: 'GET' | 'POST',
+    url: RoutePath<R>,
+    data?: FormObject,
+    opts?: OperatorRequestOptions,
+  ): Promise<Envelope<RouteOutput<R>>>;
+}
+
+/**
+ * A refused operator call: `code` is the one that decided (the envelope's, or the HTTP status
+ * when the server answered one) and `data` what the refusal carried. No envelope is attached, so
+ * core/data's `ApiError.from` does not take it as already shown (the consumer wrapper toasts its
+ * envelopes; this one does not): a screen shows it inline or hands it to `reportFailure`.
+ */
+export class OperatorHttpError extends HttpError {
+  constructor(
+    message: string,
+    code: number,
+    public readonly data: unknown,
+    reported: boolean,
+  ) {
+    super(message, code, null, reported);
+  }
+}
+
+export function createOperatorHttp(env: OperatorHttpEnv): OperatorHttp {
+  const instance = axios.create({
+    timeout: REQUEST_TIMEOUT_MS,
+    headers: { Accept: 'application/json' },
+    paramsSerializer: { serialize: serializeParams },
+    validateStatus: () => true,
+    responseType: 'json',
+    ...(env.adapter ? { adapter: env.adapter } : {}),
+  });
+
+  async function request<T>(
+    method: 'GET' | 'POST',
+    url: string,
+    data: object | undefined,
+    opts: OperatorRequestOptions = {},
+  ): Promise<Envelope<T>> {
+    const token = env.token();
+    const headers = new AxiosHeaders();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('X-Client', 'admin');
+    headers.set('Accept-Language', env.language());
+    if (method === 'POST') headers.setContentType('application/json');
+    let res: AxiosResponse;
+    try {
+      res = await instance.request({
+        url: joinUrl(env.base(), url),
+        method,
+        headers,
+        params: method === 'GET' ? { ...(data ?? {}) } : undefined,
+        data: method === 'POST' ? JSON.stringify(data ?? {}) : undefined,
+        signal: opts.signal,
+        timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
+      });
+    } catch (err) {
+      if (axios.isCancel(err)) throw new Error(CANCEL_MESSAGE);
+      if (err instanceof AxiosError) throw new HttpError(err.message, 0);
+      throw err;
+    }
+    const body: unknown = res.data;
+    const envelope = isEnvelope(body) && typeof body.code === 'number' ? body : null;
+    if (res.status === 200 && envelope?.code === REPLY.OK) return envelope as Envelope<T>;
+    if (res.status === 200 && !envelope) throw new HttpError(NOT_JSON, res.status);
+    const code = envelope && res.status === 200 ? envelope.code : res.status;
+    const message =
+      envelope && typeof envelope.message === 'string' && envelope.message
+        ? envelope.message
+        : statusError(res.status === 200 ? code : res.status);
+    const unauthorized = code === REPLY.UNAUTHORIZED && token !== null;
+    if (unauthorized) env.onUnauthorized();
+    const carried: unknown = envelope?.data ?? null;
+    const totpRequired =
+      code === REPLY.FORBIDDEN &&
+      (carried as { reason?: unknown } | null)?.reason === 'totp_required' &&
+      env.onTotpRequired !== undefined;
+    if (totpRequired) env.onTotpRequired?.();
+    throw new OperatorHttpError(message, code, carried, unauthorized || totpRequired);
+  }
+
+  return {
+    get: (url, params, opts) => request('GET', url, params, opts),
+    post: (url, body, opts) => request('POST', url, body, opts),
+    call: (method, url, data, opts) => request(method, url, data, opts),
+  };
+}

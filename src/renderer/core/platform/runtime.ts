@@ -8,6 +8,8 @@ export interface RuntimeConfig {
   merchantBase: string;
   adminBase: string;
   socketBase: string;
+  /** issue 20: the operator API (`/api/ops/*`), OPS_BASE on the server */
+  opsBase: string;
   appTitle: string;
   dev: boolean;
 }
@@ -31,6 +33,7 @@ export function runtimeConfig(): RuntimeConfig {
     merchantBase: base(c.merchantBase),
     adminBase: base(c.adminBase),
     socketBase: base(c.socketBase),
+    opsBase: base(c.opsBase),
     appTitle: c.appTitle ?? '优选商城',
     dev: c.dev ?? false,
   };

@@ -1,0 +1,63 @@
+/**
+ * The console's side menu (issue 20): the areas of the issue in their order, each with the
+ * permission that shows it (shared/rules/ops-permissions.ts, the table the server's guard reads)
+ * and its route. An area whose screens are not built yet is listed with `built: false` and not
+ * shown: the menu never offers a dead entry.
+ */
+import type { OpsPermission } from '../../../shared/rules/ops-permissions';
+
+export type ConsoleArea =
+  | 'home'
+  | 'dashboard'
+  | 'catalogue'
+  | 'orders'
+  | 'aftersale'
+  | 'money'
+  | 'users'
+  | 'service'
+  | 'audit'
+  | 'operators';
+
+export interface MenuEntry {
+  area: ConsoleArea;
+  /** the hash route, '/audit' */
+  path: string;
+  /** null: every operator (the home screen: the operator's own account) */
+  permission: OpsPermission | null;
+  /** its screens exist; false entries are not shown */
+  built: boolean;
+}
+
+export const MENU: readonly MenuEntry[] = [
+  { area: 'home', path: '/', permission: null, built: true },
+  { area: 'dashboard', path: '/dashboard', permission: 'dashboard.view', built: false },
+  { area: 'catalogue', path: '/catalogue', permission: 'catalogue.read', built: false },
+  { area: 'orders', path: '/orders', permission: 'orders.read', built: false },
+  { area: 'aftersale', path: '/aftersale', permission: 'aftersale.read', built: false },
+  { area: 'money', path: '/money', permission: 'money.read', built: false },
+  { area: 'users', path: '/users', permission: 'users.read', built: false },
+  { area: 'service', path: '/service', permission: 'service.read', built: false },
+  { area: 'audit', path: '/audit', permission: 'audit.read', built: true },
+  { area: 'operators', path: '/operators', permission: 'operators.manage', built: true },
+];
+
+/** The entries an operator with these permissions sees (built ones only), in menu order. */
+export function visibleMenu(permissions: readonly string[]): MenuEntry[] {
+  return MENU.filter(
+    (e) => e.built && (e.permission === null || permissions.includes(e.permission)),
+  );
+}
+
+/** The menu entry of a route path ('/audit', '/audit/…'); the home entry for '/'. */
+export function entryOfPath(path: string): MenuEntry | undefined {
+  const bare = `/${path.replace(/^\/+/, '').split(/[?#]/)[0] ?? ''}`.replace(/\/+$/, '') || '/';
+  if (bare === '/') return MENU[0];
+  return MENU.find((e) => e.path !== '/' && (bare === e.path || bare.startsWith(`${e.path}/`)));
+}
+
+/** The breadcrumb trail of a route path: home, then the area (when not home). */
+export function breadcrumbsOf(path: string): ConsoleArea[] {
+  const entry = entryOfPath(path);
+  if (!entry || entry.area === 'home') return ['home'];
+  return ['home', entry.area];
+}

@@ -1,0 +1,107 @@
+/**
+ * The operator console's foundation routes (issue 20, docs/operators.md): sign-in with TOTP,
+ * the operator's own session and second factor, operator accounts and the audit log. Each route
+ * declares its permission (lib/ops-route.ts checks it); login is limited per IP too.
+ */
+import type { FastifyInstance } from 'fastify';
+import { OPS } from '../../../shared/contract/ops';
+import type { AppContext } from '../../context';
+import { opsRoute } from '../../lib/ops-route';
+import { appRateLimiter } from '../../lib/rate-limit';
+import { locked } from '../../lib/reply';
+import { t } from '../../messages';
+import { auditSearch } from './audit.service';
+import {
+  opsLogin,
+  opsLoginTotp,
+  opsLogout,
+  opsMe,
+  opsTotpEnable,
+  opsTotpSetup,
+} from './ops-auth.service';
+import { operatorCreate, operatorList, operatorUpdate } from './operators.service';
+
+export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
+  const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
+  const meta = (req: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? '',
+  });
+
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS.login,
+    permission: 'public',
+    handler: async ({ input, req, lang, actor }) => {
+      if (!(await limiter.hit(`opslogin:${req.ip}`))) throw locked(t(lang, 'tooManyRequests'));
+      return opsLogin(app, lang, input, actor, meta(req));
+    },
+  });
+
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS.loginTotp,
+    permission: 'public',
+    handler: async ({ input, req, lang, actor }) => {
+      if (!(await limiter.hit(`opslogin:${req.ip}`))) throw locked(t(lang, 'tooManyRequests'));
+      return opsLoginTotp(app, lang, input, actor, meta(req));
+    },
+  });
+
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS.logout,
+    permission: 'session',
+    handler: ({ input, operator, actor }) => opsLogout(app, operator, input.all, actor),
+  });
+
+  opsRoute(fastify, app, {
+    method: 'GET',
+    route: OPS.me,
+    permission: 'session',
+    handler: ({ lang, operator }) => opsMe(app, lang, operator.id),
+  });
+
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS.totpSetup,
+    permission: 'session',
+    handler: ({ lang, operator }) => opsTotpSetup(app, lang, operator.id),
+  });
+
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS.totpEnable,
+    permission: 'session',
+    handler: ({ input, lang, operator, actor }) =>
+      opsTotpEnable(app, lang, operator.id, input.code, actor),
+  });
+
+  opsRoute(fastify, app, {
+    method: 'GET',
+    route: OPS.audit,
+    permission: 'audit.read',
+    handler: ({ input }) => auditSearch(app, input),
+  });
+
+  opsRoute(fastify, app, {
+    method: 'GET',
+    route: OPS.operators,
+    permission: 'operators.manage',
+    handler: ({ input }) => operatorList(app, input),
+  });
+
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS.operatorCreate,
+    permission: 'operators.manage',
+    handler: ({ input, lang, actor }) => operatorCreate(app, lang, input, actor),
+  });
+
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS.operatorUpdate,
+    permission: 'operators.manage',
+    handler: ({ input, lang, actor }) => operatorUpdate(app, lang, input, actor),
+  });
+}

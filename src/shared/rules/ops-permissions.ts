@@ -1,0 +1,98 @@
+/**
+ * The operator console's roles and what each may do (issue 20, docs/operators.md). One pure
+ * table read by the server's route guard (server/lib/ops-route.ts), the console's menu and the
+ * tests. Every ops route declares one of these permissions; the server checks it.
+ */
+
+export const OPS_ROLES = ['owner', 'operations', 'finance', 'service', 'moderator'] as const;
+export type OpsRole = (typeof OPS_ROLES)[number];
+
+export const OPS_PERMISSIONS = [
+  'dashboard.view',
+  'catalogue.read',
+  'catalogue.write',
+  'orders.read',
+  'orders.write',
+  'aftersale.read',
+  'aftersale.write',
+  'money.read',
+  'money.write',
+  'users.read',
+  'users.write',
+  'service.read',
+  'service.write',
+  'content.read',
+  'content.write',
+  'moderation.read',
+  'moderation.write',
+  'audit.read',
+  'operators.manage',
+] as const;
+export type OpsPermission = (typeof OPS_PERMISSIONS)[number];
+
+const ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
+  owner: OPS_PERMISSIONS,
+  operations: [
+    'dashboard.view',
+    'catalogue.read',
+    'catalogue.write',
+    'orders.read',
+    'orders.write',
+    'aftersale.read',
+    'users.read',
+    'content.read',
+    'content.write',
+  ],
+  finance: [
+    'dashboard.view',
+    'money.read',
+    'money.write',
+    'orders.read',
+    'aftersale.read',
+    'aftersale.write',
+    'audit.read',
+  ],
+  service: [
+    'orders.read',
+    'aftersale.read',
+    'aftersale.write',
+    'users.read',
+    'service.read',
+    'service.write',
+  ],
+  moderator: ['moderation.read', 'moderation.write', 'content.read', 'users.read'],
+};
+
+export function isOpsRole(v: unknown): v is OpsRole {
+  return typeof v === 'string' && (OPS_ROLES as readonly string[]).includes(v);
+}
+
+/** Whether `role` may do `permission` (an unknown role may do nothing). */
+export function can(role: string, permission: string): boolean {
+  if (!isOpsRole(role)) return false;
+  return (ROLE_PERMISSIONS[role] as readonly string[]).includes(permission);
+}
+
+/** The permissions of `role`, in the table's order ([] for an unknown role). */
+export function permissionsOf(role: string): OpsPermission[] {
+  return isOpsRole(role) ? OPS_PERMISSIONS.filter((p) => can(role, p)) : [];
+}
+
+/** Roles that move money: their operators must have TOTP enabled before anything else. */
+export function roleMovesMoney(role: string): boolean {
+  return role === 'owner' || role === 'finance';
+}
+
+/**
+ * The audit log's action codes of the console's foundation (the console renders each in the
+ * reader's language; later parts add theirs). `object_type` of these: `operator`.
+ */
+export const OPS_AUDIT_ACTIONS = [
+  'ops.login',
+  'ops.login_failed',
+  'ops.logout_all',
+  'ops.totp_enable',
+  'ops.operator_create',
+  'ops.operator_update',
+] as const;
+export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];
