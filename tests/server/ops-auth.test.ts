@@ -172,7 +172,7 @@ describe('throttling per account', () => {
     expect(fifth.status).toBe(423);
     expect(fifth.code).toBe(423);
     expect(fifth.message).toMatch(/15/);
-    const until = (fifth.data as { locked_until: number }).locked_until;
+    const until = (fifth.data as unknown as { locked_until: number }).locked_until;
     expect(until - t.clock.now()).toBeGreaterThan(OPS_LOCK_S - 3);
     expect(until - t.clock.now()).toBeLessThanOrEqual(OPS_LOCK_S);
     // the right password is refused while locked
