@@ -172,7 +172,7 @@ describe('throttling per account', () => {
     expect(fifth.status).toBe(423);
     expect(fifth.code).toBe(423);
     expect(fifth.message).toMatch(/15/);
-    const until = (fifth.data as { locked_until: number }).locked_until;
+    const until = (fifth.data as unknown as { locked_until: number }).locked_until;
     expect(until - t.clock.now()).toBeGreaterThan(OPS_LOCK_S - 3);
     expect(until - t.clock.now()).toBeLessThanOrEqual(OPS_LOCK_S);
     // the right password is refused while locked
@@ -677,4 +677,28 @@ describe('demo operators', () => {
       await prod.cleanup();
     }
   }, 120_000);
+});
+
+describe('per-address limit', () => {
+  it('refuses the login routes from one address past AUTH_RATE_LIMIT a minute (423)', async () => {
+    const limited = await startTestServer({ authRateLimit: 2 });
+    try {
+      const call = () =>
+        limited.call('POST', '/api/ops/login', {
+          body: { username: 'nobody-here', password: 'whatever-1' },
+        });
+      expect((await call()).status).toBe(422);
+      expect((await call()).status).toBe(422);
+      const third = await call();
+      expect(third.status).toBe(423);
+      const totp = await limited.call('POST', '/api/ops/login/totp', {
+        body: { challenge: 'abc', code: '123456' },
+      });
+      expect(totp.status).toBe(423);
+      limited.clock.advance(60);
+      expect((await call()).status).toBe(422);
+    } finally {
+      await limited.close();
+    }
+  });
 });

@@ -19,7 +19,7 @@ import { REPLY } from '../../shared/constants';
 import type { RouteContract, RouteOutput } from '../../shared/contract/route';
 import { can, roleMovesMoney, type OpsPermission } from '../../shared/rules/ops-permissions';
 import type { AppContext } from '../context';
-import { langOf, t } from '../messages';
+import { langOf, t, type Lang } from '../messages';
 import type { AuditActor } from './audit';
 import { bearerToken, operatorSessionOf, type AuthOperator } from './ops-auth';
 import { ReplyError } from './reply';
@@ -46,7 +46,7 @@ interface ContractOpsRoute<R extends RouteContract, P extends OpsRouteAccess> {
 }
 
 /** The refusal of a money-moving role whose operator has not enabled TOTP. */
-export function totpRequired(lang: ReturnType<typeof langOf>): ReplyError {
+export function totpRequired(lang: Lang): ReplyError {
   return new ReplyError(REPLY.FORBIDDEN, t(lang, 'ops.totpRequired'), { reason: 'totp_required' });
 }
 
@@ -54,7 +54,7 @@ export function totpRequired(lang: ReturnType<typeof langOf>): ReplyError {
 export function opsRefusal(
   operator: AuthOperator,
   access: Exclude<OpsRouteAccess, 'public'>,
-  lang: ReturnType<typeof langOf>,
+  lang: Lang,
 ): ReplyError | null {
   if (access === 'session') return null;
   if (roleMovesMoney(operator.role) && !operator.totpEnabled) return totpRequired(lang);
