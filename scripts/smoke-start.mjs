@@ -133,6 +133,19 @@ try {
     merchant.status === 200 && Boolean(merchant.body?.data?.token),
     'the demo merchant logs in',
   );
+  // issue 20: the printed demo operator signs in to the console (TOTP enabled: a challenge)
+  const operator = await json('/api/ops/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: 'demo123456' }),
+  });
+  check(
+    /Demo operator:.*admin/.test(out) &&
+      operator.status === 200 &&
+      operator.body?.data?.status === 'totp' &&
+      Boolean(operator.body?.data?.challenge),
+    'the demo operator signs in (password accepted, TOTP step next)',
+  );
   const outbox = await fetch(`${BASE}/__dev/sms-outbox`);
   check(outbox.status === 200, 'the demo SMS outbox shows codes');
   const testRoute = await fetch(`${BASE}/__test/clock`, { method: 'POST' });

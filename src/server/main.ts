@@ -16,7 +16,6 @@ async function main(): Promise<void> {
     '',
     `  Shop (h5):      ${base}/h5/`,
     `  Kiosk:          ${base}/kiosk/`,
-    // issue 20: the operator console
     `  Console:        ${base}/admin/`,
     `  Database:       ${app.database.dialect === 'sqlite' ? app.database.file : 'PostgreSQL'}`,
   ];
@@ -26,8 +25,8 @@ async function main(): Promise<void> {
       '  Demo merchant:  account merchant / password demo123456',
       '  New merchant:   account merchant2 / password demo123456 (one empty cabinet)',
       '  Demo courier:   account courier1 / password demo123456 (kiosk login, work orders)',
-      // issue 20 (ops-server): the operator console's demo owner (TOTP enabled) and two roles
-      `  Operator console: ${base}/admin/  admin / demo123456, TOTP secret ${DEMO_TOTP_SECRET}`,
+      // issue 20: the console's demo owner (TOTP enabled: add the secret to an authenticator app)
+      `  Demo operator:  account admin / password demo123456, TOTP secret ${DEMO_TOTP_SECRET}`,
       '  Operators:      finance / demo123456 (finance), service / demo123456 (customer service)',
     );
   }
