@@ -7,13 +7,12 @@
 import '../strings/misc';
 import '../messages.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadLinks, useAppDownload } from '../DownloadLinks';
-import { appRouteUrl, qrPngDataUrl, qrSvg } from '../../../core/platform/qr';
-import { saveImage } from '../../../core/platform/save-image';
+import { appRouteUrl } from '../../../core/platform/qr';
 import { useStores } from '../../../core/stores/context';
-import { ErrorState, ListSkeleton, LoadingButton, PageFrame, toast } from '../../../core/ui';
+import { ErrorState, ListSkeleton, LoadingButton, PageFrame } from '../../../core/ui';
+import { useQrCode } from '../../../core/ui/use-qr-code';
 
 const PAGE = 'pages/subpack1/download/index';
 
@@ -24,36 +23,13 @@ const DownloadPage = observer(function DownloadPage() {
   const d = info.data;
   // this page, unless the server names a public one
   const url = d?.page_url || appRouteUrl(PAGE);
-  const [svg, setSvg] = useState<string | null>(null);
-  const [qrFailed, setQrFailed] = useState(false);
-  // the QR as a picture, shown where it must be saved by pressing and holding it
-  const [longPressPng, setLongPressPng] = useState<string | null>(null);
-
-  const saveQr = async () => {
-    try {
-      const png = await qrPngDataUrl(url);
-      const result = await saveImage({ filePath: png, fileName: 'download-qr.png' });
-      if (result.saved) toast(t('misc.qrSaved'));
-      else {
-        setLongPressPng(png);
-        toast(t('misc.qrLongPress'));
-      }
-    } catch (e) {
-      toast(t('misc.qrSaveFailed', { reason: e instanceof Error ? e.message : String(e) }));
-    }
-  };
-
-  useEffect(() => {
-    if (!d) return;
-    let live = true;
-    qrSvg(url).then(
-      (s) => live && setSvg(s),
-      () => live && setQrFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [d, url]);
+  const qr = useQrCode(d ? url : null, 'download-qr.png', {
+    saved: t('misc.qrSaved'),
+    longPress: t('misc.qrLongPress'),
+    failed: (reason) => t('misc.qrSaveFailed', { reason }),
+  });
+  const { svg, longPressPng } = qr;
+  const qrFailed = qr.failed;
 
   let body;
   if (info.status === 'error' && !d) body = <ErrorState onRetry={info.retry} />;
@@ -110,7 +86,7 @@ const DownloadPage = observer(function DownloadPage() {
               fill="outline"
               className="msg-dl__save"
               data-testid="save-download-qr"
-              onClick={saveQr}
+              onClick={qr.save}
             >
               {t('misc.saveQr')}
             </LoadingButton>

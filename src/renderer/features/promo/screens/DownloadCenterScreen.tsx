@@ -11,7 +11,7 @@
 import '../strings/tasks';
 import '../promo-tasks.css';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_VERSION, APP_VERSION_CODE } from '../../../../shared/constants';
 import * as promoApi from '../api';
@@ -19,10 +19,10 @@ import { DownloadLinks } from '../../message';
 import { TaskRow } from '../TaskRow';
 import { useGoLogin } from '../../../core/router/use-go-login';
 import { DOWNLOAD_TASK_PATH, useTaskClaims } from '../use-task-claim';
-import { appRouteUrl, qrPngDataUrl, qrSvg } from '../../../core/platform/qr';
-import { saveImage } from '../../../core/platform/save-image';
+import { appRouteUrl } from '../../../core/platform/qr';
+import { useQrCode } from '../../../core/ui/use-qr-code';
 import { useStores } from '../../../core/stores/context';
-import { LoadingButton, PageFrame, toast } from '../../../core/ui';
+import { LoadingButton, PageFrame } from '../../../core/ui';
 import { unwrap, useLoad } from '../../../core/data';
 
 const PAGE = 'pages/activityList/download-center/download-center';
@@ -36,38 +36,13 @@ const DownloadCenter = observer(function DownloadCenter() {
   const userId = user.info?.user_id;
   const url = appRouteUrl(DOWNLOAD_PAGE);
 
-  const [svg, setSvg] = useState<string | null>(null);
-  const [qrFailed, setQrFailed] = useState(false);
-  // the QR as a picture, shown where it must be saved by pressing and holding it
-  const [longPressPng, setLongPressPng] = useState<string | null>(null);
-
-  const saveQr = async () => {
-    try {
-      const png = await qrPngDataUrl(url);
-      const result = await saveImage({ filePath: png, fileName: 'download-qr.png' });
-      if (result.saved) toast(t('promoTasks.download.qrSaved'));
-      else {
-        setLongPressPng(png);
-        toast(t('promoTasks.download.qrLongPress'));
-      }
-    } catch (e) {
-      toast(
-        t('promoTasks.download.qrSaveFailed', {
-          reason: e instanceof Error ? e.message : String(e),
-        }),
-      );
-    }
-  };
-  useEffect(() => {
-    let live = true;
-    qrSvg(url).then(
-      (s) => live && setSvg(s),
-      () => live && setQrFailed(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  const qr = useQrCode(url, 'download-qr.png', {
+    saved: t('promoTasks.download.qrSaved'),
+    longPress: t('promoTasks.download.qrLongPress'),
+    failed: (reason) => t('promoTasks.download.qrSaveFailed', { reason }),
+  });
+  const { svg, longPressPng } = qr;
+  const qrFailed = qr.failed;
 
   const info = useLoad(
     async () => (loggedIn ? await unwrap(promoApi.getSignInfo()) : null),
@@ -139,7 +114,7 @@ const DownloadCenter = observer(function DownloadCenter() {
             fill="outline"
             className="pt-qr__save"
             data-testid="save-download-qr"
-            onClick={saveQr}
+            onClick={qr.save}
           >
             {t('promoTasks.download.saveQr')}
           </LoadingButton>
