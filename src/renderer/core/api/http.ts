@@ -793,14 +793,8 @@ export class OperatorHttpError extends HttpError {
 }
 
 export function createOperatorHttp(env: OperatorHttpEnv): OperatorHttp {
-  const instance = axios.create({
-    timeout: REQUEST_TIMEOUT_MS,
-    headers: { Accept: 'application/json' },
-    paramsSerializer: { serialize: serializeParams },
-    validateStatus: () => true,
-    responseType: 'json',
-    ...(env.adapter ? { adapter: env.adapter } : {}),
-  });
+  // the wrappers' shared settings; the JSON body below is a string, which it sends as it is
+  const instance = createInstance(env.adapter);
 
   async function request<T>(
     method: 'GET' | 'POST',
