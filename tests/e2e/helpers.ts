@@ -151,3 +151,13 @@ export async function login(
   await page.waitForURL(/#\/pages\/index\/index/);
   return { token: data.token, info: data.user_info };
 }
+
+/**
+ * The e2e server's clock, Unix seconds (the test-only `/__test/clock` route): journeys move it
+ * forward, so whatever depends on server time (countdowns, TOTP codes) is computed from it.
+ */
+export async function serverNow(request: APIRequestContext): Promise<number> {
+  const res = await request.post('/__test/clock', { form: { advance: 0 } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as Envelope<{ now: number }>).data.now;
+}

@@ -7,8 +7,9 @@
  *
  * A TOTP code is accepted once per 30-second step: only one journey here signs the owner in.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
+import { serverNow } from './helpers';
 
 test.use({
   viewport: { width: 1440, height: 900 },
@@ -30,16 +31,6 @@ const totp = new OTPAuth.TOTP({
   digits: 6,
   period: 30,
 });
-
-/**
- * The server's time in ms: TOTP codes are checked on the server's clock, which other journeys on
- * the shared e2e server move forward (`/__test/clock`), so the codes here are made for it.
- */
-async function serverNowMs(request: APIRequestContext): Promise<number> {
-  const res = await request.post('/__test/clock', { form: { advance: 0 } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { data: { now: number } }).data.now * 1000;
-}
 
 /** A 6-digit code that none of the steps the server accepts (now ±1) produces. */
 function wrongCode(now: number): string {
@@ -66,7 +57,8 @@ test('the owner signs in with TOTP, sees its menu and its own sign-in in the aud
   await expect(page.getByTestId('totp-form')).toBeVisible();
 
   // a wrong code: the refusal shows inline, the code step and the typed code stay
-  const wrong = wrongCode(await serverNowMs(request));
+  // codes are made for the server's clock, which other journeys on the shared server move forward
+  const wrong = wrongCode((await serverNow(request)) * 1000);
   await page.locator('#ops-code').fill(wrong);
   const refused = page.waitForResponse((r) => r.url().includes('/api/ops/login/totp'));
   await page.getByTestId('totp-form').locator('button[type=submit]').click();
@@ -76,7 +68,9 @@ test('the owner signs in with TOTP, sees its menu and its own sign-in in the aud
   await expect(page.locator('#ops-code')).toHaveValue(wrong);
 
   // the right code opens the console
-  await page.locator('#ops-code').fill(totp.generate({ timestamp: await serverNowMs(request) }));
+  await page
+    .locator('#ops-code')
+    .fill(totp.generate({ timestamp: (await serverNow(request)) * 1000 }));
   await page.getByTestId('totp-form').locator('button[type=submit]').click();
   const menu = page.getByTestId('console-menu');
   await expect(menu).toBeVisible();

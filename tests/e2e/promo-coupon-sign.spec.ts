@@ -21,6 +21,7 @@ import {
   type Envelope,
   H5,
   open,
+  serverNow,
   yuan,
 } from './helpers';
 
@@ -355,12 +356,10 @@ test('an activity not started yet counts down to its start, then opens the activ
 
   // Move the server clock to 3 s before the start: the countdown (server time) runs out and the
   // screen goes on to the activity, now running.
-  const now = (await (
-    await request.post('/__test/clock', { form: { advance: 0 } })
-  ).json()) as Envelope<{ now: number }>;
+  const now = await serverNow(request);
   try {
     const advanced = await request.post('/__test/clock', {
-      form: { advance: next.start_at - now.data.now - 3 },
+      form: { advance: next.start_at - now - 3 },
     });
     expect(advanced.ok()).toBeTruthy();
     await page.reload();
