@@ -49,12 +49,15 @@ export const EVENTS = {
   restockProgress: 'restock:progress',
   /** server → merchant: an abnormal record was raised or handled. */
   abnormalChanged: 'abnormal:changed',
+  // issue 20: the operator console
+  /** server → operators whose role may see a topic: something of that topic changed. */
+  opsChanged: 'ops:changed',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
 
 export interface HelloPayload {
-  role: 'user' | 'merchant' | 'guest';
+  role: 'user' | 'merchant' | 'guest' | 'operator';
   id: number | null;
   /** server time, Unix seconds */
   time: number;
@@ -191,7 +194,8 @@ export interface ClientToServerEvents {
 /** Handshake `auth` of a socket (a kiosk names its cabinet to join that cabinet's room). */
 export interface SocketAuth {
   token: string;
-  role: 'user' | 'merchant';
+  /** 'operator': an operator console session (issue 20), rooms by permission */
+  role: 'user' | 'merchant' | 'operator';
   cabinet_id?: number;
   /** a kiosk's terminal id: a merchant session only connects from the terminal it logged in on */
   terminal_id?: string;
@@ -260,3 +264,32 @@ export interface AbnormalChangedPayload {
  * and new assignments are emitted here.
  */
 export const courierRoom = (id: number): string => `courier:${id}`;
+
+// --- issue 20: the operator console's rooms and its one event ---
+/**
+ * What changed, for the console to re-read (the event carries no figures: each screen fetches
+ * what its operator may see through the guarded API). `orders`: an order was placed, paid,
+ * shipped, cancelled; `aftersale`: an after-sale was opened or moved; `withdrawals`: a withdrawal
+ * was requested or settled; `service`: a chat message or complaint for the platform; `catalogue`:
+ * goods, categories or stock changed; `users`: an account was restricted or its rights changed.
+ */
+export const OPS_TOPICS = [
+  'orders',
+  'aftersale',
+  'withdrawals',
+  'service',
+  'catalogue',
+  'users',
+] as const;
+export type OpsTopic = (typeof OPS_TOPICS)[number];
+export interface OpsChangedPayload {
+  topic: OpsTopic;
+  /** the object that changed (order id, after-sale id, …), when one */
+  id: number | null;
+  at: number;
+}
+/** Room of the operators whose role has `permission` (joined after the token check). */
+export const opsRoom = (permission: string): string => `ops:${permission}`;
+export interface ServerToClientEvents {
+  [EVENTS.opsChanged]: (p: OpsChangedPayload) => void;
+}

@@ -161,3 +161,60 @@ export async function serverNow(request: APIRequestContext): Promise<number> {
   expect(res.ok()).toBeTruthy();
   return ((await res.json()) as Envelope<{ now: number }>).data.now;
 }
+
+/** An operator made by the e2e server for a console journey (issue 20). */
+export interface OpsTestOperator {
+  id: number;
+  username: string;
+  token: string;
+}
+
+/** The console at a desktop size (issue 20: operators work at 1280 px and up). */
+export const CONSOLE_VIEWPORT = { width: 1440, height: 900 } as const;
+
+/**
+ * A new operator of `role` with a live session (the test-only `/__test/operator`; a TOTP code
+ * counts once per 30 s step, so only ops-console.spec.ts signs in through the form), and the
+ * console opened at `route` ('/orders?status=2') as that operator.
+ */
+export async function openConsoleAs(
+  page: Page,
+  request: APIRequestContext,
+  role: 'owner' | 'operations' | 'finance' | 'service' | 'moderator',
+  route = '/',
+): Promise<OpsTestOperator> {
+  const res = await request.post('/__test/operator', { form: { role } });
+  expect(res.ok()).toBeTruthy();
+  const body = (await res.json()) as Envelope<OpsTestOperator>;
+  expect(body.code, body.message).toBe(200);
+  // once per tab: a logout in the journey stays a logout after the next navigation
+  await page.addInitScript((token) => {
+    if (sessionStorage.getItem('e2eOpsToken') === token) return;
+    sessionStorage.setItem('e2eOpsToken', token);
+    localStorage.setItem('opsToken', token);
+  }, body.data.token);
+  await page.goto(`/admin/#${route}`);
+  await expect(page.getByTestId('console-menu')).toBeVisible();
+  return body.data;
+}
+
+/** Calls an operator route (`/api/ops/…`) as `op` and expects code 200; answers `data`. */
+export async function opsCall<T>(
+  request: APIRequestContext,
+  op: { token: string },
+  method: 'GET' | 'POST',
+  apiPath: string,
+  params: Record<string, unknown> = {},
+): Promise<T> {
+  const headers = { Authorization: `Bearer ${op.token}` };
+  const res =
+    method === 'GET'
+      ? await request.get(`/api/ops/${apiPath}`, {
+          params: params as Record<string, string | number>,
+          headers,
+        })
+      : await request.post(`/api/ops/${apiPath}`, { data: params, headers });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.code, `${apiPath}: ${body.message}`).toBe(200);
+  return body.data;
+}

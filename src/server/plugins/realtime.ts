@@ -7,6 +7,8 @@
  * socket naming one of its own cabinets also joins that cabinet's room (another merchant's
  * cabinet: connect error "cabinet"). A courier's session never joins the merchant's room: it
  * joins its courier room and the rooms of the cabinets where it has an open work order,
+ * An operator socket (issue 20, lib/ops-events.ts) joins its operator's room and one room per
+ * permission of its role; it ends at its session's expiry or when the sessions are revoked.
  * CORS allow-list from configuration, event names from shared/realtime.ts. With REDIS_URL the
  * Redis adapter relays room events between server processes (README "Several server
  * processes").
@@ -22,6 +24,7 @@ import {
   courierRoom,
   EVENTS,
   merchantRoom,
+  opsRoom,
   SOCKET_PATH,
   userRoom,
   type ClientToServerEvents,
@@ -30,12 +33,15 @@ import {
 import type { AppContext } from '../context';
 import { merchantSessionOf, TERMINAL_ID, TOUCH_INTERVAL_S } from '../lib/auth';
 import { sha256 } from '../lib/crypto';
+import { operatorSessionOf } from '../lib/ops-auth';
+import { operatorRoom } from '../lib/ops-events';
 import { sessionDeadline, sessionExpired, sessionRoom } from '../lib/sessions';
+import { permissionsOf, roleMovesMoney } from '../../shared/rules/ops-permissions';
 import { attachLiveSockets } from '../modules/live/live.sockets';
 import { originAllowed } from './security';
 
 interface SocketData {
-  role: 'user' | 'merchant' | 'guest';
+  role: 'user' | 'merchant' | 'guest' | 'operator';
   id: number | null;
   /** the merchant's cabinet this socket watches (a kiosk), or null */
   cabinetId: number | null;
@@ -47,6 +53,8 @@ interface SocketData {
   tokenId: number | null;
   /** Unix seconds: the session's absolute limit (the sweep disconnects the socket then) */
   deadline: number | null;
+  /** an operator socket's rooms: its operator's and one per permission of its role (issue 20) */
+  opsRooms?: string[];
 }
 
 /** How often (real time) each process sweeps its sockets' sessions, ms. */
@@ -67,10 +75,10 @@ export async function sweepSessions(app: AppContext): Promise<void> {
   const renew = new Set<number>();
   for (const socket of io.of('/').sockets.values()) {
     const data = socket.data as Partial<SocketData>;
-    if (!data.tokenId) continue;
+    if (!data.tokenId && data.role !== 'operator') continue;
     if (data.deadline !== null && data.deadline !== undefined && now >= data.deadline) {
       socket.disconnect(true);
-    } else if (data.role === 'merchant') {
+    } else if (data.role === 'merchant' && data.tokenId) {
       renew.add(data.tokenId);
     }
   }
@@ -128,7 +136,28 @@ export async function attachRealtime(
           : '';
       const now = app.clock.now();
       socket.data = { role: 'guest', id: null, cabinetId: null, tokenId: null, deadline: null };
-      if (token && auth.role === 'merchant') {
+      if (token && auth.role === 'operator') {
+        // issue 20: an operator console session (lib/ops-auth.ts); a money role without TOTP
+        // joins nothing until it enrols, as on HTTP (lib/ops-route.ts)
+        const operator = await operatorSessionOf(app, token);
+        if (!operator) return next(new Error('unauthorized'));
+        if (roleMovesMoney(operator.role) && !operator.totpEnabled) {
+          return next(new Error('totp_required'));
+        }
+        const session = await app.database.db
+          .selectFrom('operator_sessions')
+          .select('expires_at')
+          .where('id', '=', operator.tokenId)
+          .executeTakeFirstOrThrow();
+        socket.data = {
+          role: 'operator',
+          id: operator.id,
+          cabinetId: null,
+          tokenId: null,
+          deadline: Number(session.expires_at),
+          opsRooms: [operatorRoom(operator.id), ...permissionsOf(operator.role).map(opsRoom)],
+        };
+      } else if (token && auth.role === 'merchant') {
         // expired, revoked, disabled or from another terminal: as on HTTP (lib/auth.ts)
         const session = await merchantSessionOf(app, token, terminal);
         if (!session) return next(new Error('unauthorized'));
@@ -204,6 +233,7 @@ export async function attachRealtime(
     if (role === 'user' && id && tokenId) {
       void socket.join([userRoom(id), sessionRoom('user', tokenId)]);
     }
+    if (role === 'operator') void socket.join(socket.data.opsRooms ?? []);
     const { courierId, courierCabinets } = socket.data;
     if (role === 'merchant' && id && tokenId && courierId) {
       // a courier never hears the merchant's orders, purchases or money (issue 18 follow-up)

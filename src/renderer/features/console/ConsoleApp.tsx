@@ -2,7 +2,8 @@
  * The console's frame (issue 20): antd's ConfigProvider (brand colour, zh_CN / en_US), the hash
  * router with the console's own routes (not the shop's spec screens), the session guard (login →
  * TOTP enrolment when the role requires it → the console) and the permission guard of each
- * area. Screens other than the login and the layout load lazily.
+ * area. Screens other than the login and the layout load lazily; the areas of areas/ (areas.ts)
+ * are routed under `/<area>/*`, each rendering its own sub-routes.
  */
 import { App, ConfigProvider, Result, Spin, Button } from 'antd';
 import enUS from 'antd/locale/en_US';
@@ -12,9 +13,11 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { OpsPermission } from '../../../shared/rules/ops-permissions';
+import { AREA_SCREENS } from './areas';
 import { SessionContext, useSession } from './context';
 import { bindFeedback } from './feedback';
 import { ConsoleLayout } from './Layout';
+import { MENU } from './menu';
 import { PageSpin } from './PageSpin';
 import { LoginScreen } from './screens/LoginScreen';
 import type { ConsoleSession } from './session-store';
@@ -141,6 +144,21 @@ export const ConsoleApp = observer(function ConsoleApp({ session }: { session: C
                       </RequirePermission>
                     }
                   />
+                  {MENU.map(({ area, path, permission }) => {
+                    const Screen = AREA_SCREENS.get(area);
+                    if (!Screen || !permission) return null;
+                    return (
+                      <Route
+                        key={area}
+                        path={`${path.slice(1)}/*`}
+                        element={
+                          <RequirePermission permission={permission}>
+                            <Screen />
+                          </RequirePermission>
+                        }
+                      />
+                    );
+                  })}
                   <Route path="*" element={<NotFoundScreen />} />
                 </Route>
               </Routes>

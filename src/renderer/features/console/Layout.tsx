@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { currentLanguage, setLanguage, type Language } from '../../core/i18n';
 import { dynamicKey } from '../../core/i18n/typed';
+import { BUILT_AREAS } from './areas';
 import { useSession } from './context';
 import { breadcrumbsOf, entryOfPath, MENU, visibleMenu } from './menu';
 import { PageSpin } from './PageSpin';
@@ -23,7 +24,7 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const operator = session.operator;
-  const entries = visibleMenu(operator?.permissions ?? []);
+  const entries = visibleMenu(operator?.permissions ?? [], BUILT_AREAS);
   const selected = entryOfPath(location.pathname)?.area ?? '';
   const crumbs = breadcrumbsOf(location.pathname);
   const pathOf = (area: string) => MENU.find((e) => e.area === area)?.path ?? '/';

@@ -4,8 +4,9 @@
  * Dates are calendar days in China time (UTC+8, as every operator reads them): `from` is the
  * start of its day, `to` the end of its day (the API's `to` is exclusive: the next day's start).
  */
-const OFFSET_S = 8 * 3600;
-const DAY_S = 86400;
+import { chinaDayStart, day, DAY_S, positiveInt, text } from './list-query';
+
+export { chinaDateTime, chinaDayStart } from './list-query';
 export const AUDIT_PAGE_SIZES = [20, 50] as const;
 const DEFAULT_LIMIT = 20;
 
@@ -20,26 +21,6 @@ export interface AuditFilters {
   from?: string;
   /** YYYY-MM-DD, China time, inclusive */
   to?: string;
-}
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-function positiveInt(v: string | null): number | undefined {
-  if (v === null || !/^\d{1,9}$/.test(v)) return undefined;
-  const n = Number(v);
-  return n > 0 ? n : undefined;
-}
-
-function text(v: string | null, max: number): string | undefined {
-  const s = v?.trim();
-  return s ? s.slice(0, max) : undefined;
-}
-
-function day(v: string | null): string | undefined {
-  if (!v || !DAY.test(v)) return undefined;
-  const start = chinaDayStart(v);
-  // a real calendar day only (2026-02-30 is not one)
-  return Number.isFinite(start) && chinaDateTime(start).slice(0, 10) === v ? v : undefined;
 }
 
 /** Filters from the route's query; anything malformed is dropped (a hand-edited URL). */
@@ -78,12 +59,6 @@ export function auditQueryString(f: AuditFilters): string {
   return p.toString();
 }
 
-/** Unix seconds of 00:00 China time of a YYYY-MM-DD day. */
-export function chinaDayStart(dayText: string): number {
-  const [y, m, d] = dayText.split('-').map(Number);
-  return Date.UTC(y ?? NaN, (m ?? NaN) - 1, d ?? NaN) / 1000 - OFFSET_S;
-}
-
 /** The API's input (`GET /api/ops/audit`) of these filters. */
 export function auditApiInput(f: AuditFilters): Record<string, string | number> {
   const input: Record<string, string | number> = { page: f.page, limit: f.limit };
@@ -94,9 +69,4 @@ export function auditApiInput(f: AuditFilters): Record<string, string | number> 
   if (f.from) input.from = chinaDayStart(f.from);
   if (f.to) input.to = chinaDayStart(f.to) + DAY_S;
   return input;
-}
-
-/** `2026-11-27 14:05:09` in China time. */
-export function chinaDateTime(seconds: number): string {
-  return new Date((seconds + OFFSET_S) * 1000).toISOString().slice(0, 19).replace('T', ' ');
 }

@@ -1,8 +1,8 @@
 /**
  * The console's side menu (issue 20): the areas of the issue in their order, each with the
  * permission that shows it (shared/rules/ops-permissions.ts, the table the server's guard reads)
- * and its route. An area whose screens are not built yet is listed with `built: false` and not
- * shown: the menu never offers a dead entry.
+ * and its route. An area whose screens are not built (areas.ts: no `areas/<area>/` folder) is
+ * not shown: the menu never offers a dead entry.
  */
 import type { OpsPermission } from '../../../shared/rules/ops-permissions';
 
@@ -24,27 +24,31 @@ export interface MenuEntry {
   path: string;
   /** null: every operator (the home screen: the operator's own account) */
   permission: OpsPermission | null;
-  /** its screens exist; false entries are not shown */
-  built: boolean;
 }
 
 export const MENU: readonly MenuEntry[] = [
-  { area: 'home', path: '/', permission: null, built: true },
-  { area: 'dashboard', path: '/dashboard', permission: 'dashboard.view', built: false },
-  { area: 'catalogue', path: '/catalogue', permission: 'catalogue.read', built: false },
-  { area: 'orders', path: '/orders', permission: 'orders.read', built: false },
-  { area: 'aftersale', path: '/aftersale', permission: 'aftersale.read', built: false },
-  { area: 'money', path: '/money', permission: 'money.read', built: false },
-  { area: 'users', path: '/users', permission: 'users.read', built: false },
-  { area: 'service', path: '/service', permission: 'service.read', built: false },
-  { area: 'audit', path: '/audit', permission: 'audit.read', built: true },
-  { area: 'operators', path: '/operators', permission: 'operators.manage', built: true },
+  { area: 'home', path: '/', permission: null },
+  { area: 'dashboard', path: '/dashboard', permission: 'dashboard.view' },
+  { area: 'catalogue', path: '/catalogue', permission: 'catalogue.read' },
+  { area: 'orders', path: '/orders', permission: 'orders.read' },
+  { area: 'aftersale', path: '/aftersale', permission: 'aftersale.read' },
+  { area: 'money', path: '/money', permission: 'money.read' },
+  { area: 'users', path: '/users', permission: 'users.read' },
+  { area: 'service', path: '/service', permission: 'service.read' },
+  { area: 'audit', path: '/audit', permission: 'audit.read' },
+  { area: 'operators', path: '/operators', permission: 'operators.manage' },
 ];
 
-/** The entries an operator with these permissions sees (built ones only), in menu order. */
-export function visibleMenu(permissions: readonly string[]): MenuEntry[] {
+/**
+ * The entries an operator with these permissions sees, in menu order: built areas only (`built`,
+ * the console's areas.ts BUILT_AREAS).
+ */
+export function visibleMenu(
+  permissions: readonly string[],
+  built: ReadonlySet<string>,
+): MenuEntry[] {
   return MENU.filter(
-    (e) => e.built && (e.permission === null || permissions.includes(e.permission)),
+    (e) => built.has(e.area) && (e.permission === null || permissions.includes(e.permission)),
   );
 }
 

@@ -8,11 +8,18 @@
  *   the socket, as a password reset does (test only)
  * - POST /__test/credit {mobile, account, amount} moves an account through the wallet service,
  *   with a ledger row (test only; alias /__test/wallet/credit)
+ * - POST /__test/operator {role} a new operator of the role with a live session (test only)
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { intIn, mobile, WALLET_ACCOUNTS } from '../../../shared/contract';
+import { OPS_SESSION_MAX_S } from '../../../shared/constants';
+import { OPS_ROLES } from '../../../shared/rules/ops-permissions';
+import { hashPassword } from '../../lib/crypto';
+import { TOTP_SECRET_CONTEXT } from '../ops/ops-auth.service';
+import { insertOperatorSession } from '../ops/ops.repository';
+import { DEMO_TOTP_SECRET } from '../../seed/seed-operators';
 import { EVENTS, userRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import { requestInput } from '../../lib/route';
@@ -99,4 +106,39 @@ export function devRoutes(fastify: FastifyInstance, app: AppContext): void {
       return { code: 200, message: '', data: { after: result.after } };
     });
   }
+
+  // issue 20: a new operator of a role with a live session, for console journeys (a TOTP code
+  // counts once per 30 s step, so only one journey signs in through the form). Money roles get
+  // TOTP enabled with the demo secret, as if enrolled.
+  fastify.post('/__test/operator', async (req) => {
+    const parsed = z.object({ role: z.enum(OPS_ROLES) }).safeParse(requestInput(req));
+    if (!parsed.success) return { code: 422, message: parsed.error.message, data: null };
+    const { role } = parsed.data;
+    const now = app.clock.now();
+    const username = `e2e${role}${randomUUID().slice(0, 8)}`;
+    const row = await db
+      .insertInto('operators')
+      .values({
+        username,
+        name: `E2E ${role}`,
+        role,
+        password_hash: await hashPassword(randomUUID()),
+        totp_secret: app.secrets.seal(DEMO_TOTP_SECRET, TOTP_SECRET_CONTEXT),
+        totp_pending_secret: null,
+        totp_enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await insertOperatorSession(db, {
+      operatorId: row.id,
+      kind: 'session',
+      now,
+      expiresAt: now + OPS_SESSION_MAX_S,
+      ip: '127.0.0.1',
+      userAgent: 'e2e',
+    });
+    return { code: 200, message: '', data: { id: row.id, username, token } };
+  });
 }

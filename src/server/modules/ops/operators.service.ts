@@ -10,6 +10,7 @@ import type { OperatorAccount, OperatorCreated } from '../../../shared/contract/
 import type { OpsRole } from '../../../shared/rules/ops-permissions';
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db';
+import { disconnectOperator } from '../../lib/ops-events';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { hashPassword } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -95,6 +96,7 @@ export async function operatorUpdate(
   actor: AuditActor,
 ): Promise<OperatorAccount> {
   const now = app.clock.now();
+  let revoked = false;
   const result = await app.database.db.transaction().execute(async (tx: Executor) => {
     const before = await findOperator(tx, input.id);
     if (!before) return 'missing' as const;
@@ -110,7 +112,9 @@ export async function operatorUpdate(
     const after = await updateOperatorAccount(tx, input.id, { role, disabled }, now);
     if (!after) return 'missing' as const;
     // a disabled operator's sessions end with the change; a new role needs a new login too
-    if (disabled === 1 || role !== before.role) await revokeOperatorSessions(tx, input.id, now);
+    if (disabled === 1 || role !== before.role) {
+      revoked = (await revokeOperatorSessions(tx, input.id, now)) >= 0;
+    }
     await recordAudit(tx, actor, {
       action: 'ops.operator_update',
       object_type: 'operator',
@@ -121,6 +125,8 @@ export async function operatorUpdate(
     return after;
   });
   if (result === 'missing') throw invalid(`id: ${t(lang, 'ops.operatorNotFound')}`);
+  // the sockets of revoked sessions end with them (lib/ops-events.ts)
+  if (revoked) disconnectOperator(app, input.id);
   if (result === 'self') throw invalid(t(lang, 'ops.notYourself'));
   if (result === 'lastOwner') throw invalid(t(lang, 'ops.lastOwner'));
   return toAccount(result);

@@ -30,6 +30,7 @@ import type {
 import { permissionsOf, roleMovesMoney, type OpsRole } from '../../../shared/rules/ops-permissions';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
+import { disconnectOperator } from '../../lib/ops-events';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { hashPassword, verifyPassword } from '../../lib/crypto';
 import { ReplyError, invalid } from '../../lib/reply';
@@ -252,6 +253,8 @@ export async function opsLogout(
       after: { sessions: n },
     });
   });
+  // the sockets of the revoked sessions end with them (lib/ops-events.ts)
+  if (all) disconnectOperator(app, operator.id);
   return null;
 }
 

@@ -1,10 +1,12 @@
 /**
  * `EVENTS.merchantOrder` for consumer orders of a merchant's sellers (docs/api-guishang.md
  * "Real time"): created, paid, shipped, closed, after-sale applied / decided. The rows are read
- * inside the changing transaction; the event goes out only after the commit.
+ * inside the changing transaction; the event goes out only after the commit. The operator
+ * console hears every order change too (`ops:changed {topic: 'orders'}`, issue 20).
  */
 import { EVENTS, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
+import { notifyOps } from '../../lib/ops-events';
 import type { Executor } from '../../db';
 import type { AfterCommit } from '../payment/payment-kinds';
 
@@ -19,6 +21,10 @@ export async function queueMerchantOrderEvents(
   afterCommit: AfterCommit[],
 ): Promise<void> {
   if (orderIds.length === 0) return;
+  // issue 20: the operator console hears every order change (lib/ops-events.ts), any seller
+  afterCommit.push((app: AppContext) => {
+    for (const id of orderIds) notifyOps(app, 'orders', id);
+  });
   const rows = await ex
     .selectFrom('orders as o')
     .innerJoin('sellers as s', 's.id', 'o.seller_id')

@@ -4,11 +4,10 @@
  * query (audit-query.ts) so a search survives a reload and can be shared; a row expands to the
  * object's before/after. Actions are codes rendered in the reader's language.
  */
-import { Button, Card, Form, Input, Result, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import type { AuditEntry } from '../../../../shared/contract/ops';
 import { OPS_AUDIT_ACTIONS } from '../../../../shared/rules/ops-permissions';
 import { useLoad } from '../../../core/data';
@@ -24,6 +23,8 @@ import {
   type AuditFilters,
 } from '../audit-query';
 import { useSession } from '../context';
+import { LoadFailed } from '../LoadFailed';
+import { useUrlList } from '../list-query';
 import '../strings';
 
 interface Draft {
@@ -94,19 +95,17 @@ function OperatorFilter({
 
 const AuditScreen = observer(function AuditScreen() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const filters = parseAuditQuery(params);
-  const query = auditQueryString(filters);
+  const {
+    filters,
+    query,
+    list: log,
+    go,
+  } = useUrlList(parseAuditQuery, auditQueryString, (f, signal) =>
+    opsApi.audit(auditApiInput(f), signal),
+  );
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   // the URL changed (back/forward, a shared link): the form shows it
   useEffect(() => setDraft(draftOf(parseAuditQuery(new URLSearchParams(query)))), [query]);
-
-  const log = useLoad(
-    (signal) => opsApi.audit(auditApiInput(parseAuditQuery(new URLSearchParams(query))), signal),
-    [query],
-  );
-
-  const go = (next: AuditFilters) => setParams(new URLSearchParams(auditQueryString(next)));
   const search = () =>
     go({
       page: 1,
@@ -203,12 +202,7 @@ const AuditScreen = observer(function AuditScreen() {
         </Form>
       </Card>
       {log.status === 'error' ? (
-        <Result
-          status="warning"
-          title={t('console.audit.loadError')}
-          subTitle={log.error?.message}
-          extra={<Button onClick={() => void log.retry()}>{t('console.layout.retry')}</Button>}
-        />
+        <LoadFailed title={t('console.audit.loadError')} error={log.error} retry={log.retry} />
       ) : (
         <Card size="small">
           <Table<AuditEntry>
