@@ -10,6 +10,8 @@ export type ConsoleArea =
   | 'home'
   | 'dashboard'
   | 'catalogue'
+  | 'categories'
+  | 'stock'
   | 'orders'
   | 'aftersale'
   | 'money'
@@ -30,6 +32,8 @@ export const MENU: readonly MenuEntry[] = [
   { area: 'home', path: '/', permission: null },
   { area: 'dashboard', path: '/dashboard', permission: 'dashboard.view' },
   { area: 'catalogue', path: '/catalogue', permission: 'catalogue.read' },
+  { area: 'categories', path: '/categories', permission: 'catalogue.read' },
+  { area: 'stock', path: '/stock', permission: 'catalogue.read' },
   { area: 'orders', path: '/orders', permission: 'orders.read' },
   { area: 'aftersale', path: '/aftersale', permission: 'aftersale.read' },
   { area: 'money', path: '/money', permission: 'money.read' },
