@@ -30,6 +30,8 @@ import { consent } from './consent';
 import { promo } from './promo';
 // issue 20 (ops-server): the operator console's API
 import { ops } from './ops';
+// issue 20 part goods: the console's goods
+import { opsGoods } from './ops-goods';
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -67,6 +69,7 @@ export const DOMAINS = {
   promo,
   // issue 20 (ops-server)
   ops,
+  opsGoods, // issue 20 part goods
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

@@ -94,5 +94,9 @@ export const OPS_AUDIT_ACTIONS = [
   'ops.totp_enable',
   'ops.operator_create',
   'ops.operator_update',
+  // issue 20 part goods: the platform's goods (object_type `goods`)
+  'catalogue.goods_create',
+  'catalogue.goods_update',
+  'catalogue.goods_shelf',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -93,6 +93,12 @@ export const zh = {
         operator_create: '创建操作员',
         operator_update: '修改操作员',
       },
+      // issue 20 part goods
+      catalogue: {
+        goods_create: '新建商品',
+        goods_update: '编辑商品',
+        goods_shelf: '商品上下架',
+      },
     },
     home: {
       welcome: '你好，{{name}}',
@@ -260,6 +266,12 @@ export const en: typeof zh = {
         totp_enable: 'Turned on two-step verification',
         operator_create: 'Created an operator',
         operator_update: 'Changed an operator',
+      },
+      // issue 20 part goods
+      catalogue: {
+        goods_create: 'Created goods',
+        goods_update: 'Edited goods',
+        goods_shelf: 'Put goods on/off the shelf',
       },
     },
     home: {

@@ -42,7 +42,8 @@ function multipartError(err: unknown, lang: Lang): Error {
 }
 
 /** Reads the one multipart field `file` and sniffs its image type; 422 otherwise. */
-async function receiveImage(
+// issue 20 part goods: exported for the console's upload (ops/goods.routes.ts)
+export async function receiveImage(
   req: FastifyRequest,
   lang: Lang,
 ): Promise<{ data: Buffer; type: ImageType }> {
@@ -70,7 +71,8 @@ async function receiveImage(
  * Stores an image under `<yyyy>/<mm>/<random>.<ext>` (China time); answers its public URL, or
  * for a private one the URL of the authorised route.
  */
-async function storeImage(
+// issue 20 part goods: exported for the console's upload (ops/goods.routes.ts)
+export async function storeImage(
   app: AppContext,
   img: { data: Buffer; type: ImageType },
   now: number,
