@@ -69,7 +69,7 @@ function goodsBody(over: Record<string, unknown> = {}) {
 async function create(over: Record<string, unknown> = {}, as: Actor = ops) {
   return t.call<OpsGoodsDetail>('POST', '/api/ops/goods/create', {
     as,
-    body: goodsBody(over) as never,
+    body: goodsBody(over),
     json: true,
   });
 }
@@ -111,7 +111,7 @@ describe('console goods', () => {
     const body = goodsBody();
     const r = await t.call<OpsGoodsDetail>('POST', '/api/ops/goods/create', {
       as: ops,
-      body: body as never,
+      body: body,
       json: true,
     });
     expect(r.code, r.message).toBe(200);
@@ -169,7 +169,7 @@ describe('console goods', () => {
           { id: g.skus[1]!.id, spec: { 颜色: '蓝' }, price: 2590 },
           { spec: { 颜色: '绿' }, price: 3000, stock: 2 },
         ],
-      } as never,
+      },
     });
     expect(r.code, r.message).toBe(200);
     // an existing SKU's stock is not changed by the form; the new SKU gets its initial stock
@@ -227,7 +227,7 @@ describe('console goods', () => {
     const r = await t.call<{ list: OpsGoodsShelfResult[] }>('POST', '/api/ops/goods/bulk_shelf', {
       as: ops,
       json: true,
-      body: { ids: [g1.id, g2.id], status: 1 } as never,
+      body: { ids: [g1.id, g2.id], status: 1 },
     });
     expect(r.code, r.message).toBe(200);
     expect(r.data.list.map((x) => x.changed)).toEqual([true, true]);
@@ -244,7 +244,7 @@ describe('console goods', () => {
     const refused = await t.call('POST', '/api/ops/goods/bulk_shelf', {
       as: ops,
       json: true,
-      body: { ids: [g1.id, merchantGoods.id], status: 0 } as never,
+      body: { ids: [g1.id, merchantGoods.id], status: 0 },
     });
     expect(refused.code).toBe(422);
     expect(refused.status).toBe(422);
@@ -282,7 +282,7 @@ describe('console goods', () => {
         detail_images: [],
         spec_names: read.data.spec_names,
         skus: read.data.skus.map((k) => ({ id: k.id, spec: k.spec, price: k.price })),
-      } as never,
+      },
     });
     expect(upd.code).toBe(422);
     expect(upd.message).toMatch(/^id: /);
@@ -377,7 +377,7 @@ describe('console goods', () => {
         ...goodsBody(),
         id: g.id,
         skus: [{ id: g.skus[0]!.id, spec: { 颜色: '红' }, price: 100 }],
-      } as never,
+      },
     });
     expect(drop.code).toBe(422);
     expect(drop.message).toMatch(/^skus: /);
@@ -391,7 +391,7 @@ describe('console goods', () => {
           { id: g.skus[0]!.id, spec: { 颜色: '红' }, price: 100 },
           { id: other.skus[1]!.id, spec: { 颜色: '蓝' }, price: 100 },
         ],
-      } as never,
+      },
     });
     expect(steal.code).toBe(422);
     expect(await t.snapshot()).toBe(mid);
