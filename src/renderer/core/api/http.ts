@@ -773,6 +773,8 @@ export interface OperatorHttp {
     data?: FormObject,
     opts?: OperatorRequestOptions,
   ): Promise<Envelope<RouteOutput<R>>>;
+  // issue 20 part goods: a multipart upload (one field `file`), e.g. `api/ops/upload`
+  upload<T = unknown>(url: string, file: Blob, opts?: OperatorRequestOptions): Promise<Envelope<T>>;
 }
 
 /**
@@ -807,7 +809,9 @@ export function createOperatorHttp(env: OperatorHttpEnv): OperatorHttp {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     headers.set('X-Client', 'admin');
     headers.set('Accept-Language', env.language());
-    if (method === 'POST') headers.setContentType('application/json');
+    // issue 20 part goods: a FormData body (upload) goes as multipart, the transport's type
+    const form = typeof FormData !== 'undefined' && data instanceof FormData ? data : null;
+    if (method === 'POST') headers.setContentType(form ? false : 'application/json');
     let res: AxiosResponse;
     try {
       res = await instance.request({
@@ -815,7 +819,7 @@ export function createOperatorHttp(env: OperatorHttpEnv): OperatorHttp {
         method,
         headers,
         params: method === 'GET' ? { ...(data ?? {}) } : undefined,
-        data: method === 'POST' ? JSON.stringify(data ?? {}) : undefined,
+        data: method === 'POST' ? (form ?? JSON.stringify(data ?? {})) : undefined,
         signal: opts.signal,
         timeout: opts.timeout ?? REQUEST_TIMEOUT_MS,
       });
@@ -848,5 +852,11 @@ export function createOperatorHttp(env: OperatorHttpEnv): OperatorHttp {
     get: (url, params, opts) => request('GET', url, params, opts),
     post: (url, body, opts) => request('POST', url, body, opts),
     call: (method, url, data, opts) => request(method, url, data, opts),
+    // issue 20 part goods
+    upload: (url, file, opts) => {
+      const form = new FormData();
+      form.append('file', file);
+      return request('POST', url, form, { timeout: UPLOAD_TIMEOUT_MS, ...opts });
+    },
   };
 }

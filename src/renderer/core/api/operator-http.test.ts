@@ -81,6 +81,20 @@ describe('operator http (issue 20)', () => {
     expect(calls[0]?.headers.Authorization).toBeUndefined();
   });
 
+  // issue 20 part goods
+  it('uploads a file as multipart (field `file`) with the token, not as JSON', async () => {
+    const { adapter, calls } = transport(ok({ url: '/uploads/2026/11/a.png' }));
+    const http = createOperatorHttp(env(adapter).env);
+    const res = await http.upload('api/ops/upload', new Blob(['png'], { type: 'image/png' }));
+    expect(res.data).toEqual({ url: '/uploads/2026/11/a.png' });
+    expect(calls[0]?.url).toBe('https://ops.example.com/api/ops/upload');
+    expect(calls[0]?.method).toBe('POST');
+    expect(calls[0]?.headers.Authorization).toBe('Bearer op-token');
+    expect(calls[0]?.headers['Content-Type']).not.toBe('application/json');
+    expect(calls[0]?.body).toBeInstanceOf(FormData);
+    expect((calls[0]?.body as FormData).get('file')).toBeInstanceOf(Blob);
+  });
+
   it('rejects a refusal in the envelope with its code and message, not reported', async () => {
     const { adapter } = transport({ data: { code: 423, message: 'locked 15 min', data: null } });
     const { env: e, onUnauthorized } = env(adapter);
