@@ -393,7 +393,7 @@ const GoodsListScreen = observer(function GoodsListScreen() {
               {
                 title: t('console.catalogue.created'),
                 dataIndex: 'created_at',
-                width: 175,
+                width: 200,
                 sorter: true,
                 sortOrder: sortOrder('created_at'),
                 render: (at: number) => <span className="console-mono">{chinaDateTime(at)}</span>,
