@@ -94,5 +94,12 @@ export const OPS_AUDIT_ACTIONS = [
   'ops.totp_enable',
   'ops.operator_create',
   'ops.operator_update',
+  // issue 20, part users: object_type `user`
+  'users.right_grant',
+  'users.right_revoke',
+  'users.restrict',
+  'users.unrestrict',
+  'users.sessions_revoke',
+  'users.anonymise',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -93,6 +93,15 @@ export const zh = {
         operator_create: '创建操作员',
         operator_update: '修改操作员',
       },
+      // issue 20, part users
+      users: {
+        right_grant: '授予用户权限',
+        right_revoke: '收回用户权限',
+        restrict: '限制用户',
+        unrestrict: '解除用户限制',
+        sessions_revoke: '注销用户全部登录',
+        anonymise: '匿名化注销用户',
+      },
     },
     home: {
       welcome: '你好，{{name}}',
@@ -260,6 +269,15 @@ export const en: typeof zh = {
         totp_enable: 'Turned on two-step verification',
         operator_create: 'Created an operator',
         operator_update: 'Changed an operator',
+      },
+      // issue 20, part users
+      users: {
+        right_grant: 'Granted a user right',
+        right_revoke: 'Took a user right',
+        restrict: 'Restricted a user',
+        unrestrict: 'Lifted a user restriction',
+        sessions_revoke: "Ended a user's sessions",
+        anonymise: 'Anonymised a cancelled user',
       },
     },
     home: {
