@@ -166,7 +166,11 @@ export async function insertRight(
 }
 
 /** Takes a right; false when the user did not hold it. */
-export async function deleteRight(db: Executor, userId: number, right: UserRight): Promise<boolean> {
+export async function deleteRight(
+  db: Executor,
+  userId: number,
+  right: UserRight,
+): Promise<boolean> {
   const res = await db
     .deleteFrom('user_rights')
     .where('user_id', '=', userId)
