@@ -56,6 +56,7 @@ import type { zh as homeFeed } from './features/home/strings';
 import type { zh as promoCouponSheet } from './features/promo/strings/coupon-sheet';
 // issue 20, ops-app (the operator console)
 import type { zh as consoleStrings } from './features/console/strings';
+import type { zh as consoleUsers } from './features/console/areas/users/strings'; // issue 20, part users
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -108,7 +109,8 @@ export type Translation = Resources &
   typeof homeFeed &
   typeof promoCouponSheet &
   // issue 20, ops-app (the operator console)
-  typeof consoleStrings;
+  typeof consoleStrings &
+  typeof consoleUsers; // issue 20, part users
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -11,7 +11,6 @@ import {
   RESTRICT_REASONS,
   USER_RIGHTS,
   USER_STATUS_NAMES,
-  type RestrictReason,
   type UserRight,
   type UserStatusName,
 } from '../rules/ops-users';
@@ -106,7 +105,8 @@ export interface OpsUserDevice {
 }
 
 export interface OpsUserRestriction {
-  reason: RestrictReason | string;
+  /** a RestrictReason code (an older code is shown as is) */
+  reason: string;
   note: string;
   at: number;
   operator_name: string;
