@@ -56,8 +56,9 @@ import type { zh as homeFeed } from './features/home/strings';
 import type { zh as promoCouponSheet } from './features/promo/strings/coupon-sheet';
 // issue 20, ops-app (the operator console)
 import type { zh as consoleStrings } from './features/console/strings';
-// issue 20 part goods: the console's goods area
+// issue 20: the console's areas (features/console/areas/<area>/strings.ts)
 import type { zh as consoleCatalogue } from './features/console/areas/catalogue/strings';
+import type { zh as consoleUsers } from './features/console/areas/users/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -111,8 +112,8 @@ export type Translation = Resources &
   typeof promoCouponSheet &
   // issue 20, ops-app (the operator console)
   typeof consoleStrings &
-  // issue 20 part goods
-  typeof consoleCatalogue;
+  typeof consoleCatalogue &
+  typeof consoleUsers;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

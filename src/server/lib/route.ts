@@ -90,6 +90,8 @@ interface ContractConsumerRoute<R extends RouteContract, A extends Auth> {
   method: Method | Method[];
   route: R;
   auth: A;
+  /** issue 20, part users: true = a restricted account may still call it (logout) */
+  restrictedAllowed?: boolean;
   handler: (
     ctx: Ctx<z.output<R['input']>> & { user: ConsumerUser<A> },
   ) => Promise<Reply<RouteOutput<R>>>;
@@ -119,6 +121,11 @@ export function consumerRoute(
         // an expired session answers the spec's 202 (login expired); none at all 401
         const code = session?.expired ? REPLY.LOGIN_EXPIRED : REPLY.UNAUTHORIZED;
         throw new ReplyError(code, t(lang, 'loginRequired'));
+      }
+      // issue 20, part users: an account restricted by staff (users.status 1) answers the spec's
+      // 237 on every logged-in request (the app shows the closed modal, then goes home)
+      if (def.auth === 'required' && user?.status === 1 && !def.restrictedAllowed) {
+        throw new ReplyError(REPLY.CLOSED, t(lang, 'accountRestricted'));
       }
       const input = parse(schema, req, lang);
       const result = await handler({ input, req, lang, app, user: user as AuthUser });

@@ -32,6 +32,7 @@ import { promo } from './promo';
 import { ops } from './ops';
 // issue 20 part goods: the console's goods
 import { opsGoods } from './ops-goods';
+import { opsUsers } from './ops-users'; // issue 20, part users
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -70,6 +71,7 @@ export const DOMAINS = {
   // issue 20 (ops-server)
   ops,
   opsGoods, // issue 20 part goods
+  opsUsers, // issue 20, part users
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

@@ -98,5 +98,12 @@ export const OPS_AUDIT_ACTIONS = [
   'catalogue.goods_create',
   'catalogue.goods_update',
   'catalogue.goods_shelf',
+  // issue 20, part users: object_type `user`
+  'users.right_grant',
+  'users.right_revoke',
+  'users.restrict',
+  'users.unrestrict',
+  'users.sessions_revoke',
+  'users.anonymise',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

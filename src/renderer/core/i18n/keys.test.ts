@@ -38,6 +38,26 @@ for (const [file, mod] of Object.entries(MODULES)) {
   Object.assign(zhCN, mod.zh);
   Object.assign(en, mod.en);
 }
+// issue 20 (console areas): an area's strings module (features/console/areas/<area>/strings.ts)
+// adds `console.<area>` to the console's group; each sub-group belongs to one module, and the
+// area's screens import the console's strings module too (the loading rule of group `console`).
+const AREA_MODULES = import.meta.glob<{ zh: object; en: object }>(
+  '/src/renderer/features/console/areas/*/strings.ts',
+  { eager: true },
+);
+for (const [file, mod] of Object.entries(AREA_MODULES)) {
+  for (const [target, table] of [
+    [zhCN, mod.zh],
+    [en, mod.en],
+  ] as const) {
+    const into = { ...(target.console as Record<string, unknown> | undefined) };
+    for (const [sub, value] of Object.entries((table as { console?: object }).console ?? {})) {
+      if (target === zhCN && sub in into) DUPLICATES.push(`console.${sub} (${file})`);
+      into[sub] = value;
+    }
+    target.console = into;
+  }
+}
 
 // The source text of every .ts/.tsx file under src/renderer, read through Vite's glob import (it
 // keeps this test free of Node types, which the web tsconfig does not load).
@@ -120,7 +140,7 @@ describe('translation keys', () => {
 
   it('every strings module is part of the key types (src/renderer/i18next.d.ts)', () => {
     const types = Object.values(TYPES)[0] ?? '';
-    const missing = Object.keys(MODULES)
+    const missing = [...Object.keys(MODULES), ...Object.keys(AREA_MODULES)]
       .map((file) => file.replace(/^\/src\/renderer\//, './').replace(/\.ts$/, ''))
       .filter((spec) => !types.includes(`from '${spec}'`));
     expect(missing).toEqual([]);
@@ -164,7 +184,7 @@ describe('translation keys', () => {
   // The loading rule (see the top of this file).
   it('modules using a lazily registered group import the module that registers it', () => {
     const LITERAL = /['"`]([a-zA-Z]+)\.[a-zA-Z0-9_]+/g;
-    const strings = new Set(Object.keys(MODULES));
+    const strings = new Set([...Object.keys(MODULES), ...Object.keys(AREA_MODULES)]);
     const offenders = Object.entries(SOURCES)
       .filter(([file]) => !strings.has(file) && !file.includes('/core/i18n/'))
       .filter(([file]) => !/\.test\.tsx?$/.test(file))

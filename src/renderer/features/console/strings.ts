@@ -98,6 +98,14 @@ export const zh = {
         goods_create: '新建商品',
         goods_update: '编辑商品',
         goods_shelf: '商品上下架',
+      // issue 20, part users
+      users: {
+        right_grant: '授予用户权限',
+        right_revoke: '收回用户权限',
+        restrict: '限制用户',
+        unrestrict: '解除用户限制',
+        sessions_revoke: '注销用户全部登录',
+        anonymise: '匿名化注销用户',
       },
     },
     home: {
@@ -272,6 +280,14 @@ export const en: typeof zh = {
         goods_create: 'Created goods',
         goods_update: 'Edited goods',
         goods_shelf: 'Put goods on/off the shelf',
+      // issue 20, part users
+      users: {
+        right_grant: 'Granted a user right',
+        right_revoke: 'Took a user right',
+        restrict: 'Restricted a user',
+        unrestrict: 'Lifted a user restriction',
+        sessions_revoke: "Ended a user's sessions",
+        anonymise: 'Anonymised a cancelled user',
       },
     },
     home: {

@@ -118,6 +118,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'POST',
     route: AUTH.logout,
     auth: 'required',
+    restrictedAllowed: true, // issue 20, part users: a restricted account can still log out
     handler: async ({ user, lang }) => {
       await revokeSessions(app, 'user', { tokenId: user.tokenId });
       return ok(null, t(lang, 'loggedOut'));

@@ -21,6 +21,7 @@ import {
 } from './ops-auth.service';
 import { operatorCreate, operatorList, operatorUpdate } from './operators.service';
 import { opsGoodsRoutes } from './goods.routes'; // issue 20 part goods
+import { opsUsersRoutes } from './users.routes'; // issue 20, part users
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
@@ -107,4 +108,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   });
 
   opsGoodsRoutes(fastify, app); // issue 20 part goods
+  opsUsersRoutes(fastify, app); // issue 20, part users
 }
