@@ -94,5 +94,9 @@ export const OPS_AUDIT_ACTIONS = [
   'ops.totp_enable',
   'ops.operator_create',
   'ops.operator_update',
+  // issue 20 (service): object_type `chat_conversation` / `complaint`
+  'service.chat_send',
+  'service.complaint_reply',
+  'service.complaint_close',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];
