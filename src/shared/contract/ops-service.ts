@@ -6,13 +6,7 @@
  * `sender_id` 0): the consumer sees "customer service", never an operator's name.
  */
 import { z } from 'zod';
-import type {
-  ChatConversation,
-  ChatCursors,
-  ChatHistory,
-  ChatSendResult,
-  Complaint,
-} from './chat';
+import type { ChatConversation, ChatCursors, ChatHistory, ChatSendResult, Complaint } from './chat';
 import {
   adminMessagesInput,
   adminReadInput,
@@ -90,15 +84,9 @@ export const OPS_SERVICE = {
   messages: route<ChatHistory>()('/api/ops/service/messages', opsServiceMessagesInput),
   /** idempotent by `client_id` (a repeat answers the stored message, `duplicate: true`) */
   send: route<ChatSendResult>()('/api/ops/service/send', opsServiceSendInput),
-  read: route<ChatCursors>()(
-    '/api/ops/service/read',
-    opsServiceReadInput,
-  ),
+  read: route<ChatCursors>()('/api/ops/service/read', opsServiceReadInput),
   complaints: route<ListData<OpsComplaint>>()('/api/ops/service/complaints', opsComplaintsInput),
   complaint: route<OpsComplaint>()('/api/ops/service/complaint', opsComplaintInput),
-  complaintReply: route<OpsComplaint>()(
-    '/api/ops/service/complaint/reply',
-    opsComplaintReplyInput,
-  ),
+  complaintReply: route<OpsComplaint>()('/api/ops/service/complaint/reply', opsComplaintReplyInput),
   complaintClose: route<OpsComplaint>()('/api/ops/service/complaint/close', opsComplaintInput),
 };

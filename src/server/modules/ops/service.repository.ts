@@ -31,7 +31,9 @@ export async function inboxPage(
   const rows = await base
     .selectAll('c')
     .select(['u.nickname', 'u.avatar', 'u.mobile', unread.as('unread')])
-    .orderBy(sql`case when exists (select 1 from chat_messages m where m.conversation_id = c.id and m.sender = 'user' and m.id > c.service_read_id) then 0 else 1 end`)
+    .orderBy(
+      sql`case when exists (select 1 from chat_messages m where m.conversation_id = c.id and m.sender = 'user' and m.id > c.service_read_id) then 0 else 1 end`,
+    )
     .orderBy('c.last_at', 'desc')
     .orderBy('c.id', 'desc')
     .limit(q.limit)
@@ -133,7 +135,13 @@ export async function replyComplaint(
 ): Promise<boolean> {
   const r = await tx
     .updateTable('complaints')
-    .set({ reply: v.reply, status: 2, replied_by: v.operatorId, replied_at: v.at, updated_at: v.at })
+    .set({
+      reply: v.reply,
+      status: 2,
+      replied_by: v.operatorId,
+      replied_at: v.at,
+      updated_at: v.at,
+    })
     .where('id', '=', v.id)
     .where('status', 'in', [0, 1])
     .executeTakeFirst();

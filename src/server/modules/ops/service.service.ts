@@ -57,7 +57,12 @@ export async function serviceConversations(
   const { db } = app.database;
   const { total, rows } = await inboxPage(db, q);
   const lasts = new Map(
-    (await messagesByIds(db, rows.map((r) => r.last_message_id))).map((m) => [m.id, m]),
+    (
+      await messagesByIds(
+        db,
+        rows.map((r) => r.last_message_id),
+      )
+    ).map((m) => [m.id, m]),
   );
   const list = rows.map((r): ChatConversation => {
     const conv: Conversation = {
