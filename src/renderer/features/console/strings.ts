@@ -93,6 +93,12 @@ export const zh = {
         operator_create: '创建操作员',
         operator_update: '修改操作员',
       },
+      // issue 20 (service)
+      service: {
+        chat_send: '回复客服消息',
+        complaint_reply: '回复投诉',
+        complaint_close: '关闭投诉',
+      },
     },
     home: {
       welcome: '你好，{{name}}',
@@ -260,6 +266,12 @@ export const en: typeof zh = {
         totp_enable: 'Turned on two-step verification',
         operator_create: 'Created an operator',
         operator_update: 'Changed an operator',
+      },
+      // issue 20 (service)
+      service: {
+        chat_send: 'Answered a chat',
+        complaint_reply: 'Replied to a complaint',
+        complaint_close: 'Closed a complaint',
       },
     },
     home: {

@@ -39,7 +39,7 @@ export async function inboxPage(
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .execute();
-  return { total: Number(total.n), rows: rows as ConversationRow[] };
+  return { total: Number(total.n), rows };
 }
 
 export function messagesByIds(
