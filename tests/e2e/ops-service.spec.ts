@@ -18,7 +18,7 @@ test('an operator answers a consumer live and replies to a complaint', async ({
   browser,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000);
   const stamp = Date.now() % 100000;
   const op = await openConsoleAs(page, request, 'service', '/service');
   await expect(page.getByTestId('service-conversations')).toBeVisible();
