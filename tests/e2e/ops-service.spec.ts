@@ -90,10 +90,11 @@ test('an operator answers a consumer live and replies to a complaint', async ({
   await expect(item).toContainText('已回复');
 
   // the audit log shows the reply, to an owner
+  // the search also matches mobiles: pick this journey's complaint by its text
   const found = await opsCall<ListData<OpsComplaint>>(request, op, 'GET', 'service/complaints', {
-    q: String(stamp),
+    q: text,
   });
-  const id = found.list[0]?.id;
+  const id = found.list.find((x) => x.content === text)?.id;
   expect(id).toBeTruthy();
   const ownerContext = await browser.newContext({
     baseURL,
