@@ -1320,3 +1320,16 @@ export interface DB {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
 }
+
+// --- issue 20 (service): migration 2026-11-30T18-ops-service ---
+
+/** A complaint's reply signed by its operator, and its closing (status 3). */
+export interface ComplaintsTable {
+  /** the operator who wrote `reply`; null: no reply yet */
+  replied_by: number | null;
+  /** Unix seconds; 0: no reply yet */
+  replied_at: Generated<number>;
+  closed_by: number | null;
+  /** Unix seconds; 0: open */
+  closed_at: Generated<number>;
+}

@@ -33,6 +33,7 @@ import { ops } from './ops';
 // issue 20 part goods: the console's goods
 import { opsGoods } from './ops-goods';
 import { opsUsers } from './ops-users'; // issue 20, part users
+import { opsService } from './ops-service'; // issue 20 (service)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -51,6 +52,7 @@ export type { OrderEventMessageKey } from './order-event';
 export type { PromoMessageKey } from './promo';
 // issue 20 (ops-server)
 export type { OpsMessageKey } from './ops';
+export type { OpsServiceMessageKey } from './ops-service'; // issue 20 (service)
 
 /** The domain tables; a domain's keys are `<domain>.<key>` in the catalogue. */
 export const DOMAINS = {
@@ -72,6 +74,7 @@ export const DOMAINS = {
   ops,
   opsGoods, // issue 20 part goods
   opsUsers, // issue 20, part users
+  opsService, // issue 20 (service)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

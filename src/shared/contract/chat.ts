@@ -28,8 +28,8 @@ export const COMPLAINT_MAX = 500;
 export const COMPLAINT_IMAGES_MAX = 4;
 /** complaints per user and China day */
 export const COMPLAINT_DAILY_LIMIT = 10;
-/** 0 received | 1 processing | 2 replied */
-export type ComplaintStatus = 0 | 1 | 2;
+/** 0 received | 1 processing | 2 replied | 3 closed (by an operator, issue 20 service) */
+export type ComplaintStatus = 0 | 1 | 2 | 3;
 
 /** A client-generated id that makes a send idempotent. */
 export const clientId = z

@@ -105,5 +105,9 @@ export const OPS_AUDIT_ACTIONS = [
   'users.unrestrict',
   'users.sessions_revoke',
   'users.anonymise',
+  // issue 20 (service): object_type `chat_conversation` / `complaint`
+  'service.chat_send',
+  'service.complaint_reply',
+  'service.complaint_close',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

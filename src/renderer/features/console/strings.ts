@@ -106,6 +106,11 @@ export const zh = {
         unrestrict: '解除用户限制',
         sessions_revoke: '注销用户全部登录',
         anonymise: '匿名化注销用户',
+      // issue 20 (service)
+      service: {
+        chat_send: '回复客服消息',
+        complaint_reply: '回复投诉',
+        complaint_close: '关闭投诉',
       },
     },
     home: {
@@ -288,6 +293,11 @@ export const en: typeof zh = {
         unrestrict: 'Lifted a user restriction',
         sessions_revoke: "Ended a user's sessions",
         anonymise: 'Anonymised a cancelled user',
+      // issue 20 (service)
+      service: {
+        chat_send: 'Answered a chat',
+        complaint_reply: 'Replied to a complaint',
+        complaint_close: 'Closed a complaint',
       },
     },
     home: {

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { t, type Lang } from '../../messages';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
+import { notifyOps } from '../../lib/ops-events'; // issue 20 (service)
 import { readConfig } from '../config/config.routes';
 import { ownUploadPath } from '../upload/upload.repository';
 import {
@@ -86,7 +87,7 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
         card = await cardFor(lang, user.id, input);
       }
       const c = existing ?? (await ensureConversation(app, user.id));
-      return storeMessage(app, c, {
+      const sent = await storeMessage(app, c, {
         sender: 'user',
         senderId: user.id,
         clientId: input.client_id,
@@ -94,6 +95,8 @@ export function chatRoutes(fastify: FastifyInstance, app: AppContext): void {
         content,
         card,
       });
+      if (!sent.duplicate) notifyOps(app, 'service', c.id); // issue 20 (service): the console's inbox
+      return sent;
     },
   });
 

@@ -304,6 +304,8 @@ export async function storeMessage(
   app: AppContext,
   c: Conversation,
   m: NewMessage,
+  /** issue 20 (service): more writes in the message's transaction (the operator's audit row) */
+  inTx?: (tx: Executor, message: MessageRow) => Promise<void>,
 ): Promise<{ message: ChatMessage; duplicate: boolean }> {
   const { db } = app.database;
   const existing = await byClientId(db, c.id, m.sender, m.clientId);
@@ -332,6 +334,7 @@ export async function storeMessage(
         .where('id', '=', c.id)
         .where('last_message_id', '<', inserted.id)
         .execute();
+      if (inTx) await inTx(tx, inserted);
       return inserted;
     });
   } catch (err) {

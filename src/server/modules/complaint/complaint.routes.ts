@@ -16,6 +16,7 @@ import { chinaDayStart } from '../../lib/china-time';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { forbidden, invalid, locked } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
+import { notifyOps } from '../../lib/ops-events'; // issue 20 (service)
 import { t } from '../../messages';
 import { ownUploadPath } from '../upload/upload.repository';
 import {
@@ -83,6 +84,7 @@ export function complaintRoutes(fastify: FastifyInstance, app: AppContext): void
           created_at: now,
           updated_at: now,
         });
+        notifyOps(app, 'service', row.id); // issue 20 (service): the console's complaint queue
         return { complaint: toComplaint(row), duplicate: false };
       } catch (err) {
         if (!isUniqueViolation(err)) throw err;

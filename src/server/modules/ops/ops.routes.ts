@@ -22,6 +22,7 @@ import {
 import { operatorCreate, operatorList, operatorUpdate } from './operators.service';
 import { opsGoodsRoutes } from './goods.routes'; // issue 20 part goods
 import { opsUsersRoutes } from './users.routes'; // issue 20, part users
+import { opsServiceRoutes } from './service.routes'; // issue 20 (service)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
@@ -109,4 +110,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   opsGoodsRoutes(fastify, app); // issue 20 part goods
   opsUsersRoutes(fastify, app); // issue 20, part users
+  opsServiceRoutes(fastify, app); // issue 20 (service): chat inbox and complaints
 }
