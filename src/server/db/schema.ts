@@ -1320,3 +1320,11 @@ export interface DB {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
 }
+
+// --- issue 20 (aftersale): the platform as an after-sale decider (migration 2026-11-30T14-ops-aftersale) ---
+export interface AfterSalesTable {
+  /** '' the seller (or nobody yet) | 'platform' (the operator console decided last) */
+  decided_by: Generated<string>;
+  /** the code of a platform refusal (shared/rules/aftersale-ops.ts), '' otherwise */
+  reject_code: Generated<string>;
+}

@@ -30,6 +30,7 @@ import { consent } from './consent';
 import { promo } from './promo';
 // issue 20 (ops-server): the operator console's API
 import { ops } from './ops';
+import { opsAftersale } from './ops-aftersale'; // issue 20 (aftersale)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -67,6 +68,7 @@ export const DOMAINS = {
   promo,
   // issue 20 (ops-server)
   ops,
+  opsAftersale, // issue 20 (aftersale)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

@@ -94,5 +94,10 @@ export const OPS_AUDIT_ACTIONS = [
   'ops.totp_enable',
   'ops.operator_create',
   'ops.operator_update',
+  // issue 20 (aftersale): the platform's after-sale decisions
+  'aftersale.approve',
+  'aftersale.refuse',
+  'aftersale.receive',
+  'aftersale.refund',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -93,6 +93,13 @@ export const zh = {
         operator_create: '创建操作员',
         operator_update: '修改操作员',
       },
+      // issue 20 (aftersale)
+      aftersale: {
+        approve: '同意售后',
+        refuse: '拒绝售后',
+        receive: '确认收到退货',
+        refund: '售后退款',
+      },
     },
     home: {
       welcome: '你好，{{name}}',
@@ -260,6 +267,13 @@ export const en: typeof zh = {
         totp_enable: 'Turned on two-step verification',
         operator_create: 'Created an operator',
         operator_update: 'Changed an operator',
+      },
+      // issue 20 (aftersale)
+      aftersale: {
+        approve: 'Approved an after-sale',
+        refuse: 'Refused an after-sale',
+        receive: 'Received a returned parcel',
+        refund: 'Refunded an after-sale',
       },
     },
     home: {

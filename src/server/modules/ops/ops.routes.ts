@@ -20,8 +20,10 @@ import {
   opsTotpSetup,
 } from './ops-auth.service';
 import { operatorCreate, operatorList, operatorUpdate } from './operators.service';
+import { opsAftersaleRoutes } from './aftersale.routes'; // issue 20 (aftersale)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
+  opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
   const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
   const meta = (req: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
     ip: req.ip,
