@@ -212,15 +212,7 @@ export async function aftersaleDetail(
       .execute(),
     db
       .selectFrom('refunds')
-      .select([
-        'id',
-        'trade_no',
-        'amount',
-        'method',
-        'status',
-        'provider_ref',
-        'created_at',
-      ])
+      .select(['id', 'trade_no', 'amount', 'method', 'status', 'provider_ref', 'created_at'])
       .where('after_sale_id', '=', id)
       .executeTakeFirst(),
     refundedOf(db, row.order_id),

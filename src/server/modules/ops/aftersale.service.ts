@@ -60,6 +60,10 @@ async function decidable(app: AppContext, lang: Lang, id: number): Promise<Row> 
   const row = await aftersaleRow(app.database.db, id, app.clock.now());
   if (!row) throw invalid(`id: ${t(lang, 'opsAftersale.notFound')}`);
   if (!row.decidable) {
+    // decided (refunded, withdrawn, refused by the platform) or a platform case in another state
+    if (row.status >= AFTER_SALE.REFUNDED || row.own_store || row.decided_by === 'platform') {
+      throw invalid(t(lang, 'order.afterSaleState'));
+    }
     throw locked(
       t(lang, 'opsAftersale.sellerDecides', { h: Math.round(AFTERSALE_SELLER_ANSWER_S / 3600) }),
     );
@@ -200,7 +204,9 @@ export async function aftersaleRefuse(
   const text = refusalText(input.code, input.reason);
   return decide(app, lang, row, async (tx, now) => {
     if (row.status === AFTER_SALE.REJECTED) {
-      if (!(await upholdRefusal(tx, row.id, { reject_code: input.code, reject_reason: text, now }))) {
+      if (
+        !(await upholdRefusal(tx, row.id, { reject_code: input.code, reject_reason: text, now }))
+      ) {
         throw invalid(t(lang, 'order.afterSaleState'));
       }
     } else {
