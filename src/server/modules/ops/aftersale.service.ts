@@ -166,7 +166,7 @@ export async function aftersaleApprove(
       },
     );
     if (!won) throw invalid(t(lang, 'order.afterSaleState'));
-    await addEvent(tx, row.order_id, 'after_sale', orderEvent('afterSaleApproved'), now);
+    await addEvent(tx, row.order_id, 'after_sale', orderEvent('afterSalePlatformApproved'), now);
     await recordAudit(tx, actor, {
       action: 'aftersale.approve',
       object_type: 'aftersale',
@@ -224,7 +224,7 @@ export async function aftersaleRefuse(
       tx,
       row.order_id,
       'after_sale',
-      orderEvent('afterSaleRejected', { reason: text }),
+      orderEvent('afterSalePlatformRejected', { reason: text }),
       now,
     );
     await recordAudit(tx, actor, {
@@ -253,6 +253,7 @@ export async function aftersaleReceive(
   if (row.type !== 'return_refund') throw invalid(t(lang, 'opsAftersale.notReturn'));
   return decide(app, lang, row, async (tx, now) => {
     if (row.status !== AFTER_SALE.RETURNED) throw invalid(t(lang, 'order.afterSaleState'));
+    await addEvent(tx, row.order_id, 'after_sale', orderEvent('afterSaleReceived'), now);
     await recordAudit(tx, actor, {
       action: 'aftersale.receive',
       object_type: 'aftersale',

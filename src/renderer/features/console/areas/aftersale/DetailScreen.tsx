@@ -281,43 +281,79 @@ export default function DetailScreen() {
         <Col span={14}>
           <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
             <Card size="small" title={t('console.aftersale.section.request')}>
-              <Descriptions size="small" column={2} bordered>
-                <Descriptions.Item label={t('console.aftersale.col.type')}>
-                  {t(dynamicKey('console.aftersale.type', d.type))}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('console.aftersale.field.amount')}>
-                  <span className="console-mono">¥{formatFen(d.amount)}</span>
-                </Descriptions.Item>
-                <Descriptions.Item label={t('console.aftersale.field.reason')}>
-                  {d.reason}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('console.aftersale.col.createdAt')}>
-                  {chinaDateTime(d.created_at)}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('console.aftersale.col.seller')}>
-                  {d.seller_name}{' '}
-                  {d.own_store && <Tag color="purple">{t('console.aftersale.ownStore')}</Tag>}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('console.aftersale.col.buyer')}>
-                  {d.buyer_mobile}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('console.aftersale.field.decidedBy')}>
-                  {d.decided_by === 'platform'
-                    ? t('console.aftersale.field.decidedPlatform')
-                    : t('console.aftersale.field.decidedSeller')}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('console.aftersale.field.returnParcel')}>
-                  {d.express_no ? `${d.express_company} ${d.express_no}` : '—'}
-                </Descriptions.Item>
-                <Descriptions.Item label={t('console.aftersale.field.description')} span={2}>
-                  {d.description || '—'}
-                </Descriptions.Item>
-                {d.reject_reason && (
-                  <Descriptions.Item label={t('console.aftersale.field.rejectReason')} span={2}>
-                    <Typography.Text type="danger">{d.reject_reason}</Typography.Text>
-                  </Descriptions.Item>
-                )}
-              </Descriptions>
+              <Descriptions
+                size="small"
+                column={2}
+                bordered
+                items={[
+                  {
+                    key: 'type',
+                    label: t('console.aftersale.col.type'),
+                    children: t(dynamicKey('console.aftersale.type', d.type)),
+                  },
+                  {
+                    key: 'amount',
+                    label: t('console.aftersale.field.amount'),
+                    children: <span className="console-mono">¥{formatFen(d.amount)}</span>,
+                  },
+                  { key: 'reason', label: t('console.aftersale.field.reason'), children: d.reason },
+                  {
+                    key: 'created',
+                    label: t('console.aftersale.col.createdAt'),
+                    children: chinaDateTime(d.created_at),
+                  },
+                  {
+                    key: 'seller',
+                    label: t('console.aftersale.col.seller'),
+                    children: (
+                      <Space size={4}>
+                        {d.seller_name}
+                        {d.own_store && <Tag color="purple">{t('console.aftersale.ownStore')}</Tag>}
+                      </Space>
+                    ),
+                  },
+                  {
+                    key: 'buyer',
+                    label: t('console.aftersale.col.buyer'),
+                    children: d.buyer_mobile,
+                  },
+                  {
+                    key: 'decided',
+                    label: t('console.aftersale.field.decidedBy'),
+                    children:
+                      d.decided_by === 'platform'
+                        ? t('console.aftersale.field.decidedPlatform')
+                        : d.status === 0 || d.status === 5
+                          ? '—'
+                          : t('console.aftersale.field.decidedSeller'),
+                  },
+                  {
+                    key: 'parcel',
+                    label: t('console.aftersale.field.returnParcel'),
+                    children: d.express_no ? `${d.express_company} ${d.express_no}` : '—',
+                  },
+                  {
+                    key: 'description',
+                    label: t('console.aftersale.field.description'),
+                    span: 2,
+                    children: d.description || '—',
+                  },
+                  ...(d.reject_reason
+                    ? [
+                        {
+                          key: 'reject',
+                          label: t('console.aftersale.field.rejectReason'),
+                          span: 2,
+                          children: (
+                            <Typography.Text type="danger" data-testid="aftersale-reject-reason">
+                              {d.reject_reason}
+                            </Typography.Text>
+                          ),
+                        },
+                      ]
+                    : []),
+                ]}
+              />
             </Card>
             <Card size="small" title={t('console.aftersale.section.photos')}>
               {d.images.length === 0 ? (
@@ -370,7 +406,7 @@ export default function DetailScreen() {
                 dataSource={d.order.lines}
                 columns={[
                   {
-                    title: t('console.aftersale.section.order'),
+                    title: t('console.aftersale.field.goods'),
                     dataIndex: 'title',
                     render: (title: string, l) => (
                       <Space>
@@ -389,7 +425,7 @@ export default function DetailScreen() {
                     align: 'right',
                   },
                   {
-                    title: t('console.aftersale.field.payAmount'),
+                    title: t('console.aftersale.field.price'),
                     dataIndex: 'price',
                     width: 100,
                     align: 'right',

@@ -242,19 +242,27 @@ export default function ListScreen() {
               {
                 title: t('console.aftersale.col.id'),
                 dataIndex: 'id',
-                width: 80,
+                width: 70,
                 render: (id: number) => <Link to={String(id)}>#{id}</Link>,
               },
               {
                 title: t('console.aftersale.col.createdAt'),
                 dataIndex: 'created_at',
-                width: 170,
-                render: (at: number) => <span className="console-mono">{chinaDateTime(at)}</span>,
+                width: 180,
+                render: (at: number) => (
+                  <span className="console-mono" style={{ whiteSpace: 'nowrap' }}>
+                    {chinaDateTime(at)}
+                  </span>
+                ),
               },
               {
                 title: t('console.aftersale.col.order'),
                 dataIndex: 'order_sn',
-                render: (sn: string) => <span className="console-mono">{sn}</span>,
+                render: (sn: string) => (
+                  <span className="console-mono" style={{ wordBreak: 'break-all' }}>
+                    {sn}
+                  </span>
+                ),
               },
               {
                 title: t('console.aftersale.col.type'),
@@ -272,8 +280,9 @@ export default function ListScreen() {
               {
                 title: t('console.aftersale.col.seller'),
                 dataIndex: 'seller_name',
+                width: 190,
                 render: (name: string, r) => (
-                  <Space size={4}>
+                  <Space size={4} style={{ whiteSpace: 'nowrap' }}>
                     <span>{name}</span>
                     {r.own_store && <Tag color="purple">{t('console.aftersale.ownStore')}</Tag>}
                   </Space>

@@ -85,6 +85,8 @@ export const zh = {
         noPhotos: '无照片',
         none: '无',
         qty: '数量',
+        price: '单价',
+        goods: '商品',
       },
       act: {
         approve: '同意',
@@ -211,6 +213,8 @@ export const en: typeof zh = {
         noPhotos: 'No photos',
         none: 'None',
         qty: 'Qty',
+        price: 'Unit price',
+        goods: 'Goods',
       },
       act: {
         approve: 'Approve',
