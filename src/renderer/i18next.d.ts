@@ -57,6 +57,7 @@ import type { zh as promoCouponSheet } from './features/promo/strings/coupon-she
 // issue 20, ops-app (the operator console)
 import type { zh as consoleStrings } from './features/console/strings';
 // issue 20: the console's areas (features/console/areas/<area>/strings.ts)
+import type { zh as consoleAftersale } from './features/console/areas/aftersale/strings';
 import type { zh as consoleCatalogue } from './features/console/areas/catalogue/strings';
 import type { zh as consoleService } from './features/console/areas/service/strings';
 import type { zh as consoleUsers } from './features/console/areas/users/strings';
@@ -113,6 +114,7 @@ export type Translation = Resources &
   typeof promoCouponSheet &
   // issue 20, ops-app (the operator console)
   typeof consoleStrings &
+  typeof consoleAftersale &
   typeof consoleCatalogue &
   typeof consoleService &
   typeof consoleUsers;

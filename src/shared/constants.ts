@@ -130,3 +130,7 @@ export const OPS_SESSION_TOUCH_S = 60;
 export const OPS_LOGIN_MAX_FAILURES = 5;
 /** How long such a lock lasts, seconds (15 min). */
 export const OPS_LOCK_S = 15 * 60;
+
+// --- issue 20 (aftersale): after-sales arbitration ---
+/** A seller that has not answered an after-sale request this long leaves it to the platform, seconds (48 h). */
+export const AFTERSALE_SELLER_ANSWER_S = 48 * 3600;

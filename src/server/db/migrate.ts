@@ -29,6 +29,8 @@ import * as m20261130goodsDetailImages from './migrations/2026-11-30T11-goods-de
 import * as m20261130operators from './migrations/2026-11-30T12-operators';
 // issue 20 (service): complaint replies signed and closed
 import * as m20261130opsService from './migrations/2026-11-30T18-ops-service';
+// issue 20 (aftersale): the platform as an after-sale decider
+import * as m20261130opsAftersale from './migrations/2026-11-30T14-ops-aftersale';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -65,6 +67,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T12-operators': m20261130operators,
   // issue 20 (service)
   '2026-11-30T18-ops-service': m20261130opsService,
+  // issue 20 (aftersale): the platform as an after-sale decider
+  '2026-11-30T14-ops-aftersale': m20261130opsAftersale,
 };
 
 const provider: MigrationProvider = {

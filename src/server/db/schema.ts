@@ -1332,4 +1332,10 @@ export interface ComplaintsTable {
   closed_by: number | null;
   /** Unix seconds; 0: open */
   closed_at: Generated<number>;
+// --- issue 20 (aftersale): the platform as an after-sale decider (migration 2026-11-30T14-ops-aftersale) ---
+export interface AfterSalesTable {
+  /** '' the seller (or nobody yet) | 'platform' (the operator console decided last) */
+  decided_by: Generated<string>;
+  /** the code of a platform refusal (shared/rules/aftersale-ops.ts), '' otherwise */
+  reject_code: Generated<string>;
 }

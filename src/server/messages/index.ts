@@ -34,6 +34,7 @@ import { ops } from './ops';
 import { opsGoods } from './ops-goods';
 import { opsUsers } from './ops-users'; // issue 20, part users
 import { opsService } from './ops-service'; // issue 20 (service)
+import { opsAftersale } from './ops-aftersale'; // issue 20 (aftersale)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -75,6 +76,7 @@ export const DOMAINS = {
   opsGoods, // issue 20 part goods
   opsUsers, // issue 20, part users
   opsService, // issue 20 (service)
+  opsAftersale, // issue 20 (aftersale)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

@@ -44,6 +44,16 @@ export const orderEvent = {
     en: 'The seller refused the after-sale request: {reason}',
   },
   refunded: { zh: '已退款¥{amount}', en: '¥{amount} refunded' },
+  // issue 20 (aftersale): the platform decides (its own stores, arbitration)
+  afterSalePlatformApproved: {
+    zh: '平台已同意售后申请',
+    en: 'The platform approved the after-sale request',
+  },
+  afterSalePlatformRejected: {
+    zh: '平台拒绝售后：{reason}',
+    en: 'The platform refused the after-sale request: {reason}',
+  },
+  afterSaleReceived: { zh: '平台已收到退货', en: 'The platform received the returned parcel' },
   // sandbox logistics traces (order.routes.ts sandboxTracking)
   trackPicked: {
     zh: '商家已发货，快递已揽收',

@@ -109,5 +109,10 @@ export const OPS_AUDIT_ACTIONS = [
   'service.chat_send',
   'service.complaint_reply',
   'service.complaint_close',
+  // issue 20 (aftersale): the platform's after-sale decisions
+  'aftersale.approve',
+  'aftersale.refuse',
+  'aftersale.receive',
+  'aftersale.refund',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -111,6 +111,12 @@ export const zh = {
         chat_send: '回复客服消息',
         complaint_reply: '回复投诉',
         complaint_close: '关闭投诉',
+      // issue 20 (aftersale)
+      aftersale: {
+        approve: '同意售后',
+        refuse: '拒绝售后',
+        receive: '确认收到退货',
+        refund: '售后退款',
       },
     },
     home: {
@@ -298,6 +304,12 @@ export const en: typeof zh = {
         chat_send: 'Answered a chat',
         complaint_reply: 'Replied to a complaint',
         complaint_close: 'Closed a complaint',
+      // issue 20 (aftersale)
+      aftersale: {
+        approve: 'Approved an after-sale',
+        refuse: 'Refused an after-sale',
+        receive: 'Received a returned parcel',
+        refund: 'Refunded an after-sale',
       },
     },
     home: {

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db';
 import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
+import { notifyOps } from '../../lib/ops-events'; // issue 20 (aftersale): the console's queue hears each step
 import { afterOrderRefund } from '../activity/activity.service';
 import { notifyAfterSaleDecided } from '../message/message.notify';
 import { queueMerchantOrderEvents, runAfterCommit } from '../order/order-events';
@@ -92,6 +93,7 @@ export async function applyAfterSale(
     return { id: row.id };
   });
   runAfterCommit(app, afterCommit);
+  notifyOps(app, 'aftersale', applied.id); // issue 20 (aftersale)
   return applied;
 }
 
@@ -123,6 +125,7 @@ export async function setReturnExpress(
     await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
   });
   runAfterCommit(app, afterCommit);
+  notifyOps(app, 'aftersale', a.id); // issue 20 (aftersale)
 }
 
 /** The buyer withdraws a request still `applied`: the order's flag is released. */
@@ -143,10 +146,11 @@ export async function withdrawAfterSale(
     await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
   });
   runAfterCommit(app, afterCommit);
+  notifyOps(app, 'aftersale', a.id); // issue 20 (aftersale)
 }
 
 /** Refunds a request: money back once, stock back for returned goods, order closed when fully refunded before shipping. */
-async function refund(app: AppContext, tx: Tx, a: AfterSaleRef, lang: Lang, now: number) {
+export async function refund(app: AppContext, tx: Tx, a: AfterSaleRef, lang: Lang, now: number) {
   const from =
     a.type === 'return_refund' ? [AFTER_SALE.RETURNED] : [AFTER_SALE.APPLIED, AFTER_SALE.APPROVED];
   const won = await transitionAfterSale(tx, a.id, from, AFTER_SALE.REFUNDED, { now });
@@ -239,4 +243,5 @@ export async function decideAfterSale(
     await notifyAfterSaleDecided(tx, a.id, now, afterCommit); // message centre (modules/message)
   });
   runAfterCommit(app, afterCommit);
+  notifyOps(app, 'aftersale', a.id); // issue 20 (aftersale)
 }

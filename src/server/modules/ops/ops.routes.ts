@@ -23,8 +23,10 @@ import { operatorCreate, operatorList, operatorUpdate } from './operators.servic
 import { opsGoodsRoutes } from './goods.routes'; // issue 20 part goods
 import { opsUsersRoutes } from './users.routes'; // issue 20, part users
 import { opsServiceRoutes } from './service.routes'; // issue 20 (service)
+import { opsAftersaleRoutes } from './aftersale.routes'; // issue 20 (aftersale)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
+  opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
   const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
   const meta = (req: { ip: string; headers: { 'user-agent'?: string | undefined } }) => ({
     ip: req.ip,

@@ -51,7 +51,8 @@ export const AFTER_SALE_TRANSITIONS: Readonly<Record<AfterSaleStatus, readonly A
     1: [2, 3, 4],
     2: [3, 4],
     3: [],
-    4: [],
+    // issue 20 (aftersale): the platform's arbitration overturns a seller's refusal (4 → 1)
+    4: [1],
     5: [],
   };
 
