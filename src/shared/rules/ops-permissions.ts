@@ -94,5 +94,9 @@ export const OPS_AUDIT_ACTIONS = [
   'ops.totp_enable',
   'ops.operator_create',
   'ops.operator_update',
+  // issue 20 (money): object_type `withdrawal`
+  'money.withdrawal_approve',
+  'money.withdrawal_paid',
+  'money.withdrawal_refuse',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -93,6 +93,12 @@ export const zh = {
         operator_create: '创建操作员',
         operator_update: '修改操作员',
       },
+      // issue 20 (money)
+      money: {
+        withdrawal_approve: '审核通过提现',
+        withdrawal_paid: '提现标记已打款',
+        withdrawal_refuse: '拒绝提现',
+      },
     },
     home: {
       welcome: '你好，{{name}}',
@@ -260,6 +266,12 @@ export const en: typeof zh = {
         totp_enable: 'Turned on two-step verification',
         operator_create: 'Created an operator',
         operator_update: 'Changed an operator',
+      },
+      // issue 20 (money)
+      money: {
+        withdrawal_approve: 'Approved a withdrawal',
+        withdrawal_paid: 'Marked a withdrawal paid',
+        withdrawal_refuse: 'Refused a withdrawal',
       },
     },
     home: {
