@@ -25,7 +25,13 @@ const mobilePart = z
   .optional();
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 
-export const OPS_WITHDRAWAL_STATUSES = ['pending', 'approved', 'paid', 'refused', 'failed'] as const;
+export const OPS_WITHDRAWAL_STATUSES = [
+  'pending',
+  'approved',
+  'paid',
+  'refused',
+  'failed',
+] as const;
 
 export const opsWithdrawalsInput = z.object({
   page,
@@ -163,10 +169,7 @@ export const OPS_MONEY = {
   withdrawals: route<OpsWithdrawalPage>()('/api/ops/withdrawals', opsWithdrawalsInput),
   withdrawalApprove: route<OpsWithdrawal>()('/api/ops/withdrawals/approve', opsWithdrawalIdInput),
   withdrawalPaid: route<OpsWithdrawal>()('/api/ops/withdrawals/paid', opsWithdrawalPaidInput),
-  withdrawalRefuse: route<OpsWithdrawal>()(
-    '/api/ops/withdrawals/refuse',
-    opsWithdrawalRefuseInput,
-  ),
+  withdrawalRefuse: route<OpsWithdrawal>()('/api/ops/withdrawals/refuse', opsWithdrawalRefuseInput),
   trades: route<ListData<OpsTrade>>()('/api/ops/trades', opsTradesInput),
   ledgerUser: route<OpsLedgerUser>()('/api/ops/ledger/user', opsLedgerUserInput),
   ledger: route<ListData<LedgerEntry>>()('/api/ops/ledger', opsLedgerInput),

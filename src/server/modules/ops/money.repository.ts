@@ -198,6 +198,7 @@ export function findUser(db: Executor, by: 'mobile' | 'id', q: string) {
   const base = db
     .selectFrom('users')
     .select(['id', 'mobile', 'nickname', 'integral', 'reward_money', 'balance']);
-  return (by === 'id' ? base.where('id', '=', Number(q)) : base.where('mobile', '=', q))
-    .executeTakeFirst();
+  return (
+    by === 'id' ? base.where('id', '=', Number(q)) : base.where('mobile', '=', q)
+  ).executeTakeFirst();
 }

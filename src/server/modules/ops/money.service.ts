@@ -76,9 +76,7 @@ export async function withdrawalQueue(
 }
 
 type Action =
-  | { type: 'approve' }
-  | { type: 'paid'; reference: string }
-  | { type: 'refuse'; reason: string };
+  { type: 'approve' } | { type: 'paid'; reference: string } | { type: 'refuse'; reason: string };
 
 function wrongState(lang: Lang, status: WithdrawalStatus, action: Action['type']): ReplyError {
   return new ReplyError(
