@@ -264,7 +264,11 @@ const TradesScreen = observer(function TradesScreen() {
                 title: t('console.money.t.createdAt'),
                 dataIndex: 'created_at',
                 width: 170,
-                render: (at: number) => <span className="console-mono">{chinaDateTime(at)}</span>,
+                render: (at: number) => (
+                  <span className="console-mono" style={{ whiteSpace: 'nowrap' }}>
+                    {chinaDateTime(at)}
+                  </span>
+                ),
               },
             ]}
           />

@@ -347,11 +347,12 @@ const WithdrawalsScreen = observer(function WithdrawalsScreen() {
                 title: t('console.money.w.amount'),
                 dataIndex: 'amount',
                 align: 'right',
+                width: 190,
                 render: (fen: number, w) => (
-                  <span className="console-mono">
+                  <span className="console-mono" style={{ whiteSpace: 'nowrap' }}>
                     ¥{formatFen(fen)}
                     <br />
-                    <Typography.Text type="secondary">
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {t('console.money.w.arrival')} ¥{formatFen(w.arrival)} ·{' '}
                       {t('console.money.w.fee')} ¥{formatFen(w.fee)}
                     </Typography.Text>
@@ -366,7 +367,7 @@ const WithdrawalsScreen = observer(function WithdrawalsScreen() {
                     {bank} {w.holder_name}
                     <br />
                     <Typography.Text type="secondary" className="console-mono">
-                      {w.card_no}
+                      **** {w.card_no.slice(-4)}
                     </Typography.Text>
                   </span>
                 ),
@@ -416,7 +417,11 @@ const WithdrawalsScreen = observer(function WithdrawalsScreen() {
                 title: t('console.money.w.createdAt'),
                 dataIndex: 'created_at',
                 width: 170,
-                render: (at: number) => <span className="console-mono">{chinaDateTime(at)}</span>,
+                render: (at: number) => (
+                  <span className="console-mono" style={{ whiteSpace: 'nowrap' }}>
+                    {chinaDateTime(at)}
+                  </span>
+                ),
               },
               ...(canWrite
                 ? [

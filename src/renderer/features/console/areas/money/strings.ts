@@ -30,7 +30,7 @@ export const zh = {
         user: '用户',
         amount: '提现金额',
         fee: '手续费',
-        arrival: '到账金额',
+        arrival: '到账',
         card: '收款卡',
         status: '状态',
         createdAt: '申请时间',
