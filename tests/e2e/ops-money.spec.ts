@@ -116,7 +116,9 @@ test('finance approves a withdrawal and marks it paid; the consumer sees it arri
   // ---- finance: the queue, filtered by the consumer's mobile through the URL ----
   await openConsoleAs(page, request, 'finance', `/money?mobile=${consumer.mobile}`);
   const table = page.getByTestId('withdrawal-table');
-  const row = table.locator('tr', { hasText: new RegExp(`#${id}(?!\\d)`) });
+  const row = table
+    .locator('tr')
+    .filter({ has: page.getByRole('cell', { name: `#${id}`, exact: true }) });
   // the area's chunk loads on first use (slow on a busy machine)
   await expect(row).toContainText(consumer.mobile, { timeout: 30_000 });
   await expect(row).toContainText('¥30.00');
