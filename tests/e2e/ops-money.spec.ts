@@ -129,7 +129,7 @@ test('finance approves a withdrawal and marks it paid; the consumer sees it arri
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText(`#${id}`);
   const approved = page.waitForResponse((r) => r.url().includes('/api/ops/withdrawals/approve'));
-  await confirm.getByRole('button', { name: '确定' }).click();
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
   expect((await approved).status()).toBe(200);
   await expect(row.getByTestId('withdrawal-status')).toHaveText('待打款');
 
