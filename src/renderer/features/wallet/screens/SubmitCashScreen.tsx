@@ -43,7 +43,9 @@ function Row({ w }: { w: Withdrawal }) {
           <span className="wallet-form__sep">·</span>
           {t('wallet.arrival')} <Price fen={w.arrival} size="sm" />
         </p>
-        {(w.status === 'failed' || w.status === 'refused') && w.remark && <p className="wallet-error">{w.remark}</p>}
+        {(w.status === 'failed' || w.status === 'refused') && w.remark && (
+          <p className="wallet-error">{w.remark}</p>
+        )}
       </div>
       <div className="wallet-row__side">
         <Price fen={w.amount} size="md" />
