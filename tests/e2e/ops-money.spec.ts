@@ -101,7 +101,7 @@ test('finance approves a withdrawal and marks it paid; the consumer sees it arri
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const consumer = await walletConsumer(request);
   // ¥30.00: fee ¥1.00, ¥29.00 arrives
   const w = await call<{ withdrawal_id: number }>(
