@@ -31,6 +31,8 @@ import * as m20261130operators from './migrations/2026-11-30T12-operators';
 import * as m20261130opsService from './migrations/2026-11-30T18-ops-service';
 // issue 20 (aftersale): the platform as an after-sale decider
 import * as m20261130opsAftersale from './migrations/2026-11-30T14-ops-aftersale';
+// issue 20 (money): operator-handled withdrawals
+import * as m20261130opsMoney from './migrations/2026-11-30T15-ops-money';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -69,6 +71,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T18-ops-service': m20261130opsService,
   // issue 20 (aftersale): the platform as an after-sale decider
   '2026-11-30T14-ops-aftersale': m20261130opsAftersale,
+  // issue 20 (money): operator-handled withdrawals
+  '2026-11-30T15-ops-money': m20261130opsMoney,
 };
 
 const provider: MigrationProvider = {

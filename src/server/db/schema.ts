@@ -425,7 +425,8 @@ export interface WithdrawalsTable extends Created {
   fee: number;
   /** fen that arrives: amount - fee */
   actual: number;
-  status: 'pending' | 'paid' | 'failed';
+  /** pending (requested) → approved → paid; pending|approved → refused; failed (legacy) */
+  status: 'pending' | 'approved' | 'paid' | 'failed' | 'refused';
   remark: Generated<string>;
   updated_at: number;
 }
@@ -1338,4 +1339,13 @@ export interface AfterSalesTable {
   decided_by: Generated<string>;
   /** the code of a platform refusal (shared/rules/aftersale-ops.ts), '' otherwise */
   reject_code: Generated<string>;
+// issue 20 (money): who approved, paid or refused a withdrawal (migration 2026-11-30T15-ops-money)
+export interface WithdrawalsTable {
+  approved_by: number | null;
+  approved_at: number | null;
+  /** the bank transfer's reference, typed by the operator who marked it paid */
+  paid_reference: Generated<string>;
+  /** the operator who marked it paid or refused it */
+  settled_by: number | null;
+  settled_at: number | null;
 }

@@ -35,6 +35,7 @@ import { opsGoods } from './ops-goods';
 import { opsUsers } from './ops-users'; // issue 20, part users
 import { opsService } from './ops-service'; // issue 20 (service)
 import { opsAftersale } from './ops-aftersale'; // issue 20 (aftersale)
+import { opsMoney } from './ops-money'; // issue 20 (money)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -77,6 +78,7 @@ export const DOMAINS = {
   opsUsers, // issue 20, part users
   opsService, // issue 20 (service)
   opsAftersale, // issue 20 (aftersale)
+  opsMoney, // issue 20 (money)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

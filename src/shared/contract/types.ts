@@ -444,7 +444,12 @@ export interface BankCard {
   created_at: number;
 }
 
-export type WithdrawalStatus = 'pending' | 'paid' | 'failed';
+/**
+ * pending: requested, waiting for an operator; approved: approved, the transfer is on its way;
+ * paid: arrived; refused: refused by an operator (the reason in `remark`, the amount returned);
+ * failed: the transfer failed (the amount returned).
+ */
+export type WithdrawalStatus = 'pending' | 'approved' | 'paid' | 'failed' | 'refused';
 
 export interface Withdrawal {
   id: number;

@@ -114,5 +114,9 @@ export const OPS_AUDIT_ACTIONS = [
   'aftersale.refuse',
   'aftersale.receive',
   'aftersale.refund',
+  // issue 20 (money): object_type `withdrawal`
+  'money.withdrawal_approve',
+  'money.withdrawal_paid',
+  'money.withdrawal_refuse',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -117,6 +117,11 @@ export const zh = {
         refuse: '拒绝售后',
         receive: '确认收到退货',
         refund: '售后退款',
+      // issue 20 (money)
+      money: {
+        withdrawal_approve: '审核通过提现',
+        withdrawal_paid: '提现标记已打款',
+        withdrawal_refuse: '拒绝提现',
       },
     },
     home: {
@@ -310,6 +315,11 @@ export const en: typeof zh = {
         refuse: 'Refused an after-sale',
         receive: 'Received a returned parcel',
         refund: 'Refunded an after-sale',
+      // issue 20 (money)
+      money: {
+        withdrawal_approve: 'Approved a withdrawal',
+        withdrawal_paid: 'Marked a withdrawal paid',
+        withdrawal_refuse: 'Refused a withdrawal',
       },
     },
     home: {

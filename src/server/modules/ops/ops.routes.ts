@@ -24,6 +24,7 @@ import { opsGoodsRoutes } from './goods.routes'; // issue 20 part goods
 import { opsUsersRoutes } from './users.routes'; // issue 20, part users
 import { opsServiceRoutes } from './service.routes'; // issue 20 (service)
 import { opsAftersaleRoutes } from './aftersale.routes'; // issue 20 (aftersale)
+import { moneyRoutes } from './money.routes'; // issue 20 (money)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -113,4 +114,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsGoodsRoutes(fastify, app); // issue 20 part goods
   opsUsersRoutes(fastify, app); // issue 20, part users
   opsServiceRoutes(fastify, app); // issue 20 (service): chat inbox and complaints
+  moneyRoutes(fastify, app); // issue 20 (money): withdrawals, trades, wallet ledgers
 }

@@ -16,13 +16,13 @@ export async function userAccounts(db: Db, userId: number, now: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Fen reserved by the user's pending withdrawals. */
+/** Fen reserved by the user's withdrawals not yet paid or refused (requested or approved). */
 export async function pendingWithdrawals(db: Executor, userId: number): Promise<number> {
   const row = await db
     .selectFrom('withdrawals')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('n'))
     .where('user_id', '=', userId)
-    .where('status', '=', 'pending')
+    .where('status', 'in', ['pending', 'approved'])
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }

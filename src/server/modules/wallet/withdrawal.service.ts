@@ -3,8 +3,8 @@
  * at least WITHDRAW_MIN fen, fee 1% rounded up to the fen and at least WITHDRAW_FEE_MIN,
  * deducted from the amount; at most WITHDRAW_DAILY_LIMIT a China calendar day (failed ones do not
  * count: their money came back); the amount is reserved at once (reward_money decreases with a
- * ledger row, a `pending` withdrawals row). An operator later marks it paid, or failed, which
- * returns the amount with a ledger row (`settleWithdrawal`).
+ * ledger row, a `pending` withdrawals row). An operator approves it, then marks it paid or
+ * refuses it, which returns the amount with a ledger row (modules/ops/money.service.ts).
  */
 import {
   WITHDRAW_DAILY_LIMIT,
@@ -18,6 +18,7 @@ import type { Db, Executor } from '../../db';
 import { chinaDayStart } from '../../lib/china-time';
 import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
+import { notifyOps } from '../../lib/ops-events';
 import { maskCardNo, ownActiveCard } from '../bank/bank.repository';
 import { checkPayPassword } from './pay-password.service';
 import { lockUsers, move } from './wallet.service';
@@ -28,7 +29,7 @@ async function countToday(db: Executor, userId: number, now: number): Promise<nu
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('user_id', '=', userId)
     .where('created_at', '>=', chinaDayStart(now))
-    .where('status', '!=', 'failed')
+    .where('status', 'not in', ['failed', 'refused'])
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
@@ -91,6 +92,7 @@ export async function requestWithdrawal(
     });
     return row.id;
   });
+  notifyOps(app, 'withdrawals', id); // issue 20 (money): the console's queue
   return { withdrawal_id: id, amount: input.amount, fee, arrival: actual };
 }
 

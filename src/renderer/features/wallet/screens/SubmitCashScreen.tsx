@@ -1,6 +1,6 @@
 /**
  * Withdrawal records: every withdrawal of reward money, newest first, with the amount, the fee,
- * what arrives, the card and its state (processing / paid / failed with the reason).
+ * what arrives, the card and its state (under review / paying out / paid / refused or failed with the reason).
  */
 import '../strings/wallet';
 import { Tag } from 'antd-mobile';
@@ -16,16 +16,20 @@ import '../wallet.css';
 
 const TAG_COLOR: Record<WithdrawalStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
+  approved: 'warning',
   paid: 'success',
   failed: 'danger',
+  refused: 'danger',
 };
 
 function Row({ w }: { w: Withdrawal }) {
   const { t } = useTranslation();
   const status: Record<WithdrawalStatus, string> = {
     pending: t('wallet.statusPending'),
+    approved: t('wallet.statusApproved'),
     paid: t('wallet.statusPaid'),
     failed: t('wallet.statusFailed'),
+    refused: t('wallet.statusRefused'),
   };
   return (
     <article className="wallet-row wallet-row--withdrawal" data-testid="withdrawal-row">
@@ -39,7 +43,9 @@ function Row({ w }: { w: Withdrawal }) {
           <span className="wallet-form__sep">·</span>
           {t('wallet.arrival')} <Price fen={w.arrival} size="sm" />
         </p>
-        {w.status === 'failed' && w.remark && <p className="wallet-error">{w.remark}</p>}
+        {(w.status === 'failed' || w.status === 'refused') && w.remark && (
+          <p className="wallet-error">{w.remark}</p>
+        )}
       </div>
       <div className="wallet-row__side">
         <Price fen={w.amount} size="md" />

@@ -1,0 +1,39 @@
+/**
+ * The console's money area (issue 20, money; permission `money.read`): withdrawals (the default),
+ * payment trades and a user's wallet ledgers, as sub-routes under `/money` with tabs.
+ */
+import { Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import LedgerScreen from './LedgerScreen';
+import TradesScreen from './TradesScreen';
+import WithdrawalsScreen from './WithdrawalsScreen';
+import './strings';
+
+const TABS = ['withdrawals', 'trades', 'ledger'] as const;
+
+export default function MoneyArea() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const active =
+    TABS.find((k) => k !== 'withdrawals' && pathname.startsWith(`/money/${k}`)) ?? 'withdrawals';
+  return (
+    <div>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('console.money.title')}
+      </Typography.Title>
+      <Tabs
+        activeKey={active}
+        onChange={(k) => navigate(k === 'withdrawals' ? '/money' : `/money/${k}`)}
+        items={TABS.map((k) => ({ key: k, label: t(`console.money.tabs.${k}`) }))}
+        data-testid="money-tabs"
+      />
+      <Routes>
+        <Route index element={<WithdrawalsScreen />} />
+        <Route path="trades" element={<TradesScreen />} />
+        <Route path="ledger" element={<LedgerScreen />} />
+      </Routes>
+    </div>
+  );
+}
