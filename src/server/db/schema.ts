@@ -1320,3 +1320,14 @@ export interface DB {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
 }
+
+// issue 20 (orders): the operators' remarks on orders (migration 2026-11-30T16-ops-orders)
+export interface OrderRemarksTable extends Created {
+  order_id: number;
+  operator_id: number;
+  text: string;
+}
+
+export interface DB {
+  order_remarks: OrderRemarksTable;
+}

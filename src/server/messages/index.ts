@@ -30,6 +30,7 @@ import { consent } from './consent';
 import { promo } from './promo';
 // issue 20 (ops-server): the operator console's API
 import { ops } from './ops';
+import { opsOrders } from './ops-orders'; // issue 20 (orders)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -67,6 +68,7 @@ export const DOMAINS = {
   promo,
   // issue 20 (ops-server)
   ops,
+  opsOrders, // issue 20 (orders)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

@@ -94,5 +94,10 @@ export const OPS_AUDIT_ACTIONS = [
   'ops.totp_enable',
   'ops.operator_create',
   'ops.operator_update',
+  // issue 20 (orders): object_type `order` (the export: `order`, object_id '')
+  'orders.ship',
+  'orders.cancel',
+  'orders.remark',
+  'orders.export',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -93,6 +93,13 @@ export const zh = {
         operator_create: '创建操作员',
         operator_update: '修改操作员',
       },
+      // issue 20 (orders)
+      orders: {
+        ship: '订单发货',
+        cancel: '取消订单',
+        remark: '订单备注',
+        export: '导出订单',
+      },
     },
     home: {
       welcome: '你好，{{name}}',
@@ -260,6 +267,13 @@ export const en: typeof zh = {
         totp_enable: 'Turned on two-step verification',
         operator_create: 'Created an operator',
         operator_update: 'Changed an operator',
+      },
+      // issue 20 (orders)
+      orders: {
+        ship: 'Shipped an order',
+        cancel: 'Cancelled an order',
+        remark: 'Added an order remark',
+        export: 'Exported orders',
       },
     },
     home: {
