@@ -42,7 +42,11 @@ afterAll(() => t.close());
 /** A platform seller's SKU (its seller has no merchant). */
 async function platformSku(offset: number): Promise<Sku> {
   const [s] = await freshSkus(t, { stock: 20, offset });
-  await db().updateTable('sellers').set({ merchant_id: null }).where('id', '=', s!.seller_id).execute();
+  await db()
+    .updateTable('sellers')
+    .set({ merchant_id: null })
+    .where('id', '=', s!.seller_id)
+    .execute();
   return s!;
 }
 
@@ -143,7 +147,9 @@ describe('ops orders: search', () => {
     expect(asc).toEqual([...asc].sort((x, y) => x - y));
 
     const sellers = await t.call<OpsOrderSeller[]>('GET', '/api/ops/orders/sellers', { as: ops });
-    expect(sellers.data).toContainEqual(expect.objectContaining({ id: s.seller_id, platform: true }));
+    expect(sellers.data).toContainEqual(
+      expect.objectContaining({ id: s.seller_id, platform: true }),
+    );
   });
 
   it('answers 403 for a moderator, 422 naming the field for bad filters', async () => {
@@ -177,7 +183,12 @@ describe('ops orders: detail', () => {
     const d = res.data;
     expect(d.order.id).toBe(o.id);
     expect(d.order.lines).toEqual([
-      expect.objectContaining({ goods_id: s.goods_id, sku_id: s.sku_id, quantity: 2, price: s.price }),
+      expect.objectContaining({
+        goods_id: s.goods_id,
+        sku_id: s.sku_id,
+        quantity: 2,
+        price: s.price,
+      }),
     ]);
     expect(d.order.goods_amount).toBe(s.price * 2);
     expect(d.order.pay_amount).toBe(o.amount);
@@ -187,7 +198,9 @@ describe('ops orders: detail', () => {
     expect(d.payments).toEqual([
       expect.objectContaining({ trade_no: o.trade, status: 'paid', method: 'balance' }),
     ]);
-    expect(d.order.timeline.map((e) => e.kind)).toEqual(expect.arrayContaining(['created', 'paid']));
+    expect(d.order.timeline.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['created', 'paid']),
+    );
     expect(d.logistics).toBeNull();
     expect(d.after_sales).toEqual([]);
     expect(d.remarks).toEqual([]);
@@ -209,7 +222,10 @@ describe('ops orders: ship', () => {
     expect(res.data.logistics!.events.length).toBeGreaterThan(0);
     expect(res.data.order.timeline.map((e) => e.kind)).toContain('shipped');
 
-    const info = await t.call('GET', '/api/user/order_info', { as: o.u, query: { order_id: o.id } });
+    const info = await t.call('GET', '/api/user/order_info', {
+      as: o.u,
+      query: { order_id: o.id },
+    });
     expect(info.code, info.message).toBe(200);
     expect(info.data.status).toBe(2);
     expect(info.data.express).toEqual({ company: 'sf', number: 'SF1234567890' });
@@ -257,7 +273,10 @@ describe('ops orders: ship', () => {
   it('ships exactly once under two concurrent calls', async () => {
     const s = await platformSku(5);
     const o = await paid(s);
-    const [a, b] = await Promise.all([ship(o.id, ops, 'SF0000000001'), ship(o.id, ops, 'SF0000000002')]);
+    const [a, b] = await Promise.all([
+      ship(o.id, ops, 'SF0000000001'),
+      ship(o.id, ops, 'SF0000000002'),
+    ]);
     expect([a.status, b.status].sort()).toEqual([200, 422]);
     expect(await auditRows('orders.ship', o.id)).toHaveLength(1);
     const events = await db()
@@ -309,7 +328,10 @@ describe('ops orders: cancel', () => {
     expect(rows).toHaveLength(1);
     expect(JSON.parse(rows[0]!.before_json!)).toMatchObject({ status: 0 });
     expect(JSON.parse(rows[0]!.after_json!)).toMatchObject({ status: 5 });
-    const info = await t.call('GET', '/api/user/order_info', { as: o.u, query: { order_id: o.id } });
+    const info = await t.call('GET', '/api/user/order_info', {
+      as: o.u,
+      query: { order_id: o.id },
+    });
     expect(info.data.status).toBe(5);
 
     const p = await paid(s);
@@ -343,7 +365,10 @@ describe('ops orders: remarks', () => {
     const s = await platformSku(10);
     const o = await placed(s);
     const add = (text: string) =>
-      t.call<OpsOrderRemark>('POST', '/api/ops/orders/remark', { as: ops, body: { id: o.id, text } });
+      t.call<OpsOrderRemark>('POST', '/api/ops/orders/remark', {
+        as: ops,
+        body: { id: o.id, text },
+      });
     const r1 = await add('买家来电，要求尽快发货');
     expect(r1.status, r1.message).toBe(200);
     expect(r1.data).toMatchObject({ text: '买家来电，要求尽快发货', operator_id: ops.id });
@@ -353,7 +378,10 @@ describe('ops orders: remarks', () => {
     expect(d.data.remarks.map((r) => r.id)).toEqual([r2.data.id, r1.data.id]);
     expect(await auditRows('orders.remark', o.id)).toHaveLength(2);
     // the buyer never sees them
-    const info = await t.call('GET', '/api/user/order_info', { as: o.u, query: { order_id: o.id } });
+    const info = await t.call('GET', '/api/user/order_info', {
+      as: o.u,
+      query: { order_id: o.id },
+    });
     expect(JSON.stringify(info.data)).not.toContain('买家来电');
 
     const finance = await opsActor(t, 'finance');
@@ -398,7 +426,10 @@ describe('ops orders: export', () => {
     expect(cells[6]).toBe('2');
     const yuan = (fen: number) => `${Math.floor(fen / 100)}.${String(fen % 100).padStart(2, '0')}`;
     expect(cells[10]).toBe(yuan(row.pay_amount));
-    const china = new Date((row.created_at + 8 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
+    const china = new Date((row.created_at + 8 * 3600) * 1000)
+      .toISOString()
+      .slice(0, 19)
+      .replace('T', ' ');
     expect(cells[11]).toBe(china);
 
     const en = await t.inject({

@@ -15,7 +15,12 @@ import type { AfterSale, OrderDetail, OrderStatus } from './types';
 import { id, intIn, optionalId, page } from './schemas';
 
 /** Sorts of the order search: newest first by default. */
-export const OPS_ORDER_SORTS = ['created_desc', 'created_asc', 'amount_desc', 'amount_asc'] as const;
+export const OPS_ORDER_SORTS = [
+  'created_desc',
+  'created_asc',
+  'amount_desc',
+  'amount_asc',
+] as const;
 export type OpsOrderSort = (typeof OPS_ORDER_SORTS)[number];
 
 /** The most rows one CSV export holds. */
@@ -33,12 +38,7 @@ export const opsOrderFilters = {
     .regex(/^[A-Za-z0-9]*$/, 'invalid')
     .optional(),
   /** the buyer's mobile: all 11 digits (exact) or its beginning */
-  mobile: z
-    .string()
-    .trim()
-    .max(11)
-    .regex(/^\d*$/, 'invalid')
-    .optional(),
+  mobile: z.string().trim().max(11).regex(/^\d*$/, 'invalid').optional(),
   /** an order state (0 pending … 5 closed, modules/order/order.state.ts) */
   status: z.enum(['0', '1', '2', '3', '4', '5']).optional(),
   /** created at or after, Unix seconds (a China-time day's start from the console) */
@@ -70,11 +70,7 @@ export const opsOrderShipInput = z.object({
 export const opsOrderCancelInput = z.object({ id });
 export const opsOrderRemarkInput = z.object({
   id,
-  text: z
-    .string({ error: 'required' })
-    .trim()
-    .min(1)
-    .max(500),
+  text: z.string({ error: 'required' }).trim().min(1).max(500),
 });
 
 /** A seller as the filter offers it; `platform`: one of the platform's own (no merchant). */

@@ -378,4 +378,3 @@ export async function orderExport(
   const day = chinaTime(actor.at).slice(0, 10).replace(/-/g, '');
   return { filename: `orders-${day}.csv`, stream: Readable.from(lines()), rows };
 }
-
