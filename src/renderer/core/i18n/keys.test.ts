@@ -38,6 +38,27 @@ for (const [file, mod] of Object.entries(MODULES)) {
   Object.assign(zhCN, mod.zh);
   Object.assign(en, mod.en);
 }
+// issue 20 (orders): each console area registers `console.<area>` from
+// features/console/areas/<area>/strings.ts; its group is `console.<area>`
+const AREA_MODULES = import.meta.glob<{
+  zh: { console: Record<string, unknown> };
+  en: { console: Record<string, unknown> };
+}>('/src/renderer/features/console/areas/*/strings.ts', { eager: true });
+for (const [file, mod] of Object.entries(AREA_MODULES)) {
+  for (const area of Object.keys(mod.zh.console)) {
+    const group = `console.${area}`;
+    if (OWNER.has(group) || lookup(zhCN, group) !== undefined)
+      DUPLICATES.push(`${group} (${file})`);
+    OWNER.set(group, file.replace(/\.ts$/, ''));
+  }
+  zhCN.console = { ...(zhCN.console as object), ...mod.zh.console };
+  en.console = { ...(en.console as object), ...mod.en.console };
+}
+/** The group of a key: `console.<area>` of an area's strings, else its first segment. */
+const groupOf = (key: string): string => {
+  const area = key.split('.').slice(0, 2).join('.');
+  return OWNER.has(area) ? area : (key.split('.')[0] ?? '');
+};
 
 // The source text of every .ts/.tsx file under src/renderer, read through Vite's glob import (it
 // keeps this test free of Node types, which the web tsconfig does not load).
@@ -164,18 +185,18 @@ describe('translation keys', () => {
   // The loading rule (see the top of this file).
   it('modules using a lazily registered group import the module that registers it', () => {
     const LITERAL = /['"`]([a-zA-Z]+)\.[a-zA-Z0-9_]+/g;
-    const strings = new Set(Object.keys(MODULES));
+    const strings = new Set([...Object.keys(MODULES), ...Object.keys(AREA_MODULES)]);
     const offenders = Object.entries(SOURCES)
       .filter(([file]) => !strings.has(file) && !file.includes('/core/i18n/'))
       .filter(([file]) => !/\.test\.tsx?$/.test(file))
       .flatMap(([file, text]) => {
         const groups = new Set<string>();
         for (const m of text.matchAll(CALL)) {
-          const group = (m[1] ?? m[2] ?? m[3] ?? '').split('.')[0] ?? '';
+          const group = groupOf(m[1] ?? m[2] ?? m[3] ?? '');
           if (OWNER.has(group)) groups.add(group);
         }
         for (const m of text.matchAll(LITERAL)) {
-          const group = m[1] ?? '';
+          const group = groupOf(m[0].slice(1));
           if (OWNER.has(group) && lookup(zhCN, m[0].slice(1)) !== undefined) groups.add(group);
         }
         const imports = importsOf(file, text);
