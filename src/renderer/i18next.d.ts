@@ -60,6 +60,7 @@ import type { zh as consoleStrings } from './features/console/strings';
 import type { zh as consoleAftersale } from './features/console/areas/aftersale/strings';
 import type { zh as consoleCatalogue } from './features/console/areas/catalogue/strings';
 import type { zh as consoleMoney } from './features/console/areas/money/strings';
+import type { zh as consoleOrders } from './features/console/areas/orders/strings';
 import type { zh as consoleService } from './features/console/areas/service/strings';
 import type { zh as consoleUsers } from './features/console/areas/users/strings';
 
@@ -118,6 +119,7 @@ export type Translation = Resources &
   typeof consoleAftersale &
   typeof consoleCatalogue &
   typeof consoleMoney &
+  typeof consoleOrders &
   typeof consoleService &
   typeof consoleUsers;
 

@@ -33,6 +33,8 @@ import * as m20261130opsService from './migrations/2026-11-30T18-ops-service';
 import * as m20261130opsAftersale from './migrations/2026-11-30T14-ops-aftersale';
 // issue 20 (money): operator-handled withdrawals
 import * as m20261130opsMoney from './migrations/2026-11-30T15-ops-money';
+// issue 20 (orders): the operators' remarks on orders
+import * as m20261130opsOrders from './migrations/2026-11-30T16-ops-orders';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -73,6 +75,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T14-ops-aftersale': m20261130opsAftersale,
   // issue 20 (money): operator-handled withdrawals
   '2026-11-30T15-ops-money': m20261130opsMoney,
+  // issue 20 (orders): the operators' remarks on orders
+  '2026-11-30T16-ops-orders': m20261130opsOrders,
 };
 
 const provider: MigrationProvider = {

@@ -1348,4 +1348,13 @@ export interface WithdrawalsTable {
   /** the operator who marked it paid or refused it */
   settled_by: number | null;
   settled_at: number | null;
+// issue 20 (orders): the operators' remarks on orders (migration 2026-11-30T16-ops-orders)
+export interface OrderRemarksTable extends Created {
+  order_id: number;
+  operator_id: number;
+  text: string;
+}
+
+export interface DB {
+  order_remarks: OrderRemarksTable;
 }

@@ -36,6 +36,7 @@ import { opsUsers } from './ops-users'; // issue 20, part users
 import { opsService } from './ops-service'; // issue 20 (service)
 import { opsAftersale } from './ops-aftersale'; // issue 20 (aftersale)
 import { opsMoney } from './ops-money'; // issue 20 (money)
+import { opsOrders } from './ops-orders'; // issue 20 (orders)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -79,6 +80,7 @@ export const DOMAINS = {
   opsService, // issue 20 (service)
   opsAftersale, // issue 20 (aftersale)
   opsMoney, // issue 20 (money)
+  opsOrders, // issue 20 (orders)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

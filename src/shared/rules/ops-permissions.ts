@@ -118,5 +118,10 @@ export const OPS_AUDIT_ACTIONS = [
   'money.withdrawal_approve',
   'money.withdrawal_paid',
   'money.withdrawal_refuse',
+  // issue 20 (orders): object_type `order` (the export: `order`, object_id '')
+  'orders.ship',
+  'orders.cancel',
+  'orders.remark',
+  'orders.export',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -775,6 +775,11 @@ export interface OperatorHttp {
   ): Promise<Envelope<RouteOutput<R>>>;
   // issue 20 part goods: a multipart upload (one field `file`), e.g. `api/ops/upload`
   upload<T = unknown>(url: string, file: Blob, opts?: OperatorRequestOptions): Promise<Envelope<T>>;
+  /**
+   * issue 20 (orders): a GET answered with a file (a CSV export) as a Blob, with the bearer token
+   * in the header (never in the URL); a refusal (its JSON envelope) fails like any operator call.
+   */
+  download(url: string, params?: FormObject, opts?: OperatorRequestOptions): Promise<Blob>;
 }
 
 /**
@@ -791,6 +796,18 @@ export class OperatorHttpError extends HttpError {
     reported: boolean,
   ) {
     super(message, code, null, reported);
+  }
+}
+
+// issue 20 (orders): a refused download's JSON envelope, read from its blob (null: not JSON)
+async function blobEnvelope(
+  blob: Blob,
+): Promise<{ code?: unknown; message?: unknown; data?: unknown } | null> {
+  try {
+    const v: unknown = JSON.parse(await blob.text());
+    return v && typeof v === 'object' ? (v) : null;
+  } catch {
+    return null; // not JSON: the status text
   }
 }
 
@@ -848,6 +865,47 @@ export function createOperatorHttp(env: OperatorHttpEnv): OperatorHttp {
     throw new OperatorHttpError(message, code, carried, unauthorized || totpRequired);
   }
 
+  // issue 20 (orders): a file answer (the CSV export)
+  async function download(
+    url: string,
+    params?: FormObject,
+    opts: OperatorRequestOptions = {},
+  ): Promise<Blob> {
+    const token = env.token();
+    const headers = new AxiosHeaders();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    headers.set('X-Client', 'admin');
+    headers.set('Accept-Language', env.language());
+    let res: AxiosResponse;
+    try {
+      res = await instance.request({
+        url: joinUrl(env.base(), url),
+        method: 'GET',
+        headers,
+        params: { ...(params ?? {}) },
+        signal: opts.signal,
+        timeout: opts.timeout ?? DOWNLOAD_TIMEOUT_MS,
+        responseType: 'blob',
+      });
+    } catch (err) {
+      if (axios.isCancel(err)) throw new Error(CANCEL_MESSAGE);
+      if (err instanceof AxiosError) throw new HttpError(err.message, 0);
+      throw err;
+    }
+    const blob = res.data as Blob;
+    const type = String(res.headers['content-type'] ?? '');
+    if (res.status === 200 && !type.includes('json')) return blob;
+    const envelope = await blobEnvelope(blob);
+    const code = typeof envelope?.code === 'number' ? envelope.code : res.status;
+    const message =
+      typeof envelope?.message === 'string' && envelope.message
+        ? envelope.message
+        : statusError(code);
+    const unauthorized = code === REPLY.UNAUTHORIZED && token !== null;
+    if (unauthorized) env.onUnauthorized();
+    throw new OperatorHttpError(message, code, envelope?.data ?? null, unauthorized);
+  }
+
   return {
     get: (url, params, opts) => request('GET', url, params, opts),
     post: (url, body, opts) => request('POST', url, body, opts),
@@ -858,5 +916,6 @@ export function createOperatorHttp(env: OperatorHttpEnv): OperatorHttp {
       form.append('file', file);
       return request('POST', url, form, { timeout: UPLOAD_TIMEOUT_MS, ...opts });
     },
+    download,
   };
 }

@@ -122,6 +122,12 @@ export const zh = {
         withdrawal_approve: '审核通过提现',
         withdrawal_paid: '提现标记已打款',
         withdrawal_refuse: '拒绝提现',
+      // issue 20 (orders)
+      orders: {
+        ship: '订单发货',
+        cancel: '取消订单',
+        remark: '订单备注',
+        export: '导出订单',
       },
     },
     home: {
@@ -320,6 +326,12 @@ export const en: typeof zh = {
         withdrawal_approve: 'Approved a withdrawal',
         withdrawal_paid: 'Marked a withdrawal paid',
         withdrawal_refuse: 'Refused a withdrawal',
+      // issue 20 (orders)
+      orders: {
+        ship: 'Shipped an order',
+        cancel: 'Cancelled an order',
+        remark: 'Added an order remark',
+        export: 'Exported orders',
       },
     },
     home: {

@@ -25,6 +25,7 @@ import { opsUsersRoutes } from './users.routes'; // issue 20, part users
 import { opsServiceRoutes } from './service.routes'; // issue 20 (service)
 import { opsAftersaleRoutes } from './aftersale.routes'; // issue 20 (aftersale)
 import { moneyRoutes } from './money.routes'; // issue 20 (money)
+import { opsOrdersRoutes } from './orders.routes'; // issue 20 (orders)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -115,4 +116,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsUsersRoutes(fastify, app); // issue 20, part users
   opsServiceRoutes(fastify, app); // issue 20 (service): chat inbox and complaints
   moneyRoutes(fastify, app); // issue 20 (money): withdrawals, trades, wallet ledgers
+  opsOrdersRoutes(fastify, app); // issue 20 (orders)
 }

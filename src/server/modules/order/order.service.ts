@@ -299,10 +299,28 @@ export async function shipOrder(
   express: { express_company: string; express_no: string },
   now: number,
 ): Promise<boolean> {
-  const { db } = app.database;
+  // the transition is its own (committed) statement
+  const afterCommit: AfterCommit[] = [];
+  const won = await shipPaidOrder(app.database.db, orderId, express, now, afterCommit);
+  if (won) runAfterCommit(app, afterCommit);
+  return won;
+}
+
+/**
+ * Paid → shipped with the parcel on `ex` (issue 20: the operator console ships in its own
+ * transaction, with its audit row); the merchants' and the buyer's notices are queued on
+ * `afterCommit`. Returns whether this call shipped it.
+ */
+export async function shipPaidOrder(
+  ex: Executor,
+  orderId: number,
+  express: { express_company: string; express_no: string },
+  now: number,
+  afterCommit: AfterCommit[],
+): Promise<boolean> {
   // the carrier is stored as its code (shared/carriers.ts), rendered per reader (issue 18 C)
   const company = carrierCode(express.express_company) ?? express.express_company;
-  const won = await transition(db, orderId, [ORDER.PAID], ORDER.SHIPPED, {
+  const won = await transition(ex, orderId, [ORDER.PAID], ORDER.SHIPPED, {
     now,
     extra: {
       shipped_at: now,
@@ -315,10 +333,7 @@ export async function shipOrder(
     },
   });
   if (!won) return false;
-  // the transition above was its own (committed) statement
-  const afterCommit: AfterCommit[] = [];
-  await queueMerchantOrderEvents(db, [orderId], afterCommit);
-  await notifyOrderShipped(db, orderId, now, afterCommit); // message centre (modules/message)
-  runAfterCommit(app, afterCommit);
+  await queueMerchantOrderEvents(ex, [orderId], afterCommit);
+  await notifyOrderShipped(ex, orderId, now, afterCommit); // message centre (modules/message)
   return true;
 }
