@@ -1333,12 +1333,16 @@ export interface ComplaintsTable {
   closed_by: number | null;
   /** Unix seconds; 0: open */
   closed_at: Generated<number>;
+}
+
 // --- issue 20 (aftersale): the platform as an after-sale decider (migration 2026-11-30T14-ops-aftersale) ---
 export interface AfterSalesTable {
   /** '' the seller (or nobody yet) | 'platform' (the operator console decided last) */
   decided_by: Generated<string>;
   /** the code of a platform refusal (shared/rules/aftersale-ops.ts), '' otherwise */
   reject_code: Generated<string>;
+}
+
 // issue 20 (money): who approved, paid or refused a withdrawal (migration 2026-11-30T15-ops-money)
 export interface WithdrawalsTable {
   approved_by: number | null;
@@ -1348,6 +1352,8 @@ export interface WithdrawalsTable {
   /** the operator who marked it paid or refused it */
   settled_by: number | null;
   settled_at: number | null;
+}
+
 // issue 20 (orders): the operators' remarks on orders (migration 2026-11-30T16-ops-orders)
 export interface OrderRemarksTable extends Created {
   order_id: number;

@@ -98,6 +98,7 @@ export const zh = {
         goods_create: '新建商品',
         goods_update: '编辑商品',
         goods_shelf: '商品上下架',
+      },
       // issue 20, part users
       users: {
         right_grant: '授予用户权限',
@@ -106,22 +107,26 @@ export const zh = {
         unrestrict: '解除用户限制',
         sessions_revoke: '注销用户全部登录',
         anonymise: '匿名化注销用户',
+      },
       // issue 20 (service)
       service: {
         chat_send: '回复客服消息',
         complaint_reply: '回复投诉',
         complaint_close: '关闭投诉',
+      },
       // issue 20 (aftersale)
       aftersale: {
         approve: '同意售后',
         refuse: '拒绝售后',
         receive: '确认收到退货',
         refund: '售后退款',
+      },
       // issue 20 (money)
       money: {
         withdrawal_approve: '审核通过提现',
         withdrawal_paid: '提现标记已打款',
         withdrawal_refuse: '拒绝提现',
+      },
       // issue 20 (orders)
       orders: {
         ship: '订单发货',
@@ -302,6 +307,7 @@ export const en: typeof zh = {
         goods_create: 'Created goods',
         goods_update: 'Edited goods',
         goods_shelf: 'Put goods on/off the shelf',
+      },
       // issue 20, part users
       users: {
         right_grant: 'Granted a user right',
@@ -310,22 +316,26 @@ export const en: typeof zh = {
         unrestrict: 'Lifted a user restriction',
         sessions_revoke: "Ended a user's sessions",
         anonymise: 'Anonymised a cancelled user',
+      },
       // issue 20 (service)
       service: {
         chat_send: 'Answered a chat',
         complaint_reply: 'Replied to a complaint',
         complaint_close: 'Closed a complaint',
+      },
       // issue 20 (aftersale)
       aftersale: {
         approve: 'Approved an after-sale',
         refuse: 'Refused an after-sale',
         receive: 'Received a returned parcel',
         refund: 'Refunded an after-sale',
+      },
       // issue 20 (money)
       money: {
         withdrawal_approve: 'Approved a withdrawal',
         withdrawal_paid: 'Marked a withdrawal paid',
         withdrawal_refuse: 'Refused a withdrawal',
+      },
       // issue 20 (orders)
       orders: {
         ship: 'Shipped an order',
