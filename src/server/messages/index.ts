@@ -30,6 +30,7 @@ import { consent } from './consent';
 import { promo } from './promo';
 // issue 20 (ops-server): the operator console's API
 import { ops } from './ops';
+import { opsDash } from './ops-dash'; // issue 20 (dash): dashboard, operator reset
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -48,6 +49,7 @@ export type { OrderEventMessageKey } from './order-event';
 export type { PromoMessageKey } from './promo';
 // issue 20 (ops-server)
 export type { OpsMessageKey } from './ops';
+export type { OpsDashMessageKey } from './ops-dash'; // issue 20 (dash)
 
 /** The domain tables; a domain's keys are `<domain>.<key>` in the catalogue. */
 export const DOMAINS = {
@@ -67,6 +69,7 @@ export const DOMAINS = {
   promo,
   // issue 20 (ops-server)
   ops,
+  opsDash, // issue 20 (dash)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

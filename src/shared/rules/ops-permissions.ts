@@ -94,5 +94,7 @@ export const OPS_AUDIT_ACTIONS = [
   'ops.totp_enable',
   'ops.operator_create',
   'ops.operator_update',
+  // issue 20 (dash): the owner reset another operator's password and/or TOTP (object `operator`)
+  'ops.operator_reset',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

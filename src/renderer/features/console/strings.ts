@@ -92,6 +92,8 @@ export const zh = {
         totp_enable: '启用两步验证',
         operator_create: '创建操作员',
         operator_update: '修改操作员',
+        // issue 20 (dash)
+        operator_reset: '重置操作员密码/两步验证',
       },
     },
     home: {
@@ -260,6 +262,8 @@ export const en: typeof zh = {
         totp_enable: 'Turned on two-step verification',
         operator_create: 'Created an operator',
         operator_update: 'Changed an operator',
+        // issue 20 (dash)
+        operator_reset: 'Reset an operator’s password / two-step verification',
       },
     },
     home: {

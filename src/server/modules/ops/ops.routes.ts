@@ -20,6 +20,7 @@ import {
   opsTotpSetup,
 } from './ops-auth.service';
 import { operatorCreate, operatorList, operatorUpdate } from './operators.service';
+import { dashRoutes } from './dash.routes'; // issue 20 (dash): dashboard, operator reset
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
@@ -104,4 +105,6 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
     permission: 'operators.manage',
     handler: ({ input, lang, actor }) => operatorUpdate(app, lang, input, actor),
   });
+
+  dashRoutes(fastify, app); // issue 20 (dash)
 }
