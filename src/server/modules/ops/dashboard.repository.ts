@@ -80,10 +80,7 @@ export async function afterSalesIn(
 ): Promise<{ count: number; amount: number }> {
   const row = await db
     .selectFrom('after_sales')
-    .select([
-      sql<number>`count(*)`.as('n'),
-      sql<number>`coalesce(sum(amount), 0)`.as('amount'),
-    ])
+    .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount), 0)`.as('amount')])
     .where('status', 'in', statuses)
     .executeTakeFirst();
   return { count: Number(row?.n ?? 0), amount: Number(row?.amount ?? 0) };
@@ -93,10 +90,7 @@ export async function afterSalesIn(
 export async function pendingWithdrawals(db: Executor): Promise<{ count: number; amount: number }> {
   const row = await db
     .selectFrom('withdrawals')
-    .select([
-      sql<number>`count(*)`.as('n'),
-      sql<number>`coalesce(sum(amount), 0)`.as('amount'),
-    ])
+    .select([sql<number>`count(*)`.as('n'), sql<number>`coalesce(sum(amount), 0)`.as('amount')])
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return { count: Number(row?.n ?? 0), amount: Number(row?.amount ?? 0) };
