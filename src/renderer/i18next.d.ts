@@ -56,6 +56,8 @@ import type { zh as homeFeed } from './features/home/strings';
 import type { zh as promoCouponSheet } from './features/promo/strings/coupon-sheet';
 // issue 20, ops-app (the operator console)
 import type { zh as consoleStrings } from './features/console/strings';
+// issue 20, dash (the console's dashboard area)
+import type { zh as consoleDashboard } from './features/console/areas/dashboard/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -108,7 +110,9 @@ export type Translation = Resources &
   typeof homeFeed &
   typeof promoCouponSheet &
   // issue 20, ops-app (the operator console)
-  typeof consoleStrings;
+  typeof consoleStrings &
+  // issue 20, dash
+  typeof consoleDashboard;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

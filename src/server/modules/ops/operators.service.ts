@@ -146,7 +146,7 @@ export async function operatorReset(
   lang: Lang,
   input: { id: number; password?: boolean | undefined; totp?: boolean | undefined },
   actor: AuditActor,
-): Promise<{ operator: OperatorAccount; password: string | null }> {
+): Promise<OperatorReset> {
   if (!input.password && !input.totp) throw invalid(`password: ${t(lang, 'opsDash.resetNothing')}`);
   if (input.id === actor.operatorId) throw invalid(`id: ${t(lang, 'opsDash.resetYourself')}`);
   const password = input.password ? newOperatorPassword() : null;
