@@ -24,10 +24,10 @@ test('today’s orders go up live when a consumer pays; the owner resets an oper
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await openConsoleAs(page, request, 'finance', '/dashboard');
   const ordersCard = page.getByTestId('dash-today-orders');
-  await expect(ordersCard).toBeVisible();
+  await expect(ordersCard).toBeVisible({ timeout: 60_000 });
   const before = Number(await ordersCard.getAttribute('data-value'));
 
   // ---- a consumer on a phone places and pays an order ----
