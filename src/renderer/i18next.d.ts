@@ -59,6 +59,7 @@ import type { zh as consoleStrings } from './features/console/strings';
 // issue 20: the console's areas (features/console/areas/<area>/strings.ts)
 import type { zh as consoleAftersale } from './features/console/areas/aftersale/strings';
 import type { zh as consoleCatalogue } from './features/console/areas/catalogue/strings';
+import type { zh as consoleDashboard } from './features/console/areas/dashboard/strings';
 import type { zh as consoleMoney } from './features/console/areas/money/strings';
 import type { zh as consoleOrders } from './features/console/areas/orders/strings';
 import type { zh as consoleService } from './features/console/areas/service/strings';
@@ -118,6 +119,7 @@ export type Translation = Resources &
   typeof consoleStrings &
   typeof consoleAftersale &
   typeof consoleCatalogue &
+  typeof consoleDashboard &
   typeof consoleMoney &
   typeof consoleOrders &
   typeof consoleService &

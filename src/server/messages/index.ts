@@ -37,6 +37,7 @@ import { opsService } from './ops-service'; // issue 20 (service)
 import { opsAftersale } from './ops-aftersale'; // issue 20 (aftersale)
 import { opsMoney } from './ops-money'; // issue 20 (money)
 import { opsOrders } from './ops-orders'; // issue 20 (orders)
+import { opsDash } from './ops-dash'; // issue 20 (dash): dashboard, operator reset
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -56,6 +57,7 @@ export type { PromoMessageKey } from './promo';
 // issue 20 (ops-server)
 export type { OpsMessageKey } from './ops';
 export type { OpsServiceMessageKey } from './ops-service'; // issue 20 (service)
+export type { OpsDashMessageKey } from './ops-dash'; // issue 20 (dash)
 
 /** The domain tables; a domain's keys are `<domain>.<key>` in the catalogue. */
 export const DOMAINS = {
@@ -81,6 +83,7 @@ export const DOMAINS = {
   opsAftersale, // issue 20 (aftersale)
   opsMoney, // issue 20 (money)
   opsOrders, // issue 20 (orders)
+  opsDash, // issue 20 (dash)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

@@ -123,5 +123,7 @@ export const OPS_AUDIT_ACTIONS = [
   'orders.cancel',
   'orders.remark',
   'orders.export',
+  // issue 20 (dash): the owner reset another operator's password and/or TOTP (object `operator`)
+  'ops.operator_reset',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

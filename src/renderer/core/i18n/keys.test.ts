@@ -59,6 +59,35 @@ for (const [file, mod] of Object.entries(AREA_MODULES)) {
   }
 }
 
+// issue 20: each console area registers its own `console.<area>` branch
+// (features/console/areas/<area>/strings.ts), merged into the `console` group; it owns that branch.
+const AREA_MODULES = import.meta.glob<{ zh: object; en: object }>(
+  '/src/renderer/features/console/areas/*/strings.ts',
+  { eager: true },
+);
+/** `console.<area>` → the area module registering it (path without .ts) */
+const AREA_OWNER = new Map<string, string>();
+for (const [file, mod] of Object.entries(AREA_MODULES)) {
+  for (const [lang, target] of [
+    [mod.zh, zhCN],
+    [mod.en, en],
+  ] as const) {
+    const branches = (lang as { console?: Record<string, unknown> }).console ?? {};
+    for (const area of Object.keys(branches)) {
+      if (lang === mod.zh) {
+        if (AREA_OWNER.has(area)) DUPLICATES.push(`console.${area} (${file})`);
+        AREA_OWNER.set(area, file.replace(/\.ts$/, ''));
+      }
+    }
+    target.console = { ...(target.console as object), ...branches };
+  }
+}
+/** The module owning a key's group: its area module for `console.<area>.…` of an area. */
+const ownerOf = (key: string): string | undefined => {
+  const [group = '', branch = ''] = key.split('.');
+  return (group === 'console' && AREA_OWNER.get(branch)) || OWNER.get(group);
+};
+
 // The source text of every .ts/.tsx file under src/renderer, read through Vite's glob import (it
 // keeps this test free of Node types, which the web tsconfig does not load).
 const SOURCES = import.meta.glob<string>(['/src/renderer/**/*.{ts,tsx}', '!**/*.d.ts'], {
@@ -189,19 +218,21 @@ describe('translation keys', () => {
       .filter(([file]) => !strings.has(file) && !file.includes('/core/i18n/'))
       .filter(([file]) => !/\.test\.tsx?$/.test(file))
       .flatMap(([file, text]) => {
-        const groups = new Set<string>();
+        // module → a group it uses (issue 20: an area's `console.<area>` is its area module's)
+        const groups = new Map<string, string>();
         for (const m of text.matchAll(CALL)) {
-          const group = (m[1] ?? m[2] ?? m[3] ?? '').split('.')[0] ?? '';
-          if (OWNER.has(group)) groups.add(group);
+          const key = m[1] ?? m[2] ?? m[3] ?? '';
+          const owner = ownerOf(key);
+          if (owner) groups.set(owner, key.split('.')[0] ?? '');
         }
         for (const m of text.matchAll(LITERAL)) {
-          const group = m[1] ?? '';
-          if (OWNER.has(group) && lookup(zhCN, m[0].slice(1)) !== undefined) groups.add(group);
+          const owner = ownerOf(m[0].slice(1));
+          if (owner && lookup(zhCN, m[0].slice(1)) !== undefined) groups.set(owner, m[1] ?? '');
         }
         const imports = importsOf(file, text);
         return [...groups]
-          .filter((group) => !imports.has(OWNER.get(group) ?? ''))
-          .map((group) => `${file}: ${group}`);
+          .filter(([owner]) => !imports.has(owner))
+          .map(([, group]) => `${file}: ${group}`);
       });
     expect(offenders).toEqual([]);
   });

@@ -1,5 +1,6 @@
 /** The operator API's endpoints (issue 20; contract src/shared/contract/ops.ts). */
 import type { OPS } from '../../../shared/contract/ops';
+import type { OPS_DASH } from '../../../shared/contract/ops-dash'; // issue 20 (dash)
 import type { OpsRole } from '../../../shared/rules/ops-permissions';
 import { operatorHttp } from '../../core/api/operator';
 import { unwrap } from '../../core/data';
@@ -34,5 +35,10 @@ export const opsApi = {
   updateOperator: (input: { id: number; role?: OpsRole; disabled?: boolean }) =>
     unwrap(
       operatorHttp().call<typeof OPS.operatorUpdate>('POST', 'api/ops/operators/update', input),
+    ),
+  // issue 20 (dash): the owner resets another operator's password and/or TOTP
+  resetOperator: (input: { id: number; password?: boolean; totp?: boolean }) =>
+    unwrap(
+      operatorHttp().call<typeof OPS_DASH.operatorReset>('POST', 'api/ops/operators/reset', input),
     ),
 };

@@ -92,6 +92,8 @@ export const zh = {
         totp_enable: '启用两步验证',
         operator_create: '创建操作员',
         operator_update: '修改操作员',
+        // issue 20 (dash)
+        operator_reset: '重置操作员密码/两步验证',
       },
       // issue 20 part goods
       catalogue: {
@@ -209,6 +211,15 @@ export const zh = {
       roleRequired: '请选择角色',
       self: '（我）',
       loadError: '操作员列表加载失败',
+      // issue 20 (dash): the owner resets another operator's password / TOTP
+      reset: '重置',
+      resetTitle: '重置 {{name}} 的登录凭据',
+      resetPassword: '重置密码（生成新的一次性密码）',
+      resetTotp: '清除两步验证（下次登录须重新绑定）',
+      resetNote: '重置后该操作员的所有会话立即失效，需要重新登录。',
+      resetPick: '请至少选择一项',
+      resetDone: '已重置',
+      resetPasswordOnce: '新密码只显示这一次，请立即安全地交给 {{name}}：',
     },
   },
 };
@@ -301,6 +312,8 @@ export const en: typeof zh = {
         totp_enable: 'Turned on two-step verification',
         operator_create: 'Created an operator',
         operator_update: 'Changed an operator',
+        // issue 20 (dash)
+        operator_reset: 'Reset an operator’s password / two-step verification',
       },
       // issue 20 part goods
       catalogue: {
@@ -420,6 +433,16 @@ export const en: typeof zh = {
       roleRequired: 'Choose a role',
       self: '(me)',
       loadError: 'Could not load the operators',
+      // issue 20 (dash)
+      reset: 'Reset',
+      resetTitle: 'Reset the sign-in of {{name}}',
+      resetPassword: 'Reset the password (a new one-time password)',
+      resetTotp: 'Clear two-step verification (enrol again at the next login)',
+      resetNote: 'Every session of this operator ends at once; they must log in again.',
+      resetPick: 'Choose at least one',
+      resetDone: 'Reset done',
+      resetPasswordOnce:
+        'The new password is shown only this once; hand it to {{name}} safely now:',
     },
   },
 };

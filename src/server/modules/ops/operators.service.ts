@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ListData } from '../../../shared/contract/envelope';
 import type { OperatorAccount, OperatorCreated } from '../../../shared/contract/ops';
+import type { OperatorReset } from '../../../shared/contract/ops-dash';
 import type { OpsRole } from '../../../shared/rules/ops-permissions';
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db';
@@ -17,6 +18,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { invalid } from '../../lib/reply';
 import { t, type Lang } from '../../messages';
 import { toOperator } from './ops-auth.service';
+import { resetOperatorCredentials } from './operator-reset.repository';
 import {
   countActiveOwners,
   findOperator,
@@ -130,6 +132,55 @@ export async function operatorUpdate(
   if (result === 'self') throw invalid(t(lang, 'ops.notYourself'));
   if (result === 'lastOwner') throw invalid(t(lang, 'ops.lastOwner'));
   return toAccount(result);
+}
+
+/**
+ * The owner resets another operator (issue 20, part `dash`): a new generated password (answered
+ * once) and/or TOTP cleared (a money role enrols again at its next login: the route guard
+ * refuses it everything else). A new password also clears the lock. Either way every session of
+ * the operator ends and its sockets are disconnected. Not yourself; at least one of the two.
+ * Audited `ops.operator_reset` with what was reset, never the password or a secret.
+ */
+export async function operatorReset(
+  app: AppContext,
+  lang: Lang,
+  input: { id: number; password?: boolean | undefined; totp?: boolean | undefined },
+  actor: AuditActor,
+): Promise<OperatorReset> {
+  if (!input.password && !input.totp) throw invalid(`password: ${t(lang, 'opsDash.resetNothing')}`);
+  if (input.id === actor.operatorId) throw invalid(`id: ${t(lang, 'opsDash.resetYourself')}`);
+  const password = input.password ? newOperatorPassword() : null;
+  const passwordHash = password === null ? undefined : await hashPassword(password);
+  const now = app.clock.now();
+  const result = await app.database.db.transaction().execute(async (tx: Executor) => {
+    const before = await findOperator(tx, input.id);
+    if (!before) return null;
+    const after = await resetOperatorCredentials(
+      tx,
+      input.id,
+      { passwordHash, totp: input.totp === true },
+      now,
+    );
+    if (!after) return null;
+    await revokeOperatorSessions(tx, input.id, now);
+    await recordAudit(tx, actor, {
+      action: 'ops.operator_reset',
+      object_type: 'operator',
+      object_id: input.id,
+      before: { ...snapshot(before), totp_enabled: before.totp_enabled === 1 },
+      after: {
+        ...snapshot(after),
+        totp_enabled: after.totp_enabled === 1,
+        password_reset: password !== null,
+        totp_reset: input.totp === true,
+      },
+    });
+    return after;
+  });
+  if (!result) throw invalid(`id: ${t(lang, 'ops.operatorNotFound')}`);
+  // the sockets of the revoked sessions end with them (lib/ops-events.ts)
+  disconnectOperator(app, input.id);
+  return { operator: toAccount(result), password };
 }
 
 /**

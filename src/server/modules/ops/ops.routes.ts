@@ -26,6 +26,7 @@ import { opsServiceRoutes } from './service.routes'; // issue 20 (service)
 import { opsAftersaleRoutes } from './aftersale.routes'; // issue 20 (aftersale)
 import { moneyRoutes } from './money.routes'; // issue 20 (money)
 import { opsOrdersRoutes } from './orders.routes'; // issue 20 (orders)
+import { dashRoutes } from './dash.routes'; // issue 20 (dash): dashboard, operator reset
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -117,4 +118,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsServiceRoutes(fastify, app); // issue 20 (service): chat inbox and complaints
   moneyRoutes(fastify, app); // issue 20 (money): withdrawals, trades, wallet ledgers
   opsOrdersRoutes(fastify, app); // issue 20 (orders)
+  dashRoutes(fastify, app); // issue 20 (dash)
 }

@@ -1,13 +1,15 @@
 /**
  * Operator accounts (issue 20, permission `operators.manage`): the list; create one (its
  * one-time password is shown once, to hand over); change a role; disable or enable. Every change
- * asks first and says what will happen; the server audits each.
+ * asks first and says what will happen; the server audits each. The owner resets another
+ * operator's password (a new one shown once) and/or two-step verification (issue 20, dash).
  */
 import {
   Alert,
   App,
   Button,
   Card,
+  Checkbox,
   Form,
   Input,
   Modal,
@@ -21,6 +23,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OperatorAccount, OperatorCreated } from '../../../../shared/contract/ops';
+import type { OperatorReset } from '../../../../shared/contract/ops-dash';
 import { OPS_ROLES, type OpsRole } from '../../../../shared/rules/ops-permissions';
 import { ApiError, useLoad, useMutation } from '../../../core/data';
 import { dynamicKey } from '../../../core/i18n/typed';
@@ -117,12 +120,99 @@ function CreateOperator({
   );
 }
 
+// --- issue 20 (dash): reset another operator's password and/or TOTP ---
+interface ResetValues {
+  what: ('password' | 'totp')[];
+}
+
+function ResetOperator({
+  target,
+  onClose,
+  onReset,
+}: {
+  target: OperatorAccount | null;
+  onClose: () => void;
+  onReset: (r: OperatorReset) => void;
+}) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ResetValues>();
+  const [error, setError] = useState<string | null>(null);
+  const reset = useMutation(opsApi.resetOperator, { report: false });
+
+  const submit = async () => {
+    if (!target) return;
+    const values = await form.validateFields();
+    setError(null);
+    try {
+      const r = await reset.run({
+        id: target.id,
+        password: values.what.includes('password'),
+        totp: values.what.includes('totp'),
+      });
+      form.resetFields();
+      onReset(r);
+    } catch (err) {
+      setError(ApiError.from(err).message);
+    }
+  };
+
+  return (
+    <Modal
+      open={target !== null}
+      title={t('console.operators.resetTitle', { name: target?.name ?? '' })}
+      okText={t('console.operators.reset')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('console.operators.cancel')}
+      confirmLoading={reset.pending}
+      onOk={() => void submit().catch(() => undefined)}
+      onCancel={() => {
+        setError(null);
+        form.resetFields();
+        onClose();
+      }}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="operator-reset-form"
+        initialValues={{ what: ['password'] }}
+      >
+        <Form.Item
+          name="what"
+          rules={[
+            { required: true, type: 'array', min: 1, message: t('console.operators.resetPick') },
+          ]}
+        >
+          <Checkbox.Group
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            options={[
+              { value: 'password', label: t('console.operators.resetPassword') },
+              { value: 'totp', label: t('console.operators.resetTotp') },
+            ]}
+          />
+        </Form.Item>
+        <Alert type="warning" showIcon title={t('console.operators.resetNote')} />
+        {error && (
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            style={{ marginTop: 12 }}
+            data-testid="operator-reset-error"
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}
+
 const OperatorsScreen = observer(function OperatorsScreen() {
   const session = useSession();
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const list = useLoad((signal) => opsApi.operators(signal), []);
   const [creating, setCreating] = useState(false);
+  const [resetting, setResetting] = useState<OperatorAccount | null>(null);
   const update = useMutation(opsApi.updateOperator);
   const roleName = (r: OpsRole) => t(dynamicKey('console.roles', r));
 
@@ -190,6 +280,34 @@ const OperatorsScreen = observer(function OperatorsScreen() {
             data-testid="operator-password"
           >
             {c.password}
+          </Typography.Text>
+        </Space>
+      ),
+    });
+  };
+
+  const wasReset = (r: OperatorReset) => {
+    setResetting(null);
+    replace(r.operator);
+    if (r.password === null) {
+      void message.success(t('console.operators.resetDone'));
+      return;
+    }
+    modal.success({
+      title: t('console.operators.resetDone'),
+      width: 480,
+      okText: t('console.operators.done'),
+      content: (
+        <Space orientation="vertical">
+          <Typography.Text>
+            {t('console.operators.resetPasswordOnce', { name: r.operator.name })}
+          </Typography.Text>
+          <Typography.Text
+            className="console-secret"
+            copyable={{ text: r.password }}
+            data-testid="operator-reset-password"
+          >
+            {r.password}
           </Typography.Text>
         </Space>
       ),
@@ -274,15 +392,25 @@ const OperatorsScreen = observer(function OperatorsScreen() {
               key: 'actions',
               render: (_: unknown, o) =>
                 o.id === session.operator?.id ? null : (
-                  <Button size="small" danger={!o.disabled} onClick={() => toggle(o)}>
-                    {o.disabled ? t('console.operators.enable') : t('console.operators.disable')}
-                  </Button>
+                  <Space size="small">
+                    <Button size="small" danger={!o.disabled} onClick={() => toggle(o)}>
+                      {o.disabled ? t('console.operators.enable') : t('console.operators.disable')}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => setResetting(o)}
+                      aria-label={`${t('console.operators.reset')} ${o.username}`}
+                    >
+                      {t('console.operators.reset')}
+                    </Button>
+                  </Space>
                 ),
             },
           ]}
         />
       </Card>
       <CreateOperator open={creating} onClose={() => setCreating(false)} onCreated={created} />
+      <ResetOperator target={resetting} onClose={() => setResetting(null)} onReset={wasReset} />
     </Space>
   );
 });
