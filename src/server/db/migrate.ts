@@ -27,6 +27,8 @@ import * as m20261130codesAndConsent from './migrations/2026-11-30T10-codes-and-
 import * as m20261130goodsDetailImages from './migrations/2026-11-30T11-goods-detail-images';
 // issue 20 (ops-server): operators, their sessions, the audit log
 import * as m20261130operators from './migrations/2026-11-30T12-operators';
+// issue 20 (stock): hidden categories and brands, brand descriptions
+import * as m20261130opsStock from './migrations/2026-11-30T19-ops-stock';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -61,6 +63,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T11-goods-detail-images': m20261130goodsDetailImages,
   // issue 20 (ops-server): operators, their sessions, the audit log
   '2026-11-30T12-operators': m20261130operators,
+  // issue 20 (stock): hidden categories and brands, brand descriptions
+  '2026-11-30T19-ops-stock': m20261130opsStock,
 };
 
 const provider: MigrationProvider = {

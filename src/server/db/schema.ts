@@ -1320,3 +1320,15 @@ export interface DB {
   operator_sessions: OperatorSessionsTable;
   audit_log: AuditLogTable;
 }
+
+// issue 20 (stock): migration 2026-11-30T19-ops-stock
+export interface CategoriesTable {
+  /** 1: hidden from the shop (the console still lists it) */
+  hidden: Generated<number>;
+}
+
+export interface BrandsTable {
+  /** 1: hidden from the shop */
+  hidden: Generated<number>;
+  description: Generated<string>;
+}

@@ -30,6 +30,8 @@ import { consent } from './consent';
 import { promo } from './promo';
 // issue 20 (ops-server): the operator console's API
 import { ops } from './ops';
+// issue 20 (stock): categories, brands, sellers, warehouse stock
+import { opsStock } from './ops-stock';
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -67,6 +69,8 @@ export const DOMAINS = {
   promo,
   // issue 20 (ops-server)
   ops,
+  // issue 20 (stock)
+  opsStock,
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

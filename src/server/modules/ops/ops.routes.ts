@@ -20,6 +20,7 @@ import {
   opsTotpSetup,
 } from './ops-auth.service';
 import { operatorCreate, operatorList, operatorUpdate } from './operators.service';
+import { opsStockRoutes } from './stock.routes'; // issue 20 (stock)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   const limiter = appRateLimiter(app, 'ip', app.config.authRateLimit, 60_000);
@@ -104,4 +105,6 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
     permission: 'operators.manage',
     handler: ({ input, lang, actor }) => operatorUpdate(app, lang, input, actor),
   });
+
+  opsStockRoutes(fastify, app); // issue 20 (stock): categories, brands, sellers, warehouse stock
 }
