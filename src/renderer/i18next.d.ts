@@ -56,6 +56,9 @@ import type { zh as homeFeed } from './features/home/strings';
 import type { zh as promoCouponSheet } from './features/promo/strings/coupon-sheet';
 // issue 20, ops-app (the operator console)
 import type { zh as consoleStrings } from './features/console/strings';
+// issue 20 (stock): the categories and warehouse stock areas
+import type { zh as consoleCategories } from './features/console/areas/categories/strings';
+import type { zh as consoleStock } from './features/console/areas/stock/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -108,7 +111,10 @@ export type Translation = Resources &
   typeof homeFeed &
   typeof promoCouponSheet &
   // issue 20, ops-app (the operator console)
-  typeof consoleStrings;
+  typeof consoleStrings &
+  // issue 20 (stock)
+  typeof consoleCategories &
+  typeof consoleStock;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
