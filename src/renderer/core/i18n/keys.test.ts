@@ -38,6 +38,16 @@ for (const [file, mod] of Object.entries(MODULES)) {
   Object.assign(zhCN, mod.zh);
   Object.assign(en, mod.en);
 }
+// issue 20 (stock): a console area's strings (features/console/areas/<area>/strings.ts) add
+// `console.<area>` to the console's group (copied, not merged into the module's own object)
+const AREA_MODULES = import.meta.glob<{ zh: { console: object }; en: { console: object } }>(
+  '/src/renderer/features/console/areas/*/strings.ts',
+  { eager: true },
+);
+for (const mod of Object.values(AREA_MODULES)) {
+  zhCN.console = { ...(zhCN.console as object), ...mod.zh.console };
+  en.console = { ...(en.console as object), ...mod.en.console };
+}
 
 // The source text of every .ts/.tsx file under src/renderer, read through Vite's glob import (it
 // keeps this test free of Node types, which the web tsconfig does not load).

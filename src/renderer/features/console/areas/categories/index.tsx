@@ -27,6 +27,7 @@ import { LoadFailed } from '../../LoadFailed';
 import { chinaDateTime } from '../../list-query';
 import { catApi } from './api';
 import { buildTree, type CategoryNode } from './tree';
+import '../../strings';
 import './strings';
 
 type Fields = Record<string, string | number | undefined>;

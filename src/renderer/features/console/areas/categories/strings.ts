@@ -1,5 +1,5 @@
 // Strings of the console's categories, brands and sellers area (issue 20, part stock):
-// `console.categories.…`.
+// console.categories keys.
 import { registerStrings } from '../../../../core/i18n/register';
 
 export const zh = {

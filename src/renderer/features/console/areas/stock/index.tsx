@@ -43,6 +43,7 @@ import {
   LEDGER_LIMIT,
   type LedgerFilters,
 } from './ledger-query';
+import '../../strings';
 import './strings';
 
 const REASONS_OF: Record<OpsStockMoveType, readonly OpsStockReason[]> = {

@@ -1,4 +1,4 @@
-// Strings of the console's warehouse stock area (issue 20, part stock): `console.stock.…`.
+// Strings of the console's warehouse stock area (issue 20, part stock): console.stock keys.
 import { registerStrings } from '../../../../core/i18n/register';
 
 export const zh = {
