@@ -59,10 +59,12 @@ import type { zh as consoleStrings } from './features/console/strings';
 // issue 20: the console's areas (features/console/areas/<area>/strings.ts)
 import type { zh as consoleAftersale } from './features/console/areas/aftersale/strings';
 import type { zh as consoleCatalogue } from './features/console/areas/catalogue/strings';
+import type { zh as consoleCategories } from './features/console/areas/categories/strings';
 import type { zh as consoleDashboard } from './features/console/areas/dashboard/strings';
 import type { zh as consoleMoney } from './features/console/areas/money/strings';
 import type { zh as consoleOrders } from './features/console/areas/orders/strings';
 import type { zh as consoleService } from './features/console/areas/service/strings';
+import type { zh as consoleStock } from './features/console/areas/stock/strings';
 import type { zh as consoleUsers } from './features/console/areas/users/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
@@ -119,10 +121,12 @@ export type Translation = Resources &
   typeof consoleStrings &
   typeof consoleAftersale &
   typeof consoleCatalogue &
+  typeof consoleCategories &
   typeof consoleDashboard &
   typeof consoleMoney &
   typeof consoleOrders &
   typeof consoleService &
+  typeof consoleStock &
   typeof consoleUsers;
 
 declare module 'i18next' {

@@ -35,6 +35,8 @@ import * as m20261130opsAftersale from './migrations/2026-11-30T14-ops-aftersale
 import * as m20261130opsMoney from './migrations/2026-11-30T15-ops-money';
 // issue 20 (orders): the operators' remarks on orders
 import * as m20261130opsOrders from './migrations/2026-11-30T16-ops-orders';
+// issue 20 (stock): hidden categories and brands, brand descriptions
+import * as m20261130opsStock from './migrations/2026-11-30T19-ops-stock';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -77,6 +79,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T15-ops-money': m20261130opsMoney,
   // issue 20 (orders): the operators' remarks on orders
   '2026-11-30T16-ops-orders': m20261130opsOrders,
+  // issue 20 (stock): hidden categories and brands, brand descriptions
+  '2026-11-30T19-ops-stock': m20261130opsStock,
 };
 
 const provider: MigrationProvider = {

@@ -1363,4 +1363,14 @@ export interface OrderRemarksTable extends Created {
 
 export interface DB {
   order_remarks: OrderRemarksTable;
+// issue 20 (stock): migration 2026-11-30T19-ops-stock
+export interface CategoriesTable {
+  /** 1: hidden from the shop (the console still lists it) */
+  hidden: Generated<number>;
+}
+
+export interface BrandsTable {
+  /** 1: hidden from the shop */
+  hidden: Generated<number>;
+  description: Generated<string>;
 }

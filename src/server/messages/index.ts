@@ -38,6 +38,8 @@ import { opsAftersale } from './ops-aftersale'; // issue 20 (aftersale)
 import { opsMoney } from './ops-money'; // issue 20 (money)
 import { opsOrders } from './ops-orders'; // issue 20 (orders)
 import { opsDash } from './ops-dash'; // issue 20 (dash): dashboard, operator reset
+// issue 20 (stock): categories, brands, sellers, warehouse stock
+import { opsStock } from './ops-stock';
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -84,6 +86,8 @@ export const DOMAINS = {
   opsMoney, // issue 20 (money)
   opsOrders, // issue 20 (orders)
   opsDash, // issue 20 (dash)
+  // issue 20 (stock)
+  opsStock,
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

@@ -125,5 +125,17 @@ export const OPS_AUDIT_ACTIONS = [
   'orders.export',
   // issue 20 (dash): the owner reset another operator's password and/or TOTP (object `operator`)
   'ops.operator_reset',
+  // issue 20 (stock): categories, brands, the platform's sellers, warehouse stock
+  'catalogue.category_create',
+  'catalogue.category_update',
+  'catalogue.category_move',
+  'catalogue.category_delete',
+  'catalogue.brand_create',
+  'catalogue.brand_update',
+  'catalogue.seller_create',
+  'catalogue.seller_update',
+  'catalogue.stock_in',
+  'catalogue.stock_out',
+  'catalogue.stock_count',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -136,6 +136,20 @@ export const zh = {
         remark: '订单备注',
         export: '导出订单',
       },
+      // issue 20 (stock): categories, brands, sellers, warehouse stock
+      catalogue: {
+        category_create: '新建分类',
+        category_update: '修改分类',
+        category_move: '调整分类顺序',
+        category_delete: '删除分类',
+        brand_create: '新建品牌',
+        brand_update: '修改品牌',
+        seller_create: '新建自营店铺',
+        seller_update: '修改自营店铺',
+        stock_in: '入库',
+        stock_out: '出库',
+        stock_count: '盘点',
+      },
     },
     home: {
       welcome: '你好，{{name}}',
@@ -355,6 +369,20 @@ export const en: typeof zh = {
         cancel: 'Cancelled an order',
         remark: 'Added an order remark',
         export: 'Exported orders',
+      },
+      // issue 20 (stock): categories, brands, sellers, warehouse stock
+      catalogue: {
+        category_create: 'Created a category',
+        category_update: 'Changed a category',
+        category_move: 'Moved a category',
+        category_delete: 'Deleted a category',
+        brand_create: 'Created a brand',
+        brand_update: 'Changed a brand',
+        seller_create: 'Created a platform store',
+        seller_update: 'Changed a platform store',
+        stock_in: 'Stock in',
+        stock_out: 'Stock out',
+        stock_count: 'Stock count',
       },
     },
     home: {

@@ -9,6 +9,7 @@
  */
 import { PostgresAdapter, sql } from 'kysely';
 import type { StockReason } from '../../../shared/contract/cabinet-stock';
+import type { OpsStockReason } from '../../../shared/contract/ops-stock';
 import { EVENTS, cabinetRoom, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
@@ -23,7 +24,8 @@ export interface MoveInput {
   skuId: number;
   /** positive adds, negative takes; never 0 */
   delta: number;
-  reason: StockReason;
+  // issue 20 (stock): an operator's warehouse move has its own reason codes
+  reason: StockReason | OpsStockReason;
   ref: string;
   operator: string;
   idempotencyKey: string;

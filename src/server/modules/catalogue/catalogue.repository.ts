@@ -57,6 +57,8 @@ export async function categories(
 ): Promise<Category[]> {
   let q = db.selectFrom('categories').select(['id', 'parent_id', 'name', 'name_en', 'image']);
   q = parentId === undefined ? q.where('parent_id', '=', 0) : q.where('parent_id', '=', parentId);
+  // issue 20 (stock): a category the console hid is not in the shop
+  q = q.where('hidden', '=', 0);
   const rows = await q.orderBy('sort').orderBy('id').execute();
   return rows.map((c) => ({
     id: c.id,

@@ -27,6 +27,7 @@ import { opsAftersaleRoutes } from './aftersale.routes'; // issue 20 (aftersale)
 import { moneyRoutes } from './money.routes'; // issue 20 (money)
 import { opsOrdersRoutes } from './orders.routes'; // issue 20 (orders)
 import { dashRoutes } from './dash.routes'; // issue 20 (dash): dashboard, operator reset
+import { opsStockRoutes } from './stock.routes'; // issue 20 (stock)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -119,4 +120,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   moneyRoutes(fastify, app); // issue 20 (money): withdrawals, trades, wallet ledgers
   opsOrdersRoutes(fastify, app); // issue 20 (orders)
   dashRoutes(fastify, app); // issue 20 (dash)
+  opsStockRoutes(fastify, app); // issue 20 (stock): categories, brands, sellers, warehouse stock
 }
