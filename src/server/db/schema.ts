@@ -1363,6 +1363,8 @@ export interface OrderRemarksTable extends Created {
 
 export interface DB {
   order_remarks: OrderRemarksTable;
+}
+
 // issue 20 (stock): migration 2026-11-30T19-ops-stock
 export interface CategoriesTable {
   /** 1: hidden from the shop (the console still lists it) */

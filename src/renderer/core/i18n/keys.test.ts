@@ -38,27 +38,6 @@ for (const [file, mod] of Object.entries(MODULES)) {
   Object.assign(zhCN, mod.zh);
   Object.assign(en, mod.en);
 }
-// issue 20 (console areas): an area's strings module (features/console/areas/<area>/strings.ts)
-// adds `console.<area>` to the console's group; each sub-group belongs to one module, and the
-// area's screens import the console's strings module too (the loading rule of group `console`).
-const AREA_MODULES = import.meta.glob<{ zh: object; en: object }>(
-  '/src/renderer/features/console/areas/*/strings.ts',
-  { eager: true },
-);
-for (const [file, mod] of Object.entries(AREA_MODULES)) {
-  for (const [target, table] of [
-    [zhCN, mod.zh],
-    [en, mod.en],
-  ] as const) {
-    const into = { ...(target.console as Record<string, unknown> | undefined) };
-    for (const [sub, value] of Object.entries((table as { console?: object }).console ?? {})) {
-      if (target === zhCN && sub in into) DUPLICATES.push(`console.${sub} (${file})`);
-      into[sub] = value;
-    }
-    target.console = into;
-  }
-}
-
 // issue 20: each console area registers its own `console.<area>` branch
 // (features/console/areas/<area>/strings.ts), merged into the `console` group; it owns that branch.
 const AREA_MODULES = import.meta.glob<{ zh: object; en: object }>(

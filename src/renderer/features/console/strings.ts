@@ -100,6 +100,18 @@ export const zh = {
         goods_create: '新建商品',
         goods_update: '编辑商品',
         goods_shelf: '商品上下架',
+        // issue 20 (stock)
+        category_create: '新建分类',
+        category_update: '修改分类',
+        category_move: '调整分类顺序',
+        category_delete: '删除分类',
+        brand_create: '新建品牌',
+        brand_update: '修改品牌',
+        seller_create: '新建自营店铺',
+        seller_update: '修改自营店铺',
+        stock_in: '入库',
+        stock_out: '出库',
+        stock_count: '盘点',
       },
       // issue 20, part users
       users: {
@@ -135,20 +147,6 @@ export const zh = {
         cancel: '取消订单',
         remark: '订单备注',
         export: '导出订单',
-      },
-      // issue 20 (stock): categories, brands, sellers, warehouse stock
-      catalogue: {
-        category_create: '新建分类',
-        category_update: '修改分类',
-        category_move: '调整分类顺序',
-        category_delete: '删除分类',
-        brand_create: '新建品牌',
-        brand_update: '修改品牌',
-        seller_create: '新建自营店铺',
-        seller_update: '修改自营店铺',
-        stock_in: '入库',
-        stock_out: '出库',
-        stock_count: '盘点',
       },
     },
     home: {
@@ -334,6 +332,18 @@ export const en: typeof zh = {
         goods_create: 'Created goods',
         goods_update: 'Edited goods',
         goods_shelf: 'Put goods on/off the shelf',
+        // issue 20 (stock)
+        category_create: 'Created a category',
+        category_update: 'Changed a category',
+        category_move: 'Moved a category',
+        category_delete: 'Deleted a category',
+        brand_create: 'Created a brand',
+        brand_update: 'Changed a brand',
+        seller_create: 'Created a platform store',
+        seller_update: 'Changed a platform store',
+        stock_in: 'Stock in',
+        stock_out: 'Stock out',
+        stock_count: 'Stock count',
       },
       // issue 20, part users
       users: {
@@ -369,20 +379,6 @@ export const en: typeof zh = {
         cancel: 'Cancelled an order',
         remark: 'Added an order remark',
         export: 'Exported orders',
-      },
-      // issue 20 (stock): categories, brands, sellers, warehouse stock
-      catalogue: {
-        category_create: 'Created a category',
-        category_update: 'Changed a category',
-        category_move: 'Moved a category',
-        category_delete: 'Deleted a category',
-        brand_create: 'Created a brand',
-        brand_update: 'Changed a brand',
-        seller_create: 'Created a platform store',
-        seller_update: 'Changed a platform store',
-        stock_in: 'Stock in',
-        stock_out: 'Stock out',
-        stock_count: 'Stock count',
       },
     },
     home: {
