@@ -805,7 +805,7 @@ async function blobEnvelope(
 ): Promise<{ code?: unknown; message?: unknown; data?: unknown } | null> {
   try {
     const v: unknown = JSON.parse(await blob.text());
-    return v && typeof v === 'object' ? (v) : null;
+    return v && typeof v === 'object' ? v : null;
   } catch {
     return null; // not JSON: the status text
   }
