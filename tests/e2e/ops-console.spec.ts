@@ -74,7 +74,20 @@ test('the owner signs in with TOTP, sees its menu and its own sign-in in the aud
   await page.getByTestId('totp-form').locator('button[type=submit]').click();
   const menu = page.getByTestId('console-menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['首页', '审计日志', '操作员']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    '首页',
+    '数据看板',
+    '商品管理',
+    '类目·品牌·店铺',
+    '仓库库存',
+    '订单管理',
+    '售后',
+    '资金',
+    '用户',
+    '客服',
+    '审计日志',
+    '操作员',
+  ]);
   await expect(page.getByTestId('console-operator')).toContainText('所有者');
   expect(await page.evaluate(() => localStorage.getItem('opsToken'))).toBeTruthy();
 
@@ -111,7 +124,7 @@ test('a customer-service operator does not see Operators, and the route answers 
   await signIn(page, SERVICE);
   const menu = page.getByTestId('console-menu');
   await expect(menu).toBeVisible();
-  await expect(menu.getByRole('menuitem')).toHaveText(['首页']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['首页', '订单管理', '售后', '用户', '客服']);
   await expect(page.getByTestId('console-operator')).toContainText('客服');
   await page.goto(`${ADMIN}#/operators`);
   await expect(page.getByText('你的角色无权使用此功能')).toBeVisible();

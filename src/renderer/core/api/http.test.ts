@@ -518,6 +518,21 @@ describe('createHttp: reply codes', () => {
     expect(env.logout).not.toHaveBeenCalled();
   });
 
+  it('237 on requests made together shows one modal and goes home once', async () => {
+    let closeModal: () => void = () => undefined;
+    const { transport } = fakeTransport(envelope(237, 'closed to you'));
+    const env = fakeEnv(transport);
+    env.alert.mockImplementation(() => new Promise<void>((r) => (closeModal = r)));
+    const http = createHttp(env);
+    const all = Promise.allSettled([http.get('api/a'), http.get('api/b'), http.get('api/c')]);
+    await vi.waitFor(() => expect(env.alert).toHaveBeenCalledTimes(1));
+    closeModal();
+    const results = await all;
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(env.alert).toHaveBeenCalledTimes(1);
+    expect(env.navigate).toHaveBeenCalledExactlyOnceWith('pages/index/index');
+  });
+
   it('another code with an empty message resolves without a toast (the quirky successes)', async () => {
     const { http, env } = setup(envelope(0, '', { on: 1 }));
     await expect(http.get('api/v3/kf')).resolves.toEqual({ code: 0, message: '', data: { on: 1 } });

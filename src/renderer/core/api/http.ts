@@ -413,6 +413,8 @@ export interface Http {
 }
 
 export function createHttp(env: HttpEnv): Http {
+  /** the open 237 modal, while one is open */
+  let closedModal: Promise<void> | null = null;
   const instance = createConsumerInstance(env);
   const later = env.setTimeout ?? ((fn: () => void, ms: number) => setTimeout(fn, ms));
   let redirecting = false;
@@ -450,8 +452,15 @@ export function createHttp(env: HttpEnv): Http {
         // Reported even without a message: the screen must not add a second, generic toast.
         throw new HttpError(message, code, envelope, true);
       case REPLY.CLOSED:
-        await env.alert(message);
-        env.navigate(HOME_TAB);
+        // Requests refused together (a tab loading three lists of a restricted account) share
+        // one modal and one navigation home; each still rejects once it is confirmed.
+        if (closedModal) {
+          await closedModal;
+        } else {
+          closedModal = env.alert(message).finally(() => (closedModal = null));
+          await closedModal;
+          env.navigate(HOME_TAB);
+        }
         throw new HttpError(message, code, envelope, true);
       default:
         // 423 and the quirky successes (code 0 / 1 with an empty message) resolve.
