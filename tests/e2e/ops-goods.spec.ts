@@ -35,11 +35,14 @@ test('operations adds goods with two SKUs and photos; a consumer finds it and bu
   await expect(form).toBeVisible();
 
   await page.getByTestId('goods-title-input').fill(title);
-  // the first platform store and the first leaf category the editor offers
-  await page.getByTestId('goods-seller').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
-  await page.getByTestId('goods-category').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // a platform store (the editor may preselect one) and the first leaf category it offers
+  for (const id of ['goods-seller', 'goods-category']) {
+    await page.getByTestId(id).click();
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  }
+  await expect(form.getByText('请选择分类')).toHaveCount(0);
 
   // two photos, uploaded through the operator API
   const uploads = page.getByTestId('goods-images');

@@ -62,7 +62,7 @@ test('an owner restricts a consumer found by mobile: the app shows the closed mo
   await mineTab.click();
   const dialog = phone.getByRole('dialog');
   await expect(dialog).toContainText('账号已被限制使用');
-  await dialog.getByRole('button', { name: '确定' }).click();
+  await dialog.getByRole('button', { name: '我知道了' }).click();
   await expect(phone).toHaveURL(/#\/pages\/index\/index/);
 
   // lifted: the Mine tab opens again
