@@ -14,6 +14,7 @@ import { BUILT_AREAS } from './areas';
 import { useSession } from './context';
 import { breadcrumbsOf, entryOfPath, MENU, visibleMenu } from './menu';
 import { PageSpin } from './PageSpin';
+import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import './strings';
 
 const { Sider, Header, Content } = Layout;
@@ -82,9 +83,11 @@ export const ConsoleLayout = observer(function ConsoleLayout() {
           </Space>
         </Header>
         <Content className="console-content">
-          <Suspense fallback={<PageSpin />}>
-            <Outlet />
-          </Suspense>
+          <ScreenErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<PageSpin />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
         </Content>
       </Layout>
     </Layout>

@@ -40,6 +40,8 @@ export const zh = {
       logout: '退出登录',
     },
     layout: {
+      crashed: '页面出错了，已记录的操作不受影响',
+      reload: '重新加载',
       logout: '退出登录',
       logoutConfirm: '确定退出登录吗？',
       language: '语言',
@@ -272,6 +274,8 @@ export const en: typeof zh = {
       logout: 'Sign out',
     },
     layout: {
+      crashed: 'This screen failed; what was saved is not affected',
+      reload: 'Reload',
       logout: 'Sign out',
       logoutConfirm: 'Sign out now?',
       language: 'Language',

@@ -96,7 +96,9 @@ function GoodsEditor({ goods }: { goods: OpsGoodsDetail | null }) {
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const options = useLoad((signal) => goodsApi.options(signal), []);
-  const skus = Form.useWatch('skus', form) ?? initial.skus;
+  // `preserve`: the rows' spec and key are not form fields; without it the watch drops them
+  const skus =
+    (Form.useWatch('skus', { form, preserve: true }) as SkuDraft[] | undefined) ?? initial.skus;
 
   const confirmLeave = useCallback(
     (leave: () => void) => {
@@ -428,7 +430,7 @@ function SkuTable({
           render: (_: unknown, r) =>
             specNames.length === 0
               ? t('console.catalogue.editor.defaultSku')
-              : specNames.map((n) => `${n}: ${r.spec[n] ?? ''}`).join(' / '),
+              : specNames.map((n) => `${n}: ${r.spec?.[n] ?? ''}`).join(' / '),
         },
         {
           title: t('console.catalogue.editor.priceYuan'),
