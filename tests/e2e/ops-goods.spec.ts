@@ -61,8 +61,8 @@ test('operations adds goods with two SKUs and photos; a consumer finds it and bu
   await expect(skus.locator('tbody tr.ant-table-row')).toHaveCount(2);
   await page.getByTestId('goods-sku-price-0').fill('59.90');
   await page.getByTestId('goods-sku-price-1').fill('69.90');
-  await page.getByTestId('goods-sku-stock-0').locator('input').fill('30');
-  await page.getByTestId('goods-sku-stock-1').locator('input').fill('40');
+  await page.getByTestId('goods-sku-stock-0').fill('30');
+  await page.getByTestId('goods-sku-stock-1').fill('40');
   await page.getByTestId('goods-publish').check();
 
   const created = page.waitForResponse(
