@@ -111,7 +111,10 @@ test('today’s orders go up live when a consumer pays; the owner resets an oper
   await owner.getByRole('button', { name: `重置 ${target.username}` }).click();
   const form = owner.getByTestId('operator-reset-form');
   await expect(form).toBeVisible();
-  await owner.getByRole('dialog').getByRole('button', { name: /^重\s?置$/ }).click();
+  await owner
+    .getByRole('dialog')
+    .getByRole('button', { name: /^重\s?置$/ })
+    .click();
   const shown = owner.getByTestId('operator-reset-password');
   await expect(shown).toHaveText(/^[A-Za-z0-9_-]{20}$/);
   await owner.getByRole('button', { name: '我已记下' }).click();
