@@ -73,3 +73,26 @@ export function useUrlList<F, T>(
   const go = (next: F) => setParams(new URLSearchParams(serialize(next)));
   return { filters, query, list, go };
 }
+
+/**
+ * The pagination of a list table whose page and size live in the URL: changing the size goes back
+ * to page 1.
+ */
+export function urlPagination<F extends { page: number; limit: number }>(
+  filters: F,
+  total: number,
+  go: (next: F) => void,
+  sizes: readonly number[],
+  showTotal: (total: number) => string,
+) {
+  return {
+    current: filters.page,
+    pageSize: filters.limit,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions: sizes.map(String),
+    showTotal,
+    onChange: (page: number, pageSize: number) =>
+      go({ ...filters, page: pageSize === filters.limit ? page : 1, limit: pageSize }),
+  };
+}

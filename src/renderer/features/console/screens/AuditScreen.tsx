@@ -26,6 +26,8 @@ import { useSession } from '../context';
 import { LoadFailed } from '../LoadFailed';
 import { useUrlList } from '../list-query';
 import '../strings';
+import { urlPagination } from '../list-query';
+import { FilterForm } from '../FilterForm';
 
 interface Draft {
   operator_id?: string;
@@ -128,79 +130,68 @@ const AuditScreen = observer(function AuditScreen() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('console.audit.title')}
       </Typography.Title>
-      <Card size="small">
-        <Form
-          layout="inline"
-          className="console-filters"
-          component="form"
-          onSubmitCapture={(e) => {
-            e.preventDefault();
-            search();
-          }}
-          data-testid="audit-filters"
-        >
-          <Form.Item label={t('console.audit.operator')}>
-            <OperatorFilter
-              value={draft.operator_id}
-              onChange={(v) => setDraft((d) => ({ ...d, operator_id: v }))}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.audit.action')}>
-            <Select
-              style={{ width: 180 }}
-              allowClear
-              placeholder={t('console.audit.actionPlaceholder')}
-              value={draft.action}
-              onChange={(v?: string) => setDraft((d) => ({ ...d, action: v }))}
-              options={OPS_AUDIT_ACTIONS.map((a) => ({ value: a, label: label(a) }))}
-              aria-label={t('console.audit.action')}
-              data-testid="audit-filter-action"
-            />
-          </Form.Item>
-          <Form.Item label={t('console.audit.objectType')}>
-            <Input
-              style={{ width: 120 }}
-              value={draft.object_type}
-              onChange={(e) => setDraft((d) => ({ ...d, object_type: e.target.value }))}
-              aria-label={t('console.audit.objectType')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.audit.objectId')}>
-            <Input
-              style={{ width: 120 }}
-              value={draft.object_id}
-              onChange={(e) => setDraft((d) => ({ ...d, object_id: e.target.value }))}
-              aria-label={t('console.audit.objectId')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.audit.from')}>
-            <Input
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-              aria-label={t('console.audit.from')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.audit.to')}>
-            <Input
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-              aria-label={t('console.audit.to')}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('console.audit.search')}
-              </Button>
-              <Button onClick={() => go({ page: 1, limit: filters.limit })}>
-                {t('console.audit.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterForm onSearch={search} testId="audit-filters">
+        <Form.Item label={t('console.audit.operator')}>
+          <OperatorFilter
+            value={draft.operator_id}
+            onChange={(v) => setDraft((d) => ({ ...d, operator_id: v }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.audit.action')}>
+          <Select
+            style={{ width: 180 }}
+            allowClear
+            placeholder={t('console.audit.actionPlaceholder')}
+            value={draft.action}
+            onChange={(v?: string) => setDraft((d) => ({ ...d, action: v }))}
+            options={OPS_AUDIT_ACTIONS.map((a) => ({ value: a, label: label(a) }))}
+            aria-label={t('console.audit.action')}
+            data-testid="audit-filter-action"
+          />
+        </Form.Item>
+        <Form.Item label={t('console.audit.objectType')}>
+          <Input
+            style={{ width: 120 }}
+            value={draft.object_type}
+            onChange={(e) => setDraft((d) => ({ ...d, object_type: e.target.value }))}
+            aria-label={t('console.audit.objectType')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.audit.objectId')}>
+          <Input
+            style={{ width: 120 }}
+            value={draft.object_id}
+            onChange={(e) => setDraft((d) => ({ ...d, object_id: e.target.value }))}
+            aria-label={t('console.audit.objectId')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.audit.from')}>
+          <Input
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            aria-label={t('console.audit.from')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.audit.to')}>
+          <Input
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            aria-label={t('console.audit.to')}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('console.audit.search')}
+            </Button>
+            <Button onClick={() => go({ page: 1, limit: filters.limit })}>
+              {t('console.audit.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </FilterForm>
       {log.status === 'error' ? (
         <LoadFailed title={t('console.audit.loadError')} error={log.error} retry={log.retry} />
       ) : (
@@ -216,16 +207,13 @@ const AuditScreen = observer(function AuditScreen() {
               expandedRowRender: (entry) => <AuditDiff entry={entry} />,
               rowExpandable: (entry) => entry.before !== null || entry.after !== null,
             }}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.limit,
-              total: log.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: AUDIT_PAGE_SIZES.map(String),
-              showTotal: (total) => t('console.audit.total', { count: total }),
-              onChange: (page, pageSize) =>
-                go({ ...filters, page: pageSize === filters.limit ? page : 1, limit: pageSize }),
-            }}
+            pagination={urlPagination(
+              filters,
+              log.data?.total ?? 0,
+              go,
+              AUDIT_PAGE_SIZES,
+              (total) => t('console.audit.total', { count: total }),
+            )}
             columns={[
               {
                 title: t('console.audit.at'),

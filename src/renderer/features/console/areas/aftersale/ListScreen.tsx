@@ -39,6 +39,8 @@ import {
   type AftersaleType,
 } from './query';
 import './strings';
+import { urlPagination } from '../../list-query';
+import { FilterForm } from '../../FilterForm';
 
 interface Draft {
   status?: number;
@@ -115,104 +117,91 @@ export default function ListScreen() {
         style={{ marginBottom: -16 }}
       />
       <Alert type="info" showIcon title={t('console.aftersale.windowNote', { h: hours })} />
-      <Card size="small">
-        <Form
-          layout="inline"
-          className="console-filters"
-          component="form"
-          onSubmitCapture={(e) => {
-            e.preventDefault();
-            search();
-          }}
-          data-testid="aftersale-filters"
-        >
-          <Form.Item label={t('console.aftersale.filters.status')}>
-            <Select
-              style={{ width: 130 }}
-              allowClear
-              placeholder={t('console.aftersale.filters.statusAll')}
-              value={draft.status}
-              onChange={(v?: number) => setDraft((d) => ({ ...d, status: v }))}
-              options={AFTERSALE_STATUSES.map((s) => ({
-                value: s,
-                label: t(dynamicKey('console.aftersale.status', `s${s}`)),
-              }))}
-              aria-label={t('console.aftersale.filters.status')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.aftersale.filters.type')}>
-            <Select
-              style={{ width: 130 }}
-              allowClear
-              placeholder={t('console.aftersale.filters.typeAll')}
-              value={draft.type}
-              onChange={(v?: AftersaleType) => setDraft((d) => ({ ...d, type: v }))}
-              options={AFTERSALE_TYPES.map((k) => ({
-                value: k,
-                label: t(dynamicKey('console.aftersale.type', k)),
-              }))}
-              aria-label={t('console.aftersale.filters.type')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.aftersale.filters.orderSn')}>
-            <Input
-              style={{ width: 190 }}
-              value={draft.order_sn}
-              onChange={(e) => setDraft((d) => ({ ...d, order_sn: e.target.value }))}
-              aria-label={t('console.aftersale.filters.orderSn')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.aftersale.filters.mobile')}>
-            <Input
-              style={{ width: 130 }}
-              inputMode="numeric"
-              maxLength={11}
-              value={draft.mobile}
-              onChange={(e) =>
-                setDraft((d) => ({ ...d, mobile: e.target.value.replace(/\D/g, '') }))
-              }
-              aria-label={t('console.aftersale.filters.mobile')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.aftersale.filters.sellerId')}>
-            <Input
-              style={{ width: 80 }}
-              inputMode="numeric"
-              value={draft.seller_id}
-              onChange={(e) =>
-                setDraft((d) => ({ ...d, seller_id: e.target.value.replace(/\D/g, '') }))
-              }
-              aria-label={t('console.aftersale.filters.sellerId')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.aftersale.filters.from')}>
-            <Input
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-              aria-label={t('console.aftersale.filters.from')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.aftersale.filters.to')}>
-            <Input
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-              aria-label={t('console.aftersale.filters.to')}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('console.aftersale.filters.search')}
-              </Button>
-              <Button onClick={() => go({ page: 1, limit: filters.limit, queue: filters.queue })}>
-                {t('console.aftersale.filters.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterForm onSearch={search} testId="aftersale-filters">
+        <Form.Item label={t('console.aftersale.filters.status')}>
+          <Select
+            style={{ width: 130 }}
+            allowClear
+            placeholder={t('console.aftersale.filters.statusAll')}
+            value={draft.status}
+            onChange={(v?: number) => setDraft((d) => ({ ...d, status: v }))}
+            options={AFTERSALE_STATUSES.map((s) => ({
+              value: s,
+              label: t(dynamicKey('console.aftersale.status', `s${s}`)),
+            }))}
+            aria-label={t('console.aftersale.filters.status')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.aftersale.filters.type')}>
+          <Select
+            style={{ width: 130 }}
+            allowClear
+            placeholder={t('console.aftersale.filters.typeAll')}
+            value={draft.type}
+            onChange={(v?: AftersaleType) => setDraft((d) => ({ ...d, type: v }))}
+            options={AFTERSALE_TYPES.map((k) => ({
+              value: k,
+              label: t(dynamicKey('console.aftersale.type', k)),
+            }))}
+            aria-label={t('console.aftersale.filters.type')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.aftersale.filters.orderSn')}>
+          <Input
+            style={{ width: 190 }}
+            value={draft.order_sn}
+            onChange={(e) => setDraft((d) => ({ ...d, order_sn: e.target.value }))}
+            aria-label={t('console.aftersale.filters.orderSn')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.aftersale.filters.mobile')}>
+          <Input
+            style={{ width: 130 }}
+            inputMode="numeric"
+            maxLength={11}
+            value={draft.mobile}
+            onChange={(e) => setDraft((d) => ({ ...d, mobile: e.target.value.replace(/\D/g, '') }))}
+            aria-label={t('console.aftersale.filters.mobile')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.aftersale.filters.sellerId')}>
+          <Input
+            style={{ width: 80 }}
+            inputMode="numeric"
+            value={draft.seller_id}
+            onChange={(e) =>
+              setDraft((d) => ({ ...d, seller_id: e.target.value.replace(/\D/g, '') }))
+            }
+            aria-label={t('console.aftersale.filters.sellerId')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.aftersale.filters.from')}>
+          <Input
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            aria-label={t('console.aftersale.filters.from')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.aftersale.filters.to')}>
+          <Input
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            aria-label={t('console.aftersale.filters.to')}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('console.aftersale.filters.search')}
+            </Button>
+            <Button onClick={() => go({ page: 1, limit: filters.limit, queue: filters.queue })}>
+              {t('console.aftersale.filters.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </FilterForm>
       {list.status === 'error' ? (
         <LoadFailed
           title={t('console.aftersale.loadError')}
@@ -228,16 +217,13 @@ export default function ListScreen() {
             loading={list.loading}
             dataSource={list.data?.list ?? []}
             locale={{ emptyText: t('console.aftersale.empty') }}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.limit,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: AFTERSALE_PAGE_SIZES.map(String),
-              showTotal: (total) => t('console.aftersale.total', { count: total }),
-              onChange: (page, pageSize) =>
-                go({ ...filters, page: pageSize === filters.limit ? page : 1, limit: pageSize }),
-            }}
+            pagination={urlPagination(
+              filters,
+              list.data?.total ?? 0,
+              go,
+              AFTERSALE_PAGE_SIZES,
+              (total) => t('console.aftersale.total', { count: total }),
+            )}
             columns={[
               {
                 title: t('console.aftersale.col.id'),

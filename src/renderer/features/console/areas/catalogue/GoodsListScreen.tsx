@@ -38,6 +38,7 @@ import {
   type GoodsFilters,
 } from './goods-query';
 import './strings';
+import { FilterForm } from '../../FilterForm';
 
 interface Draft {
   keyword: string;
@@ -150,94 +151,83 @@ const GoodsListScreen = observer(function GoodsListScreen() {
           </Button>
         )}
       </Space>
-      <Card size="small">
-        <Form
-          layout="inline"
-          className="console-filters"
-          component="form"
-          onSubmitCapture={(e) => {
-            e.preventDefault();
-            search();
-          }}
-          data-testid="goods-filters"
-        >
-          <Form.Item label={t('console.catalogue.keyword')}>
-            <Input
-              style={{ width: 180 }}
-              allowClear
-              placeholder={t('console.catalogue.keywordPlaceholder')}
-              value={draft.keyword}
-              onChange={(e) => setDraft((d) => ({ ...d, keyword: e.target.value }))}
-              aria-label={t('console.catalogue.keyword')}
-              data-testid="goods-filter-keyword"
-            />
-          </Form.Item>
-          <Form.Item label={t('console.catalogue.category')}>
-            <Select
-              style={{ width: 200 }}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('console.catalogue.all')}
-              value={draft.category_id}
-              onChange={(v?: number) => setDraft((d) => ({ ...d, category_id: v }))}
-              options={categoryOptions}
-              aria-label={t('console.catalogue.category')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.catalogue.brand')}>
-            <Select
-              style={{ width: 140 }}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('console.catalogue.all')}
-              value={draft.brand_id}
-              onChange={(v?: number) => setDraft((d) => ({ ...d, brand_id: v }))}
-              options={(opts?.brands ?? []).map((b) => ({ value: b.id, label: b.name }))}
-              aria-label={t('console.catalogue.brand')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.catalogue.seller')}>
-            <Select
-              style={{ width: 160 }}
-              allowClear
-              placeholder={t('console.catalogue.all')}
-              value={draft.seller_id}
-              onChange={(v?: number) => setDraft((d) => ({ ...d, seller_id: v }))}
-              options={(opts?.sellers ?? []).map((s) => ({ value: s.id, label: s.name }))}
-              aria-label={t('console.catalogue.seller')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.catalogue.status')}>
-            <Select
-              style={{ width: 110 }}
-              allowClear
-              placeholder={t('console.catalogue.all')}
-              value={draft.status}
-              onChange={(v?: 0 | 1) => setDraft((d) => ({ ...d, status: v }))}
-              options={[
-                { value: 1, label: t('console.catalogue.onShelf') },
-                { value: 0, label: t('console.catalogue.offShelf') },
-              ]}
-              aria-label={t('console.catalogue.status')}
-              data-testid="goods-filter-status"
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="goods-search">
-                {t('console.catalogue.search')}
-              </Button>
-              <Button
-                onClick={() =>
-                  go({ page: 1, limit: filters.limit, sort: filters.sort, order: filters.order })
-                }
-              >
-                {t('console.catalogue.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterForm onSearch={search} testId="goods-filters">
+        <Form.Item label={t('console.catalogue.keyword')}>
+          <Input
+            style={{ width: 180 }}
+            allowClear
+            placeholder={t('console.catalogue.keywordPlaceholder')}
+            value={draft.keyword}
+            onChange={(e) => setDraft((d) => ({ ...d, keyword: e.target.value }))}
+            aria-label={t('console.catalogue.keyword')}
+            data-testid="goods-filter-keyword"
+          />
+        </Form.Item>
+        <Form.Item label={t('console.catalogue.category')}>
+          <Select
+            style={{ width: 200 }}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('console.catalogue.all')}
+            value={draft.category_id}
+            onChange={(v?: number) => setDraft((d) => ({ ...d, category_id: v }))}
+            options={categoryOptions}
+            aria-label={t('console.catalogue.category')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.catalogue.brand')}>
+          <Select
+            style={{ width: 140 }}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('console.catalogue.all')}
+            value={draft.brand_id}
+            onChange={(v?: number) => setDraft((d) => ({ ...d, brand_id: v }))}
+            options={(opts?.brands ?? []).map((b) => ({ value: b.id, label: b.name }))}
+            aria-label={t('console.catalogue.brand')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.catalogue.seller')}>
+          <Select
+            style={{ width: 160 }}
+            allowClear
+            placeholder={t('console.catalogue.all')}
+            value={draft.seller_id}
+            onChange={(v?: number) => setDraft((d) => ({ ...d, seller_id: v }))}
+            options={(opts?.sellers ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            aria-label={t('console.catalogue.seller')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.catalogue.status')}>
+          <Select
+            style={{ width: 110 }}
+            allowClear
+            placeholder={t('console.catalogue.all')}
+            value={draft.status}
+            onChange={(v?: 0 | 1) => setDraft((d) => ({ ...d, status: v }))}
+            options={[
+              { value: 1, label: t('console.catalogue.onShelf') },
+              { value: 0, label: t('console.catalogue.offShelf') },
+            ]}
+            aria-label={t('console.catalogue.status')}
+            data-testid="goods-filter-status"
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid="goods-search">
+              {t('console.catalogue.search')}
+            </Button>
+            <Button
+              onClick={() =>
+                go({ page: 1, limit: filters.limit, sort: filters.sort, order: filters.order })
+              }
+            >
+              {t('console.catalogue.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </FilterForm>
       {list.status === 'error' ? (
         <LoadFailed
           title={t('console.catalogue.loadError')}

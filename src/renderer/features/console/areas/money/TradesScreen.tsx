@@ -35,6 +35,7 @@ import {
   type TradeFilters,
 } from './money-query';
 import './strings';
+import { urlPagination } from '../../list-query';
 
 const STATUS_COLOR: Record<string, string> = {
   pending: 'gold',
@@ -193,16 +194,13 @@ const TradesScreen = observer(function TradesScreen() {
             dataSource={list.data?.list ?? []}
             locale={{ emptyText: t('console.money.t.empty') }}
             expandable={{ expandedRowRender: (trade) => <TradeDetail trade={trade} /> }}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.limit,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: MONEY_PAGE_SIZES.map(String),
-              showTotal: (total) => t('console.money.total', { count: total }),
-              onChange: (page, pageSize) =>
-                go({ ...filters, page: pageSize === filters.limit ? page : 1, limit: pageSize }),
-            }}
+            pagination={urlPagination(
+              filters,
+              list.data?.total ?? 0,
+              go,
+              MONEY_PAGE_SIZES,
+              (total) => t('console.money.total', { count: total }),
+            )}
             columns={[
               {
                 title: t('console.money.t.tradeNo'),

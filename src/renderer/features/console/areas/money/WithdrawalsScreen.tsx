@@ -28,6 +28,7 @@ import {
   type WithdrawalFilters,
 } from './money-query';
 import './strings';
+import { urlPagination } from '../../list-query';
 
 const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   pending: 'gold',
@@ -313,16 +314,13 @@ const WithdrawalsScreen = observer(function WithdrawalsScreen() {
             loading={list.loading}
             dataSource={list.data?.list ?? []}
             locale={{ emptyText: t('console.money.w.empty') }}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.limit,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: MONEY_PAGE_SIZES.map(String),
-              showTotal: (total) => t('console.money.total', { count: total }),
-              onChange: (page, pageSize) =>
-                go({ ...filters, page: pageSize === filters.limit ? page : 1, limit: pageSize }),
-            }}
+            pagination={urlPagination(
+              filters,
+              list.data?.total ?? 0,
+              go,
+              MONEY_PAGE_SIZES,
+              (total) => t('console.money.total', { count: total }),
+            )}
             columns={[
               {
                 title: t('console.money.w.id'),

@@ -30,6 +30,7 @@ import {
   type OrderStatusFilter,
 } from './orders-query';
 import './strings';
+import { FilterForm } from '../../FilterForm';
 
 interface Draft {
   order_sn: string;
@@ -113,109 +114,96 @@ export const OrdersListScreen = observer(function OrdersListScreen() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('console.orders.title')}
       </Typography.Title>
-      <Card size="small">
-        <Form
-          layout="inline"
-          className="console-filters"
-          component="form"
-          onSubmitCapture={(e) => {
-            e.preventDefault();
-            search();
-          }}
-          data-testid="orders-filters"
-        >
-          <Form.Item label={t('console.orders.orderSn')}>
-            <Input
-              style={{ width: 200 }}
-              allowClear
-              placeholder={t('console.orders.orderSnPlaceholder')}
-              value={draft.order_sn}
-              onChange={(e) => setDraft((d) => ({ ...d, order_sn: e.target.value }))}
-              aria-label={t('console.orders.orderSn')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.orders.mobile')}>
-            <Input
-              style={{ width: 160 }}
-              allowClear
-              inputMode="numeric"
-              maxLength={11}
-              placeholder={t('console.orders.mobilePlaceholder')}
-              value={draft.mobile}
-              onChange={(e) =>
-                setDraft((d) => ({ ...d, mobile: e.target.value.replace(/\D/g, '') }))
-              }
-              aria-label={t('console.orders.mobile')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.orders.status')}>
-            <Select
-              style={{ width: 130 }}
-              allowClear
-              placeholder={t('console.orders.statusAll')}
-              value={draft.status}
-              onChange={(v?: OrderStatusFilter) => setDraft((d) => ({ ...d, status: v }))}
-              options={ORDER_STATUSES.map((s) => ({
-                value: s,
-                label: t(dynamicKey('console.orders.statuses', `s${s}`)),
-              }))}
-              aria-label={t('console.orders.status')}
-              data-testid="orders-filter-status"
-            />
-          </Form.Item>
-          <Form.Item label={t('console.orders.seller')}>
-            <Select
-              style={{ width: 200 }}
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              placeholder={t('console.orders.sellerAll')}
-              loading={sellers.loading}
-              value={draft.seller_id}
-              onChange={(v?: number) => setDraft((d) => ({ ...d, seller_id: v }))}
-              options={(sellers.data ?? []).map((s) => ({
-                value: s.id,
-                label: s.platform ? `${s.name}（${t('console.orders.platform')}）` : s.name,
-              }))}
-              aria-label={t('console.orders.seller')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.orders.from')}>
-            <Input
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-              aria-label={t('console.orders.from')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.orders.to')}>
-            <Input
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-              aria-label={t('console.orders.to')}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="orders-search">
-                {t('console.orders.search')}
+      <FilterForm onSearch={search} testId="orders-filters">
+        <Form.Item label={t('console.orders.orderSn')}>
+          <Input
+            style={{ width: 200 }}
+            allowClear
+            placeholder={t('console.orders.orderSnPlaceholder')}
+            value={draft.order_sn}
+            onChange={(e) => setDraft((d) => ({ ...d, order_sn: e.target.value }))}
+            aria-label={t('console.orders.orderSn')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.orders.mobile')}>
+          <Input
+            style={{ width: 160 }}
+            allowClear
+            inputMode="numeric"
+            maxLength={11}
+            placeholder={t('console.orders.mobilePlaceholder')}
+            value={draft.mobile}
+            onChange={(e) => setDraft((d) => ({ ...d, mobile: e.target.value.replace(/\D/g, '') }))}
+            aria-label={t('console.orders.mobile')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.orders.status')}>
+          <Select
+            style={{ width: 130 }}
+            allowClear
+            placeholder={t('console.orders.statusAll')}
+            value={draft.status}
+            onChange={(v?: OrderStatusFilter) => setDraft((d) => ({ ...d, status: v }))}
+            options={ORDER_STATUSES.map((s) => ({
+              value: s,
+              label: t(dynamicKey('console.orders.statuses', `s${s}`)),
+            }))}
+            aria-label={t('console.orders.status')}
+            data-testid="orders-filter-status"
+          />
+        </Form.Item>
+        <Form.Item label={t('console.orders.seller')}>
+          <Select
+            style={{ width: 200 }}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('console.orders.sellerAll')}
+            loading={sellers.loading}
+            value={draft.seller_id}
+            onChange={(v?: number) => setDraft((d) => ({ ...d, seller_id: v }))}
+            options={(sellers.data ?? []).map((s) => ({
+              value: s.id,
+              label: s.platform ? `${s.name}（${t('console.orders.platform')}）` : s.name,
+            }))}
+            aria-label={t('console.orders.seller')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.orders.from')}>
+          <Input
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            aria-label={t('console.orders.from')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.orders.to')}>
+          <Input
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            aria-label={t('console.orders.to')}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid="orders-search">
+              {t('console.orders.search')}
+            </Button>
+            <Button onClick={() => go({ page: 1, limit: filters.limit })}>
+              {t('console.orders.reset')}
+            </Button>
+            {session.can('orders.read') && (
+              <Button
+                loading={exporting}
+                onClick={() => void exportCsv()}
+                data-testid="orders-export"
+              >
+                {t('console.orders.export')}
               </Button>
-              <Button onClick={() => go({ page: 1, limit: filters.limit })}>
-                {t('console.orders.reset')}
-              </Button>
-              {session.can('orders.read') && (
-                <Button
-                  loading={exporting}
-                  onClick={() => void exportCsv()}
-                  data-testid="orders-export"
-                >
-                  {t('console.orders.export')}
-                </Button>
-              )}
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+            )}
+          </Space>
+        </Form.Item>
+      </FilterForm>
       {list.status === 'error' ? (
         <LoadFailed title={t('console.orders.loadError')} error={list.error} retry={list.retry} />
       ) : (

@@ -42,6 +42,8 @@ import {
   type ComplaintFilters,
 } from './complaint-query';
 import './strings';
+import { urlPagination } from '../../list-query';
+import { FilterForm } from '../../FilterForm';
 
 const STATUS_COLOR: Record<number, string> = { 0: 'orange', 1: 'orange', 2: 'green', 3: 'default' };
 
@@ -272,85 +274,74 @@ export function ComplaintsScreen() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Card size="small">
-        <Form
-          layout="inline"
-          className="console-filters"
-          component="form"
-          onSubmitCapture={(e) => {
-            e.preventDefault();
-            search();
-          }}
-          data-testid="complaint-filters"
-        >
-          <Form.Item label={t('console.service.complaints.status')}>
-            <Select
-              style={{ width: 120 }}
-              allowClear
-              placeholder={t('console.service.complaints.all')}
-              value={draft.status}
-              onChange={(v?: string) => setDraft((d) => ({ ...d, status: v }))}
-              options={SERVICE_COMPLAINT_STATES.map((s) => ({
-                value: s,
-                label: t(dynamicKey('console.service.complaints.states', s)),
-              }))}
-              aria-label={t('console.service.complaints.status')}
-              data-testid="complaint-filter-status"
-            />
-          </Form.Item>
-          <Form.Item label={t('console.service.complaints.type')}>
-            <Select
-              style={{ width: 130 }}
-              allowClear
-              placeholder={t('console.service.complaints.all')}
-              value={draft.type}
-              onChange={(v?: string) => setDraft((d) => ({ ...d, type: v }))}
-              options={COMPLAINT_TYPES.map((s) => ({
-                value: s,
-                label: t(dynamicKey('console.service.complaints.types', s)),
-              }))}
-              aria-label={t('console.service.complaints.type')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.service.complaints.from')}>
-            <Input
-              type="date"
-              value={draft.from}
-              onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
-              aria-label={t('console.service.complaints.from')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.service.complaints.to')}>
-            <Input
-              type="date"
-              value={draft.to}
-              onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
-              aria-label={t('console.service.complaints.to')}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Input
-              style={{ width: 160 }}
-              allowClear
-              placeholder={t('console.service.complaints.q')}
-              value={draft.q}
-              onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
-              aria-label={t('console.service.complaints.q')}
-              data-testid="complaint-filter-q"
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('console.service.complaints.search')}
-              </Button>
-              <Button onClick={() => go({ page: 1, limit: filters.limit })}>
-                {t('console.service.complaints.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+      <FilterForm onSearch={search} testId="complaint-filters">
+        <Form.Item label={t('console.service.complaints.status')}>
+          <Select
+            style={{ width: 120 }}
+            allowClear
+            placeholder={t('console.service.complaints.all')}
+            value={draft.status}
+            onChange={(v?: string) => setDraft((d) => ({ ...d, status: v }))}
+            options={SERVICE_COMPLAINT_STATES.map((s) => ({
+              value: s,
+              label: t(dynamicKey('console.service.complaints.states', s)),
+            }))}
+            aria-label={t('console.service.complaints.status')}
+            data-testid="complaint-filter-status"
+          />
+        </Form.Item>
+        <Form.Item label={t('console.service.complaints.type')}>
+          <Select
+            style={{ width: 130 }}
+            allowClear
+            placeholder={t('console.service.complaints.all')}
+            value={draft.type}
+            onChange={(v?: string) => setDraft((d) => ({ ...d, type: v }))}
+            options={COMPLAINT_TYPES.map((s) => ({
+              value: s,
+              label: t(dynamicKey('console.service.complaints.types', s)),
+            }))}
+            aria-label={t('console.service.complaints.type')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.service.complaints.from')}>
+          <Input
+            type="date"
+            value={draft.from}
+            onChange={(e) => setDraft((d) => ({ ...d, from: e.target.value }))}
+            aria-label={t('console.service.complaints.from')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.service.complaints.to')}>
+          <Input
+            type="date"
+            value={draft.to}
+            onChange={(e) => setDraft((d) => ({ ...d, to: e.target.value }))}
+            aria-label={t('console.service.complaints.to')}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Input
+            style={{ width: 160 }}
+            allowClear
+            placeholder={t('console.service.complaints.q')}
+            value={draft.q}
+            onChange={(e) => setDraft((d) => ({ ...d, q: e.target.value }))}
+            aria-label={t('console.service.complaints.q')}
+            data-testid="complaint-filter-q"
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('console.service.complaints.search')}
+            </Button>
+            <Button onClick={() => go({ page: 1, limit: filters.limit })}>
+              {t('console.service.complaints.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </FilterForm>
       {list.status === 'error' ? (
         <LoadFailed
           title={t('console.service.complaints.loadError')}
@@ -367,16 +358,13 @@ export function ComplaintsScreen() {
             dataSource={list.data?.list ?? []}
             locale={{ emptyText: t('console.service.complaints.empty') }}
             onRow={(c) => ({ onClick: () => setOpen(c.id), style: { cursor: 'pointer' } })}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.limit,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: COMPLAINT_PAGE_SIZES.map(String),
-              showTotal: (total) => t('console.service.complaints.total', { count: total }),
-              onChange: (page, pageSize) =>
-                go({ ...filters, page: pageSize === filters.limit ? page : 1, limit: pageSize }),
-            }}
+            pagination={urlPagination(
+              filters,
+              list.data?.total ?? 0,
+              go,
+              COMPLAINT_PAGE_SIZES,
+              (total) => t('console.service.complaints.total', { count: total }),
+            )}
             columns={[
               { title: t('console.service.complaints.id'), dataIndex: 'id', width: 80 },
               {

@@ -29,6 +29,8 @@ import {
 } from './users-query';
 import '../../strings';
 import './strings';
+import { urlPagination } from '../../list-query';
+import { FilterForm } from '../../FilterForm';
 
 interface Draft {
   mobile: string;
@@ -90,116 +92,105 @@ export function UserList() {
       <Typography.Title level={3} style={{ margin: 0 }}>
         {t('console.users.title')}
       </Typography.Title>
-      <Card size="small">
-        <Form
-          layout="inline"
-          className="console-filters"
-          component="form"
-          onSubmitCapture={(e) => {
-            e.preventDefault();
-            search();
-          }}
-          data-testid="users-filters"
-        >
-          <Form.Item label={t('console.users.mobile')}>
+      <FilterForm onSearch={search} testId="users-filters">
+        <Form.Item label={t('console.users.mobile')}>
+          <Input
+            style={{ width: 170 }}
+            inputMode="numeric"
+            maxLength={11}
+            placeholder={t('console.users.mobilePlaceholder')}
+            value={draft.mobile}
+            onChange={(e) => set({ mobile: e.target.value.replace(/\D/g, '') })}
+            aria-label={t('console.users.mobile')}
+            data-testid="users-filter-mobile"
+          />
+        </Form.Item>
+        <Form.Item label={t('console.users.nickname')}>
+          <Input
+            style={{ width: 140 }}
+            maxLength={32}
+            value={draft.nickname}
+            onChange={(e) => set({ nickname: e.target.value })}
+            aria-label={t('console.users.nickname')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.users.userId')}>
+          <Input
+            style={{ width: 100 }}
+            inputMode="numeric"
+            value={draft.user_id}
+            onChange={(e) => set({ user_id: e.target.value.replace(/\D/g, '').slice(0, 9) })}
+            aria-label={t('console.users.userId')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.users.status')}>
+          <Select
+            style={{ width: 120 }}
+            allowClear
+            placeholder={t('console.users.statusAll')}
+            value={draft.status}
+            onChange={(v?: UserStatusName) => set({ status: v })}
+            options={USER_STATUS_NAMES.map((s) => ({
+              value: s,
+              label: t(dynamicKey('console.users.statuses', s)),
+            }))}
+            aria-label={t('console.users.status')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.users.right')}>
+          <Select
+            style={{ width: 130 }}
+            allowClear
+            placeholder={t('console.users.rightAll')}
+            value={draft.right}
+            onChange={(v?: UserRight) => set({ right: v })}
+            options={USER_RIGHTS.map((r) => ({
+              value: r,
+              label: t(dynamicKey('console.users.rights', r)),
+            }))}
+            aria-label={t('console.users.right')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.users.registered')}>
+          <Space size={4}>
             <Input
-              style={{ width: 170 }}
-              inputMode="numeric"
-              maxLength={11}
-              placeholder={t('console.users.mobilePlaceholder')}
-              value={draft.mobile}
-              onChange={(e) => set({ mobile: e.target.value.replace(/\D/g, '') })}
-              aria-label={t('console.users.mobile')}
-              data-testid="users-filter-mobile"
+              type="date"
+              value={draft.from}
+              onChange={(e) => set({ from: e.target.value })}
+              aria-label={t('console.users.from')}
             />
-          </Form.Item>
-          <Form.Item label={t('console.users.nickname')}>
+            <span>–</span>
             <Input
-              style={{ width: 140 }}
-              maxLength={32}
-              value={draft.nickname}
-              onChange={(e) => set({ nickname: e.target.value })}
-              aria-label={t('console.users.nickname')}
+              type="date"
+              value={draft.to}
+              onChange={(e) => set({ to: e.target.value })}
+              aria-label={t('console.users.to')}
             />
-          </Form.Item>
-          <Form.Item label={t('console.users.userId')}>
-            <Input
-              style={{ width: 100 }}
-              inputMode="numeric"
-              value={draft.user_id}
-              onChange={(e) => set({ user_id: e.target.value.replace(/\D/g, '').slice(0, 9) })}
-              aria-label={t('console.users.userId')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.users.status')}>
-            <Select
-              style={{ width: 120 }}
-              allowClear
-              placeholder={t('console.users.statusAll')}
-              value={draft.status}
-              onChange={(v?: UserStatusName) => set({ status: v })}
-              options={USER_STATUS_NAMES.map((s) => ({
-                value: s,
-                label: t(dynamicKey('console.users.statuses', s)),
-              }))}
-              aria-label={t('console.users.status')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.users.right')}>
-            <Select
-              style={{ width: 130 }}
-              allowClear
-              placeholder={t('console.users.rightAll')}
-              value={draft.right}
-              onChange={(v?: UserRight) => set({ right: v })}
-              options={USER_RIGHTS.map((r) => ({
-                value: r,
-                label: t(dynamicKey('console.users.rights', r)),
-              }))}
-              aria-label={t('console.users.right')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.users.registered')}>
-            <Space size={4}>
-              <Input
-                type="date"
-                value={draft.from}
-                onChange={(e) => set({ from: e.target.value })}
-                aria-label={t('console.users.from')}
-              />
-              <span>–</span>
-              <Input
-                type="date"
-                value={draft.to}
-                onChange={(e) => set({ to: e.target.value })}
-                aria-label={t('console.users.to')}
-              />
-            </Space>
-          </Form.Item>
-          <Form.Item label={t('console.users.sort')}>
-            <Select
-              style={{ width: 120 }}
-              value={draft.sort}
-              onChange={(v: 'newest' | 'oldest') => set({ sort: v })}
-              options={[
-                { value: 'newest', label: t('console.users.newest') },
-                { value: 'oldest', label: t('console.users.oldest') },
-              ]}
-              aria-label={t('console.users.sort')}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit" data-testid="users-search">
-                {t('console.users.search')}
-              </Button>
-              <Button onClick={() => go({ page: 1, limit: filters.limit })}>
-                {t('console.users.reset')}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+          </Space>
+        </Form.Item>
+        <Form.Item label={t('console.users.sort')}>
+          <Select
+            style={{ width: 120 }}
+            value={draft.sort}
+            onChange={(v: 'newest' | 'oldest') => set({ sort: v })}
+            options={[
+              { value: 'newest', label: t('console.users.newest') },
+              { value: 'oldest', label: t('console.users.oldest') },
+            ]}
+            aria-label={t('console.users.sort')}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit" data-testid="users-search">
+              {t('console.users.search')}
+            </Button>
+            <Button onClick={() => go({ page: 1, limit: filters.limit })}>
+              {t('console.users.reset')}
+            </Button>
+          </Space>
+        </Form.Item>
+      </FilterForm>
       {list.status === 'error' ? (
         <LoadFailed title={t('console.users.loadError')} error={list.error} retry={list.retry} />
       ) : (
@@ -211,16 +202,13 @@ export function UserList() {
             loading={list.loading}
             dataSource={list.data?.list ?? []}
             locale={{ emptyText: t('console.users.empty') }}
-            pagination={{
-              current: filters.page,
-              pageSize: filters.limit,
-              total: list.data?.total ?? 0,
-              showSizeChanger: true,
-              pageSizeOptions: USERS_PAGE_SIZES.map(String),
-              showTotal: (total) => t('console.users.total', { count: total }),
-              onChange: (page, pageSize) =>
-                go({ ...filters, page: pageSize === filters.limit ? page : 1, limit: pageSize }),
-            }}
+            pagination={urlPagination(
+              filters,
+              list.data?.total ?? 0,
+              go,
+              USERS_PAGE_SIZES,
+              (total) => t('console.users.total', { count: total }),
+            )}
             columns={[
               {
                 title: 'ID',
