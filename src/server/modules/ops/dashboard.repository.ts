@@ -53,7 +53,9 @@ export async function salesByDay(
   db: Executor,
   span: Span,
 ): Promise<{ start: number; sales: number; orders: number }[]> {
-  const day = sql<number>`(o.paid_at + ${CHINA_OFFSET_S}) / ${DAY_S}`;
+  // literals, not parameters: SQLite binds a JS number as a real (real division, one group per
+  // second), and PostgreSQL sees the select's and the group's parameters as different expressions
+  const day = sql<number>`(o.paid_at + ${sql.lit(CHINA_OFFSET_S)}) / ${sql.lit(DAY_S)}`;
   const rows = await db
     .selectFrom('orders as o')
     .select([
