@@ -91,7 +91,20 @@ export function playwrightFailures(file) {
       for (const spec of suite.specs ?? []) {
         for (const t of spec.tests ?? []) {
           if (t.status === 'unexpected' || t.status === 'flaky') {
-            out.push(`${spec.file} › ${spec.title} (${t.status})`);
+            // the first lines of the error, so a CI log's tail says what failed and where
+            const err = (t.results ?? []).map((r) => r.error).find(Boolean);
+            const msg = String(err?.message ?? '')
+              // eslint-disable-next-line no-control-regex
+              .replace(/\u001b\[[0-9;]*m/g, '')
+              .split('\n')
+              .filter((l) => l.trim())
+              .slice(0, 4)
+              .join(' | ')
+              .slice(0, 400);
+            const at = err?.location
+              ? ` at ${err.location.file.split('/').pop()}:${err.location.line}`
+              : '';
+            out.push(`${spec.file} › ${spec.title} (${t.status})${at}${msg ? `: ${msg}` : ''}`);
           }
         }
       }
