@@ -6,6 +6,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -220,6 +222,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     contentSecurityPolicy: { directives: contentSecurityPolicy(config, () => webViewHosts) },
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+
+  // Compression of everything that has no pre-compressed copy (the apps' pages, /config.js, API
+  // answers, CSV exports): brotli or gzip as the browser accepts, above 1 KB. The build's assets
+  // are sent as their .br/.gz copies by the static plugin (already encoded, so left alone here).
+  // Brotli at quality 4 for answers made per request: the default (11) costs ~30x the CPU for a
+  // few per cent smaller JSON.
+  await fastify.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
   // Image uploads (/api/upload/image): one file of at most UPLOAD_MAX_BYTES, a few fields.

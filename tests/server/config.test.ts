@@ -414,14 +414,18 @@ describe('web apps', () => {
   let web: TestServer;
   let dir: string;
   const js = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const css = `.a{color:red}\n`.repeat(300);
+  const page = `<!doctype html><title>t</title><style>${css}</style>`;
 
   beforeAll(async () => {
     // a tiny build as scripts/build-web.mjs writes it: an asset with its .br and .gz copies
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-web-'));
     const assets = path.join(dir, 'h5', 'assets');
     fs.mkdirSync(assets, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'h5', 'index.html'), '<!doctype html><title>t</title>');
+    fs.writeFileSync(path.join(dir, 'h5', 'index.html'), page);
     fs.writeFileSync(path.join(assets, 'a.js'), js);
+    // no pre-compressed copy: compressed on the fly (issue 21)
+    fs.writeFileSync(path.join(assets, 'b.css'), css);
     fs.writeFileSync(path.join(assets, 'a.js.br'), zlib.brotliCompressSync(js));
     fs.writeFileSync(path.join(assets, 'a.js.gz'), zlib.gzipSync(js));
     web = await startTestServer({ webDir: dir });
@@ -451,5 +455,28 @@ describe('web apps', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(js);
     expect(String(plain.headers['cache-control'])).toContain('immutable');
+  });
+
+  it('compresses what has no pre-compressed copy: an asset, the page (issue 21)', async () => {
+    const css1 = await web.inject({
+      method: 'GET',
+      url: '/h5/assets/b.css',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(css1.statusCode).toBe(200);
+    expect(css1.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(css1.rawPayload).toString()).toBe(css);
+    expect(css1.rawPayload.length).toBeLessThan(css.length / 10);
+    const html = await web.inject({
+      method: 'GET',
+      url: '/h5/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(html.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(html.rawPayload).toString()).toBe(page);
+    expect(html.headers['cache-control']).toBe('no-cache');
+    const plain = await web.inject({ method: 'GET', url: '/h5/assets/b.css' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(css);
   });
 });
