@@ -6,13 +6,14 @@
 // providers (README "Configuration"); a missing setting stops it with one readable message.
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_NODE_ARGS } from './server-runtime.mjs';
 
 for (const script of ['scripts/build-web.mjs', 'scripts/build-server.mjs']) {
   const r = spawnSync(process.execPath, [script], { stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const main = path.join(process.env.WEB_DIR ?? 'dist', 'server', 'main.js');
-const server = spawn(process.execPath, ['--enable-source-maps', main], {
+const server = spawn(process.execPath, [...SERVER_NODE_ARGS, main], {
   stdio: 'inherit',
   env: { ...process.env, NODE_ENV: 'production', DEMO_MODE: process.env.DEMO_MODE ?? 'true' },
 });

@@ -4,7 +4,7 @@
  * publish/subscribe pair (plugins/realtime.ts): a subscribed connection can run no other
  * command, and closing the adapter must not close this client under the routes.
  */
-import { createClient } from 'redis';
+import type { createClient } from 'redis';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
@@ -18,6 +18,8 @@ const CONNECT_TIMEOUT_MS = 5000;
  */
 export async function connectRedis(url: string): Promise<RedisClient> {
   let connected = false;
+  // loaded only when REDIS_URL is set (issue 21, idle memory of a single-process server)
+  const { createClient } = await import('redis');
   const client: RedisClient = createClient({
     url,
     // fail commands at once while disconnected instead of queueing them for ever

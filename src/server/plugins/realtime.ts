@@ -14,8 +14,6 @@
  * processes").
  */
 import { attachTerminalSockets } from '../modules/cabinet/terminal.sockets';
-import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import { SOCKET_TIMEOUT_MS } from '../../shared/constants';
@@ -94,6 +92,12 @@ export async function sweepSessions(app: AppContext): Promise<void> {
 
 /** Connects the Redis adapter; returns a function that closes its two connections. */
 async function useRedisAdapter(io: Server, url: string): Promise<() => Promise<void>> {
+  // loaded only when REDIS_URL is set: a single-process server never carries them (issue 21,
+  // idle memory)
+  const [{ createAdapter }, { createClient }] = await Promise.all([
+    import('@socket.io/redis-adapter'),
+    import('redis'),
+  ]);
   const pub = createClient({ url });
   const sub = pub.duplicate();
   await Promise.all([pub.connect(), sub.connect()]);
