@@ -293,7 +293,11 @@ async function closedLoop({ port, path: urlPath }, makeRequest, connections, sec
  * check read by the server process from its database.
  */
 async function sustainedCheckout(target) {
-  const child = spawn(process.execPath, [...CHECKOUT, 'serve-sustained', target], {
+  // BENCH_CK_PROFILE=<dir>: the server writes a V8 CPU profile there (node --cpu-prof)
+  const profile = process.env.BENCH_CK_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CK_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...CHECKOUT, 'serve-sustained', target], {
     stdio: ['pipe', 'pipe', 'inherit'],
   });
   children.push(child);
@@ -392,6 +396,8 @@ async function sustainedCheckout(target) {
   }
   if (measured === 0) problems.push('no order placed');
   figures.consistent = problems.length === 0;
+  // server CPU per order (warm-up included): the figure to compare on a busy machine
+  figures.server_cpu_ms_per_order = ok > 0 ? Number((check.server_cpu_ms / ok).toFixed(3)) : null;
   if (problems.length > 0) {
     throw new Error(
       `sustained checkout on ${setup.database}: ${problems.join('; ')}: ${JSON.stringify(figures)}`,
@@ -604,7 +610,7 @@ async function main() {
     for (const ck of sustained) {
       rows.push({
         case: `sustained checkout ${ck.database}`,
-        figure: `${ck.orders_per_s} orders/s`,
+        figure: `${ck.orders_per_s} orders/s (${ck.server_cpu_ms_per_order} ms CPU/order)`,
         'p50 / p99 ms': `${ck.p50_ms} / ${ck.p99_ms} (max ${ck.max_ms})`,
         against:
           `${ck.buyers} buyers, ${ck.connections} conns, ${ck.duration_s} s; consistent: ` +

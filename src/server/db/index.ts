@@ -5,9 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { CachedSqliteDialect } from './sqlite-driver';
 
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -44,6 +45,7 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // our driver: prepared statements cached, waiters served in order (sqlite-driver.ts, issue 21)
+  const db = new Kysely<DB>({ dialect: new CachedSqliteDialect({ database: sqlite }) });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
 }
