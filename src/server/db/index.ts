@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
 import { CachedSqliteDialect } from './sqlite-driver';
+import { ConfigCache } from './config-cache';
 
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -35,7 +36,11 @@ export function sqliteFile(dataDir: string): string {
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // the app_config cache sees every query of this database (config-cache.ts)
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new ConfigCache()],
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
@@ -46,6 +51,9 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   // our driver: prepared statements cached, waiters served in order (sqlite-driver.ts, issue 21)
-  const db = new Kysely<DB>({ dialect: new CachedSqliteDialect({ database: sqlite }) });
+  const db = new Kysely<DB>({
+    dialect: new CachedSqliteDialect({ database: sqlite }),
+    plugins: [new ConfigCache()],
+  });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
 }

@@ -1,10 +1,10 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CachedSqliteDialect, FifoLock, StatementCache } from './sqlite-driver';
 
 interface T {
-  t: { id: number; name: string };
+  t: { id: Generated<number>; name: string };
 }
 
 const opened: Kysely<T>[] = [];
