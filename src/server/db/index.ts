@@ -5,9 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema';
+import { CachedSqliteDialect } from './sqlite-driver';
+import { ConfigCache } from './config-cache';
 
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -34,7 +36,11 @@ export function sqliteFile(dataDir: string): string {
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }): Database {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+    // the app_config cache sees every query of this database (config-cache.ts)
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [new ConfigCache()],
+    });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
@@ -44,6 +50,10 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // our driver: prepared statements cached, waiters served in order (sqlite-driver.ts, issue 21)
+  const db = new Kysely<DB>({
+    dialect: new CachedSqliteDialect({ database: sqlite }),
+    plugins: [new ConfigCache()],
+  });
   return { db, dialect: 'sqlite', file, close: () => db.destroy() };
 }

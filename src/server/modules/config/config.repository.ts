@@ -1,16 +1,23 @@
 /** The app_config key/value rows and the page statistics (config.routes.ts). */
 import type { StatisticsRecord } from '../../../shared/contract/config';
 import type { Executor } from '../../db';
+import { ConfigCache } from '../../db/config-cache';
 
+/**
+ * One app_config value (its JSON), `fallback` when the key is missing or broken. Read through
+ * the database's in-process cache (db/config-cache.ts: emptied by every write to app_config
+ * through this database, entries live at most 1 s), so the hot paths (checkout reads three
+ * keys per order) do not spend a statement on it.
+ */
 export async function readConfig<T>(db: Executor, key: string, fallback: T): Promise<T> {
-  const row = await db
-    .selectFrom('app_config')
-    .select('value')
-    .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row) return fallback;
+  const load = async () =>
+    (await db.selectFrom('app_config').select('value').where('key', '=', key).executeTakeFirst())
+      ?.value ?? null;
+  const cache = db.getExecutor().plugins.find((p) => p instanceof ConfigCache);
+  const value = cache ? await cache.read(key, load) : await load();
+  if (value === null) return fallback;
   try {
-    return JSON.parse(row.value) as T;
+    return JSON.parse(value) as T;
   } catch {
     return fallback;
   }
