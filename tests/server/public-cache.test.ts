@@ -218,16 +218,61 @@ describe('public cache', () => {
       .execute();
     try {
       expect((await warm(() => detail(g.id))).data.activity).toBeNull();
-      t.clock.advance(99);
+      // (real seconds pass meanwhile: each step moves to a second relative to the clock's now)
+      const to = (second: number) => t.clock.advance(second - t.clock.now());
+      to(now + 90);
       expect((await detail(g.id)).data.activity).toBeNull();
-      t.clock.advance(1); // the start second
+      to(now + 100); // the start second
       expect((await warm(() => detail(g.id))).data.activity?.activity_id).toBe(act.id);
-      t.clock.advance(99); // the last second of the sale
+      to(now + 195);
       expect((await detail(g.id)).data.activity?.activity_id).toBe(act.id);
-      t.clock.advance(1); // the end second: no longer selling
+      to(now + 200); // the end second: no longer selling
       expect((await detail(g.id)).data.activity).toBeNull();
     } finally {
       t.clock.reset();
+    }
+  });
+});
+
+describe('public cache: the flash-sale sessions of the home', () => {
+  it('a session enters the strip, starts, ends and leaves at its seconds, not later', async () => {
+    type Flash = { sessions: { activity_id: number; status: string }[] };
+    const flash = () => t.call<Flash>('GET', '/api/activity/limited_sale_time');
+    const now = t.clock.now();
+    const DAY = 86400;
+    const start = now + DAY + 50;
+    const act = await db()
+      .insertInto('activities')
+      .values({
+        type: 1,
+        title: '缓存秒杀场次',
+        start_at: start,
+        end_at: start + 100,
+        status: 1,
+        rules: '{}',
+        created_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const statusOf = async () =>
+      (await flash()).data.sessions.find((s) => s.activity_id === act.id)?.status ?? 'absent';
+    const to = (second: number) => t.clock.advance(second - t.clock.now());
+    try {
+      await warm(flash);
+      expect(await statusOf()).toBe('absent');
+      to(start - DAY); // start_at < now + DAY is not yet true
+      expect(await statusOf()).toBe('absent');
+      to(start - DAY + 1);
+      expect(await statusOf()).toBe('upcoming');
+      to(start);
+      expect(await statusOf()).toBe('ongoing');
+      to(start + 100);
+      expect(await statusOf()).toBe('ended');
+      to(start + 100 + DAY);
+      expect(await statusOf()).toBe('absent');
+    } finally {
+      t.clock.reset();
+      await db().updateTable('activities').set({ status: 0 }).where('id', '=', act.id).execute();
     }
   });
 });

@@ -68,6 +68,8 @@ interface Entry {
   tags: readonly string[];
   /** the generation the fill started at */
   gen: number;
+  /** server seconds: the clock when the fill began (a clock moved back before it: stale) */
+  from: number;
   /** server seconds: stale from this second on */
   expiresAt: number;
   bytes: number;
@@ -140,7 +142,8 @@ export class PublicCache {
   get<T>(key: string): T | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
-    if (this.now() >= e.expiresAt || !this.fresh(e.tags, e.gen)) {
+    const now = this.now();
+    if (now >= e.expiresAt || now < e.from || !this.fresh(e.tags, e.gen)) {
       this.drop(key, e);
       return undefined;
     }
@@ -150,13 +153,20 @@ export class PublicCache {
     return e.value as T;
   }
 
-  private store(key: string, value: unknown, tags: readonly string[], gen: number, exp: number) {
-    if (!this.fresh(tags, gen) || this.now() >= exp) return;
+  private store(
+    key: string,
+    value: unknown,
+    tags: readonly string[],
+    span: { gen: number; from: number; exp: number },
+  ) {
+    const { gen, from, exp } = span;
+    const now = this.now();
+    if (!this.fresh(tags, gen) || now >= exp || now < from) return;
     const bytes = (JSON.stringify(value)?.length ?? 0) + key.length;
     if (bytes > this.limits.bytes) return;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { value, tags, gen, expiresAt: exp, bytes });
+    this.entries.set(key, { value, tags, gen, from, expiresAt: exp, bytes });
     this.bytes += bytes;
     for (const [k, e] of this.entries) {
       if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
@@ -186,11 +196,12 @@ export class PublicCache {
     const pending = this.inflight.get(key);
     if (pending && this.fresh(tags, pending.gen)) return pending.run as Promise<T>;
     const gen = this.generation;
+    const from = this.now();
     const run = (async () => {
       try {
         const { value, expiresAt } = await fill();
-        const cap = this.now() + MAX_AGE_S;
-        this.store(key, value, tags, gen, Math.min(expiresAt ?? cap, cap));
+        const cap = from + MAX_AGE_S;
+        this.store(key, value, tags, { gen, from, exp: Math.min(expiresAt ?? cap, cap) });
         return value;
       } finally {
         if (this.inflight.get(key)?.gen === gen) this.inflight.delete(key);

@@ -28,6 +28,8 @@ export const DETAIL_TAGS = [
   'activities',
   'activity_goods',
 ] as const;
+/** The flash-sale sessions with the goods of the running one (activity.routes.ts). */
+export const FLASH_TAGS = ['activities', 'activity_goods', ...GOODS_ITEM_TAGS] as const;
 /** The home data: banners, zones and the notices of app_config. */
 export const HOME_TAGS = ['banners', 'zones', 'app_config'] as const;
 
@@ -35,16 +37,35 @@ export const HOME_TAGS = ['banners', 'zones', 'app_config'] as const;
  * The first second after `now` at which a published activity starts or ends (a running one
  * stops showing at its end second), or undefined when none is ahead.
  */
-export async function nextActivityBoundary(db: Executor, now: number): Promise<number | undefined> {
+export async function nextActivityBoundary(
+  db: Executor,
+  now: number,
+  window?: { before: number; after: number },
+): Promise<number | undefined> {
+  // With `window`: also the seconds an activity enters a list of those that end after
+  // now - after and start before now + before (start_at - before + 1) or leaves it
+  // (end_at + after). Integer literals: a bound number is a real on SQLite in arithmetic.
+  const enter = window ? window.before - 1 : 0;
+  const leave = window ? window.after : 0;
   const row = await db
     .selectFrom('activities')
     .select([
       sql<number | null>`min(case when start_at > ${now} then start_at end)`.as('next_start'),
       sql<number | null>`min(case when end_at > ${now} then end_at end)`.as('next_end'),
+      sql<
+        number | null
+      >`min(case when start_at - ${sql.lit(enter)} > ${now} then start_at - ${sql.lit(enter)} end)`.as(
+        'next_enter',
+      ),
+      sql<
+        number | null
+      >`min(case when end_at + ${sql.lit(leave)} > ${now} then end_at + ${sql.lit(leave)} end)`.as(
+        'next_leave',
+      ),
     ])
     .where('status', '=', 1)
     .executeTakeFirst();
-  const next = [row?.next_start, row?.next_end]
+  const next = [row?.next_start, row?.next_end, row?.next_enter, row?.next_leave]
     .map((v) => (v === null || v === undefined ? NaN : Number(v)))
     .filter((v) => Number.isFinite(v));
   return next.length > 0 ? Math.min(...next) : undefined;
