@@ -22,6 +22,7 @@ import type { AppContext } from './context';
 import { openDatabase, sqliteFile, type Database } from './db';
 import { langOf, t } from './messages';
 import { logRedaction } from './lib/log-redaction';
+import { attachPublicCache, PublicCache } from './lib/public-cache';
 import { connectRedis } from './lib/redis';
 import { ReplyError } from './lib/reply';
 import { createSecretBox, loadDataKey } from './lib/secret-box';
@@ -119,10 +120,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     opts.database ??
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config.dataDir) });
   const uploadsDir = path.join(config.dataDir, 'uploads');
+  const clock = opts.clock ?? new Clock();
   const app: AppContext = {
     config,
     database,
-    clock: opts.clock ?? new Clock(),
+    clock,
     sms: outboxSms,
     geocoder: sandboxGeocoder, // issue 19, brief B: the one GEOCODER_PROVIDER of this build
     // Private files (ID card photos) live beside, never inside, the public /uploads/ root.
@@ -140,6 +142,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ),
     io: null,
     redis,
+    cache: new PublicCache(() => clock.now()),
   };
 
   const timeouts = { ...TIMEOUTS, ...opts.timeouts };
@@ -309,6 +312,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     return reply.code(404).send({ code: 404, message: t(lang, 'notFound'), data: null });
   });
 
+  // issue 21: before any module takes `app.database.db` (its write plugin invalidates the cache)
+  await attachPublicCache(fastify, app);
   authRoutes(fastify, app);
   userRoutes(fastify, app);
   addressRoutes(fastify, app);

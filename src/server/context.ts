@@ -3,6 +3,7 @@ import type { ClientToServerEvents, ServerToClientEvents } from '../shared/realt
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db';
+import type { PublicCache } from './lib/public-cache';
 import type { RedisClient } from './lib/redis';
 import type { SecretBox } from './lib/secret-box';
 import type { GeocoderProvider } from './providers/geocoder';
@@ -28,4 +29,6 @@ export interface AppContext {
    * app; shared rate limits and live viewer counts. null without REDIS_URL (all in memory).
    */
   redis: RedisClient | null;
+  /** issue 21: the cache of public hot reads (lib/public-cache.ts) */
+  cache: PublicCache;
 }

@@ -12,6 +12,7 @@ import { CATALOGUE } from '../../../shared/contract/catalogue';
 import type { AppContext } from '../../context';
 import { langOf, t } from '../../messages';
 import { consumerRoute, requestInput } from '../../lib/route';
+import { FLASH_TAGS, nextActivityBoundary } from './catalogue.cache';
 import { activitiesBetween, activityGoods, imageSet } from './catalogue.repository';
 
 /** Activity type code of the flash sale (spec section 4). */
@@ -25,6 +26,20 @@ export function sessionStatus(now: number, s: { start_at: number; end_at: number
 export function activityRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
 
+  const flashSessions = async (now: number) => {
+    const rows = await activitiesBetween(db, FLASH_SALE_TYPE, now - DAY, now + DAY);
+    const sessions: FlashSession[] = rows.map((r) => ({
+      activity_id: r.id,
+      title: r.title,
+      start_at: r.start_at,
+      end_at: r.end_at,
+      status: sessionStatus(now, r),
+    }));
+    const current =
+      sessions.find((s) => s.status === 'ongoing') ?? sessions.find((s) => s.status === 'upcoming');
+    return { sessions, goods: current ? await activityGoods(db, current.activity_id) : [] };
+  };
+
   /**
    * Sessions are the flash-sale activities that ended within the last 24 h or start within the
    * next 24 h, by start time: the tab strip of the flash-sale page shows today's finished
@@ -35,21 +50,17 @@ export function activityRoutes(fastify: FastifyInstance, app: AppContext): void 
     method: 'GET',
     route: CATALOGUE.limitedSale,
     auth: 'none',
-    handler: async () => {
-      const now = app.clock.now();
-      const rows = await activitiesBetween(db, FLASH_SALE_TYPE, now - DAY, now + DAY);
-      const sessions: FlashSession[] = rows.map((r) => ({
-        activity_id: r.id,
-        title: r.title,
-        start_at: r.start_at,
-        end_at: r.end_at,
-        status: sessionStatus(now, r),
-      }));
-      const current =
-        sessions.find((s) => s.status === 'ongoing') ??
-        sessions.find((s) => s.status === 'upcoming');
-      return { sessions, goods: current ? await activityGoods(db, current.activity_id) : [] };
-    },
+    // issue 21: from the public cache until the next second a session starts, ends, enters or
+    // leaves the ±24 h strip (the flash-sale crowd reads memory)
+    handler: () =>
+      app.cache.through('limited_sale', FLASH_TAGS, async () => {
+        const now = app.clock.now();
+        const [value, expiresAt] = await Promise.all([
+          flashSessions(now),
+          nextActivityBoundary(db, now, { before: DAY, after: DAY }),
+        ]);
+        return { value, expiresAt };
+      }),
   });
 
   /**

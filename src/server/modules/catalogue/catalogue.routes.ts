@@ -5,7 +5,27 @@ import { t } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { banners, categories } from './catalogue.repository';
-import { goodsDetail, goodsList, homeData, recommendGoods, topGoods } from './catalogue.service';
+import {
+  DETAIL_TAGS,
+  GOODS_ITEM_TAGS,
+  GOODS_LIST_TAGS,
+  HOME_TAGS,
+  nextActivityBoundary,
+} from './catalogue.cache';
+import {
+  goodsList,
+  homeData,
+  publicGoodsDetail,
+  recommendGoods,
+  topGoods,
+  withLiveFigures,
+} from './catalogue.service';
+
+/**
+ * issue 21: the home data, banners, categories, goods lists and the shared part of the goods
+ * detail are served from the public cache (lib/public-cache.ts; tags and boundaries in
+ * catalogue.cache.ts); the detail's stock, sales and collected flag are read per request.
+ */
 
 export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
@@ -14,7 +34,10 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     method: 'GET',
     route: CATALOGUE.index,
     auth: 'optional',
-    handler: ({ lang }) => homeData(db, lang),
+    handler: ({ lang }) =>
+      app.cache.through(`index:${lang}`, HOME_TAGS, async () => ({
+        value: await homeData(db, lang),
+      })),
   });
 
   for (const route of [CATALOGUE.banners, CATALOGUE.activityBanners]) {
@@ -22,7 +45,10 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
       method: ['GET', 'POST'],
       route,
       auth: 'none',
-      handler: async ({ input }) => ({ list: await banners(db, input.position) }),
+      handler: ({ input }) =>
+        app.cache.through(`banners:${input.position}`, ['banners'], async () => ({
+          value: { list: await banners(db, input.position) },
+        })),
     });
   }
 
@@ -30,7 +56,10 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     method: 'GET',
     route: CATALOGUE.topCategories,
     auth: 'none',
-    handler: async ({ lang }) => ({ list: await categories(db, lang) }),
+    handler: ({ lang }) =>
+      app.cache.through(`categories:${lang}`, ['categories'], async () => ({
+        value: { list: await categories(db, lang) },
+      })),
   });
 
   consumerRoute(fastify, app, {
@@ -40,7 +69,9 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     handler: async ({ input, lang }) => {
       const parent = input.parent_id ?? input.cat_id;
       if (parent === undefined) throw invalid(`parent_id: ${t(lang, 'required')}`);
-      return { list: await categories(db, lang, parent) };
+      return app.cache.through(`categories:${lang}:${parent}`, ['categories'], async () => ({
+        value: { list: await categories(db, lang, parent) },
+      }));
     },
   });
 
@@ -48,14 +79,20 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     method: ['GET', 'POST'],
     route: CATALOGUE.goodsList,
     auth: 'none',
-    handler: ({ input }) => goodsList(db, input),
+    handler: ({ input }) =>
+      app.cache.through(`goods_list:${JSON.stringify(input)}`, GOODS_LIST_TAGS, async () => ({
+        value: await goodsList(db, input),
+      })),
   });
 
   consumerRoute(fastify, app, {
     method: ['GET', 'POST'],
     route: CATALOGUE.recommendGoods,
     auth: 'none',
-    handler: ({ input }) => recommendGoods(db, input),
+    handler: ({ input }) =>
+      app.cache.through(`recommend:${input.page}:${input.limit}`, GOODS_ITEM_TAGS, async () => ({
+        value: await recommendGoods(db, input),
+      })),
   });
 
   consumerRoute(fastify, app, {
@@ -72,7 +109,15 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     handler: async ({ input, user, lang }) => {
       const goodsId = input.goods_id ?? input.id;
       if (goodsId === undefined) throw invalid(`goods_id: ${t(lang, 'required')}`);
-      return goodsDetail(db, goodsId, user?.id ?? null, lang, app.clock.now());
+      const shared = await app.cache.through(`detail:${goodsId}`, DETAIL_TAGS, async () => {
+        const now = app.clock.now();
+        const [value, expiresAt] = await Promise.all([
+          publicGoodsDetail(db, goodsId, lang, now),
+          nextActivityBoundary(db, now),
+        ]);
+        return { value, expiresAt };
+      });
+      return withLiveFigures(db, shared, user?.id ?? null);
     },
   });
 }

@@ -54,6 +54,7 @@ import {
   goodsPage,
   inCategory,
   listSkus,
+  liveGoodsFigures,
   propsOf,
   sortGoods,
   toGoodsItem,
@@ -109,16 +110,30 @@ export async function goodsDetail(
   lang: Lang,
   now: number,
 ): Promise<GoodsDetail> {
+  return withLiveFigures(db, await publicGoodsDetail(db, goodsId, lang, now), userId);
+}
+
+/**
+ * The part of a goods detail that is the same for every user (issue 21: the public cache keeps
+ * it, catalogue.routes.ts): `is_collected` false, stock and sales as read now; the caller adds
+ * the live figures and the user's flag with `withLiveFigures`. Its running activity is the one
+ * of `now`: an answer kept must stop at the next activity boundary (catalogue.cache.ts).
+ */
+export async function publicGoodsDetail(
+  db: Executor,
+  goodsId: number,
+  lang: Lang,
+  now: number,
+): Promise<GoodsDetail> {
   const row = await goodsItemQuery(db)
     .select(['goods.images', 'goods.detail_images', 'goods.description'])
     .where('goods.id', '=', goodsId)
     .executeTakeFirst();
   if (!row) throw invalid(t(lang, 'goodsNotFound'));
   const skuItems = await listSkus(db, goodsId, row.image);
-  const [seller, brand, collected] = await Promise.all([
+  const [seller, brand] = await Promise.all([
     row.seller_id ? findSellerCard(db, row.seller_id) : undefined,
     row.brand_id ? findBrandName(db, row.brand_id) : undefined,
-    userId !== null ? findCollection(db, userId, goodsId) : undefined,
   ]);
   // issue 19 layout: the price band's activity, the guarantees, the shop card's goods count
   const categoryId = await categoryOfGoods(db, goodsId);
@@ -136,10 +151,34 @@ export async function goodsDetail(
     skus: skuItems,
     seller: seller ? { ...seller, goods_count: sellerGoods } : null,
     brand: brand ?? null,
-    is_collected: Boolean(collected),
+    is_collected: false,
     category_id: categoryId,
     activity,
     guarantees,
+  };
+}
+
+/**
+ * A goods detail with what must be current for this request: the warehouse stock of each SKU
+ * and the sales (one indexed read: every order changes them) and the caller's collected flag.
+ * `shared` is not changed (it may be the cached object).
+ */
+export async function withLiveFigures(
+  db: Executor,
+  shared: GoodsDetail,
+  userId: number | null,
+): Promise<GoodsDetail> {
+  const [live, collected] = await Promise.all([
+    liveGoodsFigures(db, shared.id),
+    userId !== null ? findCollection(db, userId, shared.id) : undefined,
+  ]);
+  const skus = shared.skus.map((s) => ({ ...s, stock: live.stock.get(s.id) ?? 0 }));
+  return {
+    ...shared,
+    sales: live.sales ?? shared.sales,
+    stock: skus.reduce((a, s) => a + s.stock, 0),
+    skus,
+    is_collected: Boolean(collected),
   };
 }
 

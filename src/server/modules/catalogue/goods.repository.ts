@@ -174,6 +174,30 @@ export async function listSkus(
 }
 
 /**
+ * The figures of a goods detail that change with every order (issue 21: read per request beside
+ * the cached detail): the goods' sales and each SKU's warehouse stock, in one indexed read.
+ */
+export async function liveGoodsFigures(
+  db: Executor,
+  goodsId: number,
+): Promise<{ sales: number | undefined; stock: Map<number, number> }> {
+  const rows = await db
+    .selectFrom('goods')
+    .leftJoin('goods_skus', 'goods_skus.goods_id', 'goods.id')
+    .leftJoin('stock', (j) =>
+      j
+        .onRef('stock.sku_id', '=', 'goods_skus.id')
+        .on('stock.location_id', '=', WAREHOUSE_LOCATION_ID),
+    )
+    .select(['goods.sales', 'goods_skus.id as sku_id', 'stock.quantity'])
+    .where('goods.id', '=', goodsId)
+    .execute();
+  const stock = new Map<number, number>();
+  for (const r of rows) if (r.sku_id !== null) stock.set(r.sku_id, Number(r.quantity ?? 0));
+  return { sales: rows[0]?.sales, stock };
+}
+
+/**
  * The SKU props in display order: names in the order the first SKUs name them, values in SKU
  * order (the seed and the merchant screens write SKUs smallest pack first).
  */

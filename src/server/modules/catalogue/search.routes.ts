@@ -4,8 +4,8 @@ import { CATALOGUE } from '../../../shared/contract/catalogue';
 import type { AppContext } from '../../context';
 import { consumerRoute } from '../../lib/route';
 import { readConfig } from '../config/config.routes';
-import { countOf, goodsItemQuery, goodsPage, inCategory, sortGoods } from './goods.repository';
-import { matchKeyword, searchFacets } from './search.repository';
+import { SEARCH_TAGS } from './catalogue.cache';
+import { searchPage } from './search.repository';
 
 export function searchRoutes(fastify: FastifyInstance, app: AppContext): void {
   const { db } = app.database;
@@ -14,18 +14,11 @@ export function searchRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'GET',
     route: CATALOGUE.search,
     auth: 'none',
-    handler: async ({ input, lang }) => {
-      let q = matchKeyword(goodsItemQuery(db), input.keyword);
-      if (input.cat_id !== undefined) q = await inCategory(db, q, input.cat_id);
-      if (input.brand_id !== undefined) q = q.where('goods.brand_id', '=', input.brand_id);
-      const filtered = input.cat_id !== undefined || input.brand_id !== undefined;
-      // Page 1 counts the facets anyway; their sum is the total unless a filter narrows the list.
-      const facets = input.page === 1 ? await searchFacets(db, input.keyword, lang === 'en') : null;
-      const total = facets && !filtered ? facets.total : await countOf(q);
-      const page = await goodsPage(sortGoods(q, input.sort), total, input);
-      const filters = facets && { categories: facets.categories, brands: facets.brands };
-      return { ...page, filters };
-    },
+    // issue 21: one read of the matches (search.repository.ts), kept in the public cache
+    handler: ({ input, lang }) =>
+      app.cache.through(`search:${lang}:${JSON.stringify(input)}`, SEARCH_TAGS, async () => ({
+        value: await searchPage(db, input, lang === 'en'),
+      })),
   });
 
   /** A product decision (the spec names no call): the words are app_config `hot_words`. */
