@@ -18,18 +18,17 @@ import { connectSocket } from './api/socket';
 import { ConsumerRealtime, installConsumerRealtime } from './realtime/consumer-realtime';
 import { EVENTS } from '../../shared/realtime';
 import { i18n, languageReady } from './i18n';
-import { whenIdle } from './platform/lazy';
 import { KEYS, storage } from './platform/storage';
 import { runtimeConfig } from './platform/runtime';
 import { RouterBridge, type RouterBridgeHooks } from './router/bridge';
-import { buildRoutes, type PageLoader } from './router/routes';
+import { buildRoutes, type PageLoader, type PageMapLoader } from './router/routes';
 import { PageStatistics } from './router/statistics';
 import { StoreProvider } from './stores/context';
 import { RootStore } from './stores/root-store';
 // Direct module imports, not the ui barrel: the entry chunk must not pull in every shared
 // component that some lazy page uses (the barrel would hoist them all into the first load).
 import './ui/ui.css';
-import { alert, closeDialogs, preloadFeedback, toast } from './ui/feedback';
+import { alert, closeDialogs, toast } from './ui/feedback';
 import { NotFound } from './ui/NotFound';
 import { setServerOffsetMs } from './ui/server-time';
 import { UiProvider } from './ui/UiProvider';
@@ -38,6 +37,8 @@ import { reaction } from 'mobx';
 export interface StartOptions {
   client: 'h5' | 'kiosk';
   pages: Record<string, PageLoader>;
+  /** the app's other pages, loaded on first use (a deep link, a link to a non-tab screen) */
+  morePages?: PageMapLoader;
   /** the start route */
   index: string;
   /** where "home" is for the Not Found screen */
@@ -100,14 +101,15 @@ export function startApp(opts: StartOptions): { store: RootStore } {
       ),
   });
 
-  const { routes, loaders } = buildRoutes(opts.pages, {
+  const { routes, resolve } = buildRoutes(opts.pages, {
     index: opts.index,
     notFound: () => <NotFound homePath={`/${opts.home}`} />,
+    more: opts.morePages,
   });
   // The start page's chunk downloads now, beside the strings and the first render, rather than
   // when its route first renders (one round trip less before the first screen).
-  void loaders
-    .get(currentHashPath().split('?')[0] || opts.index)?.()
+  void resolve(currentHashPath().split('?')[0] || opts.index)
+    .then((load) => load?.())
     .catch(() => undefined);
 
   const Shell = opts.Shell;
@@ -185,9 +187,6 @@ export function startApp(opts: StartOptions): { store: RootStore } {
         </StoreProvider>
       </StrictMode>,
     );
-    // Toasts and dialogs are a lazy chunk (ui/feedback.ts): fetch it while the user looks at
-    // the first page, so it is there before anything needs it, even if the network drops.
-    whenIdle(() => void preloadFeedback().catch(() => undefined));
   });
   return { store };
 }
