@@ -20,6 +20,7 @@ import { EVENTS } from '../../shared/realtime';
 import { i18n, languageReady } from './i18n';
 import { KEYS, storage } from './platform/storage';
 import { runtimeConfig } from './platform/runtime';
+import { appCssReady, leaveShellRoute, releaseShell, SHELL_MAX_MS } from './platform/shell';
 import { RouterBridge, type RouterBridgeHooks } from './router/bridge';
 import { buildRoutes, type PageLoader, type PageMapLoader } from './router/routes';
 import { PageStatistics } from './router/statistics';
@@ -123,6 +124,9 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     opts.client,
   );
   stats.pageView(currentHashPath() || opts.index);
+  void appCssReady();
+  // whatever the page does, the HTML's first view does not outstay SHELL_MAX_MS
+  setTimeout(() => releaseShell('data'), SHELL_MAX_MS);
   stats.attach(document, window);
   // The router's navigate once it is mounted (until then the hash is set directly, which the
   // hash router picks up), and a page view per location change after the first.
@@ -133,6 +137,8 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     onLocation: (path) => {
       // issue 19 (brief C): a modal drawn outside the page does not survive a route change
       closeDialogs();
+      // the HTML's first view belongs to the start route only (core/platform/shell.ts)
+      leaveShellRoute(path, { '': opts.home, [opts.index]: opts.home });
       stats.pageView(path || opts.index);
     },
   };

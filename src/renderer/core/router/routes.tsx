@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation, type RouteObject } from 'react-router-dom';
 import { PAGE_LOAD_TIMEOUT_MS } from '../../../shared/constants';
+import { releaseShell } from '../platform/shell';
 import { PageLoadError } from '../ui/PageLoadError';
 import { PageLoading } from '../ui/PageLoading';
 
@@ -67,6 +68,11 @@ function LazyPage({ load }: { load: PageLoader }) {
     setAttempt((a) => a + 1);
   }, []);
 
+  // the HTML's first view (core/platform/shell.ts) gives way once the page is on screen
+  useEffect(() => {
+    if (Comp || failed) releaseShell('page');
+  }, [Comp, failed]);
+
   if (Comp) return <Comp />;
   if (failed) return <PageLoadError onRetry={retry} />;
   return <PageLoading />;
@@ -109,6 +115,10 @@ function MapRoute({
     setFailed(false);
     setAttempt((a) => a + 1);
   }, []);
+  const missing = found?.path === path && !found.load;
+  useEffect(() => {
+    if (missing || failed) releaseShell('data');
+  }, [missing, failed]);
   if (found?.path === path) {
     return found.load ? <LazyPage key={path} load={found.load} /> : <NotFound />;
   }
