@@ -8,6 +8,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appVersionDefine } from './scripts/app-version';
+import { firstPaint } from './scripts/first-paint';
 import { kioskServiceWorker } from './scripts/kiosk-sw';
 
 export default defineConfig(({ mode }) => {
@@ -18,7 +19,13 @@ export default defineConfig(({ mode }) => {
     root: path.resolve(import.meta.dirname, 'src/renderer', app),
     base: './',
     // the kiosk's offline precache worker (sw.js, issue 18); Electron builds do not use it
-    plugins: app === 'kiosk' ? [react(), kioskServiceWorker()] : [react()],
+    // h5: the tab screens' first view from the HTML (issue 21, scripts/first-paint.ts)
+    plugins:
+      app === 'kiosk'
+        ? [react(), kioskServiceWorker()]
+        : app === 'h5'
+          ? [react(), firstPaint()]
+          : [react()],
     // package.json's version as import.meta.env.VITE_APP_VERSION (a terminal's app_version)
     define: appVersionDefine(import.meta.dirname),
     build: {
@@ -26,6 +33,9 @@ export default defineConfig(({ mode }) => {
       emptyOutDir: true,
       target: 'es2020',
       chunkSizeWarningLimit: 600,
+      // .vite/manifest.json: each chunk's static imports, dynamic imports and CSS, from which
+      // scripts/first-load.mjs computes the first-load and until-idle figures (issue 21)
+      manifest: true,
     },
     server: {
       port: app === 'kiosk' ? 5174 : app === 'admin' ? 5175 : 5173,

@@ -62,8 +62,10 @@ async function startServer() {
   };
 }
 
-if (!fs.existsSync('dist/h5/index.html')) {
-  console.error('no build in dist/: run npm run build first');
+// the build to measure (the server and scripts/build-web.mjs honour the same variable)
+const WEB_DIR = process.env.WEB_DIR ?? 'dist';
+if (!fs.existsSync(path.join(WEB_DIR, 'h5/index.html'))) {
+  console.error(`no build in ${WEB_DIR}/: run npm run build first`);
   process.exit(1);
 }
 if (!fs.existsSync(CHROMIUM)) {

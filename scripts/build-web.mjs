@@ -8,7 +8,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { build } from 'vite';
 
-const TEXT = /\.(js|css|svg|json|webmanifest)$/;
+// index.html too: the h5 one carries its first view's markup, CSS and boot script (issue 21)
+const TEXT = /\.(html|js|css|svg|json|webmanifest)$/;
 
 function precompress(dir) {
   let files = 0;

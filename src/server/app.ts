@@ -72,7 +72,12 @@ import { sandboxGeocoder } from './providers/geocoder-sandbox'; // issue 19, bri
 import { assertCleanText } from './lib/route';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
-import { contentSecurityPolicy, originAllowed } from './plugins/security';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  originAllowed,
+  withScriptSources,
+} from './plugins/security';
 
 export interface BuildOptions {
   database?: Database;
@@ -430,13 +435,40 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     const indexFile = path.join(root, 'index.html');
     if (!fs.existsSync(indexFile)) continue;
     // The app's page, re-read per request only in development (a rebuild must show at once).
-    const cached = fs.readFileSync(indexFile, 'utf8');
-    fastify.get(`/${appName}/`, (_req, reply) =>
-      reply
+    // Issue 21: its inline scripts (the h5 boot script) are allowed by their hashes, and its
+    // brotli / gzip copy (scripts/build-web.mjs) is sent when accepted, like the assets.
+    const readPage = () => {
+      const html = fs.readFileSync(indexFile, 'utf8');
+      const copies: Record<string, Buffer | null> = {};
+      for (const enc of ['br', 'gz']) {
+        const copy = `${indexFile}.${enc}`;
+        copies[enc] = fs.existsSync(copy) ? fs.readFileSync(copy) : null;
+      }
+      return { html, copies, hashes: inlineScriptHashes(html) };
+    };
+    const cached = readPage();
+    fastify.get(`/${appName}/`, (req, reply) => {
+      const page = config.env === 'development' ? readPage() : cached;
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string') {
+        void reply.header('content-security-policy', withScriptSources(csp, page.hashes));
+      }
+      void reply
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(config.env === 'development' ? fs.readFileSync(indexFile, 'utf8') : cached),
-    );
+        .header('vary', 'accept-encoding');
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      for (const [enc, name] of [
+        ['br', 'br'],
+        ['gz', 'gzip'],
+      ] as const) {
+        const body = page.copies[enc];
+        if (body && new RegExp(`\\b${name}\\b`).test(accepts)) {
+          return reply.header('content-encoding', name).send(body);
+        }
+      }
+      return reply.send(page.html);
+    });
     await fastify.register(fastifyStatic, {
       root,
       prefix: `/${appName}/`,

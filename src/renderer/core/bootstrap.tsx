@@ -18,18 +18,18 @@ import { connectSocket } from './api/socket';
 import { ConsumerRealtime, installConsumerRealtime } from './realtime/consumer-realtime';
 import { EVENTS } from '../../shared/realtime';
 import { i18n, languageReady } from './i18n';
-import { whenIdle } from './platform/lazy';
 import { KEYS, storage } from './platform/storage';
 import { runtimeConfig } from './platform/runtime';
+import { appCssReady, leaveShellRoute, releaseShell, SHELL_MAX_MS } from './platform/shell';
 import { RouterBridge, type RouterBridgeHooks } from './router/bridge';
-import { buildRoutes, type PageLoader } from './router/routes';
+import { buildRoutes, type PageLoader, type PageMapLoader } from './router/routes';
 import { PageStatistics } from './router/statistics';
 import { StoreProvider } from './stores/context';
 import { RootStore } from './stores/root-store';
 // Direct module imports, not the ui barrel: the entry chunk must not pull in every shared
 // component that some lazy page uses (the barrel would hoist them all into the first load).
 import './ui/ui.css';
-import { alert, closeDialogs, preloadFeedback, toast } from './ui/feedback';
+import { alert, closeDialogs, toast } from './ui/feedback';
 import { NotFound } from './ui/NotFound';
 import { setServerOffsetMs } from './ui/server-time';
 import { UiProvider } from './ui/UiProvider';
@@ -38,6 +38,8 @@ import { reaction } from 'mobx';
 export interface StartOptions {
   client: 'h5' | 'kiosk';
   pages: Record<string, PageLoader>;
+  /** the app's other pages, loaded on first use (a deep link, a link to a non-tab screen) */
+  morePages?: PageMapLoader;
   /** the start route */
   index: string;
   /** where "home" is for the Not Found screen */
@@ -100,14 +102,15 @@ export function startApp(opts: StartOptions): { store: RootStore } {
       ),
   });
 
-  const { routes, loaders } = buildRoutes(opts.pages, {
+  const { routes, resolve } = buildRoutes(opts.pages, {
     index: opts.index,
     notFound: () => <NotFound homePath={`/${opts.home}`} />,
+    more: opts.morePages,
   });
   // The start page's chunk downloads now, beside the strings and the first render, rather than
   // when its route first renders (one round trip less before the first screen).
-  void loaders
-    .get(currentHashPath().split('?')[0] || opts.index)?.()
+  void resolve(currentHashPath().split('?')[0] || opts.index)
+    .then((load) => load?.())
     .catch(() => undefined);
 
   const Shell = opts.Shell;
@@ -121,6 +124,9 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     opts.client,
   );
   stats.pageView(currentHashPath() || opts.index);
+  void appCssReady();
+  // whatever the page does, the HTML's first view does not outstay SHELL_MAX_MS
+  setTimeout(() => releaseShell('data'), SHELL_MAX_MS);
   stats.attach(document, window);
   // The router's navigate once it is mounted (until then the hash is set directly, which the
   // hash router picks up), and a page view per location change after the first.
@@ -131,6 +137,8 @@ export function startApp(opts: StartOptions): { store: RootStore } {
     onLocation: (path) => {
       // issue 19 (brief C): a modal drawn outside the page does not survive a route change
       closeDialogs();
+      // the HTML's first view belongs to the start route only (core/platform/shell.ts)
+      leaveShellRoute(path, { '': opts.home, [opts.index]: opts.home });
       stats.pageView(path || opts.index);
     },
   };
@@ -185,9 +193,6 @@ export function startApp(opts: StartOptions): { store: RootStore } {
         </StoreProvider>
       </StrictMode>,
     );
-    // Toasts and dialogs are a lazy chunk (ui/feedback.ts): fetch it while the user looks at
-    // the first page, so it is there before anything needs it, even if the network drops.
-    whenIdle(() => void preloadFeedback().catch(() => undefined));
   });
   return { store };
 }

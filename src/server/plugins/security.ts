@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { Config } from '../config';
 
 /** Same-origin requests carry no Origin header (or the server's own); others must be listed. */
@@ -57,4 +58,30 @@ export function contentSecurityPolicy(
     baseUri: ["'self'"],
     formAction: ["'self'"],
   };
+}
+
+/**
+ * Issue 21: the `'sha256-…'` sources of the inline `<script>`s of a hosted app's page (the h5
+ * page's boot script paints the first view and starts its requests before the app's code
+ * arrives). Only these exact scripts may run inline; `script-src` stays `'self'` otherwise.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const out: string[] = [];
+  for (const m of html.matchAll(/<script>([\s\S]*?)<\/script>/g)) {
+    out.push(
+      `'sha256-${crypto
+        .createHash('sha256')
+        .update(m[1] ?? '')
+        .digest('base64')}'`,
+    );
+  }
+  return out;
+}
+
+/** The policy `csp` (helmet's header) with `sources` added to its `script-src`. */
+export function withScriptSources(csp: string, sources: readonly string[]): string {
+  if (sources.length === 0) return csp;
+  return csp.replace(/(^|;)\s*script-src ([^;]*)/, (_m, lead: string, list: string) => {
+    return `${lead}script-src ${list} ${sources.join(' ')}`;
+  });
 }

@@ -12,6 +12,7 @@ import {
   type HttpEnv,
   type MerchantHttpEnv,
 } from './http';
+import { requestKey } from './boot-prefetch';
 
 type Reply = { data?: unknown; status?: number; headers?: Record<string, string> };
 
@@ -1259,5 +1260,44 @@ describe('default headers: JSON content type and Accept JSON unless the call ove
     } finally {
       await srv.close();
     }
+  });
+});
+
+// issue 21: the h5 boot script starts the first view's requests before the app's code arrives
+describe('answers the boot script started', () => {
+  const boot = (responses: Record<string, Promise<unknown>>) =>
+    vi.stubGlobal('__shopBoot', { lang: 'zh-CN', route: '', responses });
+  const answer = (data: unknown) =>
+    Promise.resolve({
+      status: 200,
+      headers: 'content-type: application/json\r\nx-server-time: 1700000000\r\n',
+      body: JSON.stringify({ code: 200, message: '', data }),
+    });
+
+  it('takes the started answer of the same GET once, without sending it again', async () => {
+    boot({
+      [requestKey('https://api.example.com/api/getBannerList?position=home')]: answer({ n: 1 }),
+    });
+    const { http, calls, env } = setup(envelope(200, '', { n: 2 }));
+    const first = await http.get('api/getBannerList', { position: 'home' });
+    expect(first.data).toEqual({ n: 1 });
+    expect(calls).toHaveLength(0);
+    // the interceptors ran on it as on a network answer
+    expect(env.onServerTime).toHaveBeenCalledWith(1700000000);
+    const second = await http.get('api/getBannerList', { position: 'home' });
+    expect(second.data).toEqual({ n: 2 });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends the request when the started one failed, and leaves other requests alone', async () => {
+    boot({
+      [requestKey('https://api.example.com/api/index?')]: Promise.reject(new Error('offline')),
+      [requestKey('https://api.example.com/api/x?position=home')]: answer({ n: 1 }),
+    });
+    const { http, calls } = setup(envelope(200, '', { n: 2 }));
+    expect((await http.get('api/index')).data).toEqual({ n: 2 });
+    expect((await http.get('api/x', { position: 'cart' })).data).toEqual({ n: 2 });
+    expect((await http.post('api/x', { position: 'home' })).data).toEqual({ n: 2 });
+    expect(calls.map((c) => c.method)).toEqual(['GET', 'GET', 'POST']);
   });
 });

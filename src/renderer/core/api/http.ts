@@ -34,6 +34,7 @@ import {
 import type { Envelope } from '../../../shared/contract';
 import type { RouteContract, RouteOutput, RoutePath } from '../../../shared/contract/route';
 import { encodeForm, toFormPairs, type FormObject } from '../../../shared/form-encoding';
+import { takeBootResponse } from './boot-prefetch';
 
 export const CANCEL_MESSAGE = 'handle cancel';
 
@@ -248,6 +249,38 @@ function isGetLike(method: string): boolean {
   return method === 'GET' || method === 'HEAD' || method === 'DELETE' || method === 'OPTIONS';
 }
 
+/**
+ * Issue 21: a GET whose answer the h5 boot script already started (./boot-prefetch.ts) is
+ * answered from it, once, after the interceptors ran, so the page's first data does not wait for
+ * a second round trip; a failed start sends the request after all.
+ */
+function withBootResponses(next: HttpAdapter | undefined): AxiosAdapter {
+  return async (config) => {
+    const started =
+      (config.method ?? 'get').toUpperCase() === 'GET'
+        ? takeBootResponse(axios.getUri(config))
+        : null;
+    if (started) {
+      try {
+        const r = await started;
+        // the body as text, as axios's own adapters hand it on: its transformResponse parses it
+        return {
+          data: r.body,
+          status: r.status,
+          statusText: '',
+          headers: AxiosHeaders.from(r.headers),
+          config,
+          request: {},
+        };
+      } catch {
+        // the boot's request failed: send it now
+      }
+    }
+    const adapter = next ?? axios.getAdapter(axios.defaults.adapter);
+    return adapter(config);
+  };
+}
+
 /** One axios instance with the settings both wrappers share. */
 function createInstance(adapter: HttpAdapter | undefined): AxiosInstance {
   return axios.create({
@@ -258,7 +291,7 @@ function createInstance(adapter: HttpAdapter | undefined): AxiosInstance {
     // Any HTTP answer resolves; the wrapper decides what is a success (only 200).
     validateStatus: () => true,
     responseType: 'json',
-    ...(adapter ? { adapter } : {}),
+    adapter: withBootResponses(adapter),
   });
 }
 

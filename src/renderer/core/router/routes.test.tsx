@@ -193,3 +193,59 @@ describe('buildRoutes loaders', () => {
     expect(loaders.size).toBe(2);
   });
 });
+
+// issue 21: the h5 entry holds the tab pages only; the rest come from a lazily loaded map
+describe('buildRoutes with a lazily loaded page map', () => {
+  function renderWithMap(
+    modules: Record<string, PageLoader>,
+    more: () => Promise<Record<string, PageLoader>>,
+    path: string,
+  ) {
+    const built = buildRoutes(modules, { index: 'pages/index/index', notFound, more });
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <Routes routes={built.routes} />
+      </MemoryRouter>,
+    );
+    return built;
+  }
+  const eager = { '../pages/index/index.tsx': () => Promise.resolve(stubPage('home')) };
+  const map = {
+    '../pages/index/index.tsx': () => Promise.resolve(stubPage('home')),
+    '../pages/subpack/goods/detail.tsx': () => Promise.resolve(stubPage('detail')),
+    '../system/choose-location.tsx': () => Promise.resolve(stubPage('location')),
+  };
+
+  it('a tab page renders without loading the map', async () => {
+    const more = vi.fn(() => Promise.resolve(map));
+    renderWithMap(eager, more, '/pages/index/index');
+    expect(await screen.findByText('home')).toBeTruthy();
+    expect(more).not.toHaveBeenCalled();
+  });
+
+  it('a deep link to another page loads the map once and renders the page', async () => {
+    const more = vi.fn(() => Promise.resolve(map));
+    const { resolve } = renderWithMap(eager, more, '/pages/subpack/goods/detail');
+    expect(await screen.findByText('detail')).toBeTruthy();
+    expect(await resolve('choose-location')).toBe(map['../system/choose-location.tsx']);
+    expect(more).toHaveBeenCalledTimes(1);
+  });
+
+  it('a path in neither shows the not-found screen', async () => {
+    renderWithMap(eager, () => Promise.resolve(map), '/pages/nowhere/nothing');
+    expect(await screen.findAllByText('Page not found')).not.toHaveLength(0);
+  });
+
+  it('a map that fails to load offers a retry that loads it again', async () => {
+    let calls = 0;
+    const more = vi.fn(() => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(map);
+    });
+    renderWithMap(eager, more, '/pages/subpack/goods/detail');
+    expect(await screen.findByText('The page failed to load')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('detail')).toBeTruthy();
+    expect(more).toHaveBeenCalledTimes(2);
+  });
+});

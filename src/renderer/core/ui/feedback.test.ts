@@ -1,19 +1,40 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+// counts the loads of the lazy chunk (the factory runs when the chunk is first imported)
+const chunk = vi.hoisted(() => ({ loads: 0 }));
 const show = vi.fn();
 const alertFn = vi.fn(() => Promise.resolve());
 const confirmFn = vi.fn(() => Promise.resolve(true));
 // antd-mobile's Toast and Dialog arrive through the lazy ./feedback-antd (with its render shim)
-vi.mock('./feedback-antd', () => ({
-  Toast: { show },
-  Dialog: { alert: alertFn, confirm: confirmFn },
-}));
+const clearFn = vi.fn();
+vi.mock('./feedback-antd', () => {
+  chunk.loads += 1;
+  return { Toast: { show }, Dialog: { alert: alertFn, confirm: confirmFn, clear: clearFn } };
+});
 
-const { alert, confirm, preloadFeedback, toast } = await import('./feedback');
+const { alert, closeDialogs, confirm, loadFeedback, toast } = await import('./feedback');
 const { i18n, setLanguage } = await import('../i18n');
 
 beforeEach(() => {
   vi.clearAllMocks();
+});
+
+// issue 21: the chunk (antd-mobile's popup and animation stack) is not part of start-up
+describe('loading on first use (runs first: module state)', () => {
+  it('a route change before any toast or dialog does not fetch the chunk', async () => {
+    closeDialogs();
+    await new Promise((r) => setTimeout(r, 10));
+    expect(chunk.loads).toBe(0);
+    expect(clearFn).not.toHaveBeenCalled();
+  });
+
+  it('the first toast fetches the chunk and is shown once it is there', async () => {
+    toast('第一条');
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(1));
+    expect(chunk.loads).toBe(1);
+    closeDialogs();
+    await vi.waitFor(() => expect(clearFn).toHaveBeenCalledTimes(1));
+  });
 });
 
 describe('toast', () => {
@@ -28,7 +49,7 @@ describe('toast', () => {
     toast('   ');
     toast(undefined);
     toast(null);
-    await preloadFeedback();
+    await loadFeedback();
     await Promise.resolve();
     expect(show).not.toHaveBeenCalled();
   });

@@ -1,9 +1,12 @@
 // Toasts and modal dialogs (UI.md, "Feedback"). Pages and the http wrapper call these instead of
 // antd-mobile's Toast/Dialog directly so the defaults stay the same everywhere.
 //
-// antd-mobile's Toast and Dialog load lazily (./feedback-antd): the start-up preloads them once
-// the first page is on screen (`preloadFeedback`), so a toast shown later (even offline) is not
-// waiting for the network; calls made before that are queued in call order.
+// antd-mobile's Toast and Dialog load lazily (./feedback-antd) on the first toast or dialog, not
+// at start-up: with their popup and animation stack (@react-spring, @use-gesture) they were
+// ~28 KB gzip of the 241 KB that home fetched until the network was idle (issue 21,
+// scripts/until-idle.mjs). A toast waits for the chunk and still shows; calls made while it loads
+// are shown in call order. Offline before the first toast, a toast is dropped and a dialog falls
+// back to the browser's own.
 
 import type { ToastShowProps } from 'antd-mobile';
 import { TOAST_DURATION_MS } from '../../../shared/constants';
@@ -17,13 +20,21 @@ export type ToastOptions = Pick<
 
 type Antd = typeof import('./feedback-antd');
 
+/** Whether anything asked for the chunk yet (nothing shown: nothing to close). */
+let requested = false;
+
+const loadAntd: () => Promise<Antd> = loadOnce(() => import('./feedback-antd'));
+
 /** Loads antd-mobile's Toast and Dialog once; a failed load is tried again on the next call. */
-export const preloadFeedback: () => Promise<Antd> = loadOnce(() => import('./feedback-antd'));
+export function loadFeedback(): Promise<Antd> {
+  requested = true;
+  return loadAntd();
+}
 
 /** Shows a 1500 ms toast without an icon; does nothing when the message is empty or blank. */
 export function toast(message: string | null | undefined, opts: ToastOptions = {}): void {
   if (!message || !message.trim()) return;
-  preloadFeedback().then(
+  loadFeedback().then(
     ({ Toast }) => Toast.show({ content: message, duration: TOAST_DURATION_MS, ...opts }),
     // the chunk could not load (offline before the preload finished): nothing to show it with
     () => undefined,
@@ -39,7 +50,7 @@ export interface AlertOptions {
 export async function alert(message: string, opts: AlertOptions = {}): Promise<void> {
   let antd: Antd;
   try {
-    antd = await preloadFeedback();
+    antd = await loadFeedback();
   } catch {
     // the browser's own dialog rather than a message nobody sees
     window.alert(message);
@@ -60,7 +71,7 @@ export interface ConfirmOptions extends AlertOptions {
 export async function confirm(message: string, opts: ConfirmOptions = {}): Promise<boolean> {
   let antd: Antd;
   try {
-    antd = await preloadFeedback();
+    antd = await loadFeedback();
   } catch {
     return window.confirm(message);
   }
@@ -80,7 +91,9 @@ export async function confirm(message: string, opts: ConfirmOptions = {}): Promi
  * (antd's onClose), so a caller waiting for the answer does nothing.
  */
 export function closeDialogs(): void {
-  preloadFeedback().then(
+  // a route change must not fetch the chunk: if nothing asked for it, nothing is open
+  if (!requested) return;
+  loadFeedback().then(
     ({ Dialog }) => Dialog.clear(),
     // nothing loaded: nothing was shown
     () => undefined,

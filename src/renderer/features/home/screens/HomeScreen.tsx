@@ -8,7 +8,7 @@
  * msg in a modal without cancel (spec section 8), once per page load however often it fails.
  */
 import { observer } from 'mobx-react-lite';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Banner } from '../../../../shared/contract';
@@ -16,6 +16,7 @@ import * as activityApi from '../../promo/activity-api';
 import * as goodsApi from '../../catalogue/api';
 import { unwrap, useLoad, usePaged } from '../../../core/data';
 import { MainTabs } from '../../../core/layout/MainTabs';
+import { releaseShell } from '../../../core/platform/shell';
 import { useStores } from '../../../core/stores/context';
 import {
   alert,
@@ -93,6 +94,12 @@ const Home = observer(function Home() {
     config.loaded &&
     !bannersLoading &&
     [index, flash, images31, images30].every((s) => s.status !== 'loading');
+
+  // issue 21: the HTML's first view of home (core/platform/shell.ts) stays until these blocks are
+  // laid out, so the take-over shows the same banner in the same place
+  useEffect(() => {
+    if (topSettled) releaseShell('data');
+  }, [topSettled]);
 
   const refreshAll = async () => {
     const results = await Promise.all([
