@@ -29,11 +29,17 @@ async function storedResult<T>(db: Db, userId: number, clientKey: string): Promi
  * the first write of the transaction, so a concurrent repeat blocks on the unique index until
  * the first one ends, then fails and answers the stored result. A refusal (ReplyError) rolls
  * the claim back with everything else, so a corrected retry may use the same key.
+ *
+ * `last`, when given, runs in the same transaction AFTER the result is stored: the writes to
+ * rows every submission contends for (stock), so that on PostgreSQL their row locks are held
+ * for as few round trips as possible before the commit (issue 21). It may still refuse: the
+ * whole transaction, stored result included, rolls back.
  */
 export async function submitOnce<T>(
   db: Db,
   claim: { user_id: number; client_key: string; trade_no: string; now: number },
   work: (tx: Tx) => Promise<T>,
+  last?: (tx: Tx, result: T) => Promise<void>,
 ): Promise<T> {
   const first = await storedResult<T>(db, claim.user_id, claim.client_key);
   if (first) return first;
@@ -55,6 +61,7 @@ export async function submitOnce<T>(
         .where('user_id', '=', claim.user_id)
         .where('client_key', '=', claim.client_key)
         .execute();
+      if (last) await last(tx, result);
       return result;
     });
   } catch (err) {

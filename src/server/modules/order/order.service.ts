@@ -75,6 +75,47 @@ export async function takeStock(
 }
 
 /**
+ * Takes the stock of several SKUs of the warehouse in one go (the mall checkout): one
+ * conditional update per SKU in ascending SKU order (a fixed lock order, so two buyers cannot
+ * deadlock), then ONE insert of all their ledger rows (issue 21: fewer statements while the
+ * stock rows are locked). Returns the first SKU that is short, or null when all were taken; on
+ * a short SKU the caller must roll the transaction back (earlier SKUs were already taken).
+ */
+export async function takeStocks(
+  tx: Executor,
+  moves: readonly { skuId: number; n: number; key: string; ref: string }[],
+  by: { operator: string; now: number },
+): Promise<number | null> {
+  const sorted = [...moves].sort((a, b) => a.skuId - b.skuId);
+  const ledger = [];
+  for (const m of sorted) {
+    const row = await tx
+      .updateTable('stock')
+      .set({ quantity: sql<number>`quantity - ${m.n}` })
+      .where('location_id', '=', WAREHOUSE_LOCATION_ID)
+      .where('sku_id', '=', m.skuId)
+      .where('quantity', '>=', m.n)
+      .returning('quantity')
+      .executeTakeFirst();
+    if (!row) return m.skuId;
+    ledger.push({
+      location_id: WAREHOUSE_LOCATION_ID,
+      sku_id: m.skuId,
+      delta: -m.n,
+      before_qty: row.quantity + m.n,
+      after_qty: row.quantity,
+      reason: 'sale',
+      ref: m.ref,
+      operator: by.operator,
+      idempotency_key: m.key,
+      created_at: by.now,
+    });
+  }
+  if (ledger.length > 0) await tx.insertInto('stock_ledger').values(ledger).execute();
+  return null;
+}
+
+/**
  * Puts `n` units back into a location, the warehouse unless given (reason `release`, or
  * `return` for goods sent back).
  */

@@ -1,0 +1,104 @@
+/**
+ * The statements of one checkout (issue 21): counted here so they cannot silently grow back.
+ * One order of one SKU by a buyer with a default address and no coupon: the session lookup,
+ * the idempotency pre-read, the claim, the reads of the checkout (SKU, three-for-ten price,
+ * address; app_config comes from the cache, the coupon list is skipped when none is chosen),
+ * the order, its items, its event, the payment, the merchant-event read, the stored result, and
+ * last the contended rows (stock, its ledger row, the goods' sales). `begin`/`commit` are not
+ * counted (the driver sends them).
+ */
+import type { KyselyPlugin } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buyBody, buyOk, buyer, clientKey, freshSkus, stockOf, type Sku } from './order-helpers';
+import { startTestServer, type Actor, type TestServer } from './harness';
+
+let t: TestServer;
+let me: Actor;
+let sku: Sku;
+
+beforeAll(async () => {
+  t = await startTestServer();
+  me = await buyer(t);
+  [sku] = (await freshSkus(t, { n: 1, stock: 100, offset: 40 })) as [Sku];
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+/**
+ * The SQL of every statement run through the app's database while `fn` runs, its transactions
+ * included: a plugin put into the database's plugin list for the time (a transaction copies the
+ * list when it starts), which compiles each query it sees.
+ */
+async function statements(fn: () => Promise<unknown>): Promise<string[]> {
+  const seen: string[] = [];
+  const executor = t.app.database.db.getExecutor();
+  const counter: KyselyPlugin = {
+    transformQuery: (a) => {
+      seen.push(executor.compileQuery(a.node, a.queryId).sql);
+      return a.node;
+    },
+    transformResult: (a) => Promise.resolve(a.result),
+  };
+  const plugins = executor.plugins as KyselyPlugin[];
+  plugins.push(counter);
+  try {
+    await fn();
+  } finally {
+    plugins.splice(plugins.indexOf(counter), 1);
+  }
+  return seen;
+}
+
+/** Statements of one checkout (measured: 21 before issue 21, begin/commit included). */
+const STATEMENTS_PER_ORDER = 15;
+
+describe('statements of one checkout', () => {
+  it(`one order runs ${STATEMENTS_PER_ORDER} statements, the stock ones last`, async () => {
+    await buyOk(t, me, buyBody(sku)); // warm: the app_config cache is filled
+    const before = await stockOf(t, sku.sku_id);
+    const sqls = await statements(() => buyOk(t, me, buyBody(sku)));
+    console.log(`one checkout, ${sqls.length} statements:\n${sqls.join('\n')}`);
+    expect(await stockOf(t, sku.sku_id)).toBe(before - 1);
+    expect(sqls.filter((s) => s.includes('app_config'))).toEqual([]);
+    expect(sqls.length).toBe(STATEMENTS_PER_ORDER);
+    // the contended rows are the last statements (PostgreSQL holds their locks to the commit)
+    const tail = sqls.slice(-3);
+    expect(tail[0]).toMatch(/^update "stock"/);
+    expect(tail[1]).toMatch(/^insert into "stock_ledger"/);
+    expect(tail[2]).toMatch(/^update "goods" set "sales"/);
+  });
+
+  it('two seller groups still insert their orders, items and events once each', async () => {
+    const two = await freshSkus(t, { n: 2, stock: 100, distinct: true, offset: 41 });
+    const cartIds: number[] = [];
+    for (const s of two) {
+      const r = await t.call<{ cart_id?: number }>('POST', '/api/cart/add_cart', {
+        as: me,
+        body: { goods_id: s.goods_id, sku_id: s.sku_id, num: 1 },
+      });
+      expect(r.code).toBe(200);
+    }
+    const lines = await t.app.database.db
+      .selectFrom('cart_items')
+      .select('id')
+      .where('user_id', '=', me.id)
+      .execute();
+    cartIds.push(...lines.map((l) => l.id));
+    const sqls = await statements(async () => {
+      const res = await t.call<{ order_ids: number[] }>('POST', '/api/order/buy', {
+        as: me,
+        body: { cart_ids: cartIds.join(','), coupon_user_id: 0, client_key: clientKey() },
+      });
+      expect(res.code, res.message).toBe(200);
+      expect(res.data.order_ids).toHaveLength(2);
+    });
+    const count = (re: RegExp) => sqls.filter((s) => re.test(s)).length;
+    expect(count(/^insert into "orders"/)).toBe(1);
+    expect(count(/^insert into "order_items"/)).toBe(1);
+    expect(count(/^insert into "order_events"/)).toBe(1);
+    expect(count(/^insert into "stock_ledger"/)).toBe(1);
+    expect(count(/^update "stock"/)).toBe(2);
+  });
+});
