@@ -195,6 +195,9 @@ describe('translation keys', () => {
     const strings = new Set([...Object.keys(MODULES), ...Object.keys(AREA_MODULES)]);
     const offenders = Object.entries(SOURCES)
       .filter(([file]) => !strings.has(file) && !file.includes('/core/i18n/'))
+      // issue 21: the HTML shells' build-time copies of a few strings (no i18n at run time;
+      // h5/boot/shells.test.ts holds them equal to the app's)
+      .filter(([file]) => !file.endsWith('/h5/boot/shells.ts'))
       .filter(([file]) => !/\.test\.tsx?$/.test(file))
       .flatMap(([file, text]) => {
         // module → a group it uses (issue 20: an area's `console.<area>` is its area module's)

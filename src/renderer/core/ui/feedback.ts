@@ -91,8 +91,11 @@ export async function confirm(message: string, opts: ConfirmOptions = {}): Promi
  * (antd's onClose), so a caller waiting for the answer does nothing.
  */
 export function closeDialogs(): void {
-  // a route change must not fetch the chunk: if nothing asked for it, nothing is open
-  if (!requested) return;
+  // a route change must not fetch the chunk: if nothing asked for it and no antd dialog is on
+  // the page, nothing is open
+  const shown =
+    typeof document !== 'undefined' && document.querySelector('.adm-dialog, .adm-modal') !== null;
+  if (!requested && !shown) return;
   loadFeedback().then(
     ({ Dialog }) => Dialog.clear(),
     // nothing loaded: nothing was shown

@@ -34,6 +34,7 @@ export interface ShellIcons {
   'icon.search': string;
 }
 
+// Copies of the strings, as the build has no i18n: shells.test.ts holds them equal to the app's.
 /** The strings the shells show, by the app's i18n key (shells.test.ts: equal to the app's). */
 export const SHELL_STRINGS = {
   'zh-CN': {
