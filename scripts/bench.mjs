@@ -67,7 +67,7 @@ const PG_URL =
   'postgres:///postgres?host=/var/run/postgresql';
 const SKIP_POSTGRES = process.env.BENCH_SKIP_POSTGRES === '1';
 /** BENCH_ONLY=checkout,realtime runs only those groups (catalogue, checkout, realtime,
- * lighthouse, frontend); the others are absent from the results, not an older run's figures. */
+ * lighthouse, memory, frontend); the others are absent from the results, not an older run's figures. */
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
 const wanted = (group) => {
   if (!ONLY || ONLY.has(group)) return true;
@@ -524,15 +524,29 @@ async function main() {
 
     // Lighthouse mobile performance (scripts/bench-lighthouse.mjs) of the last build.
     let lighthouse = [];
-    if (!wanted('lighthouse')) lighthouse = [];
-    else if (fs.existsSync('dist/h5/index.html')) {
+    if (wanted('lighthouse')) {
       console.log('lighthouse ...');
       lighthouse =
-        (await attempt('lighthouse', async () =>
-          jsonLines(await run(['scripts/bench-lighthouse.mjs'])),
-        )) ?? [];
-    } else {
-      console.log('lighthouse skipped: no build in dist/ (npm run build)');
+        (await attempt('lighthouse', async () => {
+          // a case that cannot run fails the bench; it never shows an older build's figure
+          if (!fs.existsSync('dist/h5/index.html'))
+            throw new Error('no build in dist/ (npm run build)');
+          return jsonLines(await run(['scripts/bench-lighthouse.mjs']));
+        })) ?? [];
+    }
+
+    // Server memory as npm start runs it (scripts/bench-memory.mjs, the compiled server).
+    let memory = null;
+    if (wanted('memory')) {
+      console.log('server memory ...');
+      memory = await attempt('server memory', async () => {
+        if (!fs.existsSync('dist/server/main.js')) {
+          throw new Error('no compiled server in dist/server (node scripts/build-server.mjs)');
+        }
+        const [m] = jsonLines(await run(['scripts/bench-memory.mjs']));
+        if (!m) throw new Error('bench-memory printed nothing');
+        return m;
+      });
     }
 
     const helloRps = results.hello?.req_per_s;
@@ -562,6 +576,7 @@ async function main() {
     for (const rt of realtime) entries['realtime.stock_changed'] = { ...rt, ...meta };
     for (const lh of lighthouse)
       entries[`lighthouse.${lh.screen.replace(/ /g, '_')}`] = { ...lh, ...meta };
+    if (memory) entries['server.memory'] = { ...memory, ...meta };
 
     // Front end: first-load gzip JS of the budgeted pages, when a build is there (npm run build).
     const frontEnd = [];
@@ -585,7 +600,8 @@ async function main() {
           };
         }
       } catch (e) {
-        console.log(`front end not measured (${e.message}); run npm run build first`);
+        console.error(`CASE FAILED: front end (${e.message}); run npm run build first`);
+        failed.push('front end');
       }
     if (failed.length > 0) entries._failed = { cases: failed, ...meta };
     writeResults(entries);
@@ -647,6 +663,14 @@ async function main() {
         figure: `score ${lh.score} (median of ${lh.scores?.join(', ') ?? lh.score})`,
         'p50 / p99 ms': '',
         against: `mobile, slow 4G: FCP ${lh.fcp_ms} ms, LCP ${lh.lcp_ms} ms, TBT ${lh.tbt_ms} ms`,
+      });
+    }
+    if (memory) {
+      rows.push({
+        case: 'server memory (npm start)',
+        figure: `${memory.idle_rss_mib} MiB RSS idle`,
+        'p50 / p99 ms': '',
+        against: `${memory.after_load_rss_mib} MiB after 500 home + detail requests (target idle <= 120)`,
       });
     }
     console.table(rows);

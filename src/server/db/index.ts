@@ -3,10 +3,11 @@
  * `dataDir` by default; PostgreSQL when DATABASE_URL is set.
  */
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
-import pg from 'pg';
+import type pgModule from 'pg';
 import type { DB } from './schema';
 import { CachedSqliteDialect } from './sqlite-driver';
 import { ConfigCache } from './config-cache';
@@ -25,9 +26,21 @@ export interface Database {
   close(): Promise<void>;
 }
 
-// node-pg returns int8 (bigint) and numeric as strings; money sums must stay numbers.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+let pgLoaded: typeof pgModule | null = null;
+
+/**
+ * node-pg, loaded on the first PostgreSQL database only: a server on SQLite never carries it
+ * (issue 21, idle memory). It returns int8 (bigint) and numeric as strings; money sums must stay
+ * numbers.
+ */
+function loadPg(): typeof pgModule {
+  if (!pgLoaded) {
+    pgLoaded = createRequire(import.meta.url)('pg') as typeof pgModule;
+    pgLoaded.types.setTypeParser(20, (v) => Number(v));
+    pgLoaded.types.setTypeParser(1700, (v) => Number(v));
+  }
+  return pgLoaded;
+}
 
 export function sqliteFile(dataDir: string): string {
   return path.join(dataDir, 'shop.sqlite');
@@ -35,7 +48,7 @@ export function sqliteFile(dataDir: string): string {
 
 export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }): Database {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: 10 });
     // the app_config cache sees every query of this database (config-cache.ts)
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool }),
