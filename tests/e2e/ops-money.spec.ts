@@ -63,7 +63,9 @@ async function walletConsumer(request: APIRequestContext) {
     expect(body.code).toBe(200);
     photos.push(body.data.url);
   }
-  const first17 = `310104198807${mobile.slice(-2)}${mobile.slice(-5, -2)}`;
+  // a real birth date (the server checks it): day 01–28 from the mobile's last digits
+  const day = String((Number(mobile.slice(-2)) % 28) + 1).padStart(2, '0');
+  const first17 = `310104198807${day}${mobile.slice(-5, -2)}`;
   await call(
     request,
     'POST',

@@ -20,9 +20,14 @@ function idCheckChar(first17: string): string {
   return '10X98765432'[sum % 11] as string;
 }
 
-/** A valid ID number unique to this run (one verified identity per number). */
+/**
+ * A valid ID number unique to this run (one verified identity per number). The birth date must be
+ * a real date (the server checks it): the day is 01–28 from the mobile's last two digits, which
+ * run past 31 when many journeys came before this one.
+ */
 function freshIdCard(mobile: string): string {
-  const first17 = `110105199003${mobile.slice(-2)}${mobile.slice(-5, -2)}`;
+  const day = String((Number(mobile.slice(-2)) % 28) + 1).padStart(2, '0');
+  const first17 = `110105199003${day}${mobile.slice(-5, -2)}`;
   return first17 + idCheckChar(first17);
 }
 
