@@ -582,11 +582,14 @@ async function main() {
     const frontEnd = [];
     if (wanted('frontend'))
       try {
-        const { firstLoad } = await import('./first-load.mjs');
+        const { firstLoad, untilIdle } = await import('./first-load.mjs');
         const budget = JSON.parse(fs.readFileSync('bench/budget.json', 'utf8'));
         for (const [name, spec] of Object.entries(budget)) {
           if (name.startsWith('_')) continue;
-          const r = firstLoad(spec.app, spec.page);
+          // as bundle-size.mjs: a budget with `untilIdle` is everything until the network is idle
+          const r = spec.untilIdle
+            ? untilIdle(spec.app, spec.page, spec.untilIdle)
+            : firstLoad(spec.app, spec.page);
           frontEnd.push({
             name,
             kb: Number((r.bytes / 1024).toFixed(1)),
