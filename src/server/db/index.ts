@@ -11,6 +11,7 @@ import type pgModule from 'pg';
 import type { DB } from './schema';
 import { CachedSqliteDialect } from './sqlite-driver';
 import { ConfigCache } from './config-cache';
+import { WalCheckpointer } from './wal-checkpointer';
 
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -23,6 +24,8 @@ export interface Database {
   dialect: Dialect;
   /** the SQLite file, when SQLite */
   file?: string;
+  /** SQLite on a file: its WAL checkpoints (wal-checkpointer.ts) */
+  checkpointer?: WalCheckpointer;
   close(): Promise<void>;
 }
 
@@ -64,9 +67,24 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
   // our driver: prepared statements cached, waiters served in order (sqlite-driver.ts, issue 21)
-  const db = new Kysely<DB>({
-    dialect: new CachedSqliteDialect({ database: sqlite }),
-    plugins: [new ConfigCache()],
-  });
-  return { db, dialect: 'sqlite', file, close: () => db.destroy() };
+  const dialect = new CachedSqliteDialect({ database: sqlite });
+  const db = new Kysely<DB>({ dialect, plugins: [new ConfigCache()] });
+  // checkpoints on a worker thread, not inside a commit of this one (wal-checkpointer.ts)
+  const checkpointer =
+    file !== ':memory:'
+      ? new WalCheckpointer(sqlite, {
+          exclusive: (fn) =>
+            dialect.driver ? dialect.driver.exclusive(fn) : Promise.resolve(fn()),
+        })
+      : null;
+  return {
+    db,
+    dialect: 'sqlite',
+    file,
+    checkpointer: checkpointer ?? undefined,
+    close: async () => {
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }

@@ -224,6 +224,19 @@ export class CachedSqliteDriver implements Driver {
     return Promise.resolve();
   }
 
+  /**
+   * Runs `fn` holding the connection, in turn with the queries and transactions (the WAL
+   * checkpointer copies its last frames this way: never inside someone's transaction).
+   */
+  async exclusive(fn: () => void): Promise<void> {
+    await this.#lock.lock();
+    try {
+      fn();
+    } finally {
+      this.#lock.unlock();
+    }
+  }
+
   destroy(): Promise<void> {
     this.cache.clear();
     this.#db.close();
