@@ -12,6 +12,7 @@ import type { DB } from './schema';
 import { CachedSqliteDialect } from './sqlite-driver';
 import { ConfigCache } from './config-cache';
 import { WalCheckpointer } from './wal-checkpointer';
+import { WriteTrackingDialect, type WriteListener } from './write-tags';
 
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -24,6 +25,11 @@ export interface Database {
   dialect: Dialect;
   /** the SQLite file, when SQLite */
   file?: string;
+  /**
+   * Told the tables of every write, before it runs and once committed (write-tags.ts): the
+   * public cache's invalidation.
+   */
+  writeListeners: Set<WriteListener>;
   /** SQLite on a file: its WAL checkpoints (wal-checkpointer.ts) */
   checkpointer?: WalCheckpointer;
   close(): Promise<void>;
@@ -53,11 +59,12 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   if (opts.databaseUrl) {
     const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: 10 });
     // the app_config cache sees every query of this database (config-cache.ts)
+    const writeListeners = new Set<WriteListener>();
     const db = new Kysely<DB>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new WriteTrackingDialect(new PostgresDialect({ pool }), writeListeners),
       plugins: [new ConfigCache()],
     });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, dialect: 'postgres', writeListeners, close: () => db.destroy() };
   }
   const file = opts.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -68,7 +75,12 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
   sqlite.pragma('foreign_keys = ON');
   // our driver: prepared statements cached, waiters served in order (sqlite-driver.ts, issue 21)
   const dialect = new CachedSqliteDialect({ database: sqlite });
-  const db = new Kysely<DB>({ dialect, plugins: [new ConfigCache()] });
+  // every write reported with its tables (write-tags.ts)
+  const writeListeners = new Set<WriteListener>();
+  const db = new Kysely<DB>({
+    dialect: new WriteTrackingDialect(dialect, writeListeners),
+    plugins: [new ConfigCache()],
+  });
   // checkpoints on a worker thread, not inside a commit of this one (wal-checkpointer.ts)
   const checkpointer =
     file !== ':memory:'
@@ -81,6 +93,7 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
     db,
     dialect: 'sqlite',
     file,
+    writeListeners,
     checkpointer: checkpointer ?? undefined,
     close: async () => {
       await checkpointer?.stop();

@@ -4,19 +4,20 @@
  * every user. Per-user state (the detail's collected flag) and live figures (stock, sales) are
  * read per request beside it by the callers.
  *
- * Invalidation is by tags, and the tags are the tables a write touches: `writeTagsPlugin`
- * (a Kysely plugin on the app's database) sees every insert / update / delete (and raw SQL that
- * writes) and calls `invalidate` with the table names, so no write path can forget to name its
- * tags. An update of `goods` that only bumps the `sales` counter (every order does) is tag
- * `goods.sales` instead of `goods`, so an order does not drop the goods detail, whose sales
- * figure is read live. A cached answer names the tables it read.
+ * Invalidation is by tags, and the tags are the tables a write touches: the database reports
+ * every insert / update / delete (and raw SQL that writes) with its tables (db/write-tags.ts),
+ * so no write path can forget to name its tags. An update of `goods` that only bumps the
+ * `sales` counter (every order does) is tag `goods.sales` instead of `goods`, so an order does
+ * not drop the goods detail, whose sales figure is read live. A cached answer names the tables
+ * it read.
  *
  * Each invalidation bumps a generation; an entry remembers the generation its fill started at
  * and is stale once any of its tags was invalidated after that, so a fill that began before an
- * invalidation is never served (nor stored). Writes invalidate twice: when the statement runs
- * and again when the request that ran it answers (its transaction has committed by then), so a
- * concurrent read of the not-yet-committed state cannot stay cached. With REDIS_URL the tags
- * are published (coalesced per tick) to the other server processes, which invalidate too.
+ * invalidation is never served (nor stored). Writes invalidate twice: before the statement runs
+ * and again once it is committed (after the statement, or after its transaction's COMMIT), so
+ * a concurrent read of the not-yet-committed state cannot stay cached — for requests, jobs and
+ * the CLI alike. With REDIS_URL the tags are published (coalesced per tick) to the other server
+ * processes, which invalidate too.
  *
  * An entry never outlives `expiresAt` (the callers pass the next activity start/end second,
  * server clock) nor MAX_AGE_S (a bound for writes no process saw, e.g. another program on the
@@ -26,27 +27,8 @@
  * generation/tag check and the server clock for expiry; the LRU part is a Map in insertion
  * order (a hit re-inserts) — measured 0.2 µs per hit on this machine, not worth a dependency.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  AliasNode,
-  ColumnNode,
-  DeleteQueryNode,
-  InsertQueryNode,
-  RawNode,
-  ReferenceNode,
-  TableNode,
-  UpdateQueryNode,
-  type KyselyPlugin,
-  type OperationNode,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  type QueryResult,
-  type RootOperationNode,
-  type UnknownRow,
-  type WithNode,
-} from 'kysely';
 import type { AppContext } from '../context';
 import type { RedisClient } from './redis';
 
@@ -56,12 +38,6 @@ export const MAX_AGE_S = 60;
 export const DEFAULT_LIMITS = { entries: 20_000, bytes: 64 * 1024 * 1024 };
 /** The Redis channel the processes exchange invalidated tags on. */
 export const INVALIDATE_CHANNEL = 'shop:public-cache:invalidate';
-
-/**
- * Columns whose update alone is a counter, not a change of what the cached answers show
- * (other than the counter itself): such an update is tag `table.column`.
- */
-const COUNTER_COLUMNS: Record<string, readonly string[]> = { goods: ['sales'] };
 
 interface Entry {
   value: unknown;
@@ -212,115 +188,23 @@ export class PublicCache {
   }
 }
 
-/** The tables (as tags) a statement writes; empty for reads. */
-export function writtenTags(node: RootOperationNode | OperationNode): string[] {
-  const tags = new Set<string>();
-  collectWrites(node, tags);
-  return [...tags];
-}
-
-function tableName(node: OperationNode | undefined): string | null {
-  if (!node) return null;
-  if (TableNode.is(node)) return node.table.identifier.name;
-  if (AliasNode.is(node)) return tableName(node.node);
-  return null;
-}
-
-function columnName(node: OperationNode): string | null {
-  if (ColumnNode.is(node)) return node.column.name;
-  if (ReferenceNode.is(node)) return columnName(node.column);
-  return null;
-}
-
-/** Raw SQL that writes: the table after INSERT INTO / UPDATE / DELETE FROM. */
-const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
-
-function collectWrites(node: OperationNode, tags: Set<string>): void {
-  const withNode = (node as { with?: WithNode }).with;
-  for (const cte of withNode?.expressions ?? []) collectWrites(cte.expression, tags);
-  if (InsertQueryNode.is(node)) {
-    const t = tableName(node.into);
-    if (t) tags.add(t);
-  } else if (UpdateQueryNode.is(node)) {
-    const t = tableName(node.table);
-    if (!t) return;
-    const counters = COUNTER_COLUMNS[t];
-    const columns = (node.updates ?? []).map((u) => columnName(u.column));
-    const only = columns.length === 1 ? columns[0] : null;
-    tags.add(counters && only && counters.includes(only) ? `${t}.${only}` : t);
-  } else if (DeleteQueryNode.is(node)) {
-    for (const f of node.from.froms) {
-      const t = tableName(f);
-      if (t) tags.add(t);
-    }
-  } else if (RawNode.is(node)) {
-    for (const m of node.sqlFragments.join(' ').matchAll(RAW_WRITE)) {
-      if (m[1]) tags.add(m[1].toLowerCase());
-    }
-  }
-}
-
-/** The tags written during the current request (see `attachPublicCache`). */
-const requestWrites = new AsyncLocalStorage<Set<string>>();
-
-/**
- * The Kysely plugin that turns every write into an invalidation of the tables it touches, at
- * once and (through `requestWrites`) again when the request answers.
- */
-export function writeTagsPlugin(invalidate: (tags: readonly string[]) => void): KyselyPlugin {
-  return {
-    transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
-      const kind = args.node.kind;
-      if (kind !== 'SelectQueryNode' || (args.node as { with?: unknown }).with) {
-        const tags = writtenTags(args.node);
-        if (tags.length > 0) {
-          invalidate(tags);
-          const pending = requestWrites.getStore();
-          if (pending) for (const t of tags) pending.add(t);
-        }
-      }
-      return args.node;
-    },
-    transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
-      return Promise.resolve(args.result);
-    },
-  };
-}
-
 /** Invalidates the public cache by tags, in this process and (with Redis) in the others. */
 export function invalidate(app: Pick<AppContext, 'cache'>, tags: readonly string[]): void {
   app.cache.invalidate(tags);
 }
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    publicCacheWrites?: Set<string>;
-  }
-}
-
 /**
- * Wires the cache into the app: the database's write plugin (before any module takes
- * `app.database.db`), the per-request second invalidation, and with Redis the publish /
- * subscribe pair across processes.
+ * Wires the cache into the app: every write of its database (db/write-tags.ts: before it runs
+ * and again once committed, whoever made it) invalidates the tables it touched, and with Redis
+ * the publish / subscribe pair across processes.
  */
 export async function attachPublicCache(fastify: FastifyInstance, app: AppContext): Promise<void> {
   const { cache } = app;
-  app.database.db = app.database.db.withPlugin(writeTagsPlugin((tags) => cache.invalidate(tags)));
-
-  // preHandler, not onRequest: a parsed body's stream events would leave the async context
-  fastify.addHook('preHandler', (req, _reply, done) => {
-    const writes = new Set<string>();
-    req.publicCacheWrites = writes;
-    requestWrites.run(writes, done);
-  });
-  // before the answer leaves: the request's transactions have committed
-  fastify.addHook('onSend', (req, _reply, payload, done) => {
-    const writes = req.publicCacheWrites;
-    if (writes && writes.size > 0) {
-      cache.invalidate([...writes]);
-      writes.clear();
-    }
-    done(null, payload);
+  const listener = (tags: readonly string[]) => cache.invalidate(tags);
+  app.database.writeListeners.add(listener);
+  fastify.addHook('onClose', (_instance, done) => {
+    app.database.writeListeners.delete(listener);
+    done();
   });
 
   if (app.redis) await shareInvalidations(fastify, cache, app.redis);
@@ -365,3 +249,5 @@ async function shareInvalidations(
     await sub.quit().catch(() => undefined);
   });
 }
+
+export { writtenTags } from '../db/write-tags';
