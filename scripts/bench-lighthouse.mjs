@@ -3,13 +3,12 @@
 // (`dist`), Debian's Chromium through chrome-launcher, Lighthouse's mobile defaults (emulated
 // phone, simulated slow 4G and 4× CPU slowdown), offline (loopback only). Prints one JSON line
 // per screen: score 0–100 and the metrics behind it.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startSeededServer } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,44 +23,6 @@ function freePort() {
   });
 }
 
-async function startServer() {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/h5/`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > until) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
 // the build to measure (the server and scripts/build-web.mjs honour the same variable)
 const WEB_DIR = process.env.WEB_DIR ?? 'dist';
 if (!fs.existsSync(path.join(WEB_DIR, 'h5/index.html'))) {
@@ -73,7 +34,11 @@ if (!fs.existsSync(CHROMIUM)) {
   process.exit(1);
 }
 
-const server = await startServer();
+const server = await startSeededServer({
+  port: await freePort(),
+  probe: '/h5/',
+  prefix: 'shop-lighthouse-',
+});
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
   chromeFlags: [

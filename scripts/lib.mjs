@@ -1,6 +1,9 @@
-// Shared bits of the test scripts: running a command and reading runners' JSON reports.
+// Shared bits of the test scripts: running a command, reading runners' JSON reports, starting a
+// seeded server for the measuring scripts.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export function run(cmd, args, env = {}) {
   const started = Date.now();
@@ -115,4 +118,53 @@ export function playwrightFailures(file) {
   } catch {
     return [];
   }
+}
+
+/**
+ * The server on a fresh seeded data directory (`src/server/main.ts` under tsx, NODE_ENV=test),
+ * for the measuring scripts (bench-lighthouse.mjs, until-idle.mjs). Resolves once `probe`
+ * answers 200; `stop()` ends it and removes the directory.
+ */
+export async function startSeededServer({
+  port,
+  env = {},
+  probe = '/api/v3/kf',
+  prefix = 'shop-',
+}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const until = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`${base}${probe}`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > until) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
 }

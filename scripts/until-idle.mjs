@@ -6,57 +6,21 @@
 //   node scripts/until-idle.mjs [route]   (WEB_DIR: the build, default dist; PORT: default 8639)
 // scripts/bundle-size.mjs checks the static figure of the same thing (first-load.mjs untilIdle);
 // tests/e2e/first-paint.spec.ts holds that the two agree.
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { startSeededServer } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const WEB_DIR = path.resolve(process.env.WEB_DIR ?? 'dist');
 const PORT = Number(process.env.PORT ?? 8639);
 const route = process.argv[2] ?? 'pages/index/index';
 
-async function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-until-idle-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_DIR,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${PORT}`;
-  const until = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/api/v3/kf`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() > until) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => {
-          fs.rmSync(dataDir, { recursive: true, force: true });
-          resolve();
-        });
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-const server = await startServer();
+const server = await startSeededServer({
+  port: PORT,
+  env: { WEB_DIR },
+  prefix: 'shop-until-idle-',
+});
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-quic'],
