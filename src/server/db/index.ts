@@ -11,6 +11,7 @@ import type pgModule from 'pg';
 import type { DB } from './schema';
 import { CachedSqliteDialect } from './sqlite-driver';
 import { ConfigCache } from './config-cache';
+import { preparedStatementsPool } from './pg-prepared';
 import { WalCheckpointer } from './wal-checkpointer';
 import { WriteTrackingDialect, type WriteListener } from './write-tags';
 
@@ -61,7 +62,11 @@ export function openDatabase(opts: { databaseUrl?: string; sqliteFile?: string }
     // the app_config cache sees every query of this database (config-cache.ts)
     const writeListeners = new Set<WriteListener>();
     const db = new Kysely<DB>({
-      dialect: new WriteTrackingDialect(new PostgresDialect({ pool }), writeListeners),
+      // named prepared statements: parsed and planned once per connection (pg-prepared.ts)
+      dialect: new WriteTrackingDialect(
+        new PostgresDialect({ pool: preparedStatementsPool(pool) }),
+        writeListeners,
+      ),
       plugins: [new ConfigCache()],
     });
     return { db, dialect: 'postgres', writeListeners, close: () => db.destroy() };
