@@ -1,6 +1,6 @@
 /**
  * The Fastify app as a tree of plugins (STYLE.md section 5): external plugins (form body, CORS,
- * helmet, static), then the app's own routes by domain, one error handler mapping errors to
+ * static), the security headers, then the app's own routes by domain, one error handler mapping errors to
  * the spec's envelope. Tests build it and call `inject` or listen on a port.
  */
 import fs from 'node:fs';
@@ -9,7 +9,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -73,9 +72,9 @@ import { assertCleanText } from './lib/route';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
 import {
-  contentSecurityPolicy,
   inlineScriptHashes,
   originAllowed,
+  securityHeaders,
   withScriptSources,
 } from './plugins/security';
 
@@ -208,13 +207,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     exposedHeaders: ['X-Server-Time'],
     maxAge: 600,
   });
-  // The web-view allow-list of the app config, for the policy's frame-src: read when the
-  // server is ready (migrated) and every minute after.
-  let webViewHosts: string[] = [];
+  // The security headers (plugins/security.ts `securityHeaders`), rebuilt when the web-view
+  // allow-list of the app config (the policy's frame-src) changes: read when the server is ready
+  // (migrated) and every minute after.
+  let webViewHosts: readonly string[] = [];
+  let secHeaders = securityHeaders(config, webViewHosts);
   const refreshWebViewHosts = async () => {
-    webViewHosts = await readConfig<string[]>(database.db, 'web_view_hosts', []).catch(
+    const hosts = await readConfig<string[]>(database.db, 'web_view_hosts', []).catch(
       () => webViewHosts,
     );
+    if (hosts.length !== webViewHosts.length || hosts.some((h, i) => h !== webViewHosts[i])) {
+      webViewHosts = hosts;
+      secHeaders = securityHeaders(config, hosts);
+    }
   };
   let webViewTimer: NodeJS.Timeout | null = null;
   fastify.addHook('onReady', async () => {
@@ -226,10 +231,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (webViewTimer) clearInterval(webViewTimer);
     done();
   });
-  await fastify.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config, () => webViewHosts) },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    void reply.headers(secHeaders);
+    done();
   });
 
   // Compression of everything that has no pre-compressed copy (the apps' pages, /config.js, API
