@@ -18,6 +18,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import type { Db } from '../db';
+import { afterCommitInvalidation } from './public-cache';
 
 /** Claims `tick` of job `name`; true for exactly one caller per tick (the one to run it). */
 export async function claimTick(
@@ -116,7 +117,10 @@ export function startJob(
   intervalMs: number,
   body: () => Promise<unknown>,
 ): JobRunner {
-  const runner = jobRunner(app.database.db, name, intervalMs, body, (err) =>
+  // the public cache sees the body's writes again once it has finished (committed), as it
+  // does for a request's (lib/public-cache.ts)
+  const tracked = () => afterCommitInvalidation(app.cache, body);
+  const runner = jobRunner(app.database.db, name, intervalMs, tracked, (err) =>
     fastify.log.error(err, `job ${name}`),
   );
   const timer = setInterval(() => void runner.runTick(), intervalMs);
