@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { route } from '../../shared/contract/route';
 import type { AppContext } from '../context';
 import { ok } from './reply';
-import { consumerRoute, merchantRoute } from './route';
+import { acceptedEncoding, consumerRoute, merchantRoute } from './route';
 
 const ping = route<{ pong: number }>()('/api/test/ping', z.object({ n: z.coerce.number() }));
 const app = {} as AppContext;
@@ -41,5 +41,22 @@ describe('routes registered from a contract', () => {
       handler: async () => ({ ping: 'x' }),
     });
     expect(fastify.hasRoute({ method: 'GET', url: '/api/test/ping' })).toBe(true);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('prefers brotli, then gzip; q=0 refuses one; * stands for the others', () => {
+    expect(acceptedEncoding(undefined)).toBeNull();
+    expect(acceptedEncoding('')).toBeNull();
+    expect(acceptedEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(acceptedEncoding('gzip')).toBe('gzip');
+    expect(acceptedEncoding('x-gzip')).toBe('gzip');
+    expect(acceptedEncoding('GZIP;q=0.5, BR;q=0.1')).toBe('br');
+    expect(acceptedEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(acceptedEncoding('br;q=0, gzip;q=0')).toBeNull();
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('br;q=0, *')).toBe('gzip');
+    expect(acceptedEncoding('identity')).toBeNull();
+    expect(acceptedEncoding('deflate')).toBeNull();
   });
 });

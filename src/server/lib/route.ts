@@ -239,7 +239,11 @@ export function merchantRoute(
         return reply.headers(result.headers).type(result.contentType).send(result.body);
       }
       const env = result instanceof EnvelopeReply ? (result as EnvelopeReply<unknown>) : null;
-      const data = env ? env.data : result instanceof CachedAnswer ? result.value : result;
+      const data: unknown = env
+        ? env.data
+        : result instanceof CachedAnswer
+          ? (result as CachedAnswer<unknown>).value
+          : result;
       const message = env ? env.message : '';
       return reply.send({ code: REPLY.MERCHANT_OK, message, data: data ?? null });
     },
