@@ -74,7 +74,7 @@ import { attachRealtime } from './plugins/realtime';
 import {
   inlineScriptHashes,
   originAllowed,
-  securityHeaders,
+  SecurityHeaderSet,
   withScriptSources,
 } from './plugins/security';
 
@@ -207,18 +207,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     exposedHeaders: ['X-Server-Time'],
     maxAge: 600,
   });
-  // The security headers (plugins/security.ts `securityHeaders`), rebuilt when the web-view
+  // The security headers (plugins/security.ts `SecurityHeaderSet`), rebuilt when the web-view
   // allow-list of the app config (the policy's frame-src) changes: read when the server is ready
   // (migrated) and every minute after.
-  let webViewHosts: readonly string[] = [];
-  let secHeaders = securityHeaders(config, webViewHosts);
+  const security = new SecurityHeaderSet(config);
   const refreshWebViewHosts = async () => {
-    const hosts = await readConfig<string[]>(database.db, 'web_view_hosts', []).catch(
-      () => webViewHosts,
-    );
-    if (hosts.length !== webViewHosts.length || hosts.some((h, i) => h !== webViewHosts[i])) {
-      webViewHosts = hosts;
-      secHeaders = securityHeaders(config, hosts);
+    const hosts = await readConfig<unknown>(database.db, 'web_view_hosts', []).catch(() => null);
+    if (Array.isArray(hosts)) {
+      security.setFrameHosts(hosts.filter((h): h is string => typeof h === 'string'));
     }
   };
   let webViewTimer: NodeJS.Timeout | null = null;
@@ -232,7 +228,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done();
   });
   fastify.addHook('onRequest', (_req, reply, done) => {
-    void reply.headers(secHeaders);
+    void reply.headers(security.headers);
     done();
   });
 

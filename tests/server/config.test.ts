@@ -7,7 +7,12 @@ import { APP_VERSION, APP_VERSION_CODE, MERCHANT_VERSION } from '../../src/share
 import { loadConfig } from '../../src/server/config';
 import type { CONFIG } from '../../src/shared/contract/config';
 import type { RouteOutput } from '../../src/shared/contract/route';
-import { contentSecurityPolicy, cspHeader, frameSources } from '../../src/server/plugins/security';
+import {
+  contentSecurityPolicy,
+  cspHeader,
+  frameSources,
+  SecurityHeaderSet,
+} from '../../src/server/plugins/security';
 import { startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -224,6 +229,24 @@ describe('headers', () => {
         expect(res.headers[name], `${url} ${name}`).toBe(value);
       }
     }
+  });
+
+  it('rebuilds the headers only when the web-view allow-list changes', () => {
+    const set = new SecurityHeaderSet(loadConfig({ NODE_ENV: 'test' }));
+    const first = set.headers;
+    expect(first['content-security-policy']).toContain("frame-src 'self'");
+    expect(set.setFrameHosts([])).toBe(false);
+    expect(set.headers).toBe(first);
+    expect(set.setFrameHosts(['a.example.com'])).toBe(true);
+    expect(set.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://a.example.com",
+    );
+    const second = set.headers;
+    expect(set.setFrameHosts(['a.example.com'])).toBe(false);
+    expect(set.headers).toBe(second);
+    expect(set.setFrameHosts(['b.example.com'])).toBe(true);
+    expect(set.headers['content-security-policy']).not.toContain('a.example.com');
+    expect(set.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('refuses a policy source that would end its directive', () => {

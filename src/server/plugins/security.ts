@@ -133,3 +133,29 @@ export function withScriptSources(csp: string, sources: readonly string[]): stri
     return `${lead}script-src ${list} ${sources.join(' ')}`;
   });
 }
+
+/**
+ * The security headers of the current web-view allow-list: rebuilt only when the list changes
+ * (app.ts reads it when the server is ready and every minute after).
+ */
+export class SecurityHeaderSet {
+  #hosts: readonly string[] = [];
+  #headers: Readonly<Record<string, string>>;
+
+  constructor(private readonly config: Config) {
+    this.#headers = securityHeaders(config, this.#hosts);
+  }
+
+  get headers(): Readonly<Record<string, string>> {
+    return this.#headers;
+  }
+
+  /** Takes the allow-list `hosts`; rebuilds the headers (and answers true) when it differs. */
+  setFrameHosts(hosts: readonly string[]): boolean {
+    const same = hosts.length === this.#hosts.length && hosts.every((h, i) => h === this.#hosts[i]);
+    if (same) return false;
+    this.#hosts = [...hosts];
+    this.#headers = securityHeaders(this.config, this.#hosts);
+    return true;
+  }
+}
