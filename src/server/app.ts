@@ -227,8 +227,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (webViewTimer) clearInterval(webViewTimer);
     done();
   });
+  // One hook for the headers of every answer: the security headers, and the server time that
+  // countdowns and activity windows use (the offset to it, never the device clock alone).
   fastify.addHook('onRequest', (_req, reply, done) => {
-    void reply.headers(security.headers);
+    void reply.headers(security.headers).header('X-Server-Time', String(app.clock.now()));
     done();
   });
 
@@ -257,12 +259,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     } catch (err) {
       done(err as Error);
     }
-  });
-
-  // Countdowns and activity windows use the offset to this, never the device clock alone.
-  fastify.addHook('onSend', (_req, reply, payload, done) => {
-    void reply.header('X-Server-Time', String(app.clock.now()));
-    done(null, payload);
   });
 
   fastify.setErrorHandler((err: FastifyError | ReplyError, req, reply) => {

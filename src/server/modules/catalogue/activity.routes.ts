@@ -50,6 +50,7 @@ export function activityRoutes(fastify: FastifyInstance, app: AppContext): void 
     method: 'GET',
     route: CATALOGUE.limitedSale,
     auth: 'none',
+    cached: true,
     // issue 21: from the public cache until the next second a session starts, ends, enters or
     // leaves the ±24 h strip (the flash-sale crowd reads memory)
     handler: () =>

@@ -36,6 +36,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     method: 'GET',
     route: CATALOGUE.index,
     auth: 'optional',
+    cached: true,
     handler: ({ lang }) =>
       app.cache.answer(`index:${lang}`, HOME_TAGS, async () => ({
         value: await homeData(db, lang),
@@ -47,6 +48,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
       method: ['GET', 'POST'],
       route,
       auth: 'none',
+      cached: true,
       handler: ({ input }) =>
         app.cache.answer(`banners:${input.position}`, ['banners'], async () => ({
           value: { list: await banners(db, input.position) },
@@ -58,6 +60,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     method: 'GET',
     route: CATALOGUE.topCategories,
     auth: 'none',
+    cached: true,
     handler: ({ lang }) =>
       app.cache.answer(`categories:${lang}`, ['categories'], async () => ({
         value: { list: await categories(db, lang) },
@@ -68,6 +71,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     method: 'GET',
     route: CATALOGUE.childCategories,
     auth: 'none',
+    cached: true,
     handler: async ({ input, lang }) => {
       const parent = input.parent_id ?? input.cat_id;
       if (parent === undefined) throw invalid(`parent_id: ${t(lang, 'required')}`);
@@ -81,6 +85,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     method: ['GET', 'POST'],
     route: CATALOGUE.goodsList,
     auth: 'none',
+    cached: true,
     handler: ({ input }) =>
       app.cache.answer(`goods_list:${JSON.stringify(input)}`, GOODS_LIST_TAGS, async () => ({
         value: await goodsList(db, input),
@@ -91,6 +96,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     method: ['GET', 'POST'],
     route: CATALOGUE.recommendGoods,
     auth: 'none',
+    cached: true,
     handler: ({ input }) =>
       app.cache.answer(`recommend:${input.page}:${input.limit}`, GOODS_ITEM_TAGS, async () => ({
         value: await recommendGoods(db, input),
@@ -108,6 +114,7 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     method: ['GET', 'POST'],
     route: CATALOGUE.detail,
     auth: 'optional',
+    cached: true,
     handler: async ({ input, user, lang }) => {
       const goodsId = input.goods_id ?? input.id;
       if (goodsId === undefined) throw invalid(`goods_id: ${t(lang, 'required')}`);

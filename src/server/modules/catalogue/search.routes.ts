@@ -14,6 +14,7 @@ export function searchRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'GET',
     route: CATALOGUE.search,
     auth: 'none',
+    cached: true,
     // issue 21: one read of the matches (search.repository.ts), kept in the public cache
     handler: ({ input, lang }) =>
       app.cache.answer(`search:${lang}:${JSON.stringify(input)}`, SEARCH_TAGS, async () => ({
