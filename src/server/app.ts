@@ -1,6 +1,6 @@
 /**
  * The Fastify app as a tree of plugins (STYLE.md section 5): external plugins (form body, CORS,
- * helmet, static), then the app's own routes by domain, one error handler mapping errors to
+ * static), the security headers, then the app's own routes by domain, one error handler mapping errors to
  * the spec's envelope. Tests build it and call `inject` or listen on a port.
  */
 import fs from 'node:fs';
@@ -9,7 +9,6 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -73,9 +72,9 @@ import { assertCleanText } from './lib/route';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
 import {
-  contentSecurityPolicy,
   inlineScriptHashes,
   originAllowed,
+  SecurityHeaderSet,
   withScriptSources,
 } from './plugins/security';
 
@@ -208,13 +207,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     exposedHeaders: ['X-Server-Time'],
     maxAge: 600,
   });
-  // The web-view allow-list of the app config, for the policy's frame-src: read when the
-  // server is ready (migrated) and every minute after.
-  let webViewHosts: string[] = [];
+  // The security headers (plugins/security.ts `SecurityHeaderSet`), rebuilt when the web-view
+  // allow-list of the app config (the policy's frame-src) changes: read when the server is ready
+  // (migrated) and every minute after.
+  const security = new SecurityHeaderSet(config);
   const refreshWebViewHosts = async () => {
-    webViewHosts = await readConfig<string[]>(database.db, 'web_view_hosts', []).catch(
-      () => webViewHosts,
-    );
+    const hosts = await readConfig<unknown>(database.db, 'web_view_hosts', []).catch(() => null);
+    if (Array.isArray(hosts)) {
+      security.setFrameHosts(hosts.filter((h): h is string => typeof h === 'string'));
+    }
   };
   let webViewTimer: NodeJS.Timeout | null = null;
   fastify.addHook('onReady', async () => {
@@ -226,10 +227,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (webViewTimer) clearInterval(webViewTimer);
     done();
   });
-  await fastify.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityPolicy(config, () => webViewHosts) },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  // One hook for the headers of every answer: the security headers, and the server time that
+  // countdowns and activity windows use (the offset to it, never the device clock alone).
+  fastify.addHook('onRequest', (_req, reply, done) => {
+    void reply.headers(security.headers).header('X-Server-Time', String(app.clock.now()));
+    done();
   });
 
   // Compression of everything that has no pre-compressed copy (the apps' pages, /config.js, API
@@ -257,12 +259,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     } catch (err) {
       done(err as Error);
     }
-  });
-
-  // Countdowns and activity windows use the offset to this, never the device clock alone.
-  fastify.addHook('onSend', (_req, reply, payload, done) => {
-    void reply.header('X-Server-Time', String(app.clock.now()));
-    done(null, payload);
   });
 
   fastify.setErrorHandler((err: FastifyError | ReplyError, req, reply) => {

@@ -7,7 +7,12 @@ import { APP_VERSION, APP_VERSION_CODE, MERCHANT_VERSION } from '../../src/share
 import { loadConfig } from '../../src/server/config';
 import type { CONFIG } from '../../src/shared/contract/config';
 import type { RouteOutput } from '../../src/shared/contract/route';
-import { contentSecurityPolicy, frameSources } from '../../src/server/plugins/security';
+import {
+  contentSecurityPolicy,
+  cspHeader,
+  frameSources,
+  SecurityHeaderSet,
+} from '../../src/server/plugins/security';
 import { startTestServer, type TestServer } from './harness';
 
 let t: TestServer;
@@ -194,6 +199,62 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     // the web-view page may frame the allow-listed hosts of the app config (seeded), only them
     expect(csp).toContain("frame-src 'self' https://help.example.com");
+  });
+
+  // issue 21: the headers are built once (plugins/security.ts), no longer by @fastify/helmet per
+  // request; these are exactly the values helmet 8 sent with the same directives
+  it('sends the same security headers as helmet did, on answers and on errors', async () => {
+    const expected = {
+      'content-security-policy':
+        "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+        "frame-ancestors 'self';img-src 'self' data: blob: https:;object-src 'none';" +
+        "script-src 'self';script-src-attr 'none';style-src 'self' 'unsafe-inline';" +
+        "media-src 'self' blob: https:;connect-src 'self' ws: wss:;" +
+        "frame-src 'self' https://help.example.com",
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'cross-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-frame-options': 'SAMEORIGIN',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    for (const url of ['/api/index', '/api/no-such-route', '/api/goods/goods_detail?goods_id=x']) {
+      const res = await t.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(expected)) {
+        expect(res.headers[name], `${url} ${name}`).toBe(value);
+      }
+    }
+  });
+
+  it('rebuilds the headers only when the web-view allow-list changes', () => {
+    const set = new SecurityHeaderSet(loadConfig({ NODE_ENV: 'test' }));
+    const first = set.headers;
+    expect(first['content-security-policy']).toContain("frame-src 'self'");
+    expect(set.setFrameHosts([])).toBe(false);
+    expect(set.headers).toBe(first);
+    expect(set.setFrameHosts(['a.example.com'])).toBe(true);
+    expect(set.headers['content-security-policy']).toContain(
+      "frame-src 'self' https://a.example.com",
+    );
+    const second = set.headers;
+    expect(set.setFrameHosts(['a.example.com'])).toBe(false);
+    expect(set.headers).toBe(second);
+    expect(set.setFrameHosts(['b.example.com'])).toBe(true);
+    expect(set.headers['content-security-policy']).not.toContain('a.example.com');
+    expect(set.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('refuses a policy source that would end its directive', () => {
+    expect(cspHeader({ defaultSrc: ["'self'"], frameSrc: ['a.com', 'b.com'] })).toBe(
+      "default-src 'self';frame-src a.com b.com",
+    );
+    expect(() => cspHeader({ frameSrc: ['a.com;script-src *'] })).toThrow();
+    expect(() => cspHeader({ frameSrc: ['a.com,b'] })).toThrow();
   });
 
   it('frames only plain host names of the allow-list, over https', () => {

@@ -7,13 +7,17 @@
  * REDIS_URL a write through one server process drops the entry of another. SQLite, or
  * PostgreSQL with TEST_DATABASE_URL.
  */
+import zlib from 'node:zlib';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db';
 import type { GoodsDetail, IndexData, ListData, GoodsItem } from '../../src/shared/contract';
 import { freshDatabase, startTestServer, TEST_DATA_KEY, type TestServer } from './harness';
+import { WAREHOUSE_LOCATION_ID } from '../../src/server/modules/catalogue/goods.repository';
 import { opsActor } from './ops-helpers';
+import { buyBody, buyer, buyOk, freshSkus } from './order-helpers';
 import { hasRedis, startRedis } from './server-process';
 
 let t: TestServer;
@@ -105,6 +109,78 @@ describe('public cache', () => {
     expect(after.data.skus.find((s) => s.id === g.sku_id)?.stock).toBe(7);
     expect(after.data.sales).toBe(first.data.sales + 5);
     expect(after.data.stock).toBe(after.data.skus.reduce((n, s) => n + s.stock, 0));
+  });
+
+  it('a visitor’s detail with its stock comes from memory; an order, a console stock move and a raw stock write show on the next read', async () => {
+    const [sku] = await freshSkus(t, { n: 1, stock: 50, offset: 40 });
+    const s = sku!;
+    const stockOf = async () => {
+      const r = await detail(s.goods_id);
+      expect(r.code, r.message).toBe(200);
+      return r.data.skus.find((x) => x.id === s.sku_id)?.stock;
+    };
+    // warm: the whole visitor answer is a hit, no statement run
+    expect(await warm(stockOf)).toBe(50);
+    // an order takes its units
+    const u = await buyer(t);
+    await buyOk(t, u, buyBody(s, 2));
+    expect(await stockOf()).toBe(48);
+    const after = (await detail(s.goods_id)).data;
+    expect(after.stock).toBe(after.skus.reduce((n, x) => n + x.stock, 0));
+    // the console's stock move
+    await warm(stockOf);
+    const ops = await opsActor(t, 'operations');
+    const moved = await t.call('POST', '/api/ops/stock/move', {
+      as: ops,
+      body: {
+        location_id: WAREHOUSE_LOCATION_ID,
+        type: 'in',
+        sku_id: s.sku_id,
+        quantity: 10,
+        reason: 'purchase_in',
+      },
+    });
+    expect(moved.code, moved.message).toBe(200);
+    expect(await stockOf()).toBe(58);
+    // raw SQL (as a restock job may write)
+    await warm(stockOf);
+    await sql`update stock set quantity = 3 where sku_id = ${s.sku_id} and location_id = ${WAREHOUSE_LOCATION_ID}`.execute(
+      db(),
+    );
+    expect(await stockOf()).toBe(3);
+    // a signed-in reader gets the same live figures with the own flag
+    const me = await detail(s.goods_id, u);
+    expect(me.data.skus.find((x) => x.id === s.sku_id)?.stock).toBe(3);
+    expect(me.data.is_collected).toBe(false);
+  });
+
+  it('a cached answer is sent as the same bytes as an uncached one, brotli or gzip when accepted', async () => {
+    const read = (headers: Record<string, string> = {}) =>
+      t.inject({ method: 'GET', url: '/api/index', headers });
+    const miss = await read();
+    expect(miss.statusCode).toBe(200);
+    const plain = await warm(() => read());
+    expect(plain.body).toBe(miss.body);
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // what the route would have sent without the cache: the envelope of the value
+    const value = (JSON.parse(plain.body) as { data: unknown }).data;
+    expect(plain.body).toBe(JSON.stringify({ code: 200, message: '', data: value }));
+    expect(plain.body.length).toBeGreaterThan(1024);
+
+    const br = await read({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toContain('accept-encoding');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await read({ 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const refused = await read({ 'accept-encoding': 'br;q=0, gzip;q=0' });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
+    // a second compressed read sends the copy made once
+    const again = await read({ 'accept-encoding': 'br' });
+    expect(Buffer.compare(again.rawPayload, br.rawPayload)).toBe(0);
   });
 
   it('an operator’s shelf off and on shows at once in detail, list and search', async () => {

@@ -104,6 +104,45 @@ describe('PublicCache', () => {
     expect(c.get('huge')).toBeUndefined();
   });
 
+  it('keeps the JSON of a stored answer and each encoding made once, counted in the byte bound', async () => {
+    const c = new PublicCache(clock().now, { entries: 10, bytes: 1000 });
+    const a = await c.answer('a', ['goods'], fill({ n: 1, s: '牛奶' }, 1030));
+    expect(a.json).toBe(JSON.stringify({ n: 1, s: '牛奶' }));
+    expect(a.expiresAt).toBe(1030);
+    expect(await c.answer('a', ['goods'], fill({ n: 2 }))).toBe(a);
+    const before = c.stats().bytes;
+    let made = 0;
+    const make = () => {
+      made += 1;
+      return Buffer.alloc(100);
+    };
+    expect(a.encoded('x', make)).toBe(a.encoded('x', make));
+    expect(made).toBe(1);
+    expect(c.stats().bytes).toBe(before + 100);
+    // an encoding past the bound drops the least recently used entries
+    await c.answer('b', [], fill('b'));
+    c.get('a');
+    a.encoded('big', () => Buffer.alloc(900));
+    expect(c.get('b')).toBeUndefined();
+    expect(c.stats().bytes).toBeLessThanOrEqual(1000);
+    // a dropped answer's later encodings no longer count
+    c.invalidate(['goods']);
+    expect(c.get('a')).toBeUndefined();
+    const empty = c.stats().bytes;
+    a.encoded('late', () => Buffer.alloc(50));
+    expect(c.stats().bytes).toBe(empty);
+    // an answer not stored (its tag invalidated during the fill) still has its JSON
+    let release!: () => void;
+    const slow = c.answer('s', ['goods'], async () => {
+      await new Promise<void>((r) => (release = r));
+      return { value: [1] };
+    });
+    c.invalidate(['goods']);
+    release();
+    expect((await slow).json).toBe('[1]');
+    expect(c.get('s')).toBeUndefined();
+  });
+
   it('publishes local invalidations, not remote ones', () => {
     const c = new PublicCache(clock().now);
     const sent: string[][] = [];

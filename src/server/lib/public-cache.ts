@@ -1,15 +1,16 @@
 /**
  * The cache of public hot reads (ARCHITECTURE.md "Caches"; issue 21): home, banners, goods
  * lists, search and the goods detail keep here the part of their answer that is the same for
- * every user. Per-user state (the detail's collected flag) and live figures (stock, sales) are
- * read per request beside it by the callers.
+ * every user. Per-user state (the detail's collected flag) is read per request beside it by the
+ * callers. Live figures (the detail's stock and sales) are cached in an answer of their own
+ * whose tags include `stock` and `goods.sales`, so every stock move or order drops it at once.
  *
  * Invalidation is by tags, and the tags are the tables a write touches: the database reports
  * every insert / update / delete (and raw SQL that writes) with its tables (db/write-tags.ts),
  * so no write path can forget to name its tags. An update of `goods` that only bumps the
  * `sales` counter (every order does) is tag `goods.sales` instead of `goods`, so an order does
- * not drop the goods detail, whose sales figure is read live. A cached answer names the tables
- * it read.
+ * not drop the shared part of the goods detail (only its live answer). A cached answer names
+ * the tables it read.
  *
  * Each invalidation bumps a generation; an entry remembers the generation its fill started at
  * and is stale once any of its tags was invalidated after that, so a fill that began before an
@@ -18,6 +19,11 @@
  * a concurrent read of the not-yet-committed state cannot stay cached — for requests, jobs and
  * the CLI alike. With REDIS_URL the tags are published (coalesced per tick) to the other server
  * processes, which invalidate too.
+ *
+ * An entry keeps its value's JSON text (made once, when it is stored, also for the size bound)
+ * and the encodings of its answer made from it (`CachedAnswer.encoded`: the envelope, and its
+ * brotli / gzip copies), so a hit sends bytes without serialising or compressing again
+ * (lib/route.ts `sendAnswer`).
  *
  * An entry never outlives `expiresAt` (the callers pass the next activity start/end second,
  * server clock) nor MAX_AGE_S (a bound for writes no process saw, e.g. another program on the
@@ -39,8 +45,49 @@ export const DEFAULT_LIMITS = { entries: 20_000, bytes: 64 * 1024 * 1024 };
 /** The Redis channel the processes exchange invalidated tags on. */
 export const INVALIDATE_CHANNEL = 'shop:public-cache:invalidate';
 
+/**
+ * A cached answer: the value, its JSON text, and byte encodings of it made once each
+ * (`encoded`). Measured (issue 21): serialising the cached home answer per request was ~3 % of
+ * the CPU of a hit, brotli of it per request most of a compressed hit.
+ */
+export class CachedAnswer<T> {
+  private text: string | undefined;
+  private readonly encodings = new Map<string, Buffer>();
+  /** set by the cache while the answer is stored: counts encodings in its byte bound */
+  grow: ((bytes: number) => void) | null = null;
+
+  /**
+   * @param expiresAt the server second the answer stops being served (the bound it was stored
+   *   with), for answers derived from it
+   */
+  constructor(
+    readonly value: T,
+    readonly expiresAt: number,
+    json?: string,
+  ) {
+    this.text = json;
+  }
+
+  /** The value's JSON text. */
+  get json(): string {
+    this.text ??= JSON.stringify(this.value) ?? 'null';
+    return this.text;
+  }
+
+  /** `make()`'s bytes, made once per answer and `name`. */
+  encoded(name: string, make: () => Buffer): Buffer {
+    let bytes = this.encodings.get(name);
+    if (!bytes) {
+      bytes = make();
+      this.encodings.set(name, bytes);
+      this.grow?.(bytes.length);
+    }
+    return bytes;
+  }
+}
+
 interface Entry {
-  value: unknown;
+  answer: CachedAnswer<unknown>;
   tags: readonly string[];
   /** the generation the fill started at */
   gen: number;
@@ -62,7 +109,10 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   /** tag -> the generation of its last invalidation */
   private readonly invalidatedAt = new Map<string, number>();
-  private readonly inflight = new Map<string, { gen: number; run: Promise<unknown> }>();
+  private readonly inflight = new Map<
+    string,
+    { gen: number; run: Promise<CachedAnswer<unknown>> }
+  >();
   private generation = 0;
   /** entries and fills older than this generation are void (set by `clear`) */
   private floor = 0;
@@ -98,6 +148,7 @@ export class PublicCache {
   clear(): void {
     this.generation += 1;
     this.floor = this.generation;
+    for (const e of this.entries.values()) e.answer.grow = null;
     this.entries.clear();
     this.invalidatedAt.clear();
     this.bytes = 0;
@@ -112,10 +163,23 @@ export class PublicCache {
   private drop(key: string, e: Entry): void {
     this.entries.delete(key);
     this.bytes -= e.bytes;
+    e.answer.grow = null;
+  }
+
+  /** Drops the least recently used entries until both bounds hold. */
+  private evict(): void {
+    for (const [k, e] of this.entries) {
+      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
+      this.drop(k, e);
+    }
   }
 
   /** The cached value of `key`, or undefined (expired and stale entries are dropped). */
   get<T>(key: string): T | undefined {
+    return this.getAnswer<T>(key)?.value;
+  }
+
+  private getAnswer<T>(key: string): CachedAnswer<T> | undefined {
     const e = this.entries.get(key);
     if (!e) return undefined;
     const now = this.now();
@@ -126,30 +190,37 @@ export class PublicCache {
     // LRU: a hit moves the key to the newest end
     this.entries.delete(key);
     this.entries.set(key, e);
-    return e.value as T;
+    return e.answer as CachedAnswer<T>;
   }
 
-  private store(
+  /** Stores `value` as `key`'s answer unless stale or expired; the answer either way. */
+  private store<T>(
     key: string,
-    value: unknown,
+    value: T,
     tags: readonly string[],
     span: { gen: number; from: number; exp: number },
-  ) {
+  ): CachedAnswer<T> {
     const { gen, from, exp } = span;
     const now = this.now();
-    if (!this.fresh(tags, gen) || now >= exp || now < from) return;
-    const bytes = (JSON.stringify(value)?.length ?? 0) + key.length;
-    if (bytes > this.limits.bytes) return;
+    if (!this.fresh(tags, gen) || now >= exp || now < from) return new CachedAnswer(value, exp);
+    const json = JSON.stringify(value) ?? 'null';
+    const answer = new CachedAnswer(value, exp, json);
+    const bytes = json.length + key.length;
+    if (bytes > this.limits.bytes) return answer;
     const old = this.entries.get(key);
     if (old) this.drop(key, old);
-    this.entries.set(key, { value, tags, gen, from, expiresAt: exp, bytes });
+    const entry: Entry = { answer, tags, gen, from, expiresAt: exp, bytes };
+    this.entries.set(key, entry);
     this.bytes += bytes;
-    for (const [k, e] of this.entries) {
-      if (this.entries.size <= this.limits.entries && this.bytes <= this.limits.bytes) break;
-      this.drop(k, e);
-    }
+    answer.grow = (n) => {
+      entry.bytes += n;
+      this.bytes += n;
+      this.evict();
+    };
+    this.evict();
     // the tag map grows only with table names; a reset keeps it small should that change
     if (this.invalidatedAt.size > 10_000) this.clear();
+    return answer;
   }
 
   /**
@@ -162,23 +233,31 @@ export class PublicCache {
     tags: readonly string[],
     fill: () => Promise<{ value: T; expiresAt?: number }>,
   ): Promise<T> {
-    const hit = this.get<T>(key);
+    return (await this.answer(key, tags, fill)).value;
+  }
+
+  /** As `through`, the answer with its JSON text and encodings (`CachedAnswer`). */
+  answer<T>(
+    key: string,
+    tags: readonly string[],
+    fill: () => Promise<{ value: T; expiresAt?: number }>,
+  ): Promise<CachedAnswer<T>> {
+    const hit = this.getAnswer<T>(key);
     if (hit !== undefined) {
       this.hits += 1;
-      return hit;
+      return Promise.resolve(hit);
     }
     this.misses += 1;
     // join a running fill only when nothing it depends on changed since it started
     const pending = this.inflight.get(key);
-    if (pending && this.fresh(tags, pending.gen)) return pending.run as Promise<T>;
+    if (pending && this.fresh(tags, pending.gen)) return pending.run as Promise<CachedAnswer<T>>;
     const gen = this.generation;
     const from = this.now();
     const run = (async () => {
       try {
         const { value, expiresAt } = await fill();
         const cap = from + MAX_AGE_S;
-        this.store(key, value, tags, { gen, from, exp: Math.min(expiresAt ?? cap, cap) });
-        return value;
+        return this.store(key, value, tags, { gen, from, exp: Math.min(expiresAt ?? cap, cap) });
       } finally {
         if (this.inflight.get(key)?.gen === gen) this.inflight.delete(key);
       }

@@ -21,15 +21,20 @@ export function frameSources(hosts: readonly string[]): string[] {
   ];
 }
 
+/** CSP directives by camel-case name (`scriptSrc` is `script-src`), each its list of sources. */
+export type CspDirectives = Record<string, readonly string[]>;
+
 /**
  * Content Security Policy of the hosted apps. antd-mobile sets inline styles, so styles allow
- * 'unsafe-inline'; scripts come only from this origin. `frameHosts` answers the current
- * web-view allow-list (kept fresh by the caller; the policy is read per response).
+ * 'unsafe-inline'; scripts come only from this origin (the h5 page adds its inline scripts'
+ * hashes, `withScriptSources`). `frameHosts` is the current web-view allow-list. No
+ * upgrade-insecure-requests: the apps are served over plain HTTP on a shop's LAN too, where
+ * upgrading would break same-origin requests.
  */
 export function contentSecurityPolicy(
   config: Config,
-  frameHosts: () => readonly string[] = () => [],
-): Record<string, Iterable<string | (() => string)> | null> {
+  frameHosts: readonly string[] = [],
+): CspDirectives {
   const connect = ["'self'", 'ws:', 'wss:'];
   // the API hosts, and the media server's HLS host (hls.js fetches playlists and segments)
   for (const base of [
@@ -43,21 +48,64 @@ export function contentSecurityPolicy(
     if (base) connect.push(new URL(base).origin);
   }
   return {
-    // Served over plain HTTP on a shop's LAN too; upgrading would break same-origin requests.
-    upgradeInsecureRequests: null,
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
-    styleSrc: ["'self'", "'unsafe-inline'"],
+    baseUri: ["'self'"],
+    fontSrc: ["'self'", 'data:'],
+    formAction: ["'self'"],
+    frameAncestors: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    objectSrc: ["'none'"],
+    scriptSrc: ["'self'"],
+    scriptSrcAttr: ["'none'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
     mediaSrc: ["'self'", 'blob:', 'https:'],
     connectSrc: connect,
-    fontSrc: ["'self'", 'data:'],
-    objectSrc: ["'none'"],
-    frameAncestors: ["'self'"],
-    frameSrc: [() => frameSources(frameHosts()).join(' ')],
-    baseUri: ["'self'"],
-    formAction: ["'self'"],
+    frameSrc: frameSources(frameHosts),
   };
+}
+
+/** The Content-Security-Policy header value of `directives` (as helmet writes it). */
+export function cspHeader(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => {
+      for (const s of sources) {
+        // a separator inside a source would start another directive or policy
+        if (/[;,\s]/.test(s) || s === '') throw new Error(`CSP ${name}: invalid source ${s}`);
+      }
+      const directive = name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+      return sources.length > 0 ? `${directive} ${sources.join(' ')}` : directive;
+    })
+    .join(';');
+}
+
+/**
+ * The security headers of every response: the policy above and helmet 8's other defaults
+ * (cross-origin-resource-policy `cross-origin`: the apps' images are used by other origins'
+ * pages, e.g. the kiosk's `app://` window), as @fastify/helmet sent them before issue 21.
+ *
+ * Built once per web-view allow-list (app.ts rebuilds it when the list changes) and set by one
+ * hook, instead of @fastify/helmet, which builds helmet's middleware anew for every request
+ * (parsing the directives and calling the frame-src function each time): measured 8–10 % of
+ * the CPU of a cached home answer (issue 21 profile).
+ */
+export function securityHeaders(
+  config: Config,
+  frameHosts: readonly string[] = [],
+): Readonly<Record<string, string>> {
+  return Object.freeze({
+    'content-security-policy': cspHeader(contentSecurityPolicy(config, frameHosts)),
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'cross-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  });
 }
 
 /**
@@ -84,4 +132,30 @@ export function withScriptSources(csp: string, sources: readonly string[]): stri
   return csp.replace(/(^|;)\s*script-src ([^;]*)/, (_m, lead: string, list: string) => {
     return `${lead}script-src ${list} ${sources.join(' ')}`;
   });
+}
+
+/**
+ * The security headers of the current web-view allow-list: rebuilt only when the list changes
+ * (app.ts reads it when the server is ready and every minute after).
+ */
+export class SecurityHeaderSet {
+  #hosts: readonly string[] = [];
+  #headers: Readonly<Record<string, string>>;
+
+  constructor(private readonly config: Config) {
+    this.#headers = securityHeaders(config, this.#hosts);
+  }
+
+  get headers(): Readonly<Record<string, string>> {
+    return this.#headers;
+  }
+
+  /** Takes the allow-list `hosts`; rebuilds the headers (and answers true) when it differs. */
+  setFrameHosts(hosts: readonly string[]): boolean {
+    const same = hosts.length === this.#hosts.length && hosts.every((h, i) => h === this.#hosts[i]);
+    if (same) return false;
+    this.#hosts = [...hosts];
+    this.#headers = securityHeaders(this.config, this.#hosts);
+    return true;
+  }
 }

@@ -50,10 +50,11 @@ export function activityRoutes(fastify: FastifyInstance, app: AppContext): void 
     method: 'GET',
     route: CATALOGUE.limitedSale,
     auth: 'none',
+    cached: true,
     // issue 21: from the public cache until the next second a session starts, ends, enters or
     // leaves the ±24 h strip (the flash-sale crowd reads memory)
     handler: () =>
-      app.cache.through('limited_sale', FLASH_TAGS, async () => {
+      app.cache.answer('limited_sale', FLASH_TAGS, async () => {
         const now = app.clock.now();
         const [value, expiresAt] = await Promise.all([
           flashSessions(now),

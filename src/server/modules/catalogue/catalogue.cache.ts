@@ -17,7 +17,8 @@ export const GOODS_LIST_TAGS = [...GOODS_ITEM_TAGS, 'categories'] as const;
 export const SEARCH_TAGS = [...GOODS_LIST_TAGS, 'goods_search_terms', 'brands'] as const;
 /**
  * The shared part of a goods detail (catalogue.service.ts `publicGoodsDetail`). Not
- * `goods.sales` nor `stock`: those are read live per request, so an order does not drop it.
+ * `goods.sales` nor `stock`: those are added by `DETAIL_LIVE_TAGS`' answer, so an order does
+ * not drop this part.
  */
 export const DETAIL_TAGS = [
   'goods',
@@ -28,6 +29,12 @@ export const DETAIL_TAGS = [
   'activities',
   'activity_goods',
 ] as const;
+/**
+ * The goods detail with its live figures (catalogue.routes.ts): the shared part's tags and the
+ * tables of the figures (`liveGoodsFigures`: goods.sales, goods_skus, stock), so a stock move
+ * (an order, a console edit, a kiosk restock) or a sales bump drops it at once.
+ */
+export const DETAIL_LIVE_TAGS = [...DETAIL_TAGS, 'goods.sales', 'stock'] as const;
 /** The flash-sale sessions with the goods of the running one (activity.routes.ts). */
 export const FLASH_TAGS = ['activities', 'activity_goods', ...GOODS_ITEM_TAGS] as const;
 /** The home data: banners, zones and the notices of app_config. */

@@ -14,9 +14,10 @@ export function searchRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'GET',
     route: CATALOGUE.search,
     auth: 'none',
+    cached: true,
     // issue 21: one read of the matches (search.repository.ts), kept in the public cache
     handler: ({ input, lang }) =>
-      app.cache.through(`search:${lang}:${JSON.stringify(input)}`, SEARCH_TAGS, async () => ({
+      app.cache.answer(`search:${lang}:${JSON.stringify(input)}`, SEARCH_TAGS, async () => ({
         value: await searchPage(db, input, lang === 'en'),
       })),
   });
