@@ -169,7 +169,22 @@ export function firstPaint(): Plugin {
         // The app's stylesheets stop blocking the first paint (the critical CSS above paints the
         // shell): loaded as print styles, switched on when loaded (boot.ts; the app's start does
         // it too, core/platform/shell.ts), and the shell waits for them before it goes.
-        const deferred = html.replace(
+        // The entry and its modulepreloads leave the head: the boot script adds them once the
+        // first view has painted (boot.ts startApp, where the measured reason is).
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry?.[1]) throw new Error('first-paint: no entry script');
+        const preloads: string[] = [];
+        const withoutApp = html
+          .replace(entry[0], '')
+          .replace(
+            /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+            (_m, href: string) => {
+              preloads.push(href);
+              return '';
+            },
+          );
+        prefetch.app = { entry: entry[1], preloads };
+        const deferred = withoutApp.replace(
           /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
           '<link rel="stylesheet" crossorigin href="$1" media="print" data-app-css>',
         );

@@ -141,3 +141,40 @@ describe("prefetch: the first view's requests while the code downloads", () => {
     expect(start('#/pages/subpack/goods/detail?goods_id=x')).toEqual([]);
   });
 });
+
+describe("prefetch: the app's code after the first paint (issue 21)", () => {
+  it('adds the entry and its modulepreloads two frames after the first view, not before', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(envelope({}))),
+      );
+      location.hash = '#/pages/category/category';
+      document.body.innerHTML = '<div id="shell"></div><div id="root"></div>';
+      document.head.querySelectorAll('script').forEach((s) => s.remove());
+      boot(window, document, paint);
+      boot(window, document, {
+        ...prefetch,
+        app: { entry: './assets/index-x.js', preloads: ['./assets/react-x.js'] },
+      });
+      const entry = () => document.head.querySelector('script[type="module"]');
+      expect(entry()).toBeNull();
+      frames.shift()?.(0);
+      expect(entry()).toBeNull();
+      frames.shift()?.(16);
+      expect(entry()).toBeNull();
+      vi.advanceTimersByTime(0);
+      expect(entry()?.getAttribute('src')).toBe('./assets/index-x.js');
+      const preload = document.head.querySelector('link[rel="modulepreload"]');
+      expect(preload?.getAttribute('href')).toBe('./assets/react-x.js');
+      // the fallback timer of a page that draws no frames adds nothing twice
+      vi.advanceTimersByTime(2000);
+      expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -23,6 +23,11 @@ export interface BootData {
   strings: Record<string, Record<string, string>>;
   /** markup shared by the shells (the icons), for `{{key}}` too */
   parts: Record<string, string>;
+  /**
+   * step 'prefetch': the app's entry module and its static imports (the build's modulepreloads),
+   * which the boot script adds once the first view has painted (boot.ts `startApp`)
+   */
+  app?: { entry: string; preloads: string[] };
 }
 
 /** The icons' SVG markup, rendered at build time from antd-mobile-icons (tab-icon-set.tsx). */
