@@ -63,7 +63,10 @@ try {
   // take the median of several runs); each screen runs RUNS times and the median run by score is
   // reported, with the spread.
   const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+  // LIGHTHOUSE_SCREENS=home,category: only those screens
+  const only = process.env.LIGHTHOUSE_SCREENS?.split(',');
   for (const [name, route] of screens) {
+    if (only && !only.includes(name.replace(/\s+/g, '-'))) continue;
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       const result = await lighthouse(`${server.base}/h5/#/${route}`, {
@@ -73,6 +76,12 @@ try {
         onlyCategories: ['performance'],
       });
       const lhr = result.lhr;
+      // LIGHTHOUSE_SAVE=<dir>: each run's full report (audits for diagnosis) as JSON there
+      if (process.env.LIGHTHOUSE_SAVE) {
+        fs.mkdirSync(process.env.LIGHTHOUSE_SAVE, { recursive: true });
+        const file = `${name.replace(/\s+/g, '-')}-${i}.json`;
+        fs.writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE, file), JSON.stringify(lhr));
+      }
       const ms = (id) => Math.round(lhr.audits[id]?.numericValue ?? 0);
       runs.push({
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -7,7 +7,9 @@
  * - `#shell`, and the inline boot script (src/renderer/h5/boot/boot.ts) that paints the route's
  *   first view in the user's language into it, then, once runtime-config.js has run, starts the
  *   first view's API requests and its LCP image;
- * - runtime-config.js moved from the head (where it blocked the first paint) after the shell.
+ * - runtime-config.js out of the HTML (where it blocked the first paint): the boot script loads it;
+ * - the app's entry and modulepreloads out of the head: the boot script adds them after the first
+ *   view has painted.
  *
  * Written by hand instead of a critical-CSS package (critters/beasties): no new packages here,
  * and the shells are a few known classes, so a selector filter over the built CSS is enough.
@@ -169,7 +171,24 @@ export function firstPaint(): Plugin {
         // The app's stylesheets stop blocking the first paint (the critical CSS above paints the
         // shell): loaded as print styles, switched on when loaded (boot.ts; the app's start does
         // it too, core/platform/shell.ts), and the shell waits for them before it goes.
-        const deferred = html.replace(
+        // The entry and its modulepreloads leave the head: the boot script adds them once the
+        // first view has painted (boot.ts startApp, where the measured reason is).
+        const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+        if (!entry?.[1]) throw new Error('first-paint: no entry script');
+        const preloads: string[] = [];
+        const withoutApp = html
+          .replace(entry[0], '')
+          .replace(
+            /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g,
+            (_m, href: string) => {
+              preloads.push(href);
+              return '';
+            },
+          );
+        prefetch.app = { entry: entry[1], preloads };
+        // runtime-config.js: loaded by the boot script (boot.ts, where the measured reason is)
+        prefetch.config = '/runtime-config.js';
+        const deferred = withoutApp.replace(
           /<link rel="stylesheet" crossorigin href="([^"]+)">/g,
           '<link rel="stylesheet" crossorigin href="$1" media="print" data-app-css>',
         );
@@ -181,7 +200,6 @@ export function firstPaint(): Plugin {
             '<div id="root"></div>',
             `<div id="shell" aria-hidden="true"></div>` +
               `<script>${bootSource}__shopBootFn(window,document,${json(paint)})</script>` +
-              runtime +
               `<script>__shopBootFn(window,document,${json(prefetch)})</script>` +
               `<div id="root"></div>`,
           );

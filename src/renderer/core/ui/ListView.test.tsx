@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n';
-import { ListView } from './ListView';
+import { LIST_FIRST_ITEMS, ListView, useProgressiveCount } from './ListView';
 import type { PagedList } from './ListView';
 
 const toast = vi.hoisted(() => vi.fn());
@@ -97,5 +97,35 @@ describe('ListView', () => {
   it('says "no more" at the end', () => {
     render(<ListView state={list()} render={(s) => <p>{s}</p>} />);
     expect(screen.getByText('No more')).toBeTruthy();
+  });
+});
+
+describe('progressive rendering (issue 21)', () => {
+  it('renders the first items at once and the rest in a later render', () => {
+    const seen: number[] = [];
+    function Probe({ count }: { count: number }) {
+      const shown = useProgressiveCount(count);
+      seen.push(shown);
+      return <p>{shown}</p>;
+    }
+    const { rerender } = render(<Probe count={20} />);
+    expect(seen[0]).toBe(LIST_FIRST_ITEMS);
+    expect(seen.at(-1)).toBe(20);
+    // a next page: what was shown plus the first items at once, then all
+    seen.length = 0;
+    rerender(<Probe count={40} />);
+    expect(seen[0]).toBe(20 + LIST_FIRST_ITEMS);
+    expect(seen.at(-1)).toBe(40);
+    // a reload that shrank the list starts over
+    seen.length = 0;
+    rerender(<Probe count={3} />);
+    expect(seen.at(-1)).toBe(3);
+  });
+
+  it('shows every item of a long page and its footer in the end', () => {
+    const items = Array.from({ length: 20 }, (_, i) => `item ${i}`);
+    render(<ListView state={list({ items, total: 20 })} render={(s) => <p>{s}</p>} />);
+    expect(screen.getByText('item 19')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
   });
 });

@@ -75,8 +75,17 @@ describe('paint: the first view from the HTML', () => {
   });
 
   it('a route without a shell removes the placeholder (the app paints it)', () => {
-    start('#/pages/subpack/goods/detail?goods_id=3');
+    start('#/pages/subpack/goods/list');
     expect(document.getElementById('shell')).toBeNull();
+  });
+
+  it("goods detail: the nav bar and the gallery's box, released by the page (issue 21)", () => {
+    localStorage.setItem('lang', 'zh-CN');
+    start('#/pages/subpack/goods/detail?goods_id=3');
+    const shell = document.getElementById('shell')!;
+    expect(shell.querySelector('.ui-page__title')?.textContent).toBe('商品详情');
+    expect(shell.querySelector('.detail-gallery__slide img[data-lcp]')).not.toBeNull();
+    expect(shell.dataset.release).toBe('page');
   });
 });
 
@@ -134,10 +143,71 @@ describe("prefetch: the first view's requests while the code downloads", () => {
         document.head.querySelector('link[rel="preload"][as="image"]')?.getAttribute('href'),
       ).toBe('/g1.svg'),
     );
+    // the shell's gallery shows it at once
+    expect(document.querySelector('#shell .detail-gallery img')?.getAttribute('src')).toBe(
+      '/g1.svg',
+    );
   });
 
   it('other routes start nothing', () => {
     expect(start('#/pages/cart/cart')).toEqual([]);
     expect(start('#/pages/subpack/goods/detail?goods_id=x')).toEqual([]);
+  });
+});
+
+describe("prefetch: the app's code after the first paint (issue 21)", () => {
+  it('adds the entry and its modulepreloads two frames after the first view, not before', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() => Promise.resolve(envelope({}))),
+      );
+      location.hash = '#/pages/category/category';
+      document.body.innerHTML = '<div id="shell"></div><div id="root"></div>';
+      document.head.querySelectorAll('script').forEach((s) => s.remove());
+      boot(window, document, paint);
+      boot(window, document, {
+        ...prefetch,
+        app: { entry: './assets/index-x.js', preloads: ['./assets/react-x.js'] },
+      });
+      const entry = () => document.head.querySelector('script[type="module"]');
+      expect(entry()).toBeNull();
+      frames.shift()?.(0);
+      expect(entry()).toBeNull();
+      frames.shift()?.(16);
+      expect(entry()).toBeNull();
+      vi.advanceTimersByTime(0);
+      expect(entry()?.getAttribute('src')).toBe('./assets/index-x.js');
+      const preload = document.head.querySelector('link[rel="modulepreload"]');
+      expect(preload?.getAttribute('href')).toBe('./assets/react-x.js');
+      // the fallback timer of a page that draws no frames adds nothing twice
+      vi.advanceTimersByTime(2000);
+      expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('prefetch: runtime-config.js from the boot script (issue 21)', () => {
+  it('loads the settings script first and starts the requests once it has run', async () => {
+    const fetched = start('#/pages/index/index');
+    expect(fetched).toHaveLength(3);
+    fetched.length = 0;
+    delete win.__shopBoot;
+    document.head.querySelectorAll('script').forEach((s) => s.remove());
+    boot(window, document, paint);
+    boot(window, document, { ...prefetch, config: '/runtime-config.js' });
+    const script = document.head.querySelector('script[src="/runtime-config.js"]');
+    expect(script).not.toBeNull();
+    // nothing before the settings have run (their apiBase)
+    expect(fetched).toHaveLength(0);
+    win.__SHOP_CONFIG__ = { apiBase: 'http://api.example' };
+    script!.dispatchEvent(new Event('load'));
+    await vi.waitFor(() => expect(fetched).toHaveLength(3));
+    expect(fetched.every((f) => f.url.startsWith('http://api.example/api/'))).toBe(true);
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../../core/i18n';
 import '../../features/cart/strings';
 import '../../features/catalogue/strings/category';
+import '../../features/catalogue/strings/detail';
 import { SHELL_STRINGS } from './shells';
 
 describe('the shells say what the app says', () => {
