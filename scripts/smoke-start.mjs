@@ -100,7 +100,10 @@ try {
     const res = await fetch(`${BASE}/${app}/`);
     const html = await res.text();
     check(res.status === 200 && html.includes('<script'), `/${app}/ serves the app`);
-    const src = /<script type="module"[^>]*src="([^"]+\.js)"/.exec(html)?.[1];
+    // the entry is a module script tag, or (h5, issue 21) named in the boot script's config,
+    // which adds it once the first view has painted
+    const src = (/<script type="module"[^>]*src="([^"]+\.js)"/.exec(html) ??
+      /"entry":"([^"]+\.js)"/.exec(html))?.[1];
     const entry = src && new URL(src, `${BASE}/${app}/`).pathname;
     const asset =
       entry && (await fetch(`${BASE}${entry}`, { headers: { 'accept-encoding': 'br' } }));
