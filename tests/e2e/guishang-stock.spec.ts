@@ -97,9 +97,13 @@ test.describe('kiosk stock', () => {
       const form = page.getByTestId('bh-new');
       await expect(form.getByTestId('bh-new-line').first()).toBeVisible();
       await form.getByRole('textbox').first().fill('快递员小王');
+      const created = page.waitForResponse((r) => r.url().includes('/api/admin/bh/create'));
       await form.getByTestId('bh-create').click();
+      const { data } = (await (await created).json()) as { data: { id: number } };
 
-      const record = page.getByTestId('bh-record').first();
+      // the record just created (the list may still show the older open records first while
+      // its refresh renders)
+      const record = page.locator(`[data-testid="bh-record"][data-record-id="${data.id}"]`);
       await expect(record).toBeVisible();
       await record.getByTestId('bh-finish').click();
       const finish = record.getByTestId('bh-finish-form');
