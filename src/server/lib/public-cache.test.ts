@@ -7,7 +7,8 @@ import {
   sql,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { MAX_AGE_S, PublicCache, writtenTags } from './public-cache';
+import { writtenTags } from '../db/write-tags';
+import { MAX_AGE_S, PublicCache } from './public-cache';
 
 const k = new Kysely<any>({
   dialect: {

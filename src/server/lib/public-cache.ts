@@ -328,5 +328,3 @@ async function shareInvalidations(
     await sub.quit().catch(() => undefined);
   });
 }
-
-export { writtenTags } from '../db/write-tags';
