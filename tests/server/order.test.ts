@@ -560,15 +560,18 @@ describe('payment deadline', () => {
     const r = await buyOk(t, u, { ...buyBody(s!, 3), coupon_user_id: cu });
     expect(await stockOf(t, s!.sku_id)).toBe(7);
     const ledger0 = await lastLedgerId(t);
-    t.clock.advance(1799);
-    expect(await sweepOverdue(db(), t.clock.now(), u.id)).toBe(0);
-    t.clock.advance(1);
+    // The sweeps get their "now" from the order's own deadline: the test clock follows the
+    // wall clock, so a second may pass between the purchase and a sweep.
+    const { pay_deadline: deadline, created_at: created } = await orderRow(t, r.order_ids[0]!);
+    expect(deadline - created).toBe(1800);
+    expect(await sweepOverdue(db(), deadline - 1, u.id)).toBe(0);
     const [n1, n2] = await Promise.all([
-      sweepOverdue(db(), t.clock.now(), u.id),
-      sweepOverdue(db(), t.clock.now(), u.id),
+      sweepOverdue(db(), deadline, u.id),
+      sweepOverdue(db(), deadline, u.id),
     ]);
     expect(n1 + n2).toBe(1);
-    expect(await sweepOverdue(db(), t.clock.now(), u.id)).toBe(0);
+    expect(await sweepOverdue(db(), deadline, u.id)).toBe(0);
+    t.clock.advance(1800);
     const o = await orderRow(t, r.order_ids[0]!);
     expect(o.status).toBe(ORDER.CLOSED);
     expect(await stockOf(t, s!.sku_id)).toBe(10);
