@@ -67,6 +67,8 @@ import { liveRoutes } from './modules/live/live.routes';
 import { opsRoutes } from './modules/ops/ops.routes'; // issue 20 (ops-server)
 import { LIVE_TEST_PREFIX } from './modules/live/live.service';
 import { outboxSms } from './providers/sms';
+import { sandboxSocial } from './providers/social';
+import { wechatSocial } from './providers/social-wechat';
 import { sandboxGeocoder } from './providers/geocoder-sandbox'; // issue 19, brief B
 import { assertCleanText } from './lib/route';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
@@ -345,7 +347,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   accountRoutes(fastify, app);
   inviteRoutes(fastify, app);
   loanRoutes(fastify, app);
-  socialRoutes(fastify, app);
+  socialRoutes(
+    fastify,
+    app,
+    app.config.wechatLogin ? wechatSocial(app.config.wechatLogin) : sandboxSocial,
+  );
   // merchant cabinet domain (docs/glossary.md "cabinet"): cabinets, classes, goods, slot stock,
   // restock, cabinet sales, the merchant's shop goods and orders, addresses, purchase, money
   cabinetRoutes(fastify, app);

@@ -53,6 +53,39 @@ describe('configuration', () => {
     expect(warnings.some((w) => w.includes('DEMO MODE'))).toBe(false);
   });
 
+  it('SOCIAL_PROVIDER=wechat requires the official account and the public origin (issue 22)', () => {
+    const base = { ...PROD, PAYMENT_PROVIDERS: 'sandbox', SMS_PROVIDER: 'outbox' };
+    const missing = problemsOf({ ...base, SOCIAL_PROVIDER: 'wechat' });
+    expect(missing).toEqual([
+      expect.stringMatching(
+        /^SOCIAL_PROVIDER=wechat needs WECHAT_LOGIN_APP_ID, WECHAT_LOGIN_APP_SECRET, WECHAT_LOGIN_CALLBACK_BASE/,
+      ),
+    ]);
+    const malformed = problemsOf({
+      ...base,
+      SOCIAL_PROVIDER: 'wechat',
+      WECHAT_LOGIN_APP_ID: 'not-an-appid',
+      WECHAT_LOGIN_APP_SECRET: '0123456789abcdef0123456789abcdef',
+      WECHAT_LOGIN_CALLBACK_BASE: 'https://shop.example.com',
+    });
+    expect(malformed).toEqual([expect.stringMatching(/^WECHAT_LOGIN_APP_ID: must be an AppID/)]);
+    const c = loadConfig({
+      ...base,
+      SOCIAL_PROVIDER: 'wechat',
+      WECHAT_LOGIN_APP_ID: 'wx0123456789abcdef',
+      WECHAT_LOGIN_APP_SECRET: '0123456789abcdef0123456789abcdef',
+      WECHAT_LOGIN_CALLBACK_BASE: 'https://shop.example.com/',
+    });
+    expect(c.wechatLogin).toEqual({
+      appId: 'wx0123456789abcdef',
+      appSecret: '0123456789abcdef0123456789abcdef',
+      callbackBase: 'https://shop.example.com',
+      apiBase: 'https://api.weixin.qq.com',
+      openBase: 'https://open.weixin.qq.com',
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).wechatLogin).toBeNull();
+  });
+
   it('lists every bad setting with its variable in one message', () => {
     let message = '';
     try {

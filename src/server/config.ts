@@ -24,7 +24,7 @@ import { z } from 'zod';
 /** Payment providers this build knows; real ones (WeChat Pay, Alipay) join this list. */
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
-export const SOCIAL_PROVIDERS = ['sandbox', 'none'] as const;
+export const SOCIAL_PROVIDERS = ['sandbox', 'wechat', 'none'] as const;
 export const SMS_PROVIDERS = ['outbox'] as const;
 // issue 19, brief B (addresses): the geocoder; a real maps provider joins with issue 22
 export const GEOCODER_PROVIDERS = ['sandbox'] as const;
@@ -89,8 +89,10 @@ export interface Config {
   paymentProviders: PaymentProviderName[];
   /** HMAC secret of the sandbox payment notify; generated per start when unset */
   paymentSandboxSecret: string;
-  /** WeChat login provider (SOCIAL_PROVIDER): the sandbox authorize page, or none */
+  /** WeChat login provider (SOCIAL_PROVIDER): the sandbox authorize page, WeChat, or none */
   socialProvider: (typeof SOCIAL_PROVIDERS)[number];
+  /** issue 22: WeChat's web authorisation (SOCIAL_PROVIDER=wechat; providers/social-wechat.ts) */
+  wechatLogin: WechatLoginSettings | null;
   /** SMS provider (SMS_PROVIDER): the outbox (codes readable at /__dev/sms-outbox) */
   smsProvider: (typeof SMS_PROVIDERS)[number];
   /** issue 19, brief B: geocoder (GEOCODER_PROVIDER): the sandbox places addresses at their
@@ -112,6 +114,19 @@ export interface Config {
   live: LiveConfig;
   /** local shop (docs/api-local-shop.md) */
   local: LocalConfig;
+}
+
+export interface WechatLoginSettings {
+  /** the official account's AppID and AppSecret (WECHAT_LOGIN_APP_ID / _APP_SECRET) */
+  appId: string;
+  appSecret: string;
+  /** this server's public https origin, on the account's authorised domain (WECHAT_LOGIN_CALLBACK_BASE) */
+  callbackBase: string;
+  /** WeChat's API and authorisation hosts (WECHAT_LOGIN_API_BASE / _OPEN_BASE; tests: a simulator) */
+  apiBase: string;
+  openBase: string;
+  /** per request to WeChat, ms (default 5000; tests shorten it) */
+  timeoutMs?: number;
 }
 
 export interface LocalConfig {
@@ -270,6 +285,21 @@ const envSchema = z.object({
   PAYMENT_SANDBOX_SECRET: opt(z.string().min(16, { message: 'must be at least 16 characters' })),
   SOCIAL_PROVIDER: opt(z.enum(SOCIAL_PROVIDERS)),
   SMS_PROVIDER: opt(z.enum(SMS_PROVIDERS)),
+  WECHAT_LOGIN_APP_ID: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^wx[0-9a-f]{16}$/, 'must be an AppID (wx + 16 hex)'),
+  ),
+  WECHAT_LOGIN_APP_SECRET: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-zA-Z]{32}$/, 'must be the 32-character AppSecret'),
+  ),
+  WECHAT_LOGIN_CALLBACK_BASE: url(['https:', 'http:']),
+  WECHAT_LOGIN_API_BASE: url(['https:', 'http:']),
+  WECHAT_LOGIN_OPEN_BASE: url(['https:', 'http:']),
   GEOCODER_PROVIDER: opt(z.enum(GEOCODER_PROVIDERS)), // issue 19, brief B
   USER_SESSION_IDLE_DAYS: intStr(1, 365),
   USER_SESSION_MAX_DAYS: intStr(1, 3650),
@@ -356,6 +386,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     );
   }
   const social = e.SOCIAL_PROVIDER ?? (demo ? 'sandbox' : 'none');
+  let wechatLogin: WechatLoginSettings | null = null;
+  if (social === 'wechat') {
+    const missing = (
+      ['WECHAT_LOGIN_APP_ID', 'WECHAT_LOGIN_APP_SECRET', 'WECHAT_LOGIN_CALLBACK_BASE'] as const
+    ).filter((k) => !e[k]);
+    const invalidNow = missing.filter((k) => !blank(env[k])); // already listed as malformed
+    if (missing.length > invalidNow.length) {
+      problems.push(
+        `SOCIAL_PROVIDER=wechat needs ${missing.filter((k) => blank(env[k])).join(', ')}: the official account's AppID and AppSecret, and this server's public https origin (docs/deploy.md "WeChat login")`,
+      );
+    } else if (!missing.length) {
+      wechatLogin = {
+        appId: e.WECHAT_LOGIN_APP_ID!,
+        appSecret: e.WECHAT_LOGIN_APP_SECRET!,
+        callbackBase: e.WECHAT_LOGIN_CALLBACK_BASE!.replace(/\/+$/, ''),
+        apiBase: (e.WECHAT_LOGIN_API_BASE ?? 'https://api.weixin.qq.com').replace(/\/+$/, ''),
+        openBase: (e.WECHAT_LOGIN_OPEN_BASE ?? 'https://open.weixin.qq.com').replace(/\/+$/, ''),
+      };
+    }
+  }
 
   if (!demo) {
     if (payment.includes('sandbox')) {
@@ -421,6 +471,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     paymentProviders: payment as PaymentProviderName[],
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     socialProvider: social,
+    wechatLogin,
     smsProvider: sms ?? 'outbox',
     geocoderProvider: e.GEOCODER_PROVIDER ?? 'sandbox', // issue 19, brief B
     sessions: {

@@ -540,6 +540,8 @@ export interface UserRightsTable {
 export interface SocialAccountsTable extends Created {
   provider: string;
   openid: string;
+  /** WeChat's id of the user across the operator's apps (migration 2026-11-30T23) */
+  unionid: string | null;
   user_id: number;
   nickname: Generated<string>;
   avatar: Generated<string>;
@@ -558,6 +560,7 @@ export interface SocialCodesTable extends Created {
   provider: string;
   state: string;
   openid: string;
+  unionid: Generated<string | null>;
   nickname: Generated<string>;
   avatar: Generated<string>;
   expires_at: number;

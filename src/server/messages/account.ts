@@ -49,6 +49,10 @@ export const account = {
     zh: '授权码无效或已使用，请重新授权',
     en: 'The authorisation code is invalid or used: authorise again',
   },
+  socialProviderFailed: {
+    zh: '微信暂时无法响应，请稍后重试',
+    en: 'WeChat is not answering right now: try again in a moment',
+  },
   socialBindInvalid: {
     zh: '绑定已失效，请重新发起微信登录',
     en: 'The binding has expired: start the WeChat login again',

@@ -12,6 +12,8 @@ export type SocialPlatform = 'wechat';
 
 export interface SocialIdentity {
   openid: string;
+  /** the user's id across the operator's WeChat apps, when WeChat gives one (real provider) */
+  unionid: string | null;
   nickname: string;
   avatar: string;
 }
@@ -73,6 +75,6 @@ export const sandboxSocial: SocialProvider = {
       .where('expires_at', '>', now)
       .returning(['openid', 'nickname', 'avatar'])
       .executeTakeFirst();
-    return row ?? null;
+    return row ? { ...row, unionid: null } : null;
   },
 };

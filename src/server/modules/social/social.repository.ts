@@ -82,7 +82,7 @@ export async function insertSandboxCode(
 export function bindIdentity(tx: Executor, token: string, now: number) {
   return tx
     .selectFrom('social_codes')
-    .select(['id', 'openid', 'nickname', 'avatar'])
+    .select(['id', 'openid', 'unionid', 'nickname', 'avatar'])
     .where('bind_hash', '=', sha256(token))
     .where('provider', '=', PROVIDER)
     .where('bind_used_at', 'is', null)
@@ -107,7 +107,14 @@ export async function useBind(tx: Executor, id: number, now: number): Promise<bo
  */
 export async function storeBindToken(
   tx: Executor,
-  code: { code: string; state: string; openid: string; nickname: string; avatar: string },
+  code: {
+    code: string;
+    state: string;
+    openid: string;
+    unionid: string | null;
+    nickname: string;
+    avatar: string;
+  },
   bind: { bind_hash: string; bind_expires_at: number },
   now: number,
 ): Promise<void> {
@@ -132,30 +139,53 @@ export async function storeBindToken(
   }
 }
 
-/** The user bound to an openid. */
-export async function boundUserOf(tx: Executor, openid: string): Promise<number | undefined> {
-  const row = await tx
+/** An identity's openid, or (preferred, when WeChat gave one) its unionid. */
+type Identity = { openid: string; unionid: string | null };
+
+/**
+ * The user bound to an identity: by its unionid first (the same person through another of the
+ * operator's WeChat apps, with another openid), else by its openid.
+ */
+export async function boundUserOf(tx: Executor, id: Identity): Promise<number | undefined> {
+  const rows = await tx
     .selectFrom('social_accounts')
-    .select('user_id')
+    .select(['user_id', 'unionid'])
     .where('provider', '=', PROVIDER)
-    .where('openid', '=', openid)
-    .executeTakeFirst();
-  return row?.user_id;
+    .where((eb) =>
+      id.unionid
+        ? eb.or([eb('unionid', '=', id.unionid), eb('openid', '=', id.openid)])
+        : eb('openid', '=', id.openid),
+    )
+    .execute();
+  return (rows.find((r) => id.unionid && r.unionid === id.unionid) ?? rows[0])?.user_id;
 }
 
-/** The bindings of an openid or of a user (the users they belong to). */
-export function bindingsOf(tx: Executor, openid: string, userId: number) {
+/** The bindings of an identity or of a user (the users they belong to). */
+export function bindingsOf(tx: Executor, id: Identity, userId: number) {
   return tx
     .selectFrom('social_accounts')
     .select('user_id')
     .where('provider', '=', PROVIDER)
-    .where((eb) => eb.or([eb('openid', '=', openid), eb('user_id', '=', userId)]))
+    .where((eb) =>
+      eb.or([
+        eb('openid', '=', id.openid),
+        eb('user_id', '=', userId),
+        ...(id.unionid ? [eb('unionid', '=', id.unionid)] : []),
+      ]),
+    )
     .execute();
 }
 
 export async function insertBindingRow(
   tx: Executor,
-  row: { openid: string; user_id: number; nickname: string; avatar: string; created_at: number },
+  row: {
+    openid: string;
+    unionid: string | null;
+    user_id: number;
+    nickname: string;
+    avatar: string;
+    created_at: number;
+  },
 ): Promise<void> {
   await tx
     .insertInto('social_accounts')

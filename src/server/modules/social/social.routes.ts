@@ -23,6 +23,7 @@ import {
   sandboxSocial,
   type SocialProvider,
 } from '../../providers/social';
+import { WECHAT_CALLBACK_PATH } from '../../providers/social-wechat';
 import { authorizeHtml } from './social.page';
 import {
   SOCIAL_CALLBACK,
@@ -118,6 +119,34 @@ export function socialRoutes(
       return reply.code(303).redirect(consent.location);
     });
 
+  // WeChat's authorisation returns here (its redirect cannot address the h5 hash route): the
+  // code and state go on to the h5 page unchanged; a refusal (no code) lands there too, where
+  // the page says the login did not happen.
+  if (app.config.socialProvider === 'wechat') {
+    const callbackQuery = z.object({
+      code: z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{1,128}$/)
+        .optional(),
+      state: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/),
+    });
+    fastify.get(WECHAT_CALLBACK_PATH, async (req, reply) => {
+      const q = callbackQuery.safeParse(req.query);
+      if (!q.success) {
+        return reply
+          .code(400)
+          .header('content-type', 'text/plain; charset=utf-8')
+          .send('invalid WeChat callback');
+      }
+      const params = new URLSearchParams(q.data.code ? { code: q.data.code } : {});
+      params.set('state', q.data.state);
+      return reply
+        .header('cache-control', 'no-store')
+        .code(302)
+        .redirect(`${SOCIAL_CALLBACK}?${params.toString()}`);
+    });
+  }
+
   // --- login with the code ---
   // /api/wxH5Login is the spec's other name of socials/login (same input and answer).
   for (const route of [SOCIAL.login, SOCIAL.wxH5Login]) {
@@ -168,7 +197,8 @@ export function socialRoutes(
       method: 'POST',
       route,
       auth: 'required',
-      handler: ({ input, user, lang }) => bindWechat(app, provider, input, user.id, lang),
+      handler: ({ input, user, lang, req }) =>
+        bindWechat(app, provider, input, user.id, lang, req.log),
     });
   }
 

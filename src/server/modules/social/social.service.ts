@@ -3,7 +3,7 @@
  * tokens are single use, each used up inside the transaction that acts on it.
  */
 import { randomBytes } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { LoginData, SocialBindCheck, SocialLoginData } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
@@ -17,6 +17,7 @@ import {
   type SocialIdentity,
   type SocialProvider,
 } from '../../providers/social';
+import { SocialProviderError } from '../../providers/social-wechat';
 import { openSession } from '../account/account.service';
 import { reserveLoginAttempt } from '../auth/login-throttle';
 import { consumeCode, verifyCode } from '../auth/sms.service';
@@ -46,20 +47,41 @@ export const SOCIAL_CALLBACK = '/h5/#/pages/subpack2/thirdLogin/thirdLogin';
 
 const random = (): string => randomBytes(24).toString('base64url');
 
-/** Uses up the state and the code (one transaction); the identity, or 422. */
-async function redeem(
+/**
+ * The identity behind a code, before any transaction: a real provider answers over the network,
+ * which must not hold the database's write lock. The state is checked here (no call for a dead
+ * one) and used up later, in the transaction that acts on the identity (`useUpState`); a code
+ * is single use at the provider, so a failure after this asks the user to authorise again.
+ * A provider that fails (timeout, error) is a 422 "try again" and uses up nothing.
+ */
+async function exchange(
   app: AppContext,
   provider: SocialProvider,
-  tx: Executor,
   input: { code: string; state: string },
   lang: Lang,
-): Promise<{ identity: SocialIdentity; redirect: string }> {
+  log: FastifyBaseLogger,
+): Promise<SocialIdentity> {
+  const { db } = app.database;
   const now = app.clock.now();
-  const redirect = await useState(tx, input.state, now);
-  if (redirect === undefined) throw invalid(t(lang, 'account.socialStateInvalid'));
-  const identity = await provider.exchangeCode(tx, PROVIDER, input.code, input.state, now);
+  if (!(await liveState(db, input.state, now)))
+    throw invalid(t(lang, 'account.socialStateInvalid'));
+  let identity: SocialIdentity | null;
+  try {
+    identity = await provider.exchangeCode(db, PROVIDER, input.code, input.state, now);
+  } catch (err) {
+    if (!(err instanceof SocialProviderError)) throw err;
+    log.warn({ provider: provider.name, reason: err.message }, 'social login provider failed');
+    throw invalid(t(lang, 'account.socialProviderFailed'));
+  }
   if (!identity) throw invalid(t(lang, 'account.socialCodeInvalid'));
-  return { identity, redirect };
+  return identity;
+}
+
+/** Uses up the state inside the acting transaction; its redirect, or 422. */
+async function useUpState(app: AppContext, tx: Executor, state: string, lang: Lang) {
+  const redirect = await useState(tx, state, app.clock.now());
+  if (redirect === undefined) throw invalid(t(lang, 'account.socialStateInvalid'));
+  return redirect;
 }
 
 async function loginAs(
@@ -81,11 +103,12 @@ async function insertBinding(
   identity: SocialIdentity,
   lang: Lang,
 ): Promise<void> {
-  const taken = await bindingsOf(tx, identity.openid, userId);
+  const taken = await bindingsOf(tx, identity, userId);
   if (taken.some((r) => r.user_id !== userId)) throw invalid(t(lang, 'account.socialTaken'));
   if (taken.length > 0) throw invalid(t(lang, 'account.socialAlready'));
   await insertBindingRow(tx, {
     openid: identity.openid,
+    unionid: identity.unionid,
     user_id: userId,
     nickname: identity.nickname.slice(0, 64),
     avatar: identity.avatar.slice(0, 300),
@@ -165,9 +188,10 @@ export async function socialLogin(
 ): Promise<SocialLoginData | EnvelopeReply<SocialLoginData>> {
   const bindToken = random();
   const now = app.clock.now();
+  const identity = await exchange(app, provider, input, lang, req.log);
   const result = await app.database.db.transaction().execute(async (tx) => {
-    const { identity, redirect } = await redeem(app, provider, tx, input, lang);
-    const bound = await boundUserOf(tx, identity.openid);
+    const redirect = await useUpState(app, tx, input.state, lang);
+    const bound = await boundUserOf(tx, identity);
     if (bound !== undefined) return { userId: bound, identity, redirect };
     await storeBindToken(
       tx,
@@ -175,6 +199,7 @@ export async function socialLogin(
         code: input.code,
         state: input.state,
         openid: identity.openid,
+        unionid: identity.unionid,
         nickname: identity.nickname,
         avatar: identity.avatar,
       },
@@ -274,11 +299,12 @@ export async function bindWechat(
   input: { code: string; state: string },
   userId: number,
   lang: Lang,
+  log: FastifyBaseLogger,
 ) {
-  const identity = await bindTx(app, lang, async (tx) => {
-    const { identity } = await redeem(app, provider, tx, input, lang);
+  const identity = await exchange(app, provider, input, lang, log);
+  await bindTx(app, lang, async (tx) => {
+    await useUpState(app, tx, input.state, lang);
     await insertBinding(app, tx, userId, identity, lang);
-    return identity;
   });
   const data: SocialBindCheck = { wechat_bound: true, nickname: identity.nickname };
   return ok(data, t(lang, 'account.socialBound'));
