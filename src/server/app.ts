@@ -11,7 +11,7 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { REPLY } from '../shared/constants';
 import { UPLOAD_MAX_BYTES } from '../shared/contract';
 import { decodeForm } from '../shared/form-encoding';
@@ -70,6 +70,7 @@ import { outboxSms } from './providers/sms';
 import { sandboxSocial } from './providers/social';
 import { wechatSocial } from './providers/social-wechat';
 import { sandboxGeocoder } from './providers/geocoder-sandbox'; // issue 19, brief B
+import { amapGeocoder } from './providers/geocoder-amap';
 import { assertCleanText } from './lib/route';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
@@ -127,12 +128,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     openDatabase({ databaseUrl: config.databaseUrl, sqliteFile: sqliteFile(config.dataDir) });
   const uploadsDir = path.join(config.dataDir, 'uploads');
   const clock = opts.clock ?? new Clock();
+  // providers made before the server report their failures to its log once it exists
+  let providerLog: Pick<FastifyBaseLogger, 'warn'> = { warn: () => undefined };
   const app: AppContext = {
     config,
     database,
     clock,
     sms: outboxSms,
-    geocoder: sandboxGeocoder, // issue 19, brief B: the one GEOCODER_PROVIDER of this build
+    // GEOCODER_PROVIDER: the sandbox's district centres, or AMap (its failures logged below)
+    geocoder: config.amap
+      ? amapGeocoder({ ...config.amap, onError: (what) => providerLog.warn(what) })
+      : sandboxGeocoder,
     // Private files (ID card photos) live beside, never inside, the public /uploads/ root.
     storage: localDiskStorage({
       publicRoot: uploadsDir,
@@ -182,6 +188,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return server;
     },
   });
+  providerLog = fastify.log;
   // onClose hooks run last-registered first: this one, the first, closes Redis and the database
   // after every module's hook stopped (jobs finish their tick, the live hub drops its counts)
   fastify.addHook('onClose', async () => {

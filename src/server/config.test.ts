@@ -86,6 +86,28 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).wechatLogin).toBeNull();
   });
 
+  it('GEOCODER_PROVIDER=amap requires AMAP_KEY; the private key is optional (issue 22)', () => {
+    const base = { ...PROD, PAYMENT_PROVIDERS: 'sandbox', SMS_PROVIDER: 'outbox' };
+    expect(problemsOf({ ...base, GEOCODER_PROVIDER: 'amap' })).toEqual([
+      expect.stringMatching(/^GEOCODER_PROVIDER=amap needs AMAP_KEY/),
+    ]);
+    expect(problemsOf({ ...base, GEOCODER_PROVIDER: 'amap', AMAP_KEY: 'short' })).toEqual([
+      'AMAP_KEY: must be the 32-hex-digit Web Service key',
+    ]);
+    const warnings: string[] = [];
+    const c = loadConfig(
+      { ...base, GEOCODER_PROVIDER: 'amap', AMAP_KEY: '0123456789abcdef0123456789abcdef' },
+      warnings,
+    );
+    expect(c.amap).toEqual({
+      key: '0123456789abcdef0123456789abcdef',
+      secret: '',
+      baseUrl: 'https://restapi.amap.com',
+    });
+    expect(warnings.some((w) => w.startsWith('GEOCODER_PROVIDER=sandbox'))).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).amap).toBeNull();
+  });
+
   it('lists every bad setting with its variable in one message', () => {
     let message = '';
     try {

@@ -27,7 +27,7 @@ export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const SOCIAL_PROVIDERS = ['sandbox', 'wechat', 'none'] as const;
 export const SMS_PROVIDERS = ['outbox'] as const;
 // issue 19, brief B (addresses): the geocoder; a real maps provider joins with issue 22
-export const GEOCODER_PROVIDERS = ['sandbox'] as const;
+export const GEOCODER_PROVIDERS = ['sandbox', 'amap'] as const;
 
 export interface SessionLimits {
   /** a consumer session unused this long expires (USER_SESSION_IDLE_DAYS) */
@@ -98,6 +98,8 @@ export interface Config {
   /** issue 19, brief B: geocoder (GEOCODER_PROVIDER): the sandbox places addresses at their
    * district's centre from a table it ships (providers/geocoder-sandbox.ts) */
   geocoderProvider: (typeof GEOCODER_PROVIDERS)[number];
+  /** issue 22: AMap's Web Service (GEOCODER_PROVIDER=amap; providers/geocoder-amap.ts) */
+  amap: { key: string; secret: string; baseUrl: string; timeoutMs?: number } | null;
   /** session expiry (docs/security.md "Sessions") */
   sessions: SessionLimits;
   /** app download links of the download page (docs/api-messages.md); '' = not offered */
@@ -301,6 +303,19 @@ const envSchema = z.object({
   WECHAT_LOGIN_API_BASE: url(['https:', 'http:']),
   WECHAT_LOGIN_OPEN_BASE: url(['https:', 'http:']),
   GEOCODER_PROVIDER: opt(z.enum(GEOCODER_PROVIDERS)), // issue 19, brief B
+  AMAP_KEY: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{32}$/, 'must be the 32-hex-digit Web Service key'),
+  ),
+  AMAP_SECRET: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9a-f]{32}$/, "must be the key's 32-hex-digit private key"),
+  ),
+  AMAP_BASE_URL: url(['https:', 'http:']),
   USER_SESSION_IDLE_DAYS: intStr(1, 365),
   USER_SESSION_MAX_DAYS: intStr(1, 3650),
   MERCHANT_SESSION_IDLE_HOURS: intStr(1, 720),
@@ -386,6 +401,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     );
   }
   const social = e.SOCIAL_PROVIDER ?? (demo ? 'sandbox' : 'none');
+  const geocoder = e.GEOCODER_PROVIDER ?? 'sandbox';
+  if (geocoder === 'amap' && !e.AMAP_KEY && blank(env.AMAP_KEY)) {
+    problems.push(
+      'GEOCODER_PROVIDER=amap needs AMAP_KEY: the key of an AMap Web Service (Web服务) application, and AMAP_SECRET when its digital signature is on (docs/deploy.md "Maps")',
+    );
+  }
   let wechatLogin: WechatLoginSettings | null = null;
   if (social === 'wechat') {
     const missing = (
@@ -422,7 +443,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
       warnings.push('SOCIAL_PROVIDER=sandbox: WeChat login is played by a sandbox page');
     }
     // issue 19, brief B: the only geocoder of this build is the sandbox (issue 22 adds a real one)
-    if ((e.GEOCODER_PROVIDER ?? 'sandbox') === 'sandbox') {
+    if (geocoder === 'sandbox') {
       warnings.push(
         'GEOCODER_PROVIDER=sandbox: addresses are placed at their district centre from a built-in table; local delivery refuses addresses it cannot place',
       );
@@ -473,7 +494,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     socialProvider: social,
     wechatLogin,
     smsProvider: sms ?? 'outbox',
-    geocoderProvider: e.GEOCODER_PROVIDER ?? 'sandbox', // issue 19, brief B
+    geocoderProvider: geocoder, // issue 19, brief B
+    amap:
+      geocoder === 'amap' && e.AMAP_KEY
+        ? {
+            key: e.AMAP_KEY,
+            secret: e.AMAP_SECRET ?? '',
+            baseUrl: (e.AMAP_BASE_URL ?? 'https://restapi.amap.com').replace(/\/+$/, ''),
+          }
+        : null,
     sessions: {
       userIdleS,
       userMaxS,

@@ -1,0 +1,137 @@
+/**
+ * A local stand-in for AMap's Web Service API (高德 Web服务), as it publishes it:
+ *
+ * - `GET /v3/geocode/geo?key&address&city&output=JSON[&sig]` →
+ *   `{status:"1", info:"OK", infocode:"10000", count, geocodes:[{formatted_address, province,
+ *   city, district, level, location:"lng,lat"}]}`;
+ * - `GET /v3/place/text?key&keywords&offset&page&output=JSON[&sig]` →
+ *   `{status:"1", count, pois:[{name, pname, cityname, adname, location}]}`;
+ * - a wrong key is `{status:"0", info:"INVALID_USER_KEY", infocode:"10001"}`; with a private key
+ *   set, a missing or wrong `sig` (MD5 of the decoded parameters but `sig`, sorted by name,
+ *   `k=v` joined by `&`, then the private key) is `INVALID_USER_SIGNATURE` / 10007.
+ *
+ * Points are GCJ-02, as AMap answers them. Knobs: a delay, an HTTP 500.
+ */
+import { createHash } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface SimGeocode {
+  /** the address text this entry answers (exact match of `address`) */
+  address: string;
+  province: string;
+  city: string;
+  district: string;
+  level: string;
+  /** GCJ-02 "lng,lat" */
+  location: string;
+}
+
+export interface SimPoi {
+  name: string;
+  pname: string;
+  cityname: string;
+  adname: string;
+  location: string;
+}
+
+export class AmapSim {
+  geocodes: SimGeocode[] = [];
+  pois: SimPoi[] = [];
+  delayMs = 0;
+  http500 = false;
+  readonly requests: Record<string, string>[] = [];
+  base = '';
+  private server: http.Server | null = null;
+  private readonly sockets = new Set<import('node:net').Socket>();
+
+  constructor(
+    private readonly key: string,
+    private readonly secret = '',
+  ) {}
+
+  async start(): Promise<string> {
+    this.server = http.createServer((req, res) => void this.handle(req, res));
+    this.server.on('connection', (s) => {
+      this.sockets.add(s);
+      s.on('close', () => this.sockets.delete(s));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    return this.base;
+  }
+
+  async stop(): Promise<void> {
+    for (const s of this.sockets) s.destroy();
+    await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
+  }
+
+  private send(res: http.ServerResponse, body: unknown): void {
+    res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' });
+    res.end(JSON.stringify(body));
+  }
+
+  private async handle(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://sim');
+    const q = Object.fromEntries(url.searchParams);
+    this.requests.push(q);
+    if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+    if (this.http500) {
+      res.writeHead(500).end();
+      return;
+    }
+    if (q.key !== this.key) {
+      return this.send(res, { status: '0', info: 'INVALID_USER_KEY', infocode: '10001' });
+    }
+    if (this.secret) {
+      const { sig, ...rest } = q;
+      const text = Object.keys(rest)
+        .sort()
+        .map((k) => `${k}=${rest[k]}`)
+        .join('&');
+      const want = createHash('md5')
+        .update(text + this.secret, 'utf8')
+        .digest('hex');
+      if (sig !== want) {
+        return this.send(res, { status: '0', info: 'INVALID_USER_SIGNATURE', infocode: '10007' });
+      }
+    }
+    if (url.pathname === '/v3/geocode/geo') {
+      const found = this.geocodes.filter((g) => g.address === q.address);
+      return this.send(res, {
+        status: '1',
+        info: 'OK',
+        infocode: '10000',
+        count: String(found.length),
+        geocodes: found.map((g) => ({
+          formatted_address: g.address,
+          country: '中国',
+          province: g.province,
+          citycode: [],
+          city: g.city,
+          district: g.district,
+          township: [],
+          adcode: '330106',
+          street: [],
+          number: [],
+          location: g.location,
+          level: g.level,
+        })),
+      });
+    }
+    if (url.pathname === '/v3/place/text') {
+      const found = this.pois
+        .filter((p) => p.name.includes(q.keywords ?? ''))
+        .slice(0, Number(q.offset ?? 20));
+      return this.send(res, {
+        status: '1',
+        info: 'OK',
+        infocode: '10000',
+        count: String(found.length),
+        suggestion: { keywords: [], cities: [] },
+        pois: found.map((p, i) => ({ id: `B0FFSIM${i}`, type: '', address: [], ...p })),
+      });
+    }
+    res.writeHead(404).end();
+  }
+}
