@@ -71,6 +71,8 @@ import { sandboxSocial } from './providers/social';
 import { wechatSocial } from './providers/social-wechat';
 import { sandboxGeocoder } from './providers/geocoder-sandbox'; // issue 19, brief B
 import { amapGeocoder } from './providers/geocoder-amap';
+import { kuaidi100Logistics } from './providers/logistics-kuaidi100';
+import { logisticsNotifyPath, logisticsRoutes } from './modules/logistics/logistics.routes';
 import { assertCleanText } from './lib/route';
 import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
@@ -139,6 +141,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     geocoder: config.amap
       ? amapGeocoder({ ...config.amap, onError: (what) => providerLog.warn(what) })
       : sandboxGeocoder,
+    // LOGISTICS_PROVIDER: none (sandbox traces) or Kuaidi100's push (modules/logistics)
+    logistics: config.kuaidi100
+      ? kuaidi100Logistics({
+          ...config.kuaidi100,
+          callbackUrl: `${config.kuaidi100.callbackBase}${logisticsNotifyPath('kuaidi100')}`,
+        })
+      : null,
     // Private files (ID card photos) live beside, never inside, the public /uploads/ root.
     storage: localDiskStorage({
       publicRoot: uploadsDir,
@@ -378,6 +387,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   opsRoutes(fastify, app);
   // closes overdue unpaid orders every 30 s; stopped by onClose
   startOrderSweeper(fastify, app);
+  logisticsRoutes(fastify, app); // issue 22: tracking pushes (only with a provider)
   // expires points 365 days after they were earned (docs/api-promotions.md "Points expiry")
   startIntegralExpirySweeper(fastify, app);
   // the SMS outbox page of the outbox provider (demo), and in tests the test-only routes

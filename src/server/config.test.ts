@@ -108,6 +108,31 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).amap).toBeNull();
   });
 
+  it('LOGISTICS_PROVIDER=kuaidi100 requires its key, salt and public origin (issue 22)', () => {
+    const base = { ...PROD, PAYMENT_PROVIDERS: 'sandbox', SMS_PROVIDER: 'outbox' };
+    expect(
+      problemsOf({ ...base, LOGISTICS_PROVIDER: 'kuaidi100', KUAIDI100_KEY: 'abcdEFGH1234' }),
+    ).toEqual([
+      expect.stringMatching(
+        /^LOGISTICS_PROVIDER=kuaidi100 needs KUAIDI100_SALT, KUAIDI100_CALLBACK_BASE/,
+      ),
+    ]);
+    const c = loadConfig({
+      ...base,
+      LOGISTICS_PROVIDER: 'kuaidi100',
+      KUAIDI100_KEY: 'abcdEFGH1234',
+      KUAIDI100_SALT: 'sixteen-chars-salt',
+      KUAIDI100_CALLBACK_BASE: 'https://shop.example.com/',
+    });
+    expect(c.kuaidi100).toEqual({
+      key: 'abcdEFGH1234',
+      salt: 'sixteen-chars-salt',
+      callbackBase: 'https://shop.example.com',
+      baseUrl: 'https://poll.kuaidi100.com',
+    });
+    expect(loadConfig({ NODE_ENV: 'test' }).kuaidi100).toBeNull();
+  });
+
   it('lists every bad setting with its variable in one message', () => {
     let message = '';
     try {

@@ -28,6 +28,7 @@ export const SOCIAL_PROVIDERS = ['sandbox', 'wechat', 'none'] as const;
 export const SMS_PROVIDERS = ['outbox'] as const;
 // issue 19, brief B (addresses): the geocoder; a real maps provider joins with issue 22
 export const GEOCODER_PROVIDERS = ['sandbox', 'amap'] as const;
+export const LOGISTICS_PROVIDERS = ['sandbox', 'kuaidi100'] as const;
 
 export interface SessionLimits {
   /** a consumer session unused this long expires (USER_SESSION_IDLE_DAYS) */
@@ -98,6 +99,8 @@ export interface Config {
   /** issue 19, brief B: geocoder (GEOCODER_PROVIDER): the sandbox places addresses at their
    * district's centre from a table it ships (providers/geocoder-sandbox.ts) */
   geocoderProvider: (typeof GEOCODER_PROVIDERS)[number];
+  /** issue 22: Kuaidi100's tracking push (LOGISTICS_PROVIDER=kuaidi100); null = sandbox traces */
+  kuaidi100: { key: string; salt: string; callbackBase: string; baseUrl: string } | null;
   /** issue 22: AMap's Web Service (GEOCODER_PROVIDER=amap; providers/geocoder-amap.ts) */
   amap: { key: string; secret: string; baseUrl: string; timeoutMs?: number } | null;
   /** session expiry (docs/security.md "Sessions") */
@@ -316,6 +319,16 @@ const envSchema = z.object({
       .regex(/^[0-9a-f]{32}$/, "must be the key's 32-hex-digit private key"),
   ),
   AMAP_BASE_URL: url(['https:', 'http:']),
+  LOGISTICS_PROVIDER: opt(z.enum(LOGISTICS_PROVIDERS)),
+  KUAIDI100_KEY: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9]{8,64}$/, 'must be the 授权key'),
+  ),
+  KUAIDI100_SALT: opt(z.string().min(16, { message: 'must be at least 16 characters' })),
+  KUAIDI100_CALLBACK_BASE: url(['https:', 'http:']),
+  KUAIDI100_BASE_URL: url(['https:', 'http:']),
   USER_SESSION_IDLE_DAYS: intStr(1, 365),
   USER_SESSION_MAX_DAYS: intStr(1, 3650),
   MERCHANT_SESSION_IDLE_HOURS: intStr(1, 720),
@@ -407,6 +420,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
       'GEOCODER_PROVIDER=amap needs AMAP_KEY: the key of an AMap Web Service (Web服务) application, and AMAP_SECRET when its digital signature is on (docs/deploy.md "Maps")',
     );
   }
+  const logistics = e.LOGISTICS_PROVIDER ?? 'sandbox';
+  if (logistics === 'kuaidi100') {
+    const missing = (
+      ['KUAIDI100_KEY', 'KUAIDI100_SALT', 'KUAIDI100_CALLBACK_BASE'] as const
+    ).filter((k) => blank(env[k]));
+    if (missing.length) {
+      problems.push(
+        `LOGISTICS_PROVIDER=kuaidi100 needs ${missing.join(', ')}: the 授权key, a secret of your choice (16+ characters) that Kuaidi100 signs its pushes with, and this server's public https origin (docs/deploy.md "Logistics tracking")`,
+      );
+    }
+  }
   let wechatLogin: WechatLoginSettings | null = null;
   if (social === 'wechat') {
     const missing = (
@@ -495,6 +519,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     wechatLogin,
     smsProvider: sms ?? 'outbox',
     geocoderProvider: geocoder, // issue 19, brief B
+    kuaidi100:
+      logistics === 'kuaidi100' && e.KUAIDI100_KEY && e.KUAIDI100_SALT && e.KUAIDI100_CALLBACK_BASE
+        ? {
+            key: e.KUAIDI100_KEY,
+            salt: e.KUAIDI100_SALT,
+            callbackBase: e.KUAIDI100_CALLBACK_BASE.replace(/\/+$/, ''),
+            baseUrl: (e.KUAIDI100_BASE_URL ?? 'https://poll.kuaidi100.com').replace(/\/+$/, ''),
+          }
+        : null,
     amap:
       geocoder === 'amap' && e.AMAP_KEY
         ? {

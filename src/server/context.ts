@@ -7,6 +7,7 @@ import type { PublicCache } from './lib/public-cache';
 import type { RedisClient } from './lib/redis';
 import type { SecretBox } from './lib/secret-box';
 import type { GeocoderProvider } from './providers/geocoder';
+import type { LogisticsProvider } from './providers/logistics';
 import type { SmsProvider } from './providers/sms';
 import type { StorageProvider } from './providers/storage';
 
@@ -18,6 +19,8 @@ export interface AppContext {
   sms: SmsProvider;
   /** issue 19, brief B: places addresses, finds places by name (providers/geocoder.ts) */
   geocoder: GeocoderProvider;
+  /** issue 22: the tracking provider's pushes (providers/logistics.ts); null = sandbox traces */
+  logistics: LogisticsProvider | null;
   /** uploaded files (local disk under DATA_DIR/uploads by default) */
   storage: StorageProvider;
   /** encryption at rest of ID and bank card numbers (lib/secret-box.ts) */

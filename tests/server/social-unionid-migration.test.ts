@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, MIGRATIONS } from '../../src/server/db/migrate';
 import { emptyDatabase } from './upgrade-database';
 
-const NEW = '2026-11-30T23-social-unionid';
+const NEW = '2026-11-30T21-social-unionid';
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {

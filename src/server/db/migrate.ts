@@ -38,7 +38,9 @@ import * as m20261130opsOrders from './migrations/2026-11-30T16-ops-orders';
 // issue 20 (stock): hidden categories and brands, brand descriptions
 import * as m20261130opsStock from './migrations/2026-11-30T19-ops-stock';
 // issue 22 (WeChat login): unionid of social accounts
-import * as m20261130socialUnionid from './migrations/2026-11-30T23-social-unionid';
+import * as m20261130socialUnionid from './migrations/2026-11-30T21-social-unionid';
+// issue 22 (logistics): parcels and their provider traces
+import * as m20261130parcels from './migrations/2026-11-30T22-parcels';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -84,7 +86,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   // issue 20 (stock): hidden categories and brands, brand descriptions
   '2026-11-30T19-ops-stock': m20261130opsStock,
   // issue 22 (WeChat login): unionid of social accounts
-  '2026-11-30T23-social-unionid': m20261130socialUnionid,
+  '2026-11-30T21-social-unionid': m20261130socialUnionid,
+  // issue 22 (logistics): parcels and their provider traces
+  '2026-11-30T22-parcels': m20261130parcels,
 };
 
 const provider: MigrationProvider = {

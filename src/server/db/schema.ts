@@ -540,11 +540,26 @@ export interface UserRightsTable {
 export interface SocialAccountsTable extends Created {
   provider: string;
   openid: string;
-  /** WeChat's id of the user across the operator's apps (migration 2026-11-30T23) */
+  /** WeChat's id of the user across the operator's apps (migration 2026-11-30T21) */
   unionid: string | null;
   user_id: number;
   nickname: Generated<string>;
   avatar: Generated<string>;
+}
+
+/** issue 22 (logistics, migration 2026-11-30T22-parcels): a shipped waybill and its trace */
+export interface ParcelsTable extends Created {
+  company: string;
+  number: string;
+  phone_tail: Generated<string>;
+  subscribed_at: number | null;
+  subscribe_attempts: Generated<number>;
+  state: Generated<string>;
+  signed: Generated<number>;
+  /** JSON [{ time, text }], newest first */
+  events: Generated<string>;
+  event_count: Generated<number>;
+  updated_at: number;
 }
 
 export interface SocialStatesTable extends Created {
@@ -591,6 +606,7 @@ export interface DB {
   social_accounts: SocialAccountsTable;
   social_states: SocialStatesTable;
   social_codes: SocialCodesTable;
+  parcels: ParcelsTable;
   loans: LoansTable;
 }
 

@@ -31,7 +31,7 @@ import {
   orderRowQuery,
   toAfterSales,
 } from '../order/order.repository';
-import { sandboxTracking } from '../order/order.routes';
+import { trackingOf } from '../order/order.routes';
 import { closeUnpaidOrder, shipPaidOrder } from '../order/order.service';
 import { runAfterCommit } from '../order/order-events';
 import { ORDER } from '../order/order.state';
@@ -133,7 +133,7 @@ export async function orderDetailOf(
         ? {
             company: row.express_company,
             number: row.express_no,
-            events: sandboxTracking(row.shipped_at, row.received_at, app.clock.now(), lang),
+            events: await trackingOf(app, { ...row, shipped_at: row.shipped_at }, lang),
           }
         : null,
     after_sales: await toAfterSales(db, afterSaleRows),

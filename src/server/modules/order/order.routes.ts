@@ -21,6 +21,7 @@ import {
   orderDetail,
   orderPage,
 } from './order.repository';
+import { parcelEvents } from '../logistics/logistics.service';
 import { closeByBuyer, receiveOrder, remindSeller, shipOrder, sweepOverdue } from './order.service';
 import { ORDER as ORDER_STATUS } from './order.state';
 import type { OrderEventCode } from './order-event-text';
@@ -64,6 +65,26 @@ export function sandboxTracking(
     .map(([d, code]) => ({ time: shippedAt + d, text: t(lang, `orderEvent.${code}`) }))
     .filter((e) => e.time <= now || (receivedAt !== null && e.time <= receivedAt));
   return events.reverse();
+}
+
+/**
+ * An order's parcel trace, newest first: the tracking provider's last push (modules/logistics,
+ * [] before the first), or the sandbox trace without a provider.
+ */
+export async function trackingOf(
+  app: AppContext,
+  order: {
+    shipped_at: number;
+    received_at: number | null;
+    express_company: string;
+    express_no: string;
+  },
+  lang: Lang,
+): Promise<{ time: number; text: string }[]> {
+  if (app.logistics) {
+    return parcelEvents(app.database.db, order.express_company, order.express_no);
+  }
+  return sandboxTracking(order.shipped_at, order.received_at, app.clock.now(), lang);
 }
 
 export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -189,7 +210,7 @@ export function orderRoutes(fastify: FastifyInstance, app: AppContext): void {
       return {
         company: order.express_company,
         number: order.express_no,
-        events: sandboxTracking(order.shipped_at, order.received_at, app.clock.now(), lang),
+        events: await trackingOf(app, { ...order, shipped_at: order.shipped_at }, lang),
       };
     },
   });

@@ -14,6 +14,7 @@ import { notifyOrderShipped } from '../message/message.notify';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER, transition } from './order.state';
+import { recordParcel, subscribeAfterCommit } from '../logistics/logistics.service';
 import { closeEvent, orderEvent } from './order-event-text';
 
 /**
@@ -376,5 +377,8 @@ export async function shipPaidOrder(
   if (!won) return false;
   await queueMerchantOrderEvents(ex, [orderId], afterCommit);
   await notifyOrderShipped(ex, orderId, now, afterCommit); // message centre (modules/message)
+  // the waybill, for the tracking provider's pushes (modules/logistics, issue 22)
+  const parcelId = await recordParcel(ex, orderId, { company, number: express.express_no }, now);
+  if (parcelId !== null) afterCommit.push(subscribeAfterCommit(parcelId));
   return true;
 }
