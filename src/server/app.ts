@@ -66,7 +66,9 @@ import { messageRoutes } from './modules/message/message.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { opsRoutes } from './modules/ops/ops.routes'; // issue 20 (ops-server)
 import { LIVE_TEST_PREFIX } from './modules/live/live.service';
-import { outboxSms } from './providers/sms';
+import { outboxSms, type SmsProvider } from './providers/sms';
+import { tencentSms } from './providers/sms-tencent'; // issue 22
+import { s3Storage } from './providers/storage-s3'; // issue 22
 import { sandboxSocial } from './providers/social';
 import { wechatSocial } from './providers/social-wechat';
 import { sandboxGeocoder } from './providers/geocoder-sandbox'; // issue 19, brief B
@@ -74,7 +76,7 @@ import { amapGeocoder } from './providers/geocoder-amap';
 import { kuaidi100Logistics } from './providers/logistics-kuaidi100';
 import { logisticsNotifyPath, logisticsRoutes } from './modules/logistics/logistics.routes';
 import { assertCleanText } from './lib/route';
-import { localDiskStorage, UPLOADS_PREFIX } from './providers/storage';
+import { localDiskStorage, UPLOADS_PREFIX, type StorageProvider } from './providers/storage';
 import { attachRealtime } from './plugins/realtime';
 import {
   inlineScriptHashes,
@@ -122,6 +124,23 @@ export function trustProxyOption(
 /** Body limit for form and JSON requests; uploads get their own limit. */
 const BODY_LIMIT = 1024 * 1024;
 
+/** issue 22: the SMS provider the configuration names (config.ts checked its settings). */
+function smsProviderOf(config: Config): SmsProvider {
+  if (config.smsProvider === 'outbox') return outboxSms(config.appTitle);
+  if (!config.smsTencent) throw new Error('SMS_PROVIDER=tencent without its settings');
+  return tencentSms(config.smsTencent);
+}
+
+/** issue 22: the file storage the configuration names. */
+function storageProviderOf(config: Config, uploadsDir: string): StorageProvider {
+  if (config.storage.provider === 's3') return s3Storage(config.storage);
+  // Private files (ID card photos) live beside, never inside, the public /uploads/ root.
+  return localDiskStorage({
+    publicRoot: uploadsDir,
+    privateRoot: path.join(config.dataDir, 'private'),
+  });
+}
+
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<Built> {
   // first: an unreachable Redis fails the start before anything else is opened
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : null;
@@ -136,7 +155,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     database,
     clock,
-    sms: outboxSms,
+    sms: smsProviderOf(config),
     // GEOCODER_PROVIDER: the sandbox's district centres, or AMap (its failures logged below)
     geocoder: config.amap
       ? amapGeocoder({ ...config.amap, onError: (what) => providerLog.warn(what) })
@@ -148,11 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           callbackUrl: `${config.kuaidi100.callbackBase}${logisticsNotifyPath('kuaidi100')}`,
         })
       : null,
-    // Private files (ID card photos) live beside, never inside, the public /uploads/ root.
-    storage: localDiskStorage({
-      publicRoot: uploadsDir,
-      privateRoot: path.join(config.dataDir, 'private'),
-    }),
+    storage: storageProviderOf(config, uploadsDir),
     secrets: createSecretBox(
       loadDataKey({
         dataKey: config.dataKey,

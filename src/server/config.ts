@@ -20,12 +20,16 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SMS_TEMPLATES, type SmsTemplate } from './providers/sms';
+import type { S3StorageSettings } from './providers/storage-s3';
 
 /** Payment providers this build knows; real ones (WeChat Pay, Alipay) join this list. */
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const SOCIAL_PROVIDERS = ['sandbox', 'wechat', 'none'] as const;
-export const SMS_PROVIDERS = ['outbox'] as const;
+export const SMS_PROVIDERS = ['outbox', 'tencent'] as const;
+// issue 22: object storage beside the local disk
+export const STORAGE_PROVIDERS = ['local', 's3'] as const;
 // issue 19, brief B (addresses): the geocoder; a real maps provider joins with issue 22
 export const GEOCODER_PROVIDERS = ['sandbox', 'amap'] as const;
 export const LOGISTICS_PROVIDERS = ['sandbox', 'kuaidi100'] as const;
@@ -94,8 +98,13 @@ export interface Config {
   socialProvider: (typeof SOCIAL_PROVIDERS)[number];
   /** issue 22: WeChat's web authorisation (SOCIAL_PROVIDER=wechat; providers/social-wechat.ts) */
   wechatLogin: WechatLoginSettings | null;
-  /** SMS provider (SMS_PROVIDER): the outbox (codes readable at /__dev/sms-outbox) */
+  /** SMS provider (SMS_PROVIDER): the outbox (codes readable at /__dev/sms-outbox), or
+   * Tencent Cloud SMS (issue 22) with `smsTencent` */
   smsProvider: (typeof SMS_PROVIDERS)[number];
+  /** issue 22: Tencent Cloud SMS settings, set exactly when smsProvider is 'tencent' */
+  smsTencent: TencentSmsConfig | undefined;
+  /** issue 22: file storage (STORAGE_PROVIDER): local disk under DATA_DIR, or S3-compatible */
+  storage: StorageConfig;
   /** issue 19, brief B: geocoder (GEOCODER_PROVIDER): the sandbox places addresses at their
    * district's centre from a table it ships (providers/geocoder-sandbox.ts) */
   geocoderProvider: (typeof GEOCODER_PROVIDERS)[number];
@@ -132,6 +141,25 @@ export interface WechatLoginSettings {
   openBase: string;
   /** per request to WeChat, ms (default 5000; tests shorten it) */
   timeoutMs?: number;
+}
+
+/** issue 22: where uploaded files go (providers/storage.ts, providers/storage-s3.ts). */
+export type StorageConfig = { provider: 'local' } | ({ provider: 's3' } & S3StorageSettings);
+
+/** issue 22: Tencent Cloud SMS (providers/sms-tencent.ts). */
+export interface TencentSmsConfig {
+  secretId: string;
+  secretKey: string;
+  /** the SMS application's SdkAppId (短信应用 ID) */
+  sdkAppId: string;
+  /** the approved signature (签名) put before every message */
+  signName: string;
+  /** ap-guangzhou, ap-beijing or ap-nanjing */
+  region: string;
+  /** one approved template id per template name (SMS_TEMPLATES) */
+  templates: Record<SmsTemplate, string>;
+  /** where requests go; default https://sms.tencentcloudapi.com (SMS_TENCENT_ENDPOINT) */
+  endpoint: string;
 }
 
 export interface LocalConfig {
@@ -262,6 +290,69 @@ const base64Key = opt(
     }),
 );
 
+/** S3 / OSS / COS bucket names: lower-case letters, digits, dots and hyphens, 3 to 63. */
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+const BUCKET_MESSAGE = 'must be a bucket name (3-63 lower-case letters, digits, dots, hyphens)';
+
+/** The variables a provider needs, each named when missing. */
+function required<K extends string>(
+  e: Partial<Record<K, string | undefined>>,
+  names: readonly K[],
+  why: string,
+  problems: string[],
+): void {
+  for (const name of names) {
+    if (blank(e[name])) problems.push(`${name} is missing: ${why}`);
+  }
+}
+
+/**
+ * SMS_TENCENT_TEMPLATES: a JSON object naming one approved template id per template of this
+ * app (providers/sms.ts SMS_TEMPLATES), e.g. {"register":"1234567",...}.
+ */
+function tencentTemplates(
+  raw: string | undefined,
+  problems: string[],
+): Record<SmsTemplate, string> | undefined {
+  const example = `{${SMS_TEMPLATES.map((n) => `"${n}":"<id>"`).join(',')}}`;
+  if (raw === undefined) {
+    problems.push(
+      `SMS_TENCENT_TEMPLATES is missing: a JSON object of one template id per message, ${example}`,
+    );
+    return undefined;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    problems.push(`SMS_TENCENT_TEMPLATES: must be a JSON object, ${example}`);
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    problems.push(`SMS_TENCENT_TEMPLATES: must be a JSON object, ${example}`);
+    return undefined;
+  }
+  const obj = parsed as Record<string, unknown>;
+  const out: Partial<Record<SmsTemplate, string>> = {};
+  const bad: string[] = [];
+  for (const name of SMS_TEMPLATES) {
+    const v = obj[name];
+    const id = typeof v === 'number' ? String(v) : v;
+    if (typeof id === 'string' && /^\d{1,20}$/.test(id.trim())) out[name] = id.trim();
+    else bad.push(name);
+  }
+  const unknown = Object.keys(obj).filter((k) => !(SMS_TEMPLATES as readonly string[]).includes(k));
+  if (bad.length) {
+    problems.push(`SMS_TENCENT_TEMPLATES: needs a template id (digits) for ${bad.join(', ')}`);
+  }
+  if (unknown.length) {
+    problems.push(
+      `SMS_TENCENT_TEMPLATES: unknown template ${unknown.join(', ')} (this build sends: ${SMS_TEMPLATES.join(', ')})`,
+    );
+  }
+  return bad.length || unknown.length ? undefined : (out as Record<SmsTemplate, string>);
+}
+
 const envSchema = z.object({
   NODE_ENV: opt(z.string()),
   DEMO_MODE: boolStr,
@@ -305,6 +396,29 @@ const envSchema = z.object({
   WECHAT_LOGIN_CALLBACK_BASE: url(['https:', 'http:']),
   WECHAT_LOGIN_API_BASE: url(['https:', 'http:']),
   WECHAT_LOGIN_OPEN_BASE: url(['https:', 'http:']),
+  // issue 22: Tencent Cloud SMS (required with SMS_PROVIDER=tencent, checked below)
+  SMS_TENCENT_SECRET_ID: opt(z.string().trim()),
+  SMS_TENCENT_SECRET_KEY: opt(z.string().trim()),
+  SMS_TENCENT_SDK_APP_ID: opt(z.string().trim().regex(/^\d+$/, { message: 'must be digits' })),
+  SMS_TENCENT_SIGN_NAME: opt(z.string().trim().max(40)),
+  SMS_TENCENT_REGION: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z]+-[a-z]+$/, { message: 'must be a region such as ap-guangzhou' }),
+  ),
+  SMS_TENCENT_TEMPLATES: opt(z.string()),
+  SMS_TENCENT_ENDPOINT: url(['http:', 'https:']),
+  // issue 22: object storage (required with STORAGE_PROVIDER=s3, checked below)
+  STORAGE_PROVIDER: opt(z.enum(STORAGE_PROVIDERS)),
+  STORAGE_S3_ENDPOINT: url(['http:', 'https:']),
+  STORAGE_S3_REGION: opt(z.string().trim()),
+  STORAGE_S3_BUCKET: opt(z.string().trim().regex(BUCKET, { message: BUCKET_MESSAGE })),
+  STORAGE_S3_PRIVATE_BUCKET: opt(z.string().trim().regex(BUCKET, { message: BUCKET_MESSAGE })),
+  STORAGE_S3_ACCESS_KEY_ID: opt(z.string().trim()),
+  STORAGE_S3_SECRET_ACCESS_KEY: opt(z.string().trim()),
+  STORAGE_S3_PUBLIC_BASE_URL: url(['http:', 'https:']),
+  STORAGE_S3_FORCE_PATH_STYLE: boolStr,
   GEOCODER_PROVIDER: opt(z.enum(GEOCODER_PROVIDERS)), // issue 19, brief B
   AMAP_KEY: opt(
     z
@@ -413,6 +527,70 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
       `SMS_PROVIDER is missing: name the SMS provider (this build has: ${SMS_PROVIDERS.join(', ')}; "outbox" sends nothing and shows codes at /__dev/sms-outbox)`,
     );
   }
+  let smsTencent: TencentSmsConfig | undefined;
+  if (sms === 'tencent') {
+    const n = problems.length;
+    required(
+      e,
+      [
+        'SMS_TENCENT_SECRET_ID',
+        'SMS_TENCENT_SECRET_KEY',
+        'SMS_TENCENT_SDK_APP_ID',
+        'SMS_TENCENT_SIGN_NAME',
+        'SMS_TENCENT_REGION',
+      ] as const,
+      'SMS_PROVIDER=tencent needs it (docs/deploy.md "SMS")',
+      problems,
+    );
+    const templates = tencentTemplates(e.SMS_TENCENT_TEMPLATES, problems);
+    if (problems.length === n && templates) {
+      smsTencent = {
+        secretId: e.SMS_TENCENT_SECRET_ID as string,
+        secretKey: e.SMS_TENCENT_SECRET_KEY as string,
+        sdkAppId: e.SMS_TENCENT_SDK_APP_ID as string,
+        signName: e.SMS_TENCENT_SIGN_NAME as string,
+        region: e.SMS_TENCENT_REGION as string,
+        templates,
+        endpoint: (e.SMS_TENCENT_ENDPOINT ?? 'https://sms.tencentcloudapi.com').replace(/\/+$/, ''),
+      };
+    }
+  }
+  let storage: StorageConfig = { provider: 'local' };
+  if (e.STORAGE_PROVIDER === 's3') {
+    const n = problems.length;
+    required(
+      e,
+      [
+        'STORAGE_S3_ENDPOINT',
+        'STORAGE_S3_REGION',
+        'STORAGE_S3_BUCKET',
+        'STORAGE_S3_PRIVATE_BUCKET',
+        'STORAGE_S3_ACCESS_KEY_ID',
+        'STORAGE_S3_SECRET_ACCESS_KEY',
+        'STORAGE_S3_PUBLIC_BASE_URL',
+      ] as const,
+      'STORAGE_PROVIDER=s3 needs it (docs/deploy.md "Object storage")',
+      problems,
+    );
+    if (e.STORAGE_S3_BUCKET && e.STORAGE_S3_BUCKET === e.STORAGE_S3_PRIVATE_BUCKET) {
+      problems.push(
+        'STORAGE_S3_PRIVATE_BUCKET must differ from STORAGE_S3_BUCKET: ID card photos need a bucket without public read',
+      );
+    }
+    if (problems.length === n) {
+      storage = {
+        provider: 's3',
+        endpoint: e.STORAGE_S3_ENDPOINT as string,
+        region: e.STORAGE_S3_REGION as string,
+        bucket: e.STORAGE_S3_BUCKET as string,
+        privateBucket: e.STORAGE_S3_PRIVATE_BUCKET as string,
+        accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID as string,
+        secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY as string,
+        publicBaseUrl: (e.STORAGE_S3_PUBLIC_BASE_URL as string).replace(/\/+$/, ''),
+        forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE ?? false,
+      };
+    }
+  }
   const social = e.SOCIAL_PROVIDER ?? (demo ? 'sandbox' : 'none');
   const geocoder = e.GEOCODER_PROVIDER ?? 'sandbox';
   if (geocoder === 'amap' && !e.AMAP_KEY && blank(env.AMAP_KEY)) {
@@ -518,6 +696,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     socialProvider: social,
     wechatLogin,
     smsProvider: sms ?? 'outbox',
+    smsTencent,
+    storage,
     geocoderProvider: geocoder, // issue 19, brief B
     kuaidi100:
       logistics === 'kuaidi100' && e.KUAIDI100_KEY && e.KUAIDI100_SALT && e.KUAIDI100_CALLBACK_BASE

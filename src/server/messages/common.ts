@@ -29,6 +29,11 @@ export const common = {
   codeTooSoon: { zh: '发送太频繁，请{s}秒后再试', en: 'Please wait {s} s before asking again' },
   codeDailyLimit: { zh: '今日验证码次数已用完', en: 'No more codes today for this number' },
   codeSent: { zh: '验证码已发送', en: 'Code sent' },
+  // issue 22: the SMS provider did not accept the message after its retries; nothing was spent
+  smsSendFailed: {
+    zh: '短信发送失败，请稍后再试',
+    en: 'The SMS could not be sent, please try again later',
+  },
   registered: { zh: '注册成功', en: 'Registered' },
   loggedIn: { zh: '登录成功', en: 'Logged in' },
   passwordReset: { zh: '密码已重置', en: 'Password reset' },
@@ -122,6 +127,11 @@ export const common = {
   uploadType: { zh: '仅支持JPG、PNG、WEBP格式的图片', en: 'Only JPG, PNG or WEBP images' },
   uploadTooLarge: { zh: '图片不能超过5MB', en: 'Images must be at most 5 MB' },
   uploadDailyLimit: { zh: '今日上传次数已达上限', en: 'Upload limit reached for today' },
+  // issue 22: the object store refused or could not be reached; nothing was recorded
+  uploadFailed: {
+    zh: '图片上传失败，请稍后再试',
+    en: 'The image could not be stored, please try again',
+  },
   saved: { zh: '保存成功', en: 'Saved' },
 } as const satisfies Messages;
 

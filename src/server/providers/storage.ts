@@ -48,6 +48,20 @@ export interface StorageProvider {
   getPrivate(key: string): Promise<PrivateFile | null>;
 }
 
+/**
+ * A store refused the file or could not be reached (object storage): the upload routes answer
+ * a clear refusal and record nothing. `message` is for the log only.
+ */
+export class StorageUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+    this.name = 'StorageUnavailable';
+  }
+}
+
 /** Public prefix of locally stored files. */
 export const UPLOADS_PREFIX = '/uploads/';
 /** The authorised route of private files (every provider). */

@@ -54,7 +54,7 @@ export function authRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'none',
     handler: async ({ input, req, lang }) => {
       await limit(req, lang, 'sms');
-      await sendCode(app, lang, input.mobile, input.type);
+      await sendCode(app, lang, input.mobile, input.type, req.log);
       return ok(null, t(lang, 'codeSent'));
     },
   });

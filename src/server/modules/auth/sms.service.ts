@@ -24,6 +24,7 @@ import type { Executor } from '../../db';
 import { newSmsCode, newToken, sha256 } from '../../lib/crypto';
 import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
+import { SmsRefused, codeParams, type SmsMessage } from '../../providers/sms';
 
 const codeHash = (mobile: string, scene: string, code: string): string =>
   sha256(`${mobile}:${scene}:${code}`);
@@ -33,6 +34,7 @@ export async function sendCode(
   lang: Lang,
   mobile: string,
   scene: SmsScene,
+  log?: { warn: (obj: object, msg: string) => void },
 ): Promise<void> {
   const { db } = app.database;
   const now = app.clock.now();
@@ -61,44 +63,40 @@ export async function sendCode(
     .executeTakeFirst();
   const sms = smsFor(scene, Boolean(exists));
   const code = newSmsCode();
-  await db.transaction().execute(async (tx) => {
-    // A row for every send, code or not: the limits above count it, and a code checked against
-    // a row without a code is simply wrong (the same answers as for a real code).
-    await tx
-      .insertInto('sms_codes')
-      .values({
-        mobile,
-        scene,
-        code_hash: sms === 'code' ? codeHash(mobile, scene, code) : sha256(newToken()),
-        expires_at: now + SMS_CODE_TTL_S,
-        used_at: null,
-        created_at: now,
-      })
-      .execute();
-    const title = app.config.appTitle;
-    if (sms === 'code') {
-      await app.sms.send(
-        tx,
-        mobile,
-        `【${title}】验证码 ${code}，${SMS_CODE_TTL_S / 60}分钟内有效，请勿泄露。`,
-        now,
-      );
-    } else if (sms === 'registered') {
-      await app.sms.send(
-        tx,
-        mobile,
-        `【${title}】该手机号已注册账号，可直接登录；忘记密码请使用“找回密码”。如非本人操作，请忽略本短信。`,
-        now,
-      );
-    } else if (sms === 'unregistered') {
-      await app.sms.send(
-        tx,
-        mobile,
-        `【${title}】该手机号尚未注册账号，请先注册。如非本人操作，请忽略本短信。`,
-        now,
-      );
+  const msg: SmsMessage | null =
+    sms === 'code'
+      ? { mobile, template: scene, params: codeParams(code) }
+      : sms === 'registered'
+        ? { mobile, template: 'notice_registered', params: [] }
+        : sms === 'unregistered'
+          ? { mobile, template: 'notice_unregistered', params: [] }
+          : null;
+  // The provider first, the row after: a code counts as sent (and the limits above advance)
+  // only once the provider accepted it, so a failed send leaves the database as it was and
+  // spends nothing. The provider retries on its own (bounded); no transaction is held open
+  // meanwhile. The outbox writes its row here too (one local insert).
+  if (msg) {
+    try {
+      await app.sms.send(db, msg, now);
+    } catch (err) {
+      if (!(err instanceof SmsRefused)) throw err;
+      log?.warn({ provider: app.sms.name, reason: err.reason }, 'sms: send refused');
+      throw locked(t(lang, 'smsSendFailed'));
     }
-  });
+  }
+  // A row for every send, code or not: the limits above count it, and a code checked against
+  // a row without a code is simply wrong (the same answers as for a real code).
+  await db
+    .insertInto('sms_codes')
+    .values({
+      mobile,
+      scene,
+      code_hash: sms === 'code' ? codeHash(mobile, scene, code) : sha256(newToken()),
+      expires_at: now + SMS_CODE_TTL_S,
+      used_at: null,
+      created_at: now,
+    })
+    .execute();
 }
 
 /**

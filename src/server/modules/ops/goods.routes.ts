@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPS_GOODS } from '../../../shared/contract/ops-goods';
 import type { AppContext } from '../../context';
 import { opsRoute } from '../../lib/ops-route';
-import { receiveImage, storeImage } from '../upload/upload.routes';
+import { receiveImage, storeOrRefuse } from '../upload/upload.routes';
 import {
   opsGoodsBulkShelf,
   opsGoodsCreate,
@@ -76,7 +76,7 @@ export function opsGoodsRoutes(fastify: FastifyInstance, app: AppContext): void 
     permission: 'catalogue.write',
     handler: async ({ req, lang }) => {
       const img = await receiveImage(req, lang);
-      return { url: await storeImage(app, img, app.clock.now()) };
+      return { url: await storeOrRefuse(app, req, lang, img, app.clock.now()) };
     },
   });
 }

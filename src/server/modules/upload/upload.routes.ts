@@ -23,7 +23,12 @@ import { chinaDayStart, chinaYearMonth } from '../../lib/china-time';
 import { langOf, t, tDetail, type Lang } from '../../messages';
 import { closed, invalid, locked } from '../../lib/reply';
 import { consumerRoute, merchantRoute } from '../../lib/route';
-import { PRIVATE_PREFIX, isSafeKey, privateUrlOf } from '../../providers/storage';
+import {
+  PRIVATE_PREFIX,
+  StorageUnavailable,
+  isSafeKey,
+  privateUrlOf,
+} from '../../providers/storage';
 import { UPLOAD_DAILY_LIMIT } from '../wallet/wallet.constants';
 import { insertUpload, mayReadPrivateUpload, uploadAt, uploadsSince } from './upload.repository';
 import { sniffImage, type ImageType } from './image-type';
@@ -87,6 +92,27 @@ export async function storeImage(
   return url;
 }
 
+/**
+ * storeImage, with a store that refused or could not be reached (object storage) answered as
+ * a clear refusal (423: try again later) and logged; the caller records nothing then.
+ */
+export async function storeOrRefuse(
+  app: AppContext,
+  req: FastifyRequest,
+  lang: Lang,
+  img: { data: Buffer; type: ImageType },
+  now: number,
+  area: 'public' | 'private' = 'public',
+): Promise<string> {
+  try {
+    return await storeImage(app, img, now, area);
+  } catch (err) {
+    if (!(err instanceof StorageUnavailable)) throw err;
+    req.log.warn({ provider: app.storage.name, reason: err.message }, 'storage: put refused');
+    throw locked(t(lang, 'uploadFailed'));
+  }
+}
+
 /** A refusal of the private file route: an HTTP status (an image URL, not an envelope call). */
 function refusePrivate(reply: FastifyReply, status: 401 | 404, message: string) {
   return reply
@@ -113,7 +139,7 @@ export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
     if (today >= UPLOAD_DAILY_LIMIT) throw locked(t(lang, 'uploadDailyLimit'));
 
     const img = await receiveImage(req, lang);
-    const url = await storeImage(app, img, now, area);
+    const url = await storeOrRefuse(app, req, lang, img, now, area);
     await insertUpload(db, {
       user_id: user.id,
       path: url,
@@ -172,7 +198,7 @@ export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
     auth: 'courier',
     handler: async ({ req, lang }) => {
       const img = await receiveImage(req, lang);
-      return { url: await storeImage(app, img, app.clock.now()) };
+      return { url: await storeOrRefuse(app, req, lang, img, app.clock.now()) };
     },
   });
 }
