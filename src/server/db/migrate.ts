@@ -37,6 +37,8 @@ import * as m20261130opsMoney from './migrations/2026-11-30T15-ops-money';
 import * as m20261130opsOrders from './migrations/2026-11-30T16-ops-orders';
 // issue 20 (stock): hidden categories and brands, brand descriptions
 import * as m20261130opsStock from './migrations/2026-11-30T19-ops-stock';
+// issue 22 (payment): asynchronous provider refunds
+import * as m20261201asyncRefunds from './migrations/2026-12-01T00-async-refunds';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -81,6 +83,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T16-ops-orders': m20261130opsOrders,
   // issue 20 (stock): hidden categories and brands, brand descriptions
   '2026-11-30T19-ops-stock': m20261130opsStock,
+  // issue 22 (payment): asynchronous provider refunds
+  '2026-12-01T00-async-refunds': m20261201asyncRefunds,
 };
 
 const provider: MigrationProvider = {

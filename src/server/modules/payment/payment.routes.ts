@@ -22,7 +22,19 @@ import {
   providerRefOf,
   userOrderTradeNo,
 } from './payment.repository';
-import { payTradeFromWallet, paymentProvider, settleOnline } from './payment.service';
+import {
+  configuredProviders,
+  finishRefund,
+  payTradeFromWallet,
+  paymentProvider,
+  retryRefunds,
+  settleOnline,
+} from './payment.service';
+import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
+import { startJob } from '../../lib/jobs';
+
+/** How often the refund retry job looks for pending provider refunds (ms). */
+export const REFUND_RETRY_INTERVAL_MS = 60_000;
 
 /** The notify URL the sandbox provider posts to. */
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
@@ -200,45 +212,78 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     });
   }
 
-  // The notify needs the exact raw body for the signature: its own content-type parsing.
-  if (app.config.paymentProviders.includes('sandbox'))
-    fastify.register((scope, _opts, done) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) =>
-        done(null, body),
-      );
-      scope.post(SANDBOX_NOTIFY_PATH, async (req, reply) => {
-        const text = (body: string, code = 200) =>
-          reply.code(code).header('content-type', 'text/plain; charset=utf-8').send(body);
+  // Each configured provider's notifies need the exact raw body for the signature: their own
+  // content-type parsing.
+  const providers = configuredProviders(app);
+  if (providers.size === 0) return;
+  const sandbox = providers.get('sandbox');
+  if (sandbox instanceof SandboxPaymentProvider) {
+    // the sandbox "provider" delivers its refund notify through the route a real one uses
+    sandbox.deliver = async (url, notify) => {
+      const res = await fastify.inject({
+        method: 'POST',
+        url,
+        headers: notify.headers,
+        payload: notify.body,
+      });
+      if (res.statusCode !== 200) fastify.log.warn({ body: res.body }, 'sandbox notify refused');
+    };
+  }
+  fastify.register((scope, _opts, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    for (const p of providers.values()) {
+      const answer = (reply: FastifyReply, ok: boolean, reason = '', code = 400) => {
+        const a = p.notifyAnswer(ok, reason);
+        return reply
+          .code(ok ? 200 : code)
+          .header('content-type', a.contentType)
+          .send(a.body);
+      };
+      scope.post(`/api/pay/notify/${p.name}`, async (req, reply) => {
         const raw = typeof req.body === 'string' ? req.body : '';
         const now = app.clock.now();
-        const verdict = provider.verifyNotify(req.headers, raw, now);
-        if (!verdict.ok) return text(`fail: ${verdict.reason}`, 400);
+        const verdict = await p.verifyNotify(req.headers, raw, now);
+        if (!verdict.ok) return answer(reply, false, verdict.reason);
         const { notice } = verdict;
         const payment = await findPayment(db, notice.trade_no);
-        if (!payment) return text('fail: trade', 400);
+        if (!payment) return answer(reply, false, 'trade');
         if (payment.status !== 'pending') {
           // A replay of the notify that settled it: acknowledge, change nothing.
-          if (payment.provider_ref === notice.provider_ref) return text('success');
+          if (payment.provider_ref === notice.provider_ref) return answer(reply, true);
           req.log.warn(
-            { trade_no: payment.trade_no, status: payment.status },
+            { trade_no: payment.trade_no, status: payment.status, provider: p.name },
             'notify for a settled trade',
           );
-          return text('fail: state', 409);
+          return answer(reply, false, 'state', 409);
         }
-        if (notice.amount !== payment.amount) return text('fail: amount', 400);
+        if (notice.amount !== payment.amount) return answer(reply, false, 'amount');
         const won = await settleOnline(app, payment.trade_no, {
-          provider: provider.name,
+          provider: p.name,
           provider_ref: notice.provider_ref,
           amount: notice.amount,
           now,
         });
-        if (won) return text('success');
+        if (won) return answer(reply, true);
         // a concurrent copy of this notify won: the same payment, acknowledged once more
         return (await providerRefOf(db, payment.trade_no)) === notice.provider_ref
-          ? text('success')
-          : text('fail: state', 409);
+          ? answer(reply, true)
+          : answer(reply, false, 'state', 409);
       });
-      done();
-    });
+      scope.post(`/api/pay/refund-notify/${p.name}`, async (req, reply) => {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const verdict = await p.verifyRefundNotify(req.headers, raw, app.clock.now());
+        if (!verdict.ok) return answer(reply, false, verdict.reason);
+        const r = await finishRefund(app, p.name, verdict.notice);
+        if (r === 'won' || r === 'repeat') return answer(reply, true);
+        if (r === 'unknown') return answer(reply, false, 'refund');
+        req.log.warn({ out_refund_no: verdict.notice.out_refund_no }, 'refund notify conflicts');
+        return answer(reply, false, 'state', 409);
+      });
+    }
+    done();
+  });
+
+  // pending provider refunds whose call failed or timed out: query, or call again (same number)
+  startJob(fastify, app, 'refund-retry', REFUND_RETRY_INTERVAL_MS, () => retryRefunds(app));
 }
