@@ -4,10 +4,12 @@
  * its Pay button, and the provider's asynchronous notify (signature, timestamp, trade and
  * amount checked; repeats handled once).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tradeNo } from '../../../shared/contract';
-import { PAYMENT, returnUrl } from '../../../shared/contract/order';
+import { PAYMENT, returnUrl, type PayChannelsData } from '../../../shared/contract/order';
+import { PaymentProviderError, type PayChannel, type PayStart } from '../../providers/payment';
+import { onlineOptions } from './pay-channels';
 import type { AppContext } from '../../context';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
@@ -20,7 +22,9 @@ import {
   orderSnsOfTrade,
   paymentSummary,
   providerRefOf,
+  recordProvider,
   userOrderTradeNo,
+  wechatOpenid,
 } from './payment.repository';
 import {
   configuredProviders,
@@ -100,19 +104,74 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     return payment;
   }
 
+  /** The online options where the request's page runs (its User-Agent, the user's openid). */
+  async function optionsFor(req: FastifyRequest, userId: number | undefined) {
+    const providers = [...configuredProviders(app).values()];
+    const openid =
+      userId && providers.some((p) => p.name === 'wechatpay')
+        ? await wechatOpenid(db, userId)
+        : undefined;
+    const ua = req.headers['user-agent'] ?? '';
+    return { list: onlineOptions(providers, ua, Boolean(openid)), openid };
+  }
+
+  /**
+   * Starts paying `payment` online with the chosen (or first possible) provider and channel;
+   * the trade records the provider. A provider's refusal, error or timeout is a 422 with words
+   * for the buyer; nothing changes then but the recorded provider of the pending trade.
+   */
+  async function startOnline(
+    req: FastifyRequest,
+    userId: number,
+    payment: { trade_no: string; amount: number },
+    input: { provider?: string; channel?: PayChannel; return_url?: string },
+    lang: 'zh' | 'en',
+  ): Promise<PayStart & { provider: string }> {
+    const { list, openid } = await optionsFor(req, userId);
+    const pick = list.find(
+      (o) =>
+        (!input.provider || o.provider === input.provider) &&
+        (!input.channel || o.channel === input.channel),
+    );
+    const provider = pick && paymentProvider(app, pick.provider);
+    if (!pick || !provider) throw invalid(t(lang, 'order.payChannelUnavailable'));
+    await recordProvider(db, payment.trade_no, provider.name);
+    try {
+      const start = await provider.createPayment(
+        { trade_no: payment.trade_no, amount: payment.amount, subject: `订单 ${payment.trade_no}` },
+        {
+          channel: pick.channel,
+          returnUrl: input.return_url ?? defaultReturnUrl(payment.trade_no),
+          clientIp: req.ip,
+          openid,
+        },
+      );
+      return { ...start, provider: provider.name };
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      req.log.warn(
+        { trade_no: payment.trade_no, provider: provider.name, code: err.code },
+        'payment provider refused to start a payment',
+      );
+      throw invalid(t(lang, err.retryable ? 'order.payProviderBusy' : 'order.payProviderRefused'));
+    }
+  }
+
   consumerRoute(fastify, app, {
     method: 'POST',
     route: PAYMENT.pay,
     auth: 'required',
-    handler: async ({ input, user, lang }) => {
+    handler: async ({ input, user, lang, req }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
       const payment = await tradeOf(user.id, input, lang);
       if (input.method === 'online') {
-        const url = provider.createCashier(
-          { trade_no: payment.trade_no, amount: payment.amount, subject: payment.trade_no },
-          input.return_url ?? defaultReturnUrl(payment.trade_no),
-        );
-        return { paid: false, trade_no: payment.trade_no, cashier_url: url };
+        const start = await startOnline(req, user.id, payment, input, lang);
+        return {
+          paid: false,
+          trade_no: payment.trade_no,
+          provider: start.provider,
+          ...(start.kind === 'redirect' ? { cashier_url: start.url } : { jsapi: start.params }),
+        };
       }
       if (!input.pay_password) {
         throw invalid(`pay_password: ${t(lang, 'order.payPasswordRequired')}`);
@@ -134,16 +193,22 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'POST',
     route: PAYMENT.alipay,
     auth: 'required',
-    handler: async ({ input, user, lang }) => {
+    handler: async ({ input, user, lang, req }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
       const payment = await tradeOf(user.id, input, lang);
-      return {
-        cashier_url: provider.createCashier(
-          { trade_no: payment.trade_no, amount: payment.amount, subject: payment.trade_no },
-          input.return_url ?? defaultReturnUrl(payment.trade_no),
-        ),
-      };
+      const start = await startOnline(req, user.id, payment, input, lang);
+      if (start.kind !== 'redirect') throw invalid(t(lang, 'order.payChannelUnavailable'));
+      return { cashier_url: start.url };
     },
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    route: PAYMENT.channels,
+    auth: 'optional',
+    handler: async ({ user, req }) => ({
+      list: (await optionsFor(req, user?.id)).list as PayChannelsData['list'],
+    }),
   });
 
   // The sandbox cashier and its notify exist only while the sandbox provider is configured

@@ -8,6 +8,7 @@ import type { Tx } from '../../db';
 import type { PayMethod } from '../../../shared/contract';
 import type { PaymentProvider, RefundNotice } from '../../providers/payment';
 import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
+import { WechatpayProvider } from '../../providers/payment-wechatpay';
 import { move, type WalletAccount } from '../wallet/wallet.service';
 import { queueMerchantOrderEvents } from '../order/order-events';
 import { ORDER, transition } from '../order/order.state';
@@ -52,6 +53,9 @@ export function configuredProviders(app: AppContext): Map<string, PaymentProvide
     m = new Map();
     for (const name of app.config.paymentProviders) {
       if (name === 'sandbox') m.set(name, paymentProvider(app));
+      else if (name === 'wechatpay' && app.config.wechatpay) {
+        m.set(name, new WechatpayProvider(app.config.wechatpay));
+      }
     }
     registries.set(app, m);
   }
