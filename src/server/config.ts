@@ -304,7 +304,7 @@ const envSchema = z.object({
     z
       .string()
       .trim()
-      .regex(/^wx[0-9a-f]{16}$/i, 'must be an appid (wx…)'),
+      .regex(/^wx[0-9a-z]{16}$/i, 'must be an appid (wx…)'),
   ),
   WECHATPAY_SERIAL: opt(
     z
