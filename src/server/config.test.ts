@@ -1,3 +1,7 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -190,5 +194,65 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://db/shop',
     });
     expect(problems).toEqual([expect.stringMatching(/^DATA_KEY is missing/)]);
+  });
+});
+
+describe('WeChat Pay settings (issue 22)', () => {
+  const keys = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wxpay-cfg-'));
+    const merchant = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const platform = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const priv = path.join(dir, 'apiclient_key.pem');
+    const pub = path.join(dir, 'pub_key.pem');
+    fs.writeFileSync(priv, merchant.privateKey.export({ type: 'pkcs8', format: 'pem' }));
+    fs.writeFileSync(pub, platform.publicKey.export({ type: 'spki', format: 'pem' }));
+    return { priv, pub };
+  };
+  const base = { ...PROD, SMS_PROVIDER: 'outbox', PAYMENT_PROVIDERS: 'wechatpay' };
+
+  it('naming wechatpay requires every setting, listed in one readable problem', () => {
+    const problems = problemsOf({ ...base, WECHATPAY_MCHID: '1900000109' });
+    expect(problems).toEqual([
+      'PAYMENT_PROVIDERS names wechatpay: set WECHATPAY_APPID, WECHATPAY_SERIAL, WECHATPAY_PRIVATE_KEY_FILE, WECHATPAY_APIV3_KEY, WECHATPAY_PUBLIC_KEY_FILE, WECHATPAY_PUBLIC_KEY_ID, WECHATPAY_NOTIFY_BASE (docs/deploy.md "WeChat Pay")',
+    ]);
+  });
+
+  it('reads the keys; a bad key file, a short API v3 key or an http notify base is refused', () => {
+    const { priv, pub } = keys();
+    const env = {
+      ...base,
+      WECHATPAY_MCHID: '1900000109',
+      WECHATPAY_APPID: 'wxd678efh567hg6787',
+      WECHATPAY_SERIAL: '5157f09efdc096de15ebe81a47057a7232f1b8e1',
+      WECHATPAY_PRIVATE_KEY_FILE: priv,
+      WECHATPAY_APIV3_KEY: 'a'.repeat(32),
+      WECHATPAY_PUBLIC_KEY_FILE: pub,
+      WECHATPAY_PUBLIC_KEY_ID: 'PUB_KEY_ID_0119000001092024',
+      WECHATPAY_NOTIFY_BASE: 'https://shop.example.com/',
+    };
+    const c = loadConfig(env);
+    expect(c.paymentProviders).toEqual(['wechatpay']);
+    expect(c.wechatpay).toMatchObject({
+      serial: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1',
+      notifyBase: 'https://shop.example.com',
+      baseUrl: 'https://api.mch.weixin.qq.com',
+    });
+    expect(
+      problemsOf({
+        ...env,
+        WECHATPAY_PRIVATE_KEY_FILE: pub,
+        WECHATPAY_APIV3_KEY: 'short',
+        WECHATPAY_NOTIFY_BASE: 'http://shop.example.com',
+      }),
+    ).toEqual([
+      'WECHATPAY_APIV3_KEY: must be 32 bytes',
+      expect.stringMatching(/^WECHATPAY_NOTIFY_BASE: /),
+      expect.stringMatching(
+        /^PAYMENT_PROVIDERS names wechatpay: set WECHATPAY_APIV3_KEY, WECHATPAY_NOTIFY_BASE/,
+      ),
+    ]);
+    expect(problemsOf({ ...env, WECHATPAY_PRIVATE_KEY_FILE: pub })).toEqual([
+      `WECHATPAY_PRIVATE_KEY_FILE: ${pub} holds no private key in PEM form`,
+    ]);
   });
 });

@@ -16,15 +16,16 @@
  * A missing or bad setting stops the start with one message listing every problem and the
  * variable to set (`ConfigError`), never a stack trace.
  */
-import { randomBytes } from 'node:crypto';
+import { createPrivateKey, createPublicKey, randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SMS_TEMPLATES, type SmsTemplate } from './providers/sms';
 import type { S3StorageSettings } from './providers/storage-s3';
 
-/** Payment providers this build knows; real ones (WeChat Pay, Alipay) join this list. */
-export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+/** Payment providers this build knows; Alipay joins this list. */
+export const PAYMENT_PROVIDERS = ['sandbox', 'wechatpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const SOCIAL_PROVIDERS = ['sandbox', 'wechat', 'none'] as const;
 export const SMS_PROVIDERS = ['outbox', 'tencent'] as const;
@@ -95,6 +96,8 @@ export interface Config {
   /** HMAC secret of the sandbox payment notify; generated per start when unset */
   paymentSandboxSecret: string;
   /** WeChat login provider (SOCIAL_PROVIDER): the sandbox authorize page, WeChat, or none */
+  /** issue 22: WeChat Pay API v3, set when PAYMENT_PROVIDERS names `wechatpay` */
+  wechatpay: WechatpayConfig | undefined;
   socialProvider: (typeof SOCIAL_PROVIDERS)[number];
   /** issue 22: WeChat's web authorisation (SOCIAL_PROVIDER=wechat; providers/social-wechat.ts) */
   wechatLogin: WechatLoginSettings | null;
@@ -160,6 +163,28 @@ export interface TencentSmsConfig {
   templates: Record<SmsTemplate, string>;
   /** where requests go; default https://sms.tencentcloudapi.com (SMS_TENCENT_ENDPOINT) */
   endpoint: string;
+}
+
+/** WeChat Pay API v3 (providers/payment-wechatpay.ts, docs/deploy.md "WeChat Pay"). */
+export interface WechatpayConfig {
+  mchid: string;
+  appid: string;
+  /** serial number of the merchant API certificate */
+  serial: string;
+  /** the merchant API private key (PEM), read from WECHATPAY_PRIVATE_KEY_FILE */
+  privateKey: string;
+  /** the 32-byte API v3 key (AES-256-GCM of notify resources) */
+  apiv3Key: string;
+  /** WeChat Pay's public key (PEM) and its id (`PUB_KEY_ID_...`), or a platform
+   * certificate's public key and its serial */
+  publicKey: string;
+  publicKeyId: string;
+  /** public https origin the notify URLs are built on */
+  notifyBase: string;
+  /** API origin (default https://api.mch.weixin.qq.com; tests: the simulator) */
+  baseUrl: string;
+  /** timeout of one API call, ms */
+  timeoutMs: number;
 }
 
 export interface LocalConfig {
@@ -379,13 +404,46 @@ const envSchema = z.object({
   DATA_KEY: base64Key,
   PAYMENT_PROVIDERS: list,
   PAYMENT_SANDBOX_SECRET: opt(z.string().min(16, { message: 'must be at least 16 characters' })),
+  // issue 22: WeChat Pay API v3 (all required once PAYMENT_PROVIDERS names wechatpay)
+  WECHATPAY_MCHID: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{8,12}$/, 'must be the merchant number (digits)'),
+  ),
+  WECHATPAY_APPID: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^wx[0-9a-z]{16}$/i, 'must be an appid (wx…)'),
+  ),
+  WECHATPAY_SERIAL: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Fa-f]{8,64}$/, 'must be hexadecimal'),
+  ),
+  WECHATPAY_PRIVATE_KEY_FILE: opt(z.string().trim()),
+  WECHATPAY_APIV3_KEY: opt(
+    z.string().refine((s) => Buffer.byteLength(s) === 32, { message: 'must be 32 bytes' }),
+  ),
+  WECHATPAY_PUBLIC_KEY_FILE: opt(z.string().trim()),
+  WECHATPAY_PUBLIC_KEY_ID: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_]{8,64}$/, 'invalid'),
+  ),
+  WECHATPAY_NOTIFY_BASE: url(['https:']),
+  WECHATPAY_BASE_URL: url(['http:', 'https:']),
+  WECHATPAY_TIMEOUT_MS: intStr(100, 60_000),
   SOCIAL_PROVIDER: opt(z.enum(SOCIAL_PROVIDERS)),
   SMS_PROVIDER: opt(z.enum(SMS_PROVIDERS)),
   WECHAT_LOGIN_APP_ID: opt(
     z
       .string()
       .trim()
-      .regex(/^wx[0-9a-f]{16}$/, 'must be an AppID (wx + 16 hex)'),
+      .regex(/^wx[0-9a-z]{16}$/i, 'must be an AppID (wx + 16 letters or digits)'),
   ),
   WECHAT_LOGIN_APP_SECRET: opt(
     z
@@ -478,6 +536,80 @@ const words = (s: string | undefined, dflt: string): string[] =>
 
 const DEFAULT_BANNED = '赌博,博彩,代开发票,枪支,毒品,裸聊,casino';
 
+/** Reads a PEM file for `name`; a problem (not a stack trace) when it is missing or no key. */
+function pemFile(
+  name: string,
+  file: string,
+  kind: 'private' | 'public',
+  problems: string[],
+): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    problems.push(`${name}: cannot read ${file}`);
+    return '';
+  }
+  try {
+    if (kind === 'private') createPrivateKey(text);
+    else createPublicKey(text);
+  } catch {
+    problems.push(`${name}: ${file} holds no ${kind} key in PEM form`);
+    return '';
+  }
+  return text;
+}
+
+const WECHATPAY_REQUIRED = [
+  'WECHATPAY_MCHID',
+  'WECHATPAY_APPID',
+  'WECHATPAY_SERIAL',
+  'WECHATPAY_PRIVATE_KEY_FILE',
+  'WECHATPAY_APIV3_KEY',
+  'WECHATPAY_PUBLIC_KEY_FILE',
+  'WECHATPAY_PUBLIC_KEY_ID',
+  'WECHATPAY_NOTIFY_BASE',
+] as const;
+
+/** The WeChat Pay settings (PAYMENT_PROVIDERS names wechatpay); every missing one is listed. */
+function wechatpayConfig(
+  e: Partial<z.infer<typeof envSchema>>,
+  problems: string[],
+): WechatpayConfig | undefined {
+  const missing = WECHATPAY_REQUIRED.filter((k) => e[k] === undefined);
+  if (missing.length) {
+    problems.push(
+      `PAYMENT_PROVIDERS names wechatpay: set ${missing.join(', ')} (docs/deploy.md "WeChat Pay")`,
+    );
+    return undefined;
+  }
+  const privateKey = pemFile(
+    'WECHATPAY_PRIVATE_KEY_FILE',
+    e.WECHATPAY_PRIVATE_KEY_FILE!,
+    'private',
+    problems,
+  );
+  const publicKey = pemFile(
+    'WECHATPAY_PUBLIC_KEY_FILE',
+    e.WECHATPAY_PUBLIC_KEY_FILE!,
+    'public',
+    problems,
+  );
+  if (!privateKey || !publicKey) return undefined;
+  return {
+    mchid: e.WECHATPAY_MCHID!,
+    appid: e.WECHATPAY_APPID!,
+    serial: e.WECHATPAY_SERIAL!.toUpperCase(),
+    privateKey,
+    apiv3Key: e.WECHATPAY_APIV3_KEY!,
+    publicKey,
+    publicKeyId: e.WECHATPAY_PUBLIC_KEY_ID!,
+    notifyBase: e.WECHATPAY_NOTIFY_BASE!.replace(/\/+$/, ''),
+    baseUrl: (e.WECHATPAY_BASE_URL ?? 'https://api.mch.weixin.qq.com').replace(/\/+$/, ''),
+    timeoutMs: e.WECHATPAY_TIMEOUT_MS ?? 10_000,
+  };
+}
+
 /**
  * Reads the configuration; throws `ConfigError` listing every problem. `warnings` receives what
  * an operator must know at each start (sandbox providers, demo mode).
@@ -521,6 +653,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
       `PAYMENT_PROVIDERS is missing: name the payment providers the cashier offers (this build has: ${PAYMENT_PROVIDERS.join(', ')}; "sandbox" takes no real money)`,
     );
   }
+  const wechatpay = payment.includes('wechatpay') ? wechatpayConfig(e, problems) : undefined;
   const sms = e.SMS_PROVIDER ?? (demo ? 'outbox' : undefined);
   if (!sms) {
     problems.push(
@@ -693,6 +826,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     dataKey: e.DATA_KEY,
     paymentProviders: payment as PaymentProviderName[],
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
+    wechatpay,
     socialProvider: social,
     wechatLogin,
     smsProvider: sms ?? 'outbox',

@@ -18,7 +18,7 @@ export function parseRoutes(tree: string): { path: string; methods: string[] }[]
 }
 
 /** Provider callbacks authenticate by signature, not by session. */
-const NOT_SESSION_ROUTES = [/^\/api\/pay\/notify\//];
+const NOT_SESSION_ROUTES = [/^\/api\/pay\/notify\//, /^\/api\/pay\/refund-notify\//];
 
 /** Every GET and POST route under /api/ (path parameters filled with 1). */
 export function apiRoutes(t: TestServer): { path: string; method: string }[] {

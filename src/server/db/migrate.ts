@@ -41,6 +41,8 @@ import * as m20261130opsStock from './migrations/2026-11-30T19-ops-stock';
 import * as m20261130socialUnionid from './migrations/2026-11-30T21-social-unionid';
 // issue 22 (logistics): parcels and their provider traces
 import * as m20261130parcels from './migrations/2026-11-30T22-parcels';
+// issue 22 (payment): asynchronous provider refunds
+import * as m20261201asyncRefunds from './migrations/2026-12-01T00-async-refunds';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -89,6 +91,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T21-social-unionid': m20261130socialUnionid,
   // issue 22 (logistics): parcels and their provider traces
   '2026-11-30T22-parcels': m20261130parcels,
+  // issue 22 (payment): asynchronous provider refunds
+  '2026-12-01T00-async-refunds': m20261201asyncRefunds,
 };
 
 const provider: MigrationProvider = {

@@ -319,8 +319,19 @@ export interface RefundsTable extends Created {
   /** fen */
   amount: number;
   method: string;
+  /** done | pending (a provider refund not yet confirmed) | failed (the provider refused it) */
   status: string;
   provider_ref: Generated<string>;
+  /** the refund's number at the provider, the same on every retry ('' for wallet refunds) */
+  out_refund_no: Generated<string>;
+  /** the payment provider ('' for wallet refunds) */
+  provider: Generated<string>;
+  attempts: Generated<number>;
+  /** Unix s: when the retry job may call or query the provider again */
+  next_try_at: Generated<number>;
+  last_error: Generated<string>;
+  /** Unix s the refund became done or failed; 0 while pending */
+  finished_at: Generated<number>;
 }
 
 export interface OrderEventsTable extends Created {

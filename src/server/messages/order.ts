@@ -39,6 +39,18 @@ export const order = {
     en: 'An after-sale request of this order is open',
   },
   payClosed: { zh: '订单已关闭或已支付', en: 'The order is closed or already paid' },
+  payChannelUnavailable: {
+    zh: '当前环境无法使用该支付方式，请换一种方式支付',
+    en: 'This way to pay is not available here; choose another',
+  },
+  payProviderBusy: {
+    zh: '支付服务暂时无法连接，请稍后重试',
+    en: 'The payment service cannot be reached; try again in a moment',
+  },
+  payProviderRefused: {
+    zh: '支付未能发起，请换一种方式支付或联系客服',
+    en: 'The payment could not be started; choose another way or contact us',
+  },
   payPasswordNotSet: { zh: '请先设置支付密码', en: 'Set a pay password first' },
   payPasswordRequired: { zh: '请输入支付密码', en: 'Enter your pay password' },
   insufficient: { zh: '余额不足', en: 'Insufficient funds' },

@@ -43,6 +43,11 @@ export interface AfterSaleApplyData {
   id: number;
 }
 
+/** `/api/pay/channels`: the online ways to pay, in the order the cashier offers them. */
+export interface PayChannelsData {
+  list: { provider: 'sandbox' | 'wechatpay' | 'alipay'; channel: 'cashier' | 'h5' | 'jsapi' }[];
+}
+
 /** `/api/pay/alipay`: the online cashier page to open. */
 export interface CashierData {
   cashier_url: string;
@@ -58,8 +63,18 @@ export function isAppReturnUrl(url: string): boolean {
   );
 }
 export const returnUrl = z.string().trim().refine(isAppReturnUrl, { message: 'invalid' });
-/** `/api/pay/pay` and `/api/pay/alipay`: payInput plus where the cashier sends the buyer back. */
-export const payWithReturnInput = payInput.and(z.object({ return_url: returnUrl.optional() }));
+/**
+ * `/api/pay/pay` and `/api/pay/alipay`: payInput plus where the cashier sends the buyer back,
+ * and for `online` optionally which provider and channel (`/api/pay/channels`; default: the
+ * first the page can use).
+ */
+export const payWithReturnInput = payInput.and(
+  z.object({
+    return_url: returnUrl.optional(),
+    provider: z.enum(['sandbox', 'wechatpay', 'alipay']).optional(),
+    channel: z.enum(['cashier', 'h5', 'jsapi']).optional(),
+  }),
+);
 
 export const ORDER = {
   /** the preview of a cart selection or a buy-now SKU */
@@ -99,4 +114,6 @@ export const PAYMENT = {
   /** online: the cashier URL; wallet methods: paid with the pay password */
   pay: route<PayResult>()('/api/pay/pay', payWithReturnInput),
   alipay: route<CashierData>()('/api/pay/alipay', payWithReturnInput),
+  /** issue 22: the online ways to pay that work where the page runs (User-Agent) */
+  channels: route<PayChannelsData>()('/api/pay/channels', z.object({})),
 };

@@ -597,8 +597,19 @@ export interface BuyResult {
 export interface PayResult {
   paid: boolean;
   trade_no: string;
-  /** online: the cashier page to open */
+  /** online: the cashier page to open (sandbox cashier, WeChat Pay H5, Alipay) */
   cashier_url?: string;
+  /** online inside WeChat: `WeixinJSBridge.invoke('getBrandWCPayRequest', jsapi)` */
+  jsapi?: {
+    appId: string;
+    timeStamp: string;
+    nonceStr: string;
+    package: string;
+    signType: 'RSA';
+    paySign: string;
+  };
+  /** online: the provider the trade goes through */
+  provider?: string;
 }
 
 export interface OrderSummary {

@@ -17,7 +17,7 @@ import { refundedOf } from '../order/order.repository';
 import { orderStockLocation, returnStock } from '../order/order.service';
 import { AFTER_SALE, ORDER, addEvent, transition, transitionAfterSale } from '../order/order.state';
 import type { AfterCommit } from '../payment/payment-kinds';
-import { paymentProvider, refundTrade } from '../payment/payment.service';
+import { refundTrade, submitRefunds } from '../payment/payment.service';
 import { releaseCouponAfterRefund } from '../promo/coupon.service';
 import { releaseFlag } from './after-sale.repository';
 import { carrierParam, orderEvent } from '../order/order-event-text';
@@ -149,8 +149,19 @@ export async function withdrawAfterSale(
   notifyOps(app, 'aftersale', a.id); // issue 20 (aftersale)
 }
 
-/** Refunds a request: money back once, stock back for returned goods, order closed when fully refunded before shipping. */
-export async function refund(app: AppContext, tx: Tx, a: AfterSaleRef, lang: Lang, now: number) {
+/**
+ * Refunds a request: money back once, stock back for returned goods, order closed when fully
+ * refunded before shipping. An online refund's id goes to `submit`: the caller submits it to
+ * the provider after the commit (`submitRefunds`).
+ */
+export async function refund(
+  app: AppContext,
+  tx: Tx,
+  a: AfterSaleRef,
+  lang: Lang,
+  now: number,
+  submit: number[],
+) {
   const from =
     a.type === 'return_refund' ? [AFTER_SALE.RETURNED] : [AFTER_SALE.APPLIED, AFTER_SALE.APPROVED];
   const won = await transitionAfterSale(tx, a.id, from, AFTER_SALE.REFUNDED, { now });
@@ -160,13 +171,11 @@ export async function refund(app: AppContext, tx: Tx, a: AfterSaleRef, lang: Lan
     .select(['id', 'trade_no', 'status', 'pay_amount', 'local_shop_id'])
     .where('id', '=', a.order_id)
     .executeTakeFirstOrThrow();
-  await refundTrade(tx, paymentProvider(app), {
-    afterSaleId: a.id,
-    tradeNo: order.trade_no,
-    userId: a.user_id,
-    amount: a.amount,
-    now,
-  });
+  await refundTrade(
+    tx,
+    { afterSaleId: a.id, tradeNo: order.trade_no, userId: a.user_id, amount: a.amount, now },
+    submit,
+  );
   if (a.type === 'return_refund') {
     const items = await tx
       .selectFrom('order_items')
@@ -212,6 +221,7 @@ export async function decideAfterSale(
 ): Promise<void> {
   const now = app.clock.now();
   const afterCommit: AfterCommit[] = [];
+  const submit: number[] = [];
   await app.database.db.transaction().execute(async (tx) => {
     if (decision.action === 'approve') {
       const won = await transitionAfterSale(tx, a.id, [AFTER_SALE.APPLIED], AFTER_SALE.APPROVED, {
@@ -237,11 +247,12 @@ export async function decideAfterSale(
         now,
       );
     } else {
-      await refund(app, tx, a, lang, now);
+      await refund(app, tx, a, lang, now, submit);
     }
     await queueMerchantOrderEvents(tx, [a.order_id], afterCommit);
     await notifyAfterSaleDecided(tx, a.id, now, afterCommit); // message centre (modules/message)
   });
+  await submitRefunds(app, submit); // the provider call, after the commit
   runAfterCommit(app, afterCommit);
   notifyOps(app, 'aftersale', a.id); // issue 20 (aftersale)
 }

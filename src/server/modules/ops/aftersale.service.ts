@@ -27,6 +27,7 @@ import { releaseFlag } from '../after-sale/after-sale.repository';
 import { notifyAfterSaleDecided } from '../message/message.notify';
 import { orderEvent } from '../order/order-event-text';
 import { queueMerchantOrderEvents, runAfterCommit } from '../order/order-events';
+import { submitRefunds } from '../payment/payment.service';
 import { AFTER_SALE, addEvent, transitionAfterSale } from '../order/order.state';
 import type { AfterCommit } from '../payment/payment-kinds';
 import {
@@ -84,15 +85,17 @@ async function decide(
   app: AppContext,
   lang: Lang,
   row: Row,
-  body: (tx: Tx, now: number) => Promise<void>,
+  body: (tx: Tx, now: number, submit: number[]) => Promise<void>,
 ): Promise<OpsAftersaleDetail> {
   const now = app.clock.now();
   const afterCommit: AfterCommit[] = [];
+  const submit: number[] = [];
   await app.database.db.transaction().execute(async (tx) => {
-    await body(tx, now);
+    await body(tx, now, submit);
     await queueMerchantOrderEvents(tx, [row.order_id], afterCommit);
     await notifyAfterSaleDecided(tx, row.id, now, afterCommit); // message centre (modules/message)
   });
+  await submitRefunds(app, submit); // online refunds: the provider call, after the commit
   runAfterCommit(app, afterCommit);
   notifyOps(app, 'aftersale', row.id);
   return aftersaleShow(app, lang, row.id);
@@ -116,8 +119,9 @@ async function refundAudited(
   row: Row,
   fromStatus: number,
   now: number,
+  submit: number[],
 ) {
-  await refund(app, tx, refToOf(row), lang, now);
+  await refund(app, tx, refToOf(row), lang, now, submit);
   await tx
     .updateTable('after_sales')
     .set({ decided_by: 'platform' })
@@ -148,7 +152,7 @@ export async function aftersaleApprove(
   actor: AuditActor,
 ): Promise<OpsAftersaleDetail> {
   const row = await decidable(app, lang, id);
-  return decide(app, lang, row, async (tx, now) => {
+  return decide(app, lang, row, async (tx, now, submit) => {
     if (row.status === AFTER_SALE.REJECTED) {
       // arbitration: the request opens again, if the order has no other open one
       if (!(await reclaimFlag(tx, row.order_id, AFTER_SALE_ORDER_STATES))) {
@@ -183,6 +187,7 @@ export async function aftersaleApprove(
         { ...row, status: AFTER_SALE.APPROVED },
         AFTER_SALE.APPROVED,
         now,
+        submit,
       );
     }
   });
@@ -251,7 +256,7 @@ export async function aftersaleReceive(
 ): Promise<OpsAftersaleDetail> {
   const row = await decidable(app, lang, id);
   if (row.type !== 'return_refund') throw invalid(t(lang, 'opsAftersale.notReturn'));
-  return decide(app, lang, row, async (tx, now) => {
+  return decide(app, lang, row, async (tx, now, submit) => {
     if (row.status !== AFTER_SALE.RETURNED) throw invalid(t(lang, 'order.afterSaleState'));
     await addEvent(tx, row.order_id, 'after_sale', orderEvent('afterSaleReceived'), now);
     await recordAudit(tx, actor, {
@@ -261,7 +266,7 @@ export async function aftersaleReceive(
       before: stateOf(row),
       after: { received: true },
     });
-    await refundAudited(app, tx, lang, actor, row, row.status, now);
+    await refundAudited(app, tx, lang, actor, row, row.status, now, submit);
   });
 }
 
@@ -273,7 +278,7 @@ export async function aftersaleRefund(
   actor: AuditActor,
 ): Promise<OpsAftersaleDetail> {
   const row = await decidable(app, lang, id);
-  return decide(app, lang, row, (tx, now) =>
-    refundAudited(app, tx, lang, actor, row, row.status, now),
+  return decide(app, lang, row, (tx, now, submit) =>
+    refundAudited(app, tx, lang, actor, row, row.status, now, submit),
   );
 }

@@ -60,3 +60,25 @@ export async function providerRefOf(db: Executor, tradeNo: string): Promise<stri
     .executeTakeFirst();
   return after?.provider_ref;
 }
+
+/** Records the provider a pending trade is being paid through (the notify's provider settles). */
+export async function recordProvider(db: Executor, tradeNo: string, provider: string) {
+  await db
+    .updateTable('payments')
+    .set({ provider })
+    .where('trade_no', '=', tradeNo)
+    .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The user's openid from a WeChat social binding (JSAPI payments), if one exists. */
+export async function wechatOpenid(db: Executor, userId: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('social_accounts')
+    .select('openid')
+    .where('user_id', '=', userId)
+    .where('provider', '=', 'wechat')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.openid;
+}

@@ -4,10 +4,12 @@
  * its Pay button, and the provider's asynchronous notify (signature, timestamp, trade and
  * amount checked; repeats handled once).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { tradeNo } from '../../../shared/contract';
-import { PAYMENT, returnUrl } from '../../../shared/contract/order';
+import { PAYMENT, returnUrl, type PayChannelsData } from '../../../shared/contract/order';
+import { PaymentProviderError, type PayChannel, type PayStart } from '../../providers/payment';
+import { onlineOptions } from './pay-channels';
 import type { AppContext } from '../../context';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
@@ -20,9 +22,23 @@ import {
   orderSnsOfTrade,
   paymentSummary,
   providerRefOf,
+  recordProvider,
   userOrderTradeNo,
+  wechatOpenid,
 } from './payment.repository';
-import { payTradeFromWallet, paymentProvider, settleOnline } from './payment.service';
+import {
+  configuredProviders,
+  finishRefund,
+  payTradeFromWallet,
+  paymentProvider,
+  retryRefunds,
+  settleOnline,
+} from './payment.service';
+import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
+import { startJob } from '../../lib/jobs';
+
+/** How often the refund retry job looks for pending provider refunds (ms). */
+export const REFUND_RETRY_INTERVAL_MS = 60_000;
 
 /** The notify URL the sandbox provider posts to. */
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
@@ -88,19 +104,74 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     return payment;
   }
 
+  /** The online options where the request's page runs (its User-Agent, the user's openid). */
+  async function optionsFor(req: FastifyRequest, userId: number | undefined) {
+    const providers = [...configuredProviders(app).values()];
+    const openid =
+      userId && providers.some((p) => p.name === 'wechatpay')
+        ? await wechatOpenid(db, userId)
+        : undefined;
+    const ua = req.headers['user-agent'] ?? '';
+    return { list: onlineOptions(providers, ua, Boolean(openid)), openid };
+  }
+
+  /**
+   * Starts paying `payment` online with the chosen (or first possible) provider and channel;
+   * the trade records the provider. A provider's refusal, error or timeout is a 422 with words
+   * for the buyer; nothing changes then but the recorded provider of the pending trade.
+   */
+  async function startOnline(
+    req: FastifyRequest,
+    userId: number,
+    payment: { trade_no: string; amount: number },
+    input: { provider?: string; channel?: PayChannel; return_url?: string },
+    lang: 'zh' | 'en',
+  ): Promise<PayStart & { provider: string }> {
+    const { list, openid } = await optionsFor(req, userId);
+    const pick = list.find(
+      (o) =>
+        (!input.provider || o.provider === input.provider) &&
+        (!input.channel || o.channel === input.channel),
+    );
+    const provider = pick && paymentProvider(app, pick.provider);
+    if (!pick || !provider) throw invalid(t(lang, 'order.payChannelUnavailable'));
+    await recordProvider(db, payment.trade_no, provider.name);
+    try {
+      const start = await provider.createPayment(
+        { trade_no: payment.trade_no, amount: payment.amount, subject: `订单 ${payment.trade_no}` },
+        {
+          channel: pick.channel,
+          returnUrl: input.return_url ?? defaultReturnUrl(payment.trade_no),
+          clientIp: req.ip,
+          openid,
+        },
+      );
+      return { ...start, provider: provider.name };
+    } catch (err) {
+      if (!(err instanceof PaymentProviderError)) throw err;
+      req.log.warn(
+        { trade_no: payment.trade_no, provider: provider.name, code: err.code },
+        'payment provider refused to start a payment',
+      );
+      throw invalid(t(lang, err.retryable ? 'order.payProviderBusy' : 'order.payProviderRefused'));
+    }
+  }
+
   consumerRoute(fastify, app, {
     method: 'POST',
     route: PAYMENT.pay,
     auth: 'required',
-    handler: async ({ input, user, lang }) => {
+    handler: async ({ input, user, lang, req }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
       const payment = await tradeOf(user.id, input, lang);
       if (input.method === 'online') {
-        const url = provider.createCashier(
-          { trade_no: payment.trade_no, amount: payment.amount, subject: payment.trade_no },
-          input.return_url ?? defaultReturnUrl(payment.trade_no),
-        );
-        return { paid: false, trade_no: payment.trade_no, cashier_url: url };
+        const start = await startOnline(req, user.id, payment, input, lang);
+        return {
+          paid: false,
+          trade_no: payment.trade_no,
+          provider: start.provider,
+          ...(start.kind === 'redirect' ? { cashier_url: start.url } : { jsapi: start.params }),
+        };
       }
       if (!input.pay_password) {
         throw invalid(`pay_password: ${t(lang, 'order.payPasswordRequired')}`);
@@ -122,16 +193,22 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'POST',
     route: PAYMENT.alipay,
     auth: 'required',
-    handler: async ({ input, user, lang }) => {
+    handler: async ({ input, user, lang, req }) => {
       await sweepOverdue(db, app.clock.now(), user.id, app);
       const payment = await tradeOf(user.id, input, lang);
-      return {
-        cashier_url: provider.createCashier(
-          { trade_no: payment.trade_no, amount: payment.amount, subject: payment.trade_no },
-          input.return_url ?? defaultReturnUrl(payment.trade_no),
-        ),
-      };
+      const start = await startOnline(req, user.id, payment, input, lang);
+      if (start.kind !== 'redirect') throw invalid(t(lang, 'order.payChannelUnavailable'));
+      return { cashier_url: start.url };
     },
+  });
+
+  consumerRoute(fastify, app, {
+    method: 'GET',
+    route: PAYMENT.channels,
+    auth: 'optional',
+    handler: async ({ user, req }) => ({
+      list: (await optionsFor(req, user?.id)).list as PayChannelsData['list'],
+    }),
   });
 
   // The sandbox cashier and its notify exist only while the sandbox provider is configured
@@ -200,45 +277,78 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
     });
   }
 
-  // The notify needs the exact raw body for the signature: its own content-type parsing.
-  if (app.config.paymentProviders.includes('sandbox'))
-    fastify.register((scope, _opts, done) => {
-      scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) =>
-        done(null, body),
-      );
-      scope.post(SANDBOX_NOTIFY_PATH, async (req, reply) => {
-        const text = (body: string, code = 200) =>
-          reply.code(code).header('content-type', 'text/plain; charset=utf-8').send(body);
+  // Each configured provider's notifies need the exact raw body for the signature: their own
+  // content-type parsing.
+  const providers = configuredProviders(app);
+  if (providers.size === 0) return;
+  const sandbox = providers.get('sandbox');
+  if (sandbox instanceof SandboxPaymentProvider) {
+    // the sandbox "provider" delivers its refund notify through the route a real one uses
+    sandbox.deliver = async (url, notify) => {
+      const res = await fastify.inject({
+        method: 'POST',
+        url,
+        headers: notify.headers,
+        payload: notify.body,
+      });
+      if (res.statusCode !== 200) fastify.log.warn({ body: res.body }, 'sandbox notify refused');
+    };
+  }
+  fastify.register((scope, _opts, done) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+    for (const p of providers.values()) {
+      const answer = (reply: FastifyReply, ok: boolean, reason = '', code = 400) => {
+        const a = p.notifyAnswer(ok, reason);
+        return reply
+          .code(ok ? 200 : code)
+          .header('content-type', a.contentType)
+          .send(a.body);
+      };
+      scope.post(`/api/pay/notify/${p.name}`, async (req, reply) => {
         const raw = typeof req.body === 'string' ? req.body : '';
         const now = app.clock.now();
-        const verdict = provider.verifyNotify(req.headers, raw, now);
-        if (!verdict.ok) return text(`fail: ${verdict.reason}`, 400);
+        const verdict = await p.verifyNotify(req.headers, raw, now);
+        if (!verdict.ok) return answer(reply, false, verdict.reason);
         const { notice } = verdict;
         const payment = await findPayment(db, notice.trade_no);
-        if (!payment) return text('fail: trade', 400);
+        if (!payment) return answer(reply, false, 'trade');
         if (payment.status !== 'pending') {
           // A replay of the notify that settled it: acknowledge, change nothing.
-          if (payment.provider_ref === notice.provider_ref) return text('success');
+          if (payment.provider_ref === notice.provider_ref) return answer(reply, true);
           req.log.warn(
-            { trade_no: payment.trade_no, status: payment.status },
+            { trade_no: payment.trade_no, status: payment.status, provider: p.name },
             'notify for a settled trade',
           );
-          return text('fail: state', 409);
+          return answer(reply, false, 'state', 409);
         }
-        if (notice.amount !== payment.amount) return text('fail: amount', 400);
+        if (notice.amount !== payment.amount) return answer(reply, false, 'amount');
         const won = await settleOnline(app, payment.trade_no, {
-          provider: provider.name,
+          provider: p.name,
           provider_ref: notice.provider_ref,
           amount: notice.amount,
           now,
         });
-        if (won) return text('success');
+        if (won) return answer(reply, true);
         // a concurrent copy of this notify won: the same payment, acknowledged once more
         return (await providerRefOf(db, payment.trade_no)) === notice.provider_ref
-          ? text('success')
-          : text('fail: state', 409);
+          ? answer(reply, true)
+          : answer(reply, false, 'state', 409);
       });
-      done();
-    });
+      scope.post(`/api/pay/refund-notify/${p.name}`, async (req, reply) => {
+        const raw = typeof req.body === 'string' ? req.body : '';
+        const verdict = await p.verifyRefundNotify(req.headers, raw, app.clock.now());
+        if (!verdict.ok) return answer(reply, false, verdict.reason);
+        const r = await finishRefund(app, p.name, verdict.notice);
+        if (r === 'won' || r === 'repeat') return answer(reply, true);
+        if (r === 'unknown') return answer(reply, false, 'refund');
+        req.log.warn({ out_refund_no: verdict.notice.out_refund_no }, 'refund notify conflicts');
+        return answer(reply, false, 'state', 409);
+      });
+    }
+    done();
+  });
+
+  // pending provider refunds whose call failed or timed out: query, or call again (same number)
+  startJob(fastify, app, 'refund-retry', REFUND_RETRY_INTERVAL_MS, () => retryRefunds(app));
 }

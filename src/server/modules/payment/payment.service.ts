@@ -6,8 +6,9 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db';
 import type { PayMethod } from '../../../shared/contract';
-import type { PaymentProvider } from '../../providers/payment';
+import type { PaymentProvider, RefundNotice } from '../../providers/payment';
 import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
+import { WechatpayProvider } from '../../providers/payment-wechatpay';
 import { move, type WalletAccount } from '../wallet/wallet.service';
 import { queueMerchantOrderEvents } from '../order/order-events';
 import { ORDER, transition } from '../order/order.state';
@@ -19,16 +20,46 @@ import {
 } from './payment-kinds';
 import { orderEvent } from '../order/order-event-text';
 
-const providers = new WeakMap<AppContext, SandboxPaymentProvider>();
+const sandboxes = new WeakMap<AppContext, SandboxPaymentProvider>();
+const registries = new WeakMap<AppContext, Map<string, PaymentProvider>>();
 
-/** The app's payment provider (the sandbox; a real one would be chosen by config here). */
-export function paymentProvider(app: AppContext): SandboxPaymentProvider {
-  let p = providers.get(app);
-  if (!p) {
-    p = new SandboxPaymentProvider(app.config.paymentSandboxSecret);
-    providers.set(app, p);
+/**
+ * The app's payment providers: `paymentProvider(app)` is the sandbox (the merchant area's
+ * cashier and the demo); `paymentProvider(app, name)` is a provider PAYMENT_PROVIDERS names
+ * (undefined for one it does not name).
+ */
+export function paymentProvider(app: AppContext): SandboxPaymentProvider;
+export function paymentProvider(app: AppContext, name: string): PaymentProvider | undefined;
+export function paymentProvider(
+  app: AppContext,
+  name?: string,
+): PaymentProvider | SandboxPaymentProvider | undefined {
+  if (name === undefined || name === 'sandbox') {
+    if (name === 'sandbox' && !app.config.paymentProviders.includes('sandbox')) return undefined;
+    let p = sandboxes.get(app);
+    if (!p) {
+      p = new SandboxPaymentProvider(app.config.paymentSandboxSecret);
+      sandboxes.set(app, p);
+    }
+    return p;
   }
-  return p;
+  return configuredProviders(app).get(name);
+}
+
+/** The providers PAYMENT_PROVIDERS names, in its order (built once per app). */
+export function configuredProviders(app: AppContext): Map<string, PaymentProvider> {
+  let m = registries.get(app);
+  if (!m) {
+    m = new Map();
+    for (const name of app.config.paymentProviders) {
+      if (name === 'sandbox') m.set(name, paymentProvider(app));
+      else if (name === 'wechatpay' && app.config.wechatpay) {
+        m.set(name, new WechatpayProvider(app.config.wechatpay));
+      }
+    }
+    registries.set(app, m);
+  }
+  return m;
 }
 
 /** The wallet account a method takes money from (integral: 1 point = 1 fen). */
@@ -157,20 +188,30 @@ export async function payFromWallet(
   return true;
 }
 
+/** The refund number at the provider: the same on every retry, unique per after-sale. */
+export const outRefundNo = (tradeNo: string, afterSaleId: number) => `${tradeNo}R${afterSaleId}`;
+
+/** Seconds until the retry job calls (or queries) the provider about a refund again. */
+export const refundRetryDelay = (attempts: number) => Math.min(3600, 60 * 2 ** attempts);
+
 /**
- * Refunds `amount` fen of a paid trade the way the money came: a wallet credit, or the
- * provider's refund call. The `refunds` row (unique per after-sale) makes a repeat fail.
+ * Refunds `amount` fen of a paid trade the way the money came. A wallet refund is a credit in
+ * this transaction (`done`). An online refund is claimed here (`pending`, the trade's
+ * `refunded` raised by a conditional update) and its id pushed to `submit`: the caller calls
+ * `submitRefunds` after the commit, never inside the transaction. The `refunds` row (unique
+ * per after-sale) makes a repeat fail.
  */
 export async function refundTrade(
   tx: Tx,
-  provider: PaymentProvider,
   r: { afterSaleId: number; tradeNo: string; userId: number; amount: number; now: number },
+  submit: number[],
 ): Promise<void> {
   const payment = await tx
     .selectFrom('payments')
     .selectAll()
     .where('trade_no', '=', r.tradeNo)
     .executeTakeFirstOrThrow();
+  const online = payment.method === 'online';
   // Claim first (unique after_sale_id), so a concurrent repeat fails before any money moves.
   const refund = await tx
     .insertInto('refunds')
@@ -179,7 +220,12 @@ export async function refundTrade(
       trade_no: r.tradeNo,
       amount: r.amount,
       method: payment.method,
-      status: 'done',
+      status: online ? 'pending' : 'done',
+      out_refund_no: online ? outRefundNo(r.tradeNo, r.afterSaleId) : '',
+      provider: online ? payment.provider : '',
+      // the caller submits at once; the retry job only after this
+      next_try_at: r.now + refundRetryDelay(0),
+      finished_at: online ? 0 : r.now,
       created_at: r.now,
     })
     .returning('id')
@@ -192,9 +238,8 @@ export async function refundTrade(
     .where((eb) => eb(eb('refunded', '+', r.amount), '<=', eb.ref('amount')))
     .executeTakeFirst();
   if (Number(upd.numUpdatedRows) !== 1) throw new Error(`refund exceeds trade ${r.tradeNo}`);
-  let ref = '';
-  if (payment.method === 'online') {
-    ref = (await provider.refund(payment, r.amount)).ref;
+  if (online) {
+    submit.push(refund.id);
   } else if (r.amount > 0) {
     const m = await move(tx, {
       userId: r.userId,
@@ -205,15 +250,179 @@ export async function refundTrade(
       idempotencyKey: `refund:${r.afterSaleId}`,
       now: r.now,
     });
-    ref = `ledger:${m.ledgerId}`;
+    await tx
+      .updateTable('refunds')
+      .set({ provider_ref: `ledger:${m.ledgerId}` })
+      .where('id', '=', refund.id)
+      .execute();
   }
-  await tx.updateTable('refunds').set({ provider_ref: ref }).where('id', '=', refund.id).execute();
   await tx
     .updateTable('payments')
     .set({ status: 'refunded' })
     .where('trade_no', '=', r.tradeNo)
     .whereRef('refunded', '>=', 'amount')
     .execute();
+}
+
+/**
+ * Marks a pending refund done or failed, once (conditional update). `won` when this call
+ * changed it; `repeat` when it already has that final state (a resent notify); `unknown` for
+ * no such refund; `conflict` when it ended the other way.
+ */
+export async function finishRefund(
+  app: AppContext,
+  provider: string,
+  n: RefundNotice,
+  lastError = '',
+): Promise<'won' | 'repeat' | 'unknown' | 'conflict'> {
+  const { db } = app.database;
+  const res = await db
+    .updateTable('refunds')
+    .set({
+      status: n.status,
+      finished_at: app.clock.now(),
+      ...(n.provider_ref ? { provider_ref: n.provider_ref } : {}),
+      ...(lastError ? { last_error: lastError.slice(0, 200) } : {}),
+    })
+    .where('out_refund_no', '=', n.out_refund_no)
+    .where('provider', '=', provider)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (Number(res.numUpdatedRows) === 1) return 'won';
+  const row = await db
+    .selectFrom('refunds')
+    .select('status')
+    .where('out_refund_no', '=', n.out_refund_no)
+    .where('provider', '=', provider)
+    .executeTakeFirst();
+  if (!row) return 'unknown';
+  return row.status === n.status ? 'repeat' : 'conflict';
+}
+
+const errorText = (err: unknown) =>
+  (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 200);
+
+/**
+ * Calls the provider for a pending refund (after the claiming transaction committed). An
+ * answer of `done`/`failed` ends it here; `accepted` waits for the notify; an error (timeout,
+ * network, 5xx) leaves it pending for the retry job, which calls again with the same number.
+ */
+export async function submitRefund(app: AppContext, id: number): Promise<void> {
+  const { db } = app.database;
+  const row = await db
+    .selectFrom('refunds')
+    .selectAll()
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (!row) return;
+  const now = app.clock.now();
+  await db
+    .updateTable('refunds')
+    .set((eb) => ({
+      attempts: eb('attempts', '+', 1),
+      next_try_at: now + refundRetryDelay(Number(row.attempts) + 1),
+    }))
+    .where('id', '=', id)
+    .execute();
+  const provider = paymentProvider(app, row.provider);
+  if (!provider) {
+    await db
+      .updateTable('refunds')
+      .set({ last_error: `payment provider ${row.provider} is not configured` })
+      .where('id', '=', id)
+      .execute();
+    return;
+  }
+  const payment = await db
+    .selectFrom('payments')
+    .select(['trade_no', 'provider_ref', 'amount'])
+    .where('trade_no', '=', row.trade_no)
+    .executeTakeFirstOrThrow();
+  try {
+    const a = await provider.refund({
+      trade_no: payment.trade_no,
+      provider_ref: payment.provider_ref,
+      out_refund_no: row.out_refund_no,
+      amount: Number(row.amount),
+      total: Number(payment.amount),
+      reason: '售后退款',
+    });
+    if (a.status === 'accepted') {
+      if (a.provider_ref) {
+        await db
+          .updateTable('refunds')
+          .set({ provider_ref: a.provider_ref })
+          .where('id', '=', id)
+          .where('provider_ref', '=', '')
+          .execute();
+      }
+    } else {
+      await finishRefund(
+        app,
+        provider.name,
+        { out_refund_no: row.out_refund_no, provider_ref: a.provider_ref, status: a.status },
+        a.reason ?? '',
+      );
+    }
+  } catch (err) {
+    await db
+      .updateTable('refunds')
+      .set({ last_error: errorText(err) })
+      .where('id', '=', id)
+      .execute();
+  }
+}
+
+/** Submits the refunds a committed transaction claimed (errors stay on their rows). */
+export async function submitRefunds(app: AppContext, ids: readonly number[]): Promise<void> {
+  for (const id of ids) await submitRefund(app, id);
+}
+
+/**
+ * The retry job's body: pending provider refunds whose time has come are queried (when called
+ * before) and ended by the provider's answer, or submitted again with the same number.
+ */
+export async function retryRefunds(app: AppContext, limit = 50): Promise<number> {
+  const { db } = app.database;
+  const now = app.clock.now();
+  const rows = await db
+    .selectFrom('refunds')
+    .select(['id', 'out_refund_no', 'provider', 'attempts'])
+    .where('status', '=', 'pending')
+    .where('next_try_at', '<=', now)
+    .where('provider', '!=', '')
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  for (const r of rows) {
+    const provider = paymentProvider(app, r.provider);
+    if (provider && Number(r.attempts) > 0) {
+      try {
+        const s = await provider.queryRefund(r.out_refund_no);
+        if (s.state === 'done' || s.state === 'failed') {
+          await finishRefund(app, provider.name, {
+            out_refund_no: r.out_refund_no,
+            provider_ref: s.provider_ref,
+            status: s.state,
+          });
+          continue;
+        }
+        if (s.state === 'pending') {
+          await db
+            .updateTable('refunds')
+            .set({ next_try_at: now + refundRetryDelay(Number(r.attempts)) })
+            .where('id', '=', r.id)
+            .execute();
+          continue;
+        }
+      } catch {
+        // the query failed too: submit again below (the same number, refunded once)
+      }
+    }
+    await submitRefund(app, r.id);
+  }
+  return rows.length;
 }
 
 /**

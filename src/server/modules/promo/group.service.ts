@@ -35,7 +35,7 @@ import { queueMerchantOrderEvents, runAfterCommit } from '../order/order-events'
 import { closeUnpaidOrder, returnStock } from '../order/order.service';
 import { AFTER_SALE, AFTER_SALE_OPEN, ORDER, addEvent, transition } from '../order/order.state';
 import type { AfterCommit } from '../payment/payment-kinds';
-import { paymentProvider, refundTrade } from '../payment/payment.service';
+import { refundTrade, submitRefunds } from '../payment/payment.service';
 import { isPostgres } from '../wallet/wallet.service';
 import { releaseCouponAfterRefund } from './coupon.service';
 import { orderEvent } from '../order/order-event-text';
@@ -236,6 +236,7 @@ async function refundMemberOrder(
   groupId: number,
   now: number,
   afterCommit: AfterCommit[],
+  submit: number[],
 ): Promise<void> {
   const order = await tx
     .selectFrom('orders')
@@ -265,13 +266,11 @@ async function refundMemberOrder(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await refundTrade(tx, paymentProvider(app), {
-      afterSaleId: as.id,
-      tradeNo: order.trade_no,
-      userId: order.user_id,
-      amount,
-      now,
-    });
+    await refundTrade(
+      tx,
+      { afterSaleId: as.id, tradeNo: order.trade_no, userId: order.user_id, amount, now },
+      submit,
+    );
     await addEvent(tx, order.id, 'refund', orderEvent('groupFailedRefund', { amount }), now);
   }
   await tx.updateTable('orders').set({ after_sale: 0 }).where('id', '=', order.id).execute();
@@ -317,6 +316,7 @@ async function releaseMember(
 ): Promise<boolean> {
   const { db } = app.database;
   const afterCommit: AfterCommit[] = [];
+  const submit: number[] = [];
   const done = await db.transaction().execute(async (tx) => {
     if (isPostgres(tx)) {
       // the settle path's lock order: payment row, then order row, then member row
@@ -356,11 +356,12 @@ async function releaseMember(
       afterCommit,
     );
     if (!closedNow) {
-      await refundMemberOrder(tx, app, member.order_id, member.group_id, now, afterCommit);
+      await refundMemberOrder(tx, app, member.order_id, member.group_id, now, afterCommit, submit);
     }
     await notifyGroupFailed(tx, member.order_id, now, afterCommit); // message centre
     return true;
   });
+  await submitRefunds(app, submit); // online refunds: the provider call, after the commit
   runAfterCommit(app, afterCommit);
   return done;
 }
