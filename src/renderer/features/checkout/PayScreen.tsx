@@ -6,8 +6,10 @@
  *
  * Wallet methods ask the pay password in the shared sheet (shuffled keypad); a user without a
  * pay password is offered to set one first (pages/subpack1/set/pay-pwd, coming back here).
- * Online asks the server for the cashier URL and leaves for it; the cashier sends the buyer back
- * to the pay-success page, which verifies the payment with the server.
+ * Online is one row per way the server offers where the page runs (`/api/pay/channels`: WeChat
+ * Pay, Alipay, the sandbox cashier). Paying asks the server for the provider's page and leaves
+ * for it (the provider sends the buyer back to the pay-success page, which verifies the payment
+ * with the server); inside WeChat, WeChat Pay opens WeChat's own sheet (./wechat-bridge.ts).
  *
  * The trade is named by `trade_no` (+ `order_ids`, as the confirmation page passes them) or by
  * an `order_id` (paying one order pays its whole trade: the orders of one submission).
@@ -25,11 +27,26 @@ import type { PayMethod, PayTarget } from '../order';
 import { PayWindowMessage } from '../order';
 import * as walletApi from '../wallet/api';
 import { ApiError, reportFailure, unwrap, useLoad } from '../../core/data';
-import { Countdown, EmptyState, ErrorState, LoadingButton, PageFrame, Price } from '../../core/ui';
+import {
+  Countdown,
+  EmptyState,
+  ErrorState,
+  LoadingButton,
+  PageFrame,
+  Price,
+  toast,
+} from '../../core/ui';
 import { formatPoints } from '../../core/i18n/format';
 import { PayPasswordPopup, payOutcome } from '../wallet';
 import { usePayPasswordGuard } from '../wallet';
-import { isWalletMethod, payMethodOptions, type MethodOption } from './pay-methods';
+import {
+  isWalletMethod,
+  optionKey,
+  payMethodOptions,
+  type MethodOption,
+  type OnlineChannel,
+} from './pay-methods';
+import { payInWechat } from './wechat-bridge';
 import {
   loadTrade,
   parseTradeQuery,
@@ -53,13 +70,41 @@ function returnUrlFor(successPath: string): string | undefined {
   return window.location.pathname.startsWith('/h5/') ? `/h5/#${successPath}` : undefined;
 }
 
-function MethodIcon({ method }: { method: PayMethod }) {
-  const letter = { online: '¥', balance: '余', reward: '奖', integral: '积' }[method];
+/** The icon's look: the method, or a real provider's own (WeChat Pay, Alipay). */
+type IconKind = PayMethod | 'wechatpay' | 'alipay';
+
+function iconOf(option: MethodOption): IconKind {
+  const provider = option.channel?.provider;
+  return provider === 'wechatpay' || provider === 'alipay' ? provider : option.method;
+}
+
+function MethodIcon({ kind }: { kind: IconKind }) {
+  const letter = {
+    online: '¥',
+    balance: '余',
+    reward: '奖',
+    integral: '积',
+    wechatpay: '微',
+    alipay: '支',
+  }[kind];
   return (
-    <span className={`pay-method__icon pay-method__icon--${method}`} aria-hidden="true">
+    <span className={`pay-method__icon pay-method__icon--${kind}`} aria-hidden="true">
       {letter}
     </span>
   );
+}
+
+/** The keys of the row's name and hint of an online way to pay (the sandbox: the generic row). */
+function onlineKeys(channel: OnlineChannel | undefined) {
+  if (!channel || channel.provider === 'sandbox') {
+    return { name: 'pay.method.online', hint: 'pay.onlineHint' } as const;
+  }
+  if (channel.provider === 'alipay') {
+    return { name: 'pay.provider.alipay', hint: 'pay.channelHint.alipay_h5' } as const;
+  }
+  return channel.channel === 'jsapi'
+    ? ({ name: 'pay.provider.wechatpay', hint: 'pay.channelHint.wechatpay_jsapi' } as const)
+    : ({ name: 'pay.provider.wechatpay', hint: 'pay.channelHint.wechatpay_h5' } as const);
 }
 
 function MethodRow({
@@ -73,8 +118,9 @@ function MethodRow({
 }) {
   const { t } = useTranslation();
   const { method, available, enabled, reason } = option;
+  const online = method === 'online' ? onlineKeys(option.channel) : null;
   let hint: React.ReactNode = null;
-  if (method === 'online') hint = t('pay.onlineHint');
+  if (online) hint = t(online.hint);
   else if (available !== null) {
     const held =
       method === 'integral' ? (
@@ -105,12 +151,14 @@ function MethodRow({
         aria-checked={selected}
         className={selected ? 'pay-method pay-method--on' : 'pay-method'}
         disabled={!enabled}
-        data-testid={`pay-method-${method}`}
+        data-testid={`pay-method-${iconOf(option) === 'online' ? method : iconOf(option)}`}
         onClick={onSelect}
       >
-        <MethodIcon method={method} />
+        <MethodIcon kind={iconOf(option)} />
         <span className="pay-method__text">
-          <span className="pay-method__name">{t(`pay.method.${method}`)}</span>
+          <span className="pay-method__name">
+            {online ? t(online.name) : t(`pay.method.${method}`)}
+          </span>
           {hint && <span className="pay-method__hint">{hint}</span>}
         </span>
         <span
@@ -180,11 +228,23 @@ export function usePayFlow(opts: {
       return null;
     }
   }, []);
+  // The online ways to pay here; unknown (a failed read) → one online row, the server's first.
+  const channels = useLoad(async () => {
+    try {
+      return (await unwrap(orderApi.getPayChannels())).list;
+    } catch {
+      return null;
+    }
+  }, []);
   const guard = usePayPasswordGuard();
-  const [chosen, setChosen] = useState<PayMethod>('online');
+  const [chosen, setChosen] = useState<string>('');
   const [pwdOpen, setPwdOpen] = useState(false);
-  const options = amount !== null ? payMethodOptions(amount, wallet.data ?? null) : [];
-  const method = options.find((o) => o.method === chosen && o.enabled) ? chosen : 'online';
+  const options =
+    amount !== null ? payMethodOptions(amount, wallet.data ?? null, channels.data ?? null) : [];
+  const selected =
+    options.find((o) => optionKey(o) === chosen && o.enabled) ??
+    options.find((o) => o.method === 'online');
+  const method: PayMethod = selected?.method ?? 'online';
 
   const payNow = async () => {
     if (!target) return;
@@ -196,7 +256,10 @@ export function usePayFlow(opts: {
       let paid;
       try {
         paid = await unwrap(
-          orderApi.pay(target, 'online', { return_url: returnUrlFor(opts.returnPath) }),
+          orderApi.pay(target, 'online', {
+            return_url: returnUrlFor(opts.returnPath),
+            ...(selected?.channel ? { channel: selected.channel } : {}),
+          }),
         );
       } catch (error) {
         // A refusal the wrapper told the user about (resolved) keeps the screen as it is.
@@ -205,7 +268,13 @@ export function usePayFlow(opts: {
         return;
       }
       if (paid.paid) opts.onPaid();
-      else if (paid.cashier_url) {
+      else if (paid.jsapi) {
+        // WeChat's own sheet; the success page then asks the server whether the money arrived
+        const outcome = await payInWechat(paid.jsapi);
+        if (outcome === 'ok') opts.onPaid();
+        else if (outcome === 'cancel') toast(t('pay.cancelled'));
+        else toast(t('pay.wechatFailed'));
+      } else if (paid.cashier_url) {
         window.location.href = paid.cashier_url;
         // keep the button busy while the browser leaves
         await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -224,10 +293,10 @@ export function usePayFlow(opts: {
       <ul role="radiogroup" aria-labelledby="pay-methods-title">
         {options.map((o) => (
           <MethodRow
-            key={o.method}
+            key={optionKey(o)}
             option={o}
-            selected={o.method === method}
-            onSelect={() => setChosen(o.method)}
+            selected={selected !== undefined && optionKey(o) === optionKey(selected)}
+            onSelect={() => setChosen(optionKey(o))}
           />
         ))}
       </ul>

@@ -9,7 +9,7 @@ import {
 } from '../../core/platform/client-key';
 import { couponChoice, sortCoupons } from './coupon-choice';
 import { discountText, surchargeText, yuanText } from '../../core/ui/money-text';
-import { defaultMethod, payMethodOptions } from './pay-methods';
+import { defaultMethod, optionKey, payMethodOptions } from './pay-methods';
 
 function memoryStore(): KeyStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -137,6 +137,25 @@ describe('pay methods', () => {
     const options = payMethodOptions(100, null);
     expect(options.filter((o) => o.enabled).map((o) => o.method)).toEqual(['online']);
     expect(options[2]?.reason).toBe('unknown');
+  });
+  it('offers one online row per way the server names, each selected by its own key (issue 22)', () => {
+    const options = payMethodOptions(100, null, [
+      { provider: 'wechatpay', channel: 'h5' },
+      { provider: 'alipay', channel: 'h5' },
+      { provider: 'sandbox', channel: 'cashier' },
+    ]);
+    expect(options.map(optionKey)).toEqual([
+      'online:wechatpay:h5',
+      'online:alipay:h5',
+      'online:sandbox:cashier',
+      'balance',
+      'reward',
+      'integral',
+    ]);
+    expect(options.slice(0, 3).every((o) => o.method === 'online' && o.enabled)).toBe(true);
+    // an empty or unknown list: the one generic online row (the server picks its first)
+    expect(payMethodOptions(100, null, []).map(optionKey)[0]).toBe('online');
+    expect(payMethodOptions(100, null, null)[0]?.channel).toBeUndefined();
   });
 });
 

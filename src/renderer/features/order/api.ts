@@ -103,7 +103,12 @@ export type PayTarget = { trade_no: string } | { order_id: number };
 export const pay = (
   target: PayTarget,
   method: PayMethod,
-  opts: { pay_password?: string; return_url?: string } = {},
+  opts: {
+    pay_password?: string;
+    return_url?: string;
+    /** online: the way chosen among `getPayChannels` (default: the server's first) */
+    channel?: { provider: string; channel: string };
+  } = {},
 ) =>
   http().call<typeof PAYMENT.pay>(
     'POST',
@@ -113,9 +118,14 @@ export const pay = (
       method,
       ...(opts.pay_password ? { pay_password: opts.pay_password } : {}),
       ...(opts.return_url ? { return_url: opts.return_url } : {}),
+      ...(opts.channel ? { provider: opts.channel.provider, channel: opts.channel.channel } : {}),
     },
     LOGIN,
   );
+
+/** The online ways to pay where this page runs (issue 22: WeChat Pay, Alipay, the sandbox). */
+export const getPayChannels = () =>
+  http().call<typeof PAYMENT.channels>('GET', 'api/pay/channels', {}, LOGIN);
 
 export const alipay = (target: PayTarget, returnUrl?: string) =>
   http().call<typeof PAYMENT.alipay>(
