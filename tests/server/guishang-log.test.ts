@@ -113,7 +113,12 @@ describe('stock/log catch-up', () => {
     const a = await slot(3);
     t.clock.advance(1000);
     const first = await stockIn(a.location_id, a.sku_id);
-    const at = t.clock.now();
+    // the row's own time: the test clock follows the wall clock, so now() may be a second on
+    const { created_at: at } = await t.app.database.db
+      .selectFrom('stock_ledger')
+      .select('created_at')
+      .where('id', '=', first.ledger_id)
+      .executeTakeFirstOrThrow();
     t.clock.advance(10);
     const second = await stockIn(a.location_id, a.sku_id);
     const inRange = await t.call('GET', '/api/admin/stock/log', {
