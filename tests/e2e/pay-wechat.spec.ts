@@ -4,7 +4,10 @@
  * checked, answers and notifies signed and encrypted as WeChat Pay does). The buyer picks 微信支付
  * on the cashier, lands on the simulator's page where WeChat's would be, pays; the simulator
  * posts the notify to the shop and sends the buyer back to the shop's pay-success page, which
- * shows the payment confirmed; the order is paid through `wechatpay`.
+ * shows the payment confirmed; the order is paid through `wechatpay`. Then the buyer asks for
+ * the money back: the platform approves the refund-only request (arbitrating, the seller having
+ * left it unanswered), the refund goes to WeChat Pay with its out_refund_no, and WeChat Pay's
+ * refund notify ends it.
  *
  * WeChat sends the buyer back to the https origin registered for H5 (WECHATPAY_NOTIFY_BASE):
  * the browser's request for it is answered here with a redirect to this server (the fragment,
@@ -14,7 +17,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { call, H5, login } from './helpers';
+import { call, type Envelope, H5, login, opsCall } from './helpers';
+import { AFTERSALE_SELLER_ANSWER_S } from '../../src/shared/constants';
 import {
   SIM_APIV3_KEY,
   SIM_APPID,
@@ -109,7 +113,7 @@ interface SkuItem {
   stock: number;
 }
 
-test('a buyer pays an order with WeChat Pay H5 at the simulator and lands on a confirmed payment', async ({
+test('a buyer pays with WeChat Pay H5 at the simulator, lands on a confirmed payment, and is refunded through an after-sale', async ({
   page,
   request,
 }) => {
@@ -176,5 +180,55 @@ test('a buyer pays an order with WeChat Pay H5 at the simulator and lands on a c
   expect(order.status).toBe(1);
   expect(order.pay_method).toBe('online');
   // WeChat Pay has the trade, paid once
-  expect(sim.trades.get(order.trade_no)?.state).toBe('SUCCESS');
+  const trade = sim.trades.get(order.trade_no);
+  expect(trade?.state).toBe('SUCCESS');
+
+  // ---- the money back: refund-only, decided by the platform, refunded by WeChat Pay ----
+  const applied = await call<{ id: number }>(
+    request,
+    'POST',
+    'after_sales/apply',
+    { order_id: orderId, type: 'refund', reason: '不想要了', amount: trade!.total },
+    token,
+  );
+  // the seller leaves it unanswered: the platform may decide
+  const clock = await request.post('/__test/clock', {
+    form: { advance: AFTERSALE_SELLER_ANSWER_S + 60 },
+  });
+  expect(((await clock.json()) as Envelope<unknown>).code).toBe(200);
+  const opRes = await request.post('/__test/operator', { form: { role: 'owner' } });
+  const op = ((await opRes.json()) as Envelope<{ token: string }>).data;
+  const approved = await opsCall<{ refund: { status: string; amount: number } | null }>(
+    request,
+    op,
+    'POST',
+    'aftersales/approve',
+    { id: applied.id },
+  );
+  expect(approved.refund).toMatchObject({ amount: trade!.total });
+  // back to real time: WeChat Pay's notify is refused when its timestamp is 5 minutes off
+  await request.post('/__test/clock', { form: { reset: 'true' } });
+  // submitted to WeChat Pay after the commit, with the refund number the retries reuse
+  await expect
+    .poll(() => [...sim.refunds.values()].filter((r) => r.out_trade_no === order.trade_no).length)
+    .toBe(1);
+  const refund = [...sim.refunds.values()].find((r) => r.out_trade_no === order.trade_no)!;
+  expect(refund.refund).toBe(trade!.total);
+  // WeChat Pay finishes it and says so
+  await sim.deliver!(
+    `${PUBLIC}/api/pay/refund-notify/wechatpay`,
+    sim.finishRefund(refund.out_refund_no),
+  );
+  const detail = await opsCall<{ refund: { status: string; provider_ref: string } | null }>(
+    request,
+    op,
+    'GET',
+    'aftersales/detail',
+    { id: applied.id },
+  );
+  expect(detail.refund).toMatchObject({ status: 'done', provider_ref: refund.refund_id });
+
+  // the buyer sees the request refunded
+  await page.goto(`${H5}pages/subpack/order/orderStatus?order_id=${orderId}`);
+  await expect(page.getByText(/退款成功|已退款/).first()).toBeVisible();
 });
