@@ -66,8 +66,9 @@ interface AlipayAnswer {
 
 /** Alipay's answer code 10000 is success; anything else carries sub_code / sub_msg. */
 function failed(r: AlipayAnswer): PaymentProviderError {
-  const code = typeof r.sub_code === 'string' ? r.sub_code : String(r.code ?? 'UNKNOWN');
-  const msg = typeof r.sub_msg === 'string' ? r.sub_msg : String(r.msg ?? '');
+  const str = (v: unknown) => (typeof v === 'string' ? v : '');
+  const code = str(r.sub_code) || str(r.code) || 'UNKNOWN';
+  const msg = str(r.sub_msg) || str(r.msg);
   // 20000: service unavailable; *SYSTEM_ERROR: Alipay's own failure; try again later
   const retryable = r.code === '20000' || /SYSTEM_ERROR|UNKNOW/i.test(code);
   return new PaymentProviderError(`${code}: ${msg}`.slice(0, 200), code, retryable);
@@ -110,11 +111,11 @@ export class AlipayProvider implements PaymentProvider {
   private async exec(method: string, biz: Record<string, unknown>): Promise<AlipayAnswer> {
     let r: AlipayAnswer;
     try {
-      r = (await this.sdk.exec(
+      r = await this.sdk.exec(
         method,
         { timestamp: this.timestamp(), bizContent: biz },
         { validateSign: true },
-      )) as AlipayAnswer;
+      );
     } catch (err) {
       // network error, timeout, non-200, unreadable or wrongly signed answer: unknown outcome
       const message = err instanceof Error ? err.message : String(err);
