@@ -256,3 +256,55 @@ describe('WeChat Pay settings (issue 22)', () => {
     ]);
   });
 });
+
+describe('Alipay settings (issue 22)', () => {
+  const keys = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'alipay-cfg-'));
+    const app = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const alipay = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const priv = path.join(dir, 'app_private_key.pem');
+    const pub = path.join(dir, 'alipay_public_key.pem');
+    fs.writeFileSync(priv, app.privateKey.export({ type: 'pkcs1', format: 'pem' }));
+    fs.writeFileSync(pub, alipay.publicKey.export({ type: 'spki', format: 'pem' }));
+    return { priv, pub };
+  };
+  const base = { ...PROD, SMS_PROVIDER: 'outbox', PAYMENT_PROVIDERS: 'alipay' };
+
+  it('naming alipay requires every setting, listed in one readable problem', () => {
+    expect(problemsOf({ ...base, ALIPAY_APP_ID: '2021000122671080' })).toEqual([
+      'PAYMENT_PROVIDERS names alipay: set ALIPAY_PRIVATE_KEY_FILE, ALIPAY_PUBLIC_KEY_FILE, ALIPAY_NOTIFY_BASE (docs/deploy.md "Alipay")',
+    ]);
+  });
+
+  it('reads the keys; a bad app id, a swapped key file or an http notify base is refused', () => {
+    const { priv, pub } = keys();
+    const env = {
+      ...base,
+      ALIPAY_APP_ID: '2021000122671080',
+      ALIPAY_PRIVATE_KEY_FILE: priv,
+      ALIPAY_PUBLIC_KEY_FILE: pub,
+      ALIPAY_NOTIFY_BASE: 'https://shop.example.com/',
+    };
+    const c = loadConfig(env);
+    expect(c.paymentProviders).toEqual(['alipay']);
+    expect(c.alipay).toMatchObject({
+      appId: '2021000122671080',
+      notifyBase: 'https://shop.example.com',
+      gateway: 'https://openapi.alipay.com/gateway.do',
+      timeoutMs: 10_000,
+    });
+    expect(c.alipay!.privateKey).toContain('PRIVATE KEY');
+    expect(
+      problemsOf({ ...env, ALIPAY_APP_ID: 'wx123', ALIPAY_NOTIFY_BASE: 'http://shop.example.com' }),
+    ).toEqual([
+      'ALIPAY_APP_ID: must be the 16-digit app id',
+      expect.stringMatching(/^ALIPAY_NOTIFY_BASE: /),
+      expect.stringMatching(
+        /^PAYMENT_PROVIDERS names alipay: set ALIPAY_APP_ID, ALIPAY_NOTIFY_BASE/,
+      ),
+    ]);
+    expect(problemsOf({ ...env, ALIPAY_PRIVATE_KEY_FILE: pub })).toEqual([
+      `ALIPAY_PRIVATE_KEY_FILE: ${pub} holds no private key in PEM form`,
+    ]);
+  });
+});

@@ -25,7 +25,7 @@ import { SMS_TEMPLATES, type SmsTemplate } from './providers/sms';
 import type { S3StorageSettings } from './providers/storage-s3';
 
 /** Payment providers this build knows; Alipay joins this list. */
-export const PAYMENT_PROVIDERS = ['sandbox', 'wechatpay'] as const;
+export const PAYMENT_PROVIDERS = ['sandbox', 'wechatpay', 'alipay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 export const SOCIAL_PROVIDERS = ['sandbox', 'wechat', 'none'] as const;
 export const SMS_PROVIDERS = ['outbox', 'tencent'] as const;
@@ -98,6 +98,8 @@ export interface Config {
   /** WeChat login provider (SOCIAL_PROVIDER): the sandbox authorize page, WeChat, or none */
   /** issue 22: WeChat Pay API v3, set when PAYMENT_PROVIDERS names `wechatpay` */
   wechatpay: WechatpayConfig | undefined;
+  /** issue 22: Alipay, set when PAYMENT_PROVIDERS names `alipay` */
+  alipay: AlipayConfig | undefined;
   socialProvider: (typeof SOCIAL_PROVIDERS)[number];
   /** issue 22: WeChat's web authorisation (SOCIAL_PROVIDER=wechat; providers/social-wechat.ts) */
   wechatLogin: WechatLoginSettings | null;
@@ -183,6 +185,21 @@ export interface WechatpayConfig {
   notifyBase: string;
   /** API origin (default https://api.mch.weixin.qq.com; tests: the simulator) */
   baseUrl: string;
+  /** timeout of one API call, ms */
+  timeoutMs: number;
+}
+
+/** Alipay, public key mode (providers/payment-alipay.ts, docs/deploy.md "Alipay"). */
+export interface AlipayConfig {
+  appId: string;
+  /** the app's RSA2 private key (PEM), read from ALIPAY_PRIVATE_KEY_FILE */
+  privateKey: string;
+  /** Alipay's public key (PEM), read from ALIPAY_PUBLIC_KEY_FILE */
+  alipayPublicKey: string;
+  /** public https origin the notify and return URLs are built on */
+  notifyBase: string;
+  /** the OpenAPI gateway (default https://openapi.alipay.com/gateway.do; tests: the simulator) */
+  gateway: string;
   /** timeout of one API call, ms */
   timeoutMs: number;
 }
@@ -437,6 +454,18 @@ const envSchema = z.object({
   WECHATPAY_NOTIFY_BASE: url(['https:']),
   WECHATPAY_BASE_URL: url(['http:', 'https:']),
   WECHATPAY_TIMEOUT_MS: intStr(100, 60_000),
+  // issue 22: Alipay (all but the gateway and timeout required once PAYMENT_PROVIDERS names alipay)
+  ALIPAY_APP_ID: opt(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{16}$/, 'must be the 16-digit app id'),
+  ),
+  ALIPAY_PRIVATE_KEY_FILE: opt(z.string().trim()),
+  ALIPAY_PUBLIC_KEY_FILE: opt(z.string().trim()),
+  ALIPAY_NOTIFY_BASE: url(['https:']),
+  ALIPAY_GATEWAY: url(['http:', 'https:']),
+  ALIPAY_TIMEOUT_MS: intStr(100, 60_000),
   SOCIAL_PROVIDER: opt(z.enum(SOCIAL_PROVIDERS)),
   SMS_PROVIDER: opt(z.enum(SMS_PROVIDERS)),
   WECHAT_LOGIN_APP_ID: opt(
@@ -610,6 +639,48 @@ function wechatpayConfig(
   };
 }
 
+const ALIPAY_REQUIRED = [
+  'ALIPAY_APP_ID',
+  'ALIPAY_PRIVATE_KEY_FILE',
+  'ALIPAY_PUBLIC_KEY_FILE',
+  'ALIPAY_NOTIFY_BASE',
+] as const;
+
+/** The Alipay settings (PAYMENT_PROVIDERS names alipay); every missing one is listed. */
+function alipayConfig(
+  e: Partial<z.infer<typeof envSchema>>,
+  problems: string[],
+): AlipayConfig | undefined {
+  const missing = ALIPAY_REQUIRED.filter((k) => e[k] === undefined);
+  if (missing.length) {
+    problems.push(
+      `PAYMENT_PROVIDERS names alipay: set ${missing.join(', ')} (docs/deploy.md "Alipay")`,
+    );
+    return undefined;
+  }
+  const privateKey = pemFile(
+    'ALIPAY_PRIVATE_KEY_FILE',
+    e.ALIPAY_PRIVATE_KEY_FILE!,
+    'private',
+    problems,
+  );
+  const alipayPublicKey = pemFile(
+    'ALIPAY_PUBLIC_KEY_FILE',
+    e.ALIPAY_PUBLIC_KEY_FILE!,
+    'public',
+    problems,
+  );
+  if (!privateKey || !alipayPublicKey) return undefined;
+  return {
+    appId: e.ALIPAY_APP_ID!,
+    privateKey,
+    alipayPublicKey,
+    notifyBase: e.ALIPAY_NOTIFY_BASE!.replace(/\/+$/, ''),
+    gateway: e.ALIPAY_GATEWAY ?? 'https://openapi.alipay.com/gateway.do',
+    timeoutMs: e.ALIPAY_TIMEOUT_MS ?? 10_000,
+  };
+}
+
 /**
  * Reads the configuration; throws `ConfigError` listing every problem. `warnings` receives what
  * an operator must know at each start (sandbox providers, demo mode).
@@ -654,6 +725,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     );
   }
   const wechatpay = payment.includes('wechatpay') ? wechatpayConfig(e, problems) : undefined;
+  const alipay = payment.includes('alipay') ? alipayConfig(e, problems) : undefined;
   const sms = e.SMS_PROVIDER ?? (demo ? 'outbox' : undefined);
   if (!sms) {
     problems.push(
@@ -827,6 +899,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     paymentProviders: payment as PaymentProviderName[],
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
     wechatpay,
+    alipay,
     socialProvider: social,
     wechatLogin,
     smsProvider: sms ?? 'outbox',

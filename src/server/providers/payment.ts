@@ -55,9 +55,13 @@ export interface PaymentNotice {
   provider_ref: string;
 }
 
+/**
+ * `ignored`: a genuine notify (signature and merchant checked) of a state the shop does not act
+ * on (Alipay's WAIT_BUYER_PAY / TRADE_CLOSED); the route acknowledges it and changes nothing.
+ */
 export type NotifyVerdict =
   | { ok: true; notice: PaymentNotice }
-  | { ok: false; reason: 'signature' | 'timestamp' | 'body' | 'merchant' };
+  | { ok: false; reason: 'signature' | 'timestamp' | 'body' | 'merchant' | 'ignored' };
 
 /** The provider's state of a trade (`query`). */
 export type TradeState =
@@ -155,8 +159,8 @@ export interface PaymentProvider {
   query(tradeNo: string): Promise<TradeState>;
   /** Asks for a refund (idempotent per `out_refund_no`). */
   refund(req: RefundRequest): Promise<RefundAnswer>;
-  /** The provider's state of a refund. */
-  queryRefund(outRefundNo: string): Promise<RefundState>;
+  /** The provider's state of a refund (`tradeNo`: its trade, which Alipay's query needs). */
+  queryRefund(outRefundNo: string, tradeNo?: string): Promise<RefundState>;
   /** Pays money out to a buyer; absent when the provider (or this build) has no payouts. */
   transfer?(req: TransferRequest): Promise<TransferAnswer>;
 }

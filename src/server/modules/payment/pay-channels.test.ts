@@ -30,6 +30,16 @@ describe('onlineOptions', () => {
     }
   });
 
+  it('Alipay alone: its wap page outside WeChat, nothing inside', () => {
+    expect(onlineOptions([alipay], SAFARI_UA, false)).toEqual([
+      { provider: 'alipay', channel: 'h5' },
+    ]);
+    expect(onlineOptions([alipay], WECHAT_UA, true)).toEqual([]);
+    expect(onlineOptions([alipay, sandbox], WECHAT_UA, false)).toEqual([
+      { provider: 'sandbox', channel: 'cashier' },
+    ]);
+  });
+
   it('only the configured providers, in their order', () => {
     expect(onlineOptions([sandbox], WECHAT_UA, true)).toEqual([
       { provider: 'sandbox', channel: 'cashier' },

@@ -309,6 +309,8 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
         const raw = typeof req.body === 'string' ? req.body : '';
         const now = app.clock.now();
         const verdict = await p.verifyNotify(req.headers, raw, now);
+        // a genuine notify of a state the shop does not act on: acknowledged, nothing changes
+        if (!verdict.ok && verdict.reason === 'ignored') return answer(reply, true);
         if (!verdict.ok) return answer(reply, false, verdict.reason);
         const { notice } = verdict;
         const payment = await findPayment(db, notice.trade_no);

@@ -9,6 +9,7 @@ import type { PayMethod } from '../../../shared/contract';
 import type { PaymentProvider, RefundNotice } from '../../providers/payment';
 import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
 import { WechatpayProvider } from '../../providers/payment-wechatpay';
+import { AlipayProvider } from '../../providers/payment-alipay';
 import { move, type WalletAccount } from '../wallet/wallet.service';
 import { queueMerchantOrderEvents } from '../order/order-events';
 import { ORDER, transition } from '../order/order.state';
@@ -55,6 +56,8 @@ export function configuredProviders(app: AppContext): Map<string, PaymentProvide
       if (name === 'sandbox') m.set(name, paymentProvider(app));
       else if (name === 'wechatpay' && app.config.wechatpay) {
         m.set(name, new WechatpayProvider(app.config.wechatpay));
+      } else if (name === 'alipay' && app.config.alipay) {
+        m.set(name, new AlipayProvider(app.config.alipay, app.clock));
       }
     }
     registries.set(app, m);
@@ -388,7 +391,7 @@ export async function retryRefunds(app: AppContext, limit = 50): Promise<number>
   const now = app.clock.now();
   const rows = await db
     .selectFrom('refunds')
-    .select(['id', 'out_refund_no', 'provider', 'attempts'])
+    .select(['id', 'out_refund_no', 'trade_no', 'provider', 'attempts'])
     .where('status', '=', 'pending')
     .where('next_try_at', '<=', now)
     .where('provider', '!=', '')
@@ -399,7 +402,7 @@ export async function retryRefunds(app: AppContext, limit = 50): Promise<number>
     const provider = paymentProvider(app, r.provider);
     if (provider && Number(r.attempts) > 0) {
       try {
-        const s = await provider.queryRefund(r.out_refund_no);
+        const s = await provider.queryRefund(r.out_refund_no, r.trade_no);
         if (s.state === 'done' || s.state === 'failed') {
           await finishRefund(app, provider.name, {
             out_refund_no: r.out_refund_no,
