@@ -16,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { call, type Envelope, H5, login, opsCall } from './helpers';
 import { AFTERSALE_SELLER_ANSWER_S } from '../../src/shared/constants';
 import {
@@ -27,6 +27,7 @@ import {
   SIM_SERIAL,
   WechatpaySim,
 } from '../server/sim/wechatpay-sim';
+import { AlipaySim, SIM_APP_ID } from '../server/sim/alipay-sim';
 
 // beside the journeys' own server (E2E_PORT, shards on the next ports)
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 100;
@@ -35,6 +36,7 @@ const PUBLIC = 'https://shop.example.com';
 const DIR = path.join('.tmp', `e2e-wxpay-${process.pid}`);
 
 let sim: WechatpaySim;
+let alipay: AlipaySim;
 let server: ChildProcess | null = null;
 
 test.use({ baseURL: LOCAL });
@@ -63,8 +65,21 @@ test.beforeAll(async () => {
       body: n.body,
     });
   };
+  alipay = await new AlipaySim().start();
+  alipay.deliver = async (url, body) => {
+    const res = await fetch(`${LOCAL}${new URL(url).pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=utf-8' },
+      body,
+    });
+    return { status: res.status, body: await res.text() };
+  };
   fs.rmSync(DIR, { recursive: true, force: true });
   fs.mkdirSync(DIR, { recursive: true });
+  const alipayKey = path.join(DIR, 'alipay_app_key.pem');
+  const alipayPublic = path.join(DIR, 'alipay_public.pem');
+  fs.writeFileSync(alipayKey, alipay.appPrivatePem());
+  fs.writeFileSync(alipayPublic, alipay.alipayPublicPem());
   const privateKey = path.join(DIR, 'apiclient_key.pem');
   const publicKey = path.join(DIR, 'pub_key.pem');
   fs.writeFileSync(privateKey, sim.merchantPrivatePem());
@@ -79,7 +94,12 @@ test.beforeAll(async () => {
       NODE_ENV: 'test',
       AUTH_RATE_LIMIT: '0',
       LOG_LEVEL: 'warn',
-      PAYMENT_PROVIDERS: 'sandbox,wechatpay',
+      PAYMENT_PROVIDERS: 'sandbox,wechatpay,alipay',
+      ALIPAY_APP_ID: SIM_APP_ID,
+      ALIPAY_PRIVATE_KEY_FILE: alipayKey,
+      ALIPAY_PUBLIC_KEY_FILE: alipayPublic,
+      ALIPAY_NOTIFY_BASE: PUBLIC,
+      ALIPAY_GATEWAY: alipay.gateway,
       WECHATPAY_MCHID: SIM_MCHID,
       WECHATPAY_APPID: SIM_APPID,
       WECHATPAY_SERIAL: SIM_SERIAL,
@@ -101,6 +121,7 @@ test.afterAll(async () => {
     await exited;
   }
   await sim?.stop();
+  await alipay?.stop();
   fs.rmSync(DIR, { recursive: true, force: true });
 });
 
@@ -113,20 +134,8 @@ interface SkuItem {
   stock: number;
 }
 
-test('a buyer pays with WeChat Pay H5 at the simulator, lands on a confirmed payment, and is refunded through an after-sale', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const { token } = await login(page, request);
-  // the return to the registered https origin comes back to this server
-  await page.route(`${PUBLIC}/**`, (route) =>
-    route.fulfill({
-      status: 302,
-      headers: { location: LOCAL + new URL(route.request().url()).pathname },
-    }),
-  );
-
+/** Buys one in-stock SKU now and opens the cashier; the order's id. */
+async function buyNow(page: Page, request: APIRequestContext): Promise<number> {
   const goods = (
     await call<{ list: GoodsItem[] }>(request, 'GET', 'goods/get_goods_list', {
       page: 1,
@@ -153,6 +162,25 @@ test('a buyer pays with WeChat Pay H5 at the simulator, lands on a confirmed pay
   const orderId = Number(
     new URL(page.url().replace('#/', '')).searchParams.get('order_ids')?.split('.')[0],
   );
+
+  return orderId;
+}
+
+test('a buyer pays with WeChat Pay H5 at the simulator, lands on a confirmed payment, and is refunded through an after-sale', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await login(page, request);
+  // the return to the registered https origin comes back to this server
+  await page.route(`${PUBLIC}/**`, (route) =>
+    route.fulfill({
+      status: 302,
+      headers: { location: LOCAL + new URL(route.request().url()).pathname },
+    }),
+  );
+
+  const orderId = await buyNow(page, request);
 
   // the cashier offers WeChat Pay (this browser is not WeChat: its H5 page) beside the sandbox
   const wechat = page.getByTestId('pay-method-wechatpay');
@@ -231,4 +259,41 @@ test('a buyer pays with WeChat Pay H5 at the simulator, lands on a confirmed pay
   // the buyer sees the request refunded
   await page.goto(`${H5}pages/subpack/order/orderStatus?order_id=${orderId}`);
   await expect(page.getByText(/退款成功|已退款/).first()).toBeVisible();
+});
+
+test('a buyer pays with Alipay at the simulator (its wap page) and lands on a confirmed payment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await login(page, request);
+  await page.route(`${PUBLIC}/**`, (route) =>
+    route.fulfill({
+      status: 302,
+      headers: { location: LOCAL + new URL(route.request().url()).pathname },
+    }),
+  );
+  const orderId = await buyNow(page, request);
+  const ali = page.getByTestId('pay-method-alipay');
+  await expect(ali).toContainText('支付宝');
+  await expect(ali).toContainText('跳转到支付宝完成支付');
+  await ali.click();
+  await page.getByTestId('pay-submit').click();
+
+  // Alipay's wap page (the simulator's), reached by the signed gateway link
+  await expect(page).toHaveURL(new RegExp(`^${alipay.base}/gateway`));
+  await page.getByRole('button', { name: '确认付款' }).click();
+  await expect(page.locator('[data-page="pages/subpack/money/paySuccess"]')).toBeVisible();
+  await expect(page.getByTestId('pay-success')).toBeVisible();
+  // the shop acknowledged Alipay's signed notify the way Alipay wants it
+  expect(alipay.answers.at(-1)).toEqual({ status: 200, body: 'success' });
+  const order = await call<{ status: number; trade_no: string }>(
+    request,
+    'GET',
+    'user/order_info',
+    { order_id: orderId },
+    token,
+  );
+  expect(order.status).toBe(1);
+  expect(alipay.trades.get(order.trade_no)?.status).toBe('TRADE_SUCCESS');
 });
