@@ -11,7 +11,11 @@ import { reconcilePayments } from '../../src/server/modules/payment/reconcile.se
 import { finishRefund } from '../../src/server/modules/payment/payment.service';
 import { sweepOverdue } from '../../src/server/modules/order/order.service';
 import { ORDER } from '../../src/server/modules/order/order.state';
+import type { ListData } from '../../src/shared/contract/envelope';
+import type { AuditEntry } from '../../src/shared/contract/ops';
+import type { OpsPaymentCheck, OpsReconcileRun } from '../../src/shared/contract/ops-money';
 import { startTestServer, type TestServer } from './harness';
+import { opsActor } from './ops-helpers';
 import { buyBody, buyer, buyOk, freshSkus, orderRow } from './order-helpers';
 import {
   SIM_APIV3_KEY,
@@ -270,5 +274,69 @@ describe('payment-reconcile job', () => {
     expect(sim.calls.filter((c) => c.url.includes(r.trade_no))).toHaveLength(0);
     expect(sim.calls.length).toBeGreaterThanOrEqual(calls);
     expect((await payment(r.trade_no)).next_check_at).toBe(0);
+  });
+});
+
+describe('console: /api/ops/payment-checks', () => {
+  it('lists checks with filters and pages for money roles; "check now" runs a pass, audited; others are refused', async () => {
+    const finance = await opsActor(t, 'finance');
+    const service = await opsActor(t, 'service');
+    const list = (query: Record<string, string | number>, as = finance) =>
+      t.call<ListData<OpsPaymentCheck>>('GET', '/api/ops/payment-checks', { as, query });
+
+    // a payment whose notify was lost, found by "check now"
+    const { r } = await started(95);
+    sim.pay(r.trade_no);
+    t.clock.advance(301);
+    const run = await t.call<OpsReconcileRun>('POST', '/api/ops/payment-checks/run', {
+      as: finance,
+      body: {},
+    });
+    expect(run.code, run.message).toBe(200);
+    expect(run.data.found).toBeGreaterThanOrEqual(1);
+    expect(run.data.queried).toBeGreaterThanOrEqual(1);
+
+    const all = await list({ limit: 50 });
+    expect(all.code).toBe(200);
+    expect(all.data.total).toBe(all.data.list.length);
+    const mine = all.data.list.find((c) => c.trade_no === r.trade_no)!;
+    expect(mine).toMatchObject({
+      provider: 'wechatpay',
+      kind: 'paid_not_notified',
+      our_state: 'pending',
+      our_amount: r.pay_amount,
+      provider_state: 'paid',
+      provider_amount: r.pay_amount,
+      action: 'settled',
+      refund_status: '',
+    });
+    // newest first
+    const times = all.data.list.map((c) => c.created_at);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+
+    const refunded = await list({ action: 'refunded', limit: 50 });
+    expect(refunded.data.list.length).toBeGreaterThan(0);
+    expect(refunded.data.list.every((c) => c.action === 'refunded' && c.refund_status)).toBe(true);
+    const stuck = await list({ kind: 'refund_stuck' });
+    expect(stuck.data.list.map((c) => c.kind)).toEqual(stuck.data.list.map(() => 'refund_stuck'));
+    const paged = await list({ limit: 1, page: 2 });
+    expect(paged.data.list).toEqual([all.data.list[1]]);
+    expect(paged.data.total).toBe(all.data.total);
+    const later = await list({ from: t.clock.now() + 30 * 86_400 });
+    expect(later.data).toMatchObject({ list: [], total: 0 });
+    expect((await list({ kind: 'nope' })).code).toBe(422);
+
+    // permission: roles without money.read / money.write
+    expect((await list({}, service)).code).toBe(403);
+    expect(
+      (await t.call('POST', '/api/ops/payment-checks/run', { as: service, body: {} })).code,
+    ).toBe(403);
+
+    const owner = await opsActor(t, 'owner');
+    const audit = await t.call<ListData<AuditEntry>>('GET', '/api/ops/audit', {
+      as: owner,
+      query: { object_type: 'payment_checks', limit: 10 },
+    });
+    expect(audit.data.list.map((a) => a.action)).toContain('money.reconcile_run');
   });
 });
