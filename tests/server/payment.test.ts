@@ -186,9 +186,37 @@ describe('online payment (sandbox)', () => {
         .where('kind', '=', 'paid')
         .execute(),
     ).toHaveLength(1);
-    // a different payment for a settled trade is not taken
+    // a second, different payment for a settled trade is acknowledged and refunded in full, once
     const other = body({ provider_ref: 'SBX2' });
-    expect((await notify(signed(other, now), other)).statusCode).toBe(409);
+    expect((await notify(signed(other, now), other)).body).toBe('success');
+    expect((await notify(signed(other, now + 1), other)).body).toBe('success');
+    const checks = await db()
+      .selectFrom('payment_checks')
+      .select(['kind', 'action', 'provider_ref', 'provider_amount', 'out_refund_no'])
+      .where('trade_no', '=', r.trade_no)
+      .execute();
+    expect(checks).toEqual([
+      {
+        kind: 'paid_twice',
+        action: 'refunded',
+        provider_ref: 'SBX2',
+        provider_amount: r.pay_amount,
+        out_refund_no: `${r.trade_no}D`,
+      },
+    ]);
+    const refunds = await db()
+      .selectFrom('refunds')
+      .select(['amount', 'status'])
+      .where('trade_no', '=', r.trade_no)
+      .execute();
+    expect(refunds.map((x) => [Number(x.amount), x.status])).toEqual([[r.pay_amount, 'done']]);
+    expect(
+      await db()
+        .selectFrom('payments')
+        .select(['status', 'refunded'])
+        .where('trade_no', '=', r.trade_no)
+        .executeTakeFirstOrThrow(),
+    ).toMatchObject({ status: 'paid', refunded: 0 });
     expect(paymentProvider(t.app).name).toBe('sandbox');
   });
 });

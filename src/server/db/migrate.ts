@@ -43,6 +43,7 @@ import * as m20261130socialUnionid from './migrations/2026-11-30T21-social-union
 import * as m20261130parcels from './migrations/2026-11-30T22-parcels';
 // issue 22 (payment): asynchronous provider refunds
 import * as m20261201asyncRefunds from './migrations/2026-12-01T00-async-refunds';
+import * as m20261201paymentChecks from './migrations/2026-12-01T01-payment-checks';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -93,6 +94,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-11-30T22-parcels': m20261130parcels,
   // issue 22 (payment): asynchronous provider refunds
   '2026-12-01T00-async-refunds': m20261201asyncRefunds,
+  '2026-12-01T01-payment-checks': m20261201paymentChecks,
 };
 
 const provider: MigrationProvider = {

@@ -293,6 +293,8 @@ export interface PaymentsTable extends Created {
   paid_at: number | null;
   /** what the trade pays for: order | cabinet | purchase (payment-kinds.ts) */
   kind: Generated<string>;
+  /** Unix s before which the reconciliation job does not query the provider about it */
+  next_check_at: Generated<number>;
 }
 
 export interface AfterSalesTable extends Created {
@@ -314,6 +316,7 @@ export interface AfterSalesTable extends Created {
 }
 
 export interface RefundsTable extends Created {
+  /** the after-sale refunded; minus the payment_checks id for the refund of a late payment */
   after_sale_id: number;
   trade_no: string;
   /** fen */
@@ -332,6 +335,24 @@ export interface RefundsTable extends Created {
   last_error: Generated<string>;
   /** Unix s the refund became done or failed; 0 while pending */
   finished_at: Generated<number>;
+}
+
+/** A discrepancy between the shop and a payment provider, and what was done (reconciliation). */
+export interface PaymentChecksTable extends Created {
+  trade_no: string;
+  provider: string;
+  /** paid_after_close | paid_not_notified | paid_twice | amount_differs | refund_stuck */
+  kind: string;
+  our_state: string;
+  /** fen */
+  our_amount: number;
+  provider_state: string;
+  /** fen */
+  provider_amount: number;
+  provider_ref: Generated<string>;
+  /** settled | refunded | none | manual */
+  action: string;
+  out_refund_no: Generated<string>;
 }
 
 export interface OrderEventsTable extends Created {
@@ -525,6 +546,7 @@ export interface DB {
   payments: PaymentsTable;
   after_sales: AfterSalesTable;
   refunds: RefundsTable;
+  payment_checks: PaymentChecksTable;
   order_events: OrderEventsTable;
   wallet_ledger: WalletLedgerTable;
   withdrawals: WithdrawalsTable;

@@ -82,6 +82,27 @@ export const opsTradesInput = z.object({
   to: unixSeconds.optional(),
 });
 
+/** What reconciliation found (issue 22): a payment or refund the provider and the shop disagree on. */
+export const OPS_CHECK_KINDS = [
+  'paid_after_close',
+  'paid_not_notified',
+  'paid_twice',
+  'amount_differs',
+  'refund_stuck',
+] as const;
+export const OPS_CHECK_ACTIONS = ['settled', 'refunded', 'none', 'manual'] as const;
+
+export const opsPaymentChecksInput = z.object({
+  page,
+  limit,
+  kind: z.preprocess(emptyToUndefined, z.enum(OPS_CHECK_KINDS).optional()),
+  action: z.preprocess(emptyToUndefined, z.enum(OPS_CHECK_ACTIONS).optional()),
+  /** Unix seconds, inclusive (found at) */
+  from: unixSeconds.optional(),
+  /** Unix seconds, exclusive */
+  to: unixSeconds.optional(),
+});
+
 export const opsLedgerUserInput = z.object({
   /** a user's full mobile number, or `#<id>`/digits of the id with `by=id` */
   q: z
@@ -156,6 +177,32 @@ export interface OpsTrade {
   }[];
 }
 
+/** A reconciliation check as the console lists it (amounts fen). */
+export interface OpsPaymentCheck {
+  id: number;
+  trade_no: string;
+  provider: string;
+  kind: (typeof OPS_CHECK_KINDS)[number];
+  our_state: string;
+  our_amount: number;
+  provider_state: string;
+  provider_amount: number;
+  provider_ref: string;
+  action: (typeof OPS_CHECK_ACTIONS)[number];
+  out_refund_no: string;
+  /** the refund's state when the check started or concerns one ('' when none) */
+  refund_status: string;
+  created_at: number;
+}
+
+/** What a reconciliation pass did. */
+export interface OpsReconcileRun {
+  /** trades queried at their provider */
+  queried: number;
+  /** checks recorded */
+  found: number;
+}
+
 export interface OpsLedgerUser {
   id: number;
   mobile: string;
@@ -173,4 +220,9 @@ export const OPS_MONEY = {
   trades: route<ListData<OpsTrade>>()('/api/ops/trades', opsTradesInput),
   ledgerUser: route<OpsLedgerUser>()('/api/ops/ledger/user', opsLedgerUserInput),
   ledger: route<ListData<LedgerEntry>>()('/api/ops/ledger', opsLedgerInput),
+  paymentChecks: route<ListData<OpsPaymentCheck>>()(
+    '/api/ops/payment-checks',
+    opsPaymentChecksInput,
+  ),
+  paymentChecksRun: route<OpsReconcileRun>()('/api/ops/payment-checks/run', z.object({})),
 };

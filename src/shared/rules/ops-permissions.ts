@@ -118,6 +118,8 @@ export const OPS_AUDIT_ACTIONS = [
   'money.withdrawal_approve',
   'money.withdrawal_paid',
   'money.withdrawal_refuse',
+  // issue 22: a reconciliation pass run from the console (object_type `payment_checks`)
+  'money.reconcile_run',
   // issue 20 (orders): object_type `order` (the export: `order`, object_id '')
   'orders.ship',
   'orders.cancel',

@@ -63,6 +63,8 @@ export class WechatpaySim {
   readonly calls: { method: string; url: string; body: string }[] = [];
   /** what the next create or refund call does instead of succeeding */
   next: SimFailure | null = null;
+  /** what the next trade query does instead of answering (`error500` or `timeout`) */
+  nextQuery: SimFailure | null = null;
   private server: http.Server | null = null;
   base = '';
 
@@ -152,6 +154,12 @@ export class WechatpaySim {
         return this.answer(res, 500, { code: 'SYSTEM_ERROR', message: '系统错误' });
       if (f === 'param') return this.answer(res, 400, { code: 'PARAM_ERROR', message: '参数错误' });
       badSig = true;
+    }
+    if (this.nextQuery && method === 'GET' && path.includes('/out-trade-no/')) {
+      const f = this.nextQuery;
+      this.nextQuery = null;
+      if (f === 'timeout') return;
+      return this.answer(res, 500, { code: 'SYSTEM_ERROR', message: '系统错误' });
     }
     const b = body ? (JSON.parse(body) as Record<string, any>) : {};
     if (isCreate) {

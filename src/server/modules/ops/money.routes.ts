@@ -1,6 +1,7 @@
 /**
  * The console's money area routes (issue 20, money): the withdrawals queue and its actions,
- * payment trades, a user's wallet accounts and ledger. Reads `money.read`, writes `money.write`.
+ * payment trades, a user's wallet accounts and ledger, payment reconciliation's checks (issue 22).
+ * Reads `money.read`, writes `money.write`.
  */
 import type { FastifyInstance } from 'fastify';
 import { OPS_MONEY } from '../../../shared/contract/ops-money';
@@ -15,6 +16,7 @@ import {
   withdrawalQueue,
   withdrawalRefuse,
 } from './money.service';
+import { paymentChecks, runReconcile } from './reconcile.service';
 
 export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsRoute(fastify, app, {
@@ -58,5 +60,18 @@ export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
     route: OPS_MONEY.ledger,
     permission: 'money.read',
     handler: ({ input, lang }) => ledgerRows(app, lang, input),
+  });
+  // issue 22: what payment reconciliation found, and one pass run now
+  opsRoute(fastify, app, {
+    method: 'GET',
+    route: OPS_MONEY.paymentChecks,
+    permission: 'money.read',
+    handler: ({ input }) => paymentChecks(app, input),
+  });
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS_MONEY.paymentChecksRun,
+    permission: 'money.write',
+    handler: ({ actor }) => runReconcile(app, actor),
   });
 }

@@ -36,9 +36,13 @@ import {
 } from './payment.service';
 import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
 import { startJob } from '../../lib/jobs';
+import { reconcilePayments, refundLatePayment } from './reconcile.service';
 
 /** How often the refund retry job looks for pending provider refunds (ms). */
 export const REFUND_RETRY_INTERVAL_MS = 60_000;
+
+/** How often the reconciliation job asks providers about unsettled trades (ms). */
+export const RECONCILE_INTERVAL_MS = 120_000;
 
 /** The notify URL the sandbox provider posts to. */
 export const SANDBOX_NOTIFY_PATH = '/api/pay/notify/sandbox';
@@ -318,11 +322,24 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
         if (payment.status !== 'pending') {
           // A replay of the notify that settled it: acknowledge, change nothing.
           if (payment.provider_ref === notice.provider_ref) return answer(reply, true);
-          req.log.warn(
-            { trade_no: payment.trade_no, status: payment.status, provider: p.name },
-            'notify for a settled trade',
-          );
-          return answer(reply, false, 'state', 409);
+          // Paid after the trade closed, or paid twice: the collected amount goes back (once;
+          // a repeat finds the check recorded), and the provider hears success so it stops.
+          const r = await refundLatePayment(app, {
+            trade_no: payment.trade_no,
+            provider: p.name,
+            kind: payment.status === 'closed' ? 'paid_after_close' : 'paid_twice',
+            our_state: payment.status,
+            our_amount: Number(payment.amount),
+            amount: notice.amount,
+            provider_ref: notice.provider_ref,
+          });
+          if (r === 'claimed') {
+            req.log.warn(
+              { trade_no: payment.trade_no, status: payment.status, provider: p.name },
+              'payment for a trade no longer pending: refunded',
+            );
+          }
+          return answer(reply, true);
         }
         if (notice.amount !== payment.amount) return answer(reply, false, 'amount');
         const won = await settleOnline(app, payment.trade_no, {
@@ -353,4 +370,6 @@ export function paymentRoutes(fastify: FastifyInstance, app: AppContext): void {
 
   // pending provider refunds whose call failed or timed out: query, or call again (same number)
   startJob(fastify, app, 'refund-retry', REFUND_RETRY_INTERVAL_MS, () => retryRefunds(app));
+  // trades of a real provider whose notify may be lost, and refunds pending too long
+  startJob(fastify, app, 'payment-reconcile', RECONCILE_INTERVAL_MS, () => reconcilePayments(app));
 }

@@ -337,11 +337,20 @@ export async function submitRefund(app: AppContext, id: number): Promise<void> {
       .execute();
     return;
   }
-  const payment = await db
-    .selectFrom('payments')
-    .select(['trade_no', 'provider_ref', 'amount'])
-    .where('trade_no', '=', row.trade_no)
-    .executeTakeFirstOrThrow();
+  // a refund of a late payment (after_sale_id = minus its payment_checks id) returns the
+  // payment its check recorded, in full; an after-sale's refund is part of the trade's payment
+  const late = Number(row.after_sale_id) < 0;
+  const payment = late
+    ? await db
+        .selectFrom('payment_checks')
+        .select(['trade_no', 'provider_ref', 'provider_amount as amount'])
+        .where('id', '=', -Number(row.after_sale_id))
+        .executeTakeFirstOrThrow()
+    : await db
+        .selectFrom('payments')
+        .select(['trade_no', 'provider_ref', 'amount'])
+        .where('trade_no', '=', row.trade_no)
+        .executeTakeFirstOrThrow();
   try {
     const a = await provider.refund({
       trade_no: payment.trade_no,
@@ -349,7 +358,7 @@ export async function submitRefund(app: AppContext, id: number): Promise<void> {
       out_refund_no: row.out_refund_no,
       amount: Number(row.amount),
       total: Number(payment.amount),
-      reason: '售后退款',
+      reason: late ? '订单已关闭，退回付款' : '售后退款',
     });
     if (a.status === 'accepted') {
       if (a.provider_ref) {

@@ -46,6 +46,20 @@ export const moneyApi = {
         signal,
       }),
     ),
+  paymentChecks: (query: Query, signal?: AbortSignal) =>
+    unwrap(
+      operatorHttp().call<typeof OPS_MONEY.paymentChecks>('GET', 'api/ops/payment-checks', query, {
+        signal,
+      }),
+    ),
+  runReconcile: () =>
+    unwrap(
+      operatorHttp().call<typeof OPS_MONEY.paymentChecksRun>(
+        'POST',
+        'api/ops/payment-checks/run',
+        {},
+      ),
+    ),
   ledger: (query: Query, signal?: AbortSignal) =>
     unwrap(
       operatorHttp().call<typeof OPS_MONEY.ledger>('GET', 'api/ops/ledger', query, { signal }),

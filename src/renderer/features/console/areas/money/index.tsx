@@ -1,16 +1,18 @@
 /**
  * The console's money area (issue 20, money; permission `money.read`): withdrawals (the default),
- * payment trades and a user's wallet ledgers, as sub-routes under `/money` with tabs.
+ * payment trades, a user's wallet ledgers and payment reconciliation (issue 22), as sub-routes
+ * under `/money` with tabs.
  */
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import ChecksScreen from './ChecksScreen';
 import LedgerScreen from './LedgerScreen';
 import TradesScreen from './TradesScreen';
 import WithdrawalsScreen from './WithdrawalsScreen';
 import './strings';
 
-const TABS = ['withdrawals', 'trades', 'ledger'] as const;
+const TABS = ['withdrawals', 'trades', 'ledger', 'checks'] as const;
 
 export default function MoneyArea() {
   const { t } = useTranslation();
@@ -33,6 +35,7 @@ export default function MoneyArea() {
         <Route index element={<WithdrawalsScreen />} />
         <Route path="trades" element={<TradesScreen />} />
         <Route path="ledger" element={<LedgerScreen />} />
+        <Route path="checks" element={<ChecksScreen />} />
       </Routes>
     </div>
   );

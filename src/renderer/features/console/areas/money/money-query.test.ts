@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkApiInput,
+  checkQueryString,
+  parseCheckQuery,
   isYuan,
   parseTradeQuery,
   parseWithdrawalQuery,
@@ -90,5 +93,28 @@ describe('trade filters', () => {
       method: 'online',
     });
     expect(parseTradeQuery(q('status=x&method=cash'))).toEqual({ page: 1, limit: 20 });
+  });
+});
+
+describe('reconciliation check filters', () => {
+  it('round-trips, drops unknown kinds and actions, sends China days as Unix seconds', () => {
+    const f = parseCheckQuery(q('kind=paid_after_close&action=refunded&from=2026-12-01&page=2'));
+    expect(f).toEqual({
+      page: 2,
+      limit: 20,
+      kind: 'paid_after_close',
+      action: 'refunded',
+      from: '2026-12-01',
+    });
+    expect(parseCheckQuery(q(checkQueryString(f)))).toEqual(f);
+    // 2026-12-01 00:00 China time
+    expect(checkApiInput(f)).toEqual({
+      page: 2,
+      limit: 20,
+      kind: 'paid_after_close',
+      action: 'refunded',
+      from: Date.UTC(2026, 10, 30, 16) / 1000,
+    });
+    expect(parseCheckQuery(q('kind=lost&action=paid&limit=7'))).toEqual({ page: 1, limit: 20 });
   });
 });

@@ -155,3 +155,54 @@ export function tradeApiInput(f: TradeFilters): Record<string, string | number> 
   Object.assign(input, dayRangeInput(f.from, f.to));
   return input;
 }
+
+/** Reconciliation's check kinds and actions (issue 22; the contract's OPS_CHECK_KINDS). */
+export const CHECK_KINDS = [
+  'paid_after_close',
+  'paid_not_notified',
+  'paid_twice',
+  'amount_differs',
+  'refund_stuck',
+] as const;
+export const CHECK_ACTIONS = ['settled', 'refunded', 'none', 'manual'] as const;
+
+export interface CheckFilters {
+  page: number;
+  limit: number;
+  kind?: (typeof CHECK_KINDS)[number];
+  action?: (typeof CHECK_ACTIONS)[number];
+  from?: string;
+  to?: string;
+}
+
+export function parseCheckQuery(params: URLSearchParams): CheckFilters {
+  const f: CheckFilters = paging(params);
+  const kind = oneOf(params.get('kind'), CHECK_KINDS);
+  if (kind) f.kind = kind;
+  const action = oneOf(params.get('action'), CHECK_ACTIONS);
+  if (action) f.action = action;
+  const from = day(params.get('from'));
+  if (from) f.from = from;
+  const to = day(params.get('to'));
+  if (to) f.to = to;
+  return f;
+}
+
+export function checkQueryString(f: CheckFilters): string {
+  const p = new URLSearchParams();
+  if (f.page > 1) p.set('page', String(f.page));
+  if (f.limit !== DEFAULT_LIMIT) p.set('limit', String(f.limit));
+  put(p, 'kind', f.kind);
+  put(p, 'action', f.action);
+  put(p, 'from', f.from);
+  put(p, 'to', f.to);
+  return p.toString();
+}
+
+export function checkApiInput(f: CheckFilters): Record<string, string | number> {
+  const input: Record<string, string | number> = { page: f.page, limit: f.limit };
+  if (f.kind) input.kind = f.kind;
+  if (f.action) input.action = f.action;
+  Object.assign(input, dayRangeInput(f.from, f.to));
+  return input;
+}

@@ -1,4 +1,5 @@
-// The console's money area (issue 20, money): withdrawals, trades, wallet ledgers.
+// The console's money area (issue 20, money): withdrawals, trades, wallet ledgers; payment
+// reconciliation (issue 22).
 // Keys `console.money.…`.
 import { registerStrings } from '../../../../core/i18n/register';
 
@@ -6,7 +7,30 @@ export const zh = {
   console: {
     money: {
       title: '资金',
-      tabs: { withdrawals: '提现审核', trades: '支付交易', ledger: '钱包流水' },
+      tabs: { withdrawals: '提现审核', trades: '支付交易', ledger: '钱包流水', checks: '支付对账' },
+      c: {
+        time: '发现时间',
+        tradeNo: '交易号',
+        provider: '支付渠道',
+        kind: '差异',
+        ours: '本店',
+        theirs: '渠道',
+        action: '处理',
+        refund: '退款',
+        empty: '暂无对账差异',
+        checkNow: '立即对账',
+        ran: '已对账：查询 {{queried}} 笔，发现 {{found}} 项',
+        runFailed: '对账失败',
+        note: '每 2 分钟自动对账：未收到通知的支付按通知处理；订单关闭后才到账的支付全额原路退回（订单不重新打开）；超过一天未完成的退款需人工处理。',
+        kinds: {
+          paid_after_close: '关闭后支付',
+          paid_not_notified: '支付未通知',
+          paid_twice: '重复支付',
+          amount_differs: '金额不符',
+          refund_stuck: '退款超时',
+        },
+        actions: { settled: '已入账', refunded: '已退回', none: '无需处理', manual: '需人工处理' },
+      },
       loadError: '加载失败',
       search: '查询',
       reset: '重置',
@@ -106,7 +130,40 @@ export const en: typeof zh = {
   console: {
     money: {
       title: 'Money',
-      tabs: { withdrawals: 'Withdrawals', trades: 'Trades', ledger: 'Wallet ledgers' },
+      tabs: {
+        withdrawals: 'Withdrawals',
+        trades: 'Trades',
+        ledger: 'Wallet ledgers',
+        checks: 'Reconciliation',
+      },
+      c: {
+        time: 'Found',
+        tradeNo: 'Trade',
+        provider: 'Provider',
+        kind: 'Discrepancy',
+        ours: 'Ours',
+        theirs: 'Provider',
+        action: 'Action',
+        refund: 'Refund',
+        empty: 'No discrepancies found',
+        checkNow: 'Check now',
+        ran: 'Checked: {{queried}} trades queried, {{found}} found',
+        runFailed: 'Reconciliation failed',
+        note: 'Runs every 2 minutes: a payment whose notify was lost is settled as the notify would; a payment that arrived after its order closed is refunded in full the way it came (the order is not reopened); a refund pending for more than a day needs an operator.',
+        kinds: {
+          paid_after_close: 'Paid after close',
+          paid_not_notified: 'Notify lost',
+          paid_twice: 'Paid twice',
+          amount_differs: 'Amount differs',
+          refund_stuck: 'Refund stuck',
+        },
+        actions: {
+          settled: 'Settled',
+          refunded: 'Refunded',
+          none: 'None',
+          manual: 'Manual',
+        },
+      },
       loadError: 'Could not load',
       search: 'Search',
       reset: 'Reset',
