@@ -405,7 +405,7 @@ describe('collect, pay, cancel, expiry', () => {
     expect(list.data.list.map((o: { id: number }) => o.id)).toContain(order.id);
   });
 
-  it('cancel returns the stock once (cancel twice → 422), closes the trade; a late notify changes nothing', async () => {
+  it('cancel returns the stock once (cancel twice → 422), closes the trade; the money of a late notify goes back once', async () => {
     const { order, slot: s } = await newOrder(3);
     expect(await qty(s.location_id, s.sku_id)).toBe(7);
     const c = await t.call('POST', '/api/admin/guizi/order/collect', {
@@ -441,7 +441,8 @@ describe('collect, pay, cancel, expiry', () => {
       .executeTakeFirstOrThrow();
     expect(payment.status).toBe('closed');
 
-    const before = await t.snapshot();
+    const MONEY_BACK = ['payment_checks', 'refunds', 'payments', 'job_leases'];
+    const before = await t.snapshot(MONEY_BACK);
     const again = await t.call('POST', '/api/admin/guizi/order/cancel', {
       as: demo,
       body: { order_id: order.id },
@@ -457,8 +458,40 @@ describe('collect, pay, cancel, expiry', () => {
       headers: n.headers,
       payload: n.body,
     });
-    expect(late.statusCode).toBe(409);
-    expect(await t.snapshot()).toBe(before);
+    // money arriving for a cancelled trade is acknowledged and sent back once (issue 22,
+    // reconciliation): the order stays cancelled, the stock where it is
+    expect(late.statusCode).toBe(200);
+    const check = await db()
+      .selectFrom('payment_checks')
+      .selectAll()
+      .where('trade_no', '=', payment.trade_no)
+      .executeTakeFirstOrThrow();
+    expect(check).toMatchObject({ kind: 'paid_after_close', action: 'refunded' });
+    expect(
+      await db()
+        .selectFrom('refunds')
+        .select(['amount', 'out_refund_no'])
+        .where('trade_no', '=', payment.trade_no)
+        .execute(),
+    ).toEqual([{ amount: Number(payment.amount), out_refund_no: check.out_refund_no }]);
+    const replay = await t.inject({
+      method: 'POST',
+      url: NOTIFY,
+      headers: n.headers,
+      payload: n.body,
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(await t.snapshot(['payment_checks', 'refunds', 'payments', 'job_leases'])).toBe(before);
+    expect(await qty(s.location_id, s.sku_id)).toBe(10);
+    expect(
+      (
+        await db()
+          .selectFrom('payment_checks')
+          .select('id')
+          .where('trade_no', '=', payment.trade_no)
+          .execute()
+      ).length,
+    ).toBe(1);
 
     await settle(kiosk);
     expect(orderEvents).toEqual([

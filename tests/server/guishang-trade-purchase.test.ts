@@ -288,7 +288,9 @@ describe('online payment through the sandbox cashier', () => {
     const payment = await paymentOf(order.trade_no);
     expect(payment).toMatchObject({ status: 'paid', kind: 'purchase', method: 'online' });
 
-    // the notify again (a provider retry) and the button again: acknowledged, nothing more
+    // the same notify again (a provider retry of this payment) and the button again:
+    // acknowledged, nothing more
+    expect(payment.provider_ref).not.toBe('');
     const notify = paymentProvider(t.app).signedNotify(payment, t.clock.now());
     const before = await t.snapshot();
     for (let i = 0; i < 2; i++) {

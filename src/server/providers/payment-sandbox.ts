@@ -126,10 +126,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   /** What the sandbox "provider" sends to the notify URL when the buyer pays. */
   signedNotify(
-    trade: { trade_no: string; amount: number },
+    trade: { trade_no: string; amount: number; provider_ref?: string },
     now: number,
   ): { headers: Record<string, string>; body: string } {
-    const provider_ref = `SBX${now}${randomBytes(6).toString('hex')}`;
+    // a given provider_ref replays that payment's notify; none is a new payment
+    const provider_ref = trade.provider_ref || `SBX${now}${randomBytes(6).toString('hex')}`;
     if (!this.collected.has(trade.trade_no)) {
       this.collected.set(trade.trade_no, { amount: trade.amount, provider_ref });
     }

@@ -33,7 +33,8 @@ export async function recordParcel(
     .executeTakeFirst();
   let mobile = '';
   try {
-    mobile = String((JSON.parse(order?.address_json ?? '{}') as { mobile?: unknown }).mobile ?? '');
+    const m = (JSON.parse(order?.address_json ?? '{}') as { mobile?: unknown }).mobile;
+    mobile = typeof m === 'string' ? m : '';
   } catch {
     mobile = '';
   }
