@@ -27,6 +27,13 @@ import {
 } from './money-query';
 import './strings';
 
+/** The codes each label branch knows (console strings `console.money.c.<branch>`). */
+const CODE_SETS = {
+  states: { pending: 1, paid: 1, closed: 1, refunded: 1, unknown: 1 },
+  refundStates: { pending: 1, done: 1, failed: 1 },
+  providers: { sandbox: 1, wechatpay: 1, alipay: 1 },
+} as const;
+
 const ACTION_COLOR: Record<string, string> = {
   settled: 'green',
   refunded: 'purple',
@@ -56,6 +63,9 @@ const ChecksScreen = observer(function ChecksScreen() {
     });
   const kindName = (k: string) => t(dynamicKey('console.money.c.kinds', k));
   const actionName = (a: string) => t(dynamicKey('console.money.c.actions', a));
+  // codes rendered in the reader's language; a code this build does not know, as it is
+  const named = (branch: 'states' | 'refundStates' | 'providers', code: string) =>
+    code in CODE_SETS[branch] ? t(dynamicKey(`console.money.c.${branch}`, code)) : code;
   const checkNow = async () => {
     try {
       const r = await run.run();
@@ -68,7 +78,7 @@ const ChecksScreen = observer(function ChecksScreen() {
   };
   const side = (state: string, fen: number) => (
     <span className="console-mono">
-      {state} ¥{formatFen(fen)}
+      {named('states', state)} ¥{formatFen(fen)}
     </span>
   );
 
@@ -187,7 +197,11 @@ const ChecksScreen = observer(function ChecksScreen() {
                   </span>
                 ),
               },
-              { title: t('console.money.c.provider'), dataIndex: 'provider' },
+              {
+                title: t('console.money.c.provider'),
+                dataIndex: 'provider',
+                render: (p: string) => named('providers', p),
+              },
               {
                 title: t('console.money.c.kind'),
                 dataIndex: 'kind',
@@ -213,7 +227,8 @@ const ChecksScreen = observer(function ChecksScreen() {
                     <Tag color={ACTION_COLOR[a] ?? 'default'}>{actionName(a)}</Tag>
                     {r.out_refund_no && (
                       <Typography.Text type="secondary" className="console-mono">
-                        {r.out_refund_no} {r.refund_status}
+                        {r.out_refund_no}{' '}
+                        {r.refund_status && named('refundStates', r.refund_status)}
                       </Typography.Text>
                     )}
                   </span>
