@@ -134,6 +134,16 @@ interface SkuItem {
   stock: number;
 }
 
+/** The providers send the buyer back to the registered https origin: that is this server. */
+async function returnToThisServer(page: Page): Promise<void> {
+  await page.route(`${PUBLIC}/**`, (route) =>
+    route.fulfill({
+      status: 302,
+      headers: { location: LOCAL + new URL(route.request().url()).pathname },
+    }),
+  );
+}
+
 /** Buys one in-stock SKU now and opens the cashier; the order's id. */
 async function buyNow(page: Page, request: APIRequestContext): Promise<number> {
   const goods = (
@@ -172,13 +182,7 @@ test('a buyer pays with WeChat Pay H5 at the simulator, lands on a confirmed pay
 }) => {
   test.setTimeout(120_000);
   const { token } = await login(page, request);
-  // the return to the registered https origin comes back to this server
-  await page.route(`${PUBLIC}/**`, (route) =>
-    route.fulfill({
-      status: 302,
-      headers: { location: LOCAL + new URL(route.request().url()).pathname },
-    }),
-  );
+  await returnToThisServer(page);
 
   const orderId = await buyNow(page, request);
 
@@ -267,12 +271,7 @@ test('a buyer pays with Alipay at the simulator (its wap page) and lands on a co
 }) => {
   test.setTimeout(120_000);
   const { token } = await login(page, request);
-  await page.route(`${PUBLIC}/**`, (route) =>
-    route.fulfill({
-      status: 302,
-      headers: { location: LOCAL + new URL(route.request().url()).pathname },
-    }),
-  );
+  await returnToThisServer(page);
   const orderId = await buyNow(page, request);
   const ali = page.getByTestId('pay-method-alipay');
   await expect(ali).toContainText('支付宝');

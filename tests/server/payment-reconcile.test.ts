@@ -17,14 +17,7 @@ import type { OpsPaymentCheck, OpsReconcileRun } from '../../src/shared/contract
 import { startTestServer, type TestServer } from './harness';
 import { opsActor } from './ops-helpers';
 import { buyBody, buyer, buyOk, freshSkus, orderRow } from './order-helpers';
-import {
-  SIM_APIV3_KEY,
-  SIM_APPID,
-  SIM_MCHID,
-  SIM_PUBLIC_KEY_ID,
-  SIM_SERIAL,
-  WechatpaySim,
-} from './sim/wechatpay-sim';
+import { WechatpaySim } from './sim/wechatpay-sim';
 
 let t: TestServer;
 let sim: WechatpaySim;
@@ -36,18 +29,7 @@ beforeAll(async () => {
   sim = await new WechatpaySim().start();
   t = await startTestServer({
     paymentProviders: ['sandbox', 'wechatpay'],
-    wechatpay: {
-      mchid: SIM_MCHID,
-      appid: SIM_APPID,
-      serial: SIM_SERIAL,
-      privateKey: sim.merchantPrivatePem(),
-      apiv3Key: SIM_APIV3_KEY,
-      publicKey: sim.platformPublicPem(),
-      publicKeyId: SIM_PUBLIC_KEY_ID,
-      notifyBase: 'https://shop.example.com',
-      baseUrl: sim.base,
-      timeoutMs: 400,
-    },
+    wechatpay: sim.shopConfig(),
   });
 });
 afterAll(async () => {

@@ -14,14 +14,7 @@ import {
 import { ORDER } from '../../src/server/modules/order/order.state';
 import { startTestServer, type TestServer } from './harness';
 import { buyBody, buyer, buyOk, freshSkus, merchantOf, orderRow } from './order-helpers';
-import {
-  SIM_APIV3_KEY,
-  SIM_APPID,
-  SIM_MCHID,
-  SIM_PUBLIC_KEY_ID,
-  SIM_SERIAL,
-  WechatpaySim,
-} from './sim/wechatpay-sim';
+import { SIM_APPID, SIM_MCHID, WechatpaySim } from './sim/wechatpay-sim';
 
 type Actor = Awaited<ReturnType<typeof buyer>>;
 
@@ -37,18 +30,7 @@ beforeAll(async () => {
   sim = await new WechatpaySim().start();
   t = await startTestServer({
     paymentProviders: ['sandbox', 'wechatpay'],
-    wechatpay: {
-      mchid: SIM_MCHID,
-      appid: SIM_APPID,
-      serial: SIM_SERIAL,
-      privateKey: sim.merchantPrivatePem(),
-      apiv3Key: SIM_APIV3_KEY,
-      publicKey: sim.platformPublicPem(),
-      publicKeyId: SIM_PUBLIC_KEY_ID,
-      notifyBase: 'https://shop.example.com',
-      baseUrl: sim.base,
-      timeoutMs: 400,
-    },
+    wechatpay: sim.shopConfig(),
   });
 });
 afterAll(async () => {

@@ -14,7 +14,7 @@
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal, type SimServer } from './sim-server';
 
 export interface SimGeocode {
   /** the address text this entry answers (exact match of `address`) */
@@ -42,8 +42,7 @@ export class AmapSim {
   http500 = false;
   readonly requests: Record<string, string>[] = [];
   base = '';
-  private server: http.Server | null = null;
-  private readonly sockets = new Set<import('node:net').Socket>();
+  private server: SimServer | null = null;
 
   constructor(
     private readonly key: string,
@@ -51,19 +50,13 @@ export class AmapSim {
   ) {}
 
   async start(): Promise<string> {
-    this.server = http.createServer((req, res) => void this.handle(req, res));
-    this.server.on('connection', (s) => {
-      this.sockets.add(s);
-      s.on('close', () => this.sockets.delete(s));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = await listenLocal((req, res) => void this.handle(req, res));
+    this.base = this.server.base;
     return this.base;
   }
 
   async stop(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
+    await this.server?.stop();
   }
 
   private send(res: http.ServerResponse, body: unknown): void {

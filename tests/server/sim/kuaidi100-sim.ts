@@ -12,7 +12,7 @@
  */
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocal, type SimServer } from './sim-server';
 
 export interface SimSubscription {
   company: string;
@@ -26,24 +26,23 @@ export class Kuaidi100Sim {
   nextReturnCode: string | null = null;
   http500 = false;
   base = '';
-  private server: http.Server | null = null;
+  private server: SimServer | null = null;
   private waiters: ((s: SimSubscription) => void)[] = [];
 
   constructor(private readonly key: string) {}
 
   async start(): Promise<string> {
-    this.server = http.createServer((req, res) => {
+    this.server = await listenLocal((req, res) => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString('utf8')));
       req.on('end', () => this.handle(req, body, res));
     });
-    await new Promise<void>((r) => this.server!.listen(0, '127.0.0.1', r));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.base = this.server.base;
     return this.base;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((r) => (this.server ? this.server.close(() => r()) : r()));
+    await this.server?.stop();
   }
 
   /** Resolves with the next subscription request this simulator receives. */

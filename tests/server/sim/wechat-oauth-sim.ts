@@ -15,7 +15,7 @@
  */
 import http from 'node:http';
 import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { listenLocal, type SimServer } from './sim-server';
 
 export interface SimUser {
   openid: string;
@@ -49,8 +49,7 @@ export class WechatOAuthSim {
 
   private readonly codes = new Map<string, Code>();
   private readonly tokens = new Map<string, SimUser>();
-  private server: http.Server | null = null;
-  private sockets = new Set<import('node:net').Socket>();
+  private server: SimServer | null = null;
   base = '';
 
   constructor(appid: string, secret: string) {
@@ -62,23 +61,13 @@ export class WechatOAuthSim {
   }
 
   async start(): Promise<string> {
-    this.server = http.createServer((req, res) => {
-      void this.handle(req, res);
-    });
-    this.server.on('connection', (s) => {
-      this.sockets.add(s);
-      s.on('close', () => this.sockets.delete(s));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
-    this.base = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    this.server = await listenLocal((req, res) => void this.handle(req, res));
+    this.base = this.server.base;
     return this.base;
   }
 
   async stop(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise<void>((resolve) =>
-      this.server ? this.server.close(() => resolve()) : resolve(),
-    );
+    await this.server?.stop();
   }
 
   private json(res: http.ServerResponse, body: unknown): void {

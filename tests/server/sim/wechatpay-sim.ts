@@ -68,6 +68,22 @@ export class WechatpaySim {
   private server: http.Server | null = null;
   base = '';
 
+  /** The shop's WeChat Pay settings pointing at this simulator (the tests' `wechatpay` config). */
+  shopConfig(notifyBase = 'https://shop.example.com') {
+    return {
+      mchid: SIM_MCHID,
+      appid: SIM_APPID,
+      serial: SIM_SERIAL,
+      privateKey: this.merchantPrivatePem(),
+      apiv3Key: SIM_APIV3_KEY,
+      publicKey: this.platformPublicPem(),
+      publicKeyId: SIM_PUBLIC_KEY_ID,
+      notifyBase,
+      baseUrl: this.base,
+      timeoutMs: 400,
+    };
+  }
+
   merchantPrivatePem = () => pem(this.merchant.privateKey, 'pkcs8');
   platformPublicPem = () => pem(this.platform.publicKey, 'spki');
 

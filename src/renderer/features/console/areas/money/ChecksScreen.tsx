@@ -14,6 +14,7 @@ import { ApiError, useMutation } from '../../../../core/data';
 import { dynamicKey } from '../../../../core/i18n/typed';
 import { useSession } from '../../context';
 import { chinaDateTime, urlPagination, useUrlList } from '../../list-query';
+import { FilterForm } from '../../FilterForm';
 import { LoadFailed } from '../../LoadFailed';
 import { moneyApi } from './api';
 import {
@@ -84,72 +85,64 @@ const ChecksScreen = observer(function ChecksScreen() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Card size="small">
-        <Form
-          layout="inline"
-          className="console-filters"
-          component="form"
-          onSubmitCapture={(e) => {
-            e.preventDefault();
-            go({ page: 1, limit: filters.limit, ...draft });
-          }}
-          data-testid="check-filters"
-        >
-          <Form.Item label={t('console.money.c.kind')}>
-            <Select
-              style={{ width: 140 }}
-              allowClear
-              placeholder={t('console.money.all')}
-              value={draft.kind}
-              onChange={(v?: string) => set('kind', v)}
-              options={CHECK_KINDS.map((k) => ({ value: k, label: kindName(k) }))}
-              aria-label={t('console.money.c.kind')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.money.c.action')}>
-            <Select
-              style={{ width: 120 }}
-              allowClear
-              placeholder={t('console.money.all')}
-              value={draft.action}
-              onChange={(v?: string) => set('action', v)}
-              options={CHECK_ACTIONS.map((a) => ({ value: a, label: actionName(a) }))}
-              aria-label={t('console.money.c.action')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.money.from')}>
-            <Input
-              type="date"
-              value={draft.from ?? ''}
-              onChange={(e) => set('from', e.target.value)}
-              aria-label={t('console.money.from')}
-            />
-          </Form.Item>
-          <Form.Item label={t('console.money.to')}>
-            <Input
-              type="date"
-              value={draft.to ?? ''}
-              onChange={(e) => set('to', e.target.value)}
-              aria-label={t('console.money.to')}
-            />
-          </Form.Item>
-          <Form.Item>
-            <Space>
-              <Button type="primary" htmlType="submit">
-                {t('console.money.search')}
+      <FilterForm
+        onSearch={() => go({ page: 1, limit: filters.limit, ...draft })}
+        testId="check-filters"
+      >
+        <Form.Item label={t('console.money.c.kind')}>
+          <Select
+            style={{ width: 140 }}
+            allowClear
+            placeholder={t('console.money.all')}
+            value={draft.kind}
+            onChange={(v?: string) => set('kind', v)}
+            options={CHECK_KINDS.map((k) => ({ value: k, label: kindName(k) }))}
+            aria-label={t('console.money.c.kind')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.money.c.action')}>
+          <Select
+            style={{ width: 120 }}
+            allowClear
+            placeholder={t('console.money.all')}
+            value={draft.action}
+            onChange={(v?: string) => set('action', v)}
+            options={CHECK_ACTIONS.map((a) => ({ value: a, label: actionName(a) }))}
+            aria-label={t('console.money.c.action')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.money.from')}>
+          <Input
+            type="date"
+            value={draft.from ?? ''}
+            onChange={(e) => set('from', e.target.value)}
+            aria-label={t('console.money.from')}
+          />
+        </Form.Item>
+        <Form.Item label={t('console.money.to')}>
+          <Input
+            type="date"
+            value={draft.to ?? ''}
+            onChange={(e) => set('to', e.target.value)}
+            aria-label={t('console.money.to')}
+          />
+        </Form.Item>
+        <Form.Item>
+          <Space>
+            <Button type="primary" htmlType="submit">
+              {t('console.money.search')}
+            </Button>
+            <Button onClick={() => go({ page: 1, limit: filters.limit })}>
+              {t('console.money.reset')}
+            </Button>
+            {session.can('money.write') && (
+              <Button loading={run.pending} onClick={() => void checkNow()}>
+                {t('console.money.c.checkNow')}
               </Button>
-              <Button onClick={() => go({ page: 1, limit: filters.limit })}>
-                {t('console.money.reset')}
-              </Button>
-              {session.can('money.write') && (
-                <Button loading={run.pending} onClick={() => void checkNow()}>
-                  {t('console.money.c.checkNow')}
-                </Button>
-              )}
-            </Space>
-          </Form.Item>
-        </Form>
-      </Card>
+            )}
+          </Space>
+        </Form.Item>
+      </FilterForm>
       <Alert type="info" showIcon title={t('console.money.c.note')} />
       {list.status === 'error' ? (
         <LoadFailed title={t('console.money.loadError')} error={list.error} retry={list.retry} />
