@@ -7,13 +7,18 @@
  */
 import { createVerify } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OpsWithdrawal, OpsWithdrawalPage } from '../../src/shared/contract/ops-money';
 import { paymentProvider } from '../../src/server/modules/payment/payment.service';
+import { checkPayouts, PAYOUT_CHECK_AFTER_S } from '../../src/server/modules/ops/payout.service';
 import { PaymentProviderError } from '../../src/server/providers/payment';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type Actor, type TestServer } from './harness';
+import { opsActor } from './ops-helpers';
+import { PAY_PASSWORD, accounts, expectLedgerMatchesBalances, walletUser } from './wallet-fixtures';
 import { AlipaySim, SIM_APP_ID, signContent } from './sim/alipay-sim';
 
 let t: TestServer;
 let sim: AlipaySim;
+let finance: Actor;
 
 beforeAll(async () => {
   sim = await new AlipaySim().start();
@@ -27,15 +32,20 @@ beforeAll(async () => {
       gateway: sim.gateway,
       timeoutMs: 400,
     },
+    payoutProvider: 'alipay',
   });
+  finance = await opsActor(t, 'finance');
 });
 afterAll(async () => {
   await t?.close();
   await sim?.stop();
 });
-afterEach(() => {
+afterEach(async () => {
   sim.next = null;
   sim.transferOutcome = 'success';
+  t.app.config.payoutProvider = 'alipay';
+  t.clock.reset();
+  await expectLedgerMatchesBalances(t);
 });
 
 const alipay = () => paymentProvider(t.app, 'alipay')!;
@@ -119,5 +129,134 @@ describe('Alipay transfer to a bank card', () => {
     // the forged answer's transfer did happen at Alipay: the same number later answers it
     expect((await alipay().queryTransfer!('W3-forged')).status).toBe('done');
     expect(await alipay().queryTransfer!('W3-timeout')).toEqual({ status: 'unknown' });
+  });
+});
+
+/** A requested and approved withdrawal of 30.00 yuan; its user. */
+async function approved(amount = 3000) {
+  const { actor, card } = await walletUser(t, { reward: 10_000 });
+  const res = await t.call('POST', '/api/user/pay/extract_amount', {
+    as: actor,
+    body: { amount, bank_card_id: card.id, pay_password: PAYOUT_PASSWORD },
+  });
+  expect(res.code, res.message).toBe(200);
+  const id = res.data.withdrawal_id as number;
+  const a = await t.call('POST', '/api/ops/withdrawals/approve', { as: finance, body: { id } });
+  expect(a.code, a.message).toBe(200);
+  return { actor, id };
+}
+const PAYOUT_PASSWORD = PAY_PASSWORD;
+const payout = (id: number) =>
+  t.call<OpsWithdrawal>('POST', '/api/ops/withdrawals/payout', { as: finance, body: { id } });
+const row = (id: number) =>
+  t.app.database.db
+    .selectFrom('withdrawals')
+    .select(['status', 'actual', 'paid_reference', 'payout_no', 'payout_error', 'payout_attempts'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+
+describe('paying a withdrawal out through Alipay (console)', () => {
+  it('the list tells the screen; a double click pays once and ends paid with the reference', async () => {
+    const { actor, id } = await approved();
+    const list = await t.call<OpsWithdrawalPage>('GET', '/api/ops/withdrawals', {
+      as: finance,
+      query: { status: 'approved' },
+    });
+    expect(list.data.payout_provider).toBe('alipay');
+    const before = await accounts(t, actor.id);
+    const [a, b] = await Promise.all([payout(id), payout(id)]);
+    const ok = [a, b].filter((r) => r.code === 200);
+    expect(ok).toHaveLength(1);
+    const other = [a, b].find((r) => r.code !== 200)!;
+    expect(other.code).toBe(422);
+    expect(ok[0]!.data.status).toBe('paid');
+    const no = `W${String(id).padStart(8, '0')}P1`;
+    // the amount that arrives (after the fee), in yuan
+    const { actual } = await row(id);
+    expect(sim.transfers.get(no)).toMatchObject({
+      trans_amount: `${Math.floor(actual / 100)}.${String(actual % 100).padStart(2, '0')}`,
+      paid: 1,
+    });
+    expect(actual).toBeLessThan(3000);
+    expect([...sim.transfers.keys()].filter((k) => k.startsWith(no.slice(0, 9)))).toEqual([no]);
+    expect(await row(id)).toMatchObject({
+      status: 'paid',
+      paid_reference: sim.transfers.get(no)!.order_id,
+      payout_no: no,
+    });
+    // no money moved in the shop: it left reward money when requested
+    expect(await accounts(t, actor.id)).toEqual(before);
+    // paid: paying out again is refused naming the state
+    expect((await payout(id)).code).toBe(422);
+  });
+
+  it('a refusal goes back to approved with the reason; paid by hand afterwards', async () => {
+    const { id } = await approved();
+    sim.transferOutcome = 'refused';
+    const r = await payout(id);
+    expect(r.code).toBe(200);
+    expect(r.data).toMatchObject({
+      status: 'approved',
+      payout_error: 'PAYEE_ACCOUNT_NOT_EXSIT: 收款账号不存在',
+    });
+    const m = await t.call<OpsWithdrawal>('POST', '/api/ops/withdrawals/paid', {
+      as: finance,
+      body: { id, reference: 'BANK-1' },
+    });
+    expect(m.data.status).toBe('paid');
+  });
+
+  it('a lost answer stays paying; the job asks by the same number and settles once', async () => {
+    const { id } = await approved();
+    sim.next = 'lost';
+    const r = await payout(id);
+    expect(r.data.status).toBe('paying');
+    const no = (await row(id)).payout_no;
+    expect(sim.transfers.get(no)!.paid).toBe(1);
+    // too early: not asked yet
+    expect(await checkPayouts(t.app)).toBe(0);
+    t.clock.advance(PAYOUT_CHECK_AFTER_S);
+    expect(await checkPayouts(t.app)).toBe(1);
+    expect(await checkPayouts(t.app)).toBe(0);
+    expect(await row(id)).toMatchObject({ status: 'paid', payout_no: no });
+    expect(sim.transfers.get(no)!.paid).toBe(1);
+  });
+
+  it('a timeout before Alipay got it: the job sends the same number again; DEALING then FAIL', async () => {
+    const { id } = await approved();
+    sim.next = 'timeout';
+    expect((await payout(id)).data.status).toBe('paying');
+    const no = (await row(id)).payout_no;
+    expect(sim.transfers.has(no)).toBe(false);
+    t.clock.advance(PAYOUT_CHECK_AFTER_S);
+    sim.transferOutcome = 'fail-later';
+    expect(await checkPayouts(t.app)).toBe(0);
+    expect(sim.transfers.get(no)!.status).toBe('DEALING');
+    sim.settleTransfers();
+    expect(await checkPayouts(t.app)).toBe(1);
+    expect(await row(id)).toMatchObject({
+      status: 'approved',
+      payout_error: 'PAYEE_NAME_NOT_MATCH: 收款卡户名不符',
+    });
+    // paying out again takes a new number
+    sim.transferOutcome = 'success';
+    expect((await payout(id)).data.status).toBe('paid');
+    expect((await row(id)).payout_no).toBe(no.replace(/P1$/, 'P2'));
+  });
+
+  it('without a payout provider the action is refused with a clear message; by hand works', async () => {
+    const { id } = await approved();
+    t.app.config.payoutProvider = 'none';
+    const list = await t.call<OpsWithdrawalPage>('GET', '/api/ops/withdrawals', { as: finance });
+    expect(list.data.payout_provider).toBe('');
+    const r = await payout(id);
+    expect(r.code).toBe(422);
+    expect(r.message).toMatch(/PAYOUT_PROVIDER/);
+    expect((await row(id)).status).toBe('approved');
+    const m = await t.call<OpsWithdrawal>('POST', '/api/ops/withdrawals/paid', {
+      as: finance,
+      body: { id, reference: 'BANK-2' },
+    });
+    expect(m.data.status).toBe('paid');
   });
 });

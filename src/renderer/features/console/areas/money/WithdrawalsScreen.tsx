@@ -33,6 +33,7 @@ import { urlPagination } from '../../list-query';
 const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   pending: 'gold',
   approved: 'blue',
+  paying: 'cyan',
   paid: 'green',
   refused: 'red',
   failed: 'volcano',

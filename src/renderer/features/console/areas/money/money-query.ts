@@ -12,6 +12,7 @@ const DEFAULT_LIMIT = 20;
 export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = [
   'pending',
   'approved',
+  'paying',
   'paid',
   'refused',
   'failed',
