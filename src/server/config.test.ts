@@ -308,3 +308,37 @@ describe('Alipay settings (issue 22)', () => {
     ]);
   });
 });
+
+describe('PAYOUT_PROVIDER (issue 22)', () => {
+  const base = { ...PROD, PAYMENT_PROVIDERS: 'sandbox', SMS_PROVIDER: 'outbox' };
+
+  it('is none by default in production and sandbox in demo mode', () => {
+    expect(loadConfig(base).payoutProvider).toBe('none');
+    expect(loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true' }).payoutProvider).toBe(
+      'sandbox',
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', DEMO_MODE: 'true', PAYOUT_PROVIDER: 'none' })
+        .payoutProvider,
+    ).toBe('none');
+  });
+
+  it('names a provider PAYMENT_PROVIDERS names and that has payouts', () => {
+    const warnings: string[] = [];
+    expect(loadConfig({ ...base, PAYOUT_PROVIDER: 'sandbox' }, warnings).payoutProvider).toBe(
+      'sandbox',
+    );
+    expect(warnings).toContain(
+      'PAYOUT_PROVIDER=sandbox: withdrawals are marked paid without money moving',
+    );
+    expect(problemsOf({ ...base, PAYOUT_PROVIDER: 'alipay' })).toEqual([
+      'PAYOUT_PROVIDER=alipay: PAYMENT_PROVIDERS must name it too (with its settings)',
+    ]);
+    expect(problemsOf({ ...base, PAYOUT_PROVIDER: 'wechatpay' })[0]).toMatch(
+      /^PAYOUT_PROVIDER=wechatpay: this provider has no payouts/,
+    );
+    expect(problemsOf({ ...base, PAYOUT_PROVIDER: 'paypal' })[0]).toMatch(
+      /^PAYOUT_PROVIDER=paypal: unknown provider \(this build pays out through: none, sandbox, alipay/,
+    );
+  });
+});

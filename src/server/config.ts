@@ -27,6 +27,10 @@ import type { S3StorageSettings } from './providers/storage-s3';
 /** Payment providers this build knows; Alipay joins this list. */
 export const PAYMENT_PROVIDERS = ['sandbox', 'wechatpay', 'alipay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+/** issue 22: who pays withdrawals out: `none` (an operator pays by hand) or a payment provider
+ * that has transfers (providers/payment.ts `transfer`) */
+export const PAYOUT_PROVIDERS = ['none', 'sandbox', 'alipay'] as const;
+export type PayoutProviderName = (typeof PAYOUT_PROVIDERS)[number];
 export const SOCIAL_PROVIDERS = ['sandbox', 'wechat', 'none'] as const;
 export const SMS_PROVIDERS = ['outbox', 'tencent'] as const;
 // issue 22: object storage beside the local disk
@@ -95,6 +99,11 @@ export interface Config {
   paymentProviders: PaymentProviderName[];
   /** HMAC secret of the sandbox payment notify; generated per start when unset */
   paymentSandboxSecret: string;
+  /**
+   * issue 22: PAYOUT_PROVIDER, the provider withdrawals are paid out through (one of
+   * paymentProviders that has transfers); `none`: operators pay by hand and mark them paid
+   */
+  payoutProvider: PayoutProviderName;
   /** WeChat login provider (SOCIAL_PROVIDER): the sandbox authorize page, WeChat, or none */
   /** issue 22: WeChat Pay API v3, set when PAYMENT_PROVIDERS names `wechatpay` */
   wechatpay: WechatpayConfig | undefined;
@@ -420,6 +429,7 @@ const envSchema = z.object({
   LOG_LEVEL: opt(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   DATA_KEY: base64Key,
   PAYMENT_PROVIDERS: list,
+  PAYOUT_PROVIDER: opt(z.string().trim()),
   PAYMENT_SANDBOX_SECRET: opt(z.string().min(16, { message: 'must be at least 16 characters' })),
   // issue 22: WeChat Pay API v3 (all required once PAYMENT_PROVIDERS names wechatpay)
   WECHATPAY_MCHID: opt(
@@ -726,6 +736,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
   }
   const wechatpay = payment.includes('wechatpay') ? wechatpayConfig(e, problems) : undefined;
   const alipay = payment.includes('alipay') ? alipayConfig(e, problems) : undefined;
+  // issue 22: payouts; the demo pays withdrawals out through the sandbox
+  const payout = e.PAYOUT_PROVIDER ?? (demo && payment.includes('sandbox') ? 'sandbox' : 'none');
+  if (!(PAYOUT_PROVIDERS as readonly string[]).includes(payout)) {
+    problems.push(
+      `PAYOUT_PROVIDER=${payout}: ${(PAYMENT_PROVIDERS as readonly string[]).includes(payout) ? 'this provider has no payouts' : 'unknown provider'} (this build pays out through: ${PAYOUT_PROVIDERS.join(', ')}; "none" leaves withdrawals to be paid by hand)`,
+    );
+  } else if (payout !== 'none' && !payment.includes(payout)) {
+    problems.push(
+      `PAYOUT_PROVIDER=${payout}: PAYMENT_PROVIDERS must name it too (with its settings)`,
+    );
+  }
   const sms = e.SMS_PROVIDER ?? (demo ? 'outbox' : undefined);
   if (!sms) {
     problems.push(
@@ -841,6 +862,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
         'PAYMENT_PROVIDERS names "sandbox": orders can be paid without money through the sandbox cashier',
       );
     }
+    if (payout === 'sandbox') {
+      warnings.push('PAYOUT_PROVIDER=sandbox: withdrawals are marked paid without money moving');
+    }
     if (sms === 'outbox') {
       warnings.push(
         'SMS_PROVIDER=outbox: no SMS is sent; codes are only written to the sms_outbox table',
@@ -898,6 +922,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     dataKey: e.DATA_KEY,
     paymentProviders: payment as PaymentProviderName[],
     paymentSandboxSecret: e.PAYMENT_SANDBOX_SECRET ?? randomBytes(32).toString('hex'),
+    payoutProvider: payout as PayoutProviderName,
     wechatpay,
     alipay,
     socialProvider: social,

@@ -187,3 +187,43 @@ test('finance approves a withdrawal and marks it paid; the consumer sees it arri
   await expect(audit).toContainText('money.withdrawal_approve');
   await ownerContext.close();
 });
+
+test('finance pays an approved withdrawal out through the payout provider (the sandbox in demo mode)', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const consumer = await walletConsumer(request);
+  const w = await call<{ withdrawal_id: number }>(
+    request,
+    'POST',
+    'user/pay/extract_amount',
+    { amount: 3000, bank_card_id: consumer.cardId, pay_password: PAY_PASSWORD },
+    consumer.token,
+  );
+  const id = w.withdrawal_id;
+  await openConsoleAs(page, request, 'finance', `/money?mobile=${consumer.mobile}`);
+  const row = page
+    .getByTestId('withdrawal-table')
+    .locator('tr')
+    .filter({ has: page.getByRole('cell', { name: `#${id}`, exact: true }) });
+  await expect(row).toContainText(consumer.mobile, { timeout: 30_000 });
+  // no payout before approval
+  await expect(row.getByTestId('withdrawal-payout')).toHaveCount(0);
+  await row.getByTestId('withdrawal-approve').click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  await expect(row.getByTestId('withdrawal-status')).toHaveText('待打款');
+
+  await expect(row.getByTestId('withdrawal-payout')).toHaveText('通过沙箱打款');
+  await row.getByTestId('withdrawal-payout').click();
+  await expect(confirm).toContainText(`#${id}`);
+  await expect(confirm).toContainText('29.00');
+  const paidOut = page.waitForResponse((r) => r.url().includes('/api/ops/withdrawals/payout'));
+  await confirm.getByRole('button', { name: /确\s*定/ }).click();
+  expect((await paidOut).status()).toBe(200);
+  await expect(page.getByText('打款成功')).toBeVisible();
+  await expect(row.getByTestId('withdrawal-status')).toHaveText('已打款');
+  await expect(row).toContainText(/流水号：SBXT[0-9a-f]{12}/);
+  await expect(row.getByTestId('withdrawal-payout')).toHaveCount(0);
+});

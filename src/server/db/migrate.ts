@@ -44,6 +44,8 @@ import * as m20261130parcels from './migrations/2026-11-30T22-parcels';
 // issue 22 (payment): asynchronous provider refunds
 import * as m20261201asyncRefunds from './migrations/2026-12-01T00-async-refunds';
 import * as m20261201paymentChecks from './migrations/2026-12-01T01-payment-checks';
+// issue 22 (payouts): withdrawals paid out through a payment provider
+import * as m20261201withdrawalPayouts from './migrations/2026-12-01T02-withdrawal-payouts';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -95,6 +97,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   // issue 22 (payment): asynchronous provider refunds
   '2026-12-01T00-async-refunds': m20261201asyncRefunds,
   '2026-12-01T01-payment-checks': m20261201paymentChecks,
+  '2026-12-01T02-withdrawal-payouts': m20261201withdrawalPayouts,
 };
 
 const provider: MigrationProvider = {

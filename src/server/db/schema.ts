@@ -458,7 +458,7 @@ export interface WithdrawalsTable extends Created {
   /** fen that arrives: amount - fee */
   actual: number;
   /** pending (requested) → approved → paid; pending|approved → refused; failed (legacy) */
-  status: 'pending' | 'approved' | 'paid' | 'failed' | 'refused';
+  status: 'pending' | 'approved' | 'paying' | 'paid' | 'failed' | 'refused';
   remark: Generated<string>;
   updated_at: number;
 }
@@ -1404,6 +1404,18 @@ export interface WithdrawalsTable {
   /** the operator who marked it paid or refused it */
   settled_by: number | null;
   settled_at: number | null;
+}
+
+// issue 22 (payouts): withdrawals paid out through a provider (migration 2026-12-01T02-withdrawal-payouts)
+export interface WithdrawalsTable {
+  /** the provider's number of the current (or last) payout; '' never paid out */
+  payout_no: Generated<string>;
+  payout_provider: Generated<string>;
+  payout_attempts: Generated<number>;
+  /** Unix s the current payout was claimed */
+  payout_at: Generated<number>;
+  /** the provider's reason the last payout failed */
+  payout_error: Generated<string>;
 }
 
 // issue 20 (orders): the operators' remarks on orders (migration 2026-11-30T16-ops-orders)

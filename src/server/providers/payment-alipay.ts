@@ -13,9 +13,11 @@
  *   trade_status and total_amount. A verified notify of a state the shop does not act on
  *   (WAIT_BUYER_PAY, TRADE_CLOSED) is `ignored`: the route acknowledges it, nothing changes.
  *
- * Refunds have no notify here: `verifyRefundNotify` refuses everything. Transfers are not
- * implemented: withdrawals stay manual with this provider. SDK errors become
- * `PaymentProviderError` with Alipay's code and message only.
+ * Refunds have no notify here: `verifyRefundNotify` refuses everything. Payouts to a bank card
+ * (withdrawals, issue 22): `alipay.fund.trans.uni.transfer` (转账到银行卡, product_code
+ * TRANS_BANKCARD_NO_PWD) with `out_biz_no` = the shop's number, which Alipay pays once; its
+ * state by `alipay.fund.trans.common.query`. SDK errors become `PaymentProviderError` with
+ * Alipay's code and message only.
  */
 import { createPrivateKey, createPublicKey, timingSafeEqual } from 'node:crypto';
 import { AlipaySdk } from 'alipay-sdk';
@@ -33,7 +35,13 @@ import {
   type RefundState,
   type RefundVerdict,
   type TradeState,
+  type TransferAnswer,
+  type TransferRequest,
+  type TransferState,
 } from './payment';
+
+/** Alipay's payout product and scene for a bank card without a payer password. */
+const TRANSFER = { product_code: 'TRANS_BANKCARD_NO_PWD', biz_scene: 'DIRECT_TRANSFER' } as const;
 
 export const ALIPAY_NOTIFY_PATH = '/api/pay/notify/alipay';
 
@@ -262,6 +270,64 @@ export class AlipayProvider implements PaymentProvider {
     }
     // no refund_status: Alipay has no such refund (submitted again with the same number)
     return { state: 'unknown' };
+  }
+
+  /**
+   * Pays `req.amount` fen to the bank card `req.account` held by `req.name`. SUCCESS → done,
+   * DEALING → accepted, FAIL or a business error → failed with Alipay's reason; a system error,
+   * network failure or wrongly signed answer is thrown (unknown: ask again, same out_biz_no).
+   */
+  async transfer(req: TransferRequest): Promise<TransferAnswer> {
+    const r = await this.exec('alipay.fund.trans.uni.transfer', {
+      out_biz_no: req.out_no,
+      trans_amount: fenToYuan(req.amount),
+      ...TRANSFER,
+      order_title: req.remark.slice(0, 128),
+      payee_info: {
+        identity_type: 'BANKCARD_ACCOUNT',
+        identity: req.account,
+        name: req.name ?? '',
+        bankcard_ext_info: { account_type: '2' },
+      },
+    });
+    if (r.code !== '10000') {
+      const e = failed(r);
+      if (e.retryable) throw e;
+      return { status: 'failed', provider_ref: '', reason: e.message };
+    }
+    return transferAnswer(r);
+  }
+
+  async queryTransfer(outNo: string): Promise<TransferState> {
+    const r = await this.exec('alipay.fund.trans.common.query', { out_biz_no: outNo, ...TRANSFER });
+    if (r.code !== '10000') {
+      if (r.sub_code === 'ORDER_NOT_EXIST') return { status: 'unknown' };
+      throw failed(r);
+    }
+    return transferAnswer(r);
+  }
+}
+
+/** A transfer or transfer query answer's status: SUCCESS, DEALING (WAIT_PAY), FAIL/REFUND. */
+function transferAnswer(r: AlipayAnswer): TransferAnswer {
+  const ref = typeof r.order_id === 'string' ? r.order_id : '';
+  switch (r.status) {
+    case 'SUCCESS':
+      return { status: 'done', provider_ref: ref };
+    case 'DEALING':
+    case 'WAIT_PAY':
+      return { status: 'accepted', provider_ref: ref };
+    case 'FAIL':
+    case 'REFUND': {
+      const reason = [r.error_code, r.fail_reason].filter((v) => typeof v === 'string' && v);
+      return {
+        status: 'failed',
+        provider_ref: ref,
+        reason: (reason.join(': ') || String(r.status)).slice(0, 200),
+      };
+    }
+    default:
+      throw new PaymentProviderError('incomplete transfer answer', 'BAD_ANSWER', true);
   }
 }
 

@@ -20,6 +20,7 @@ import type {
   RefundVerdict,
   TradeState,
   TransferAnswer,
+  TransferState,
   TransferRequest,
 } from './payment';
 
@@ -234,5 +235,9 @@ export class SandboxPaymentProvider implements PaymentProvider {
       this.transfers.set(req.out_no, t);
     }
     return Promise.resolve(t);
+  }
+
+  queryTransfer(outNo: string): Promise<TransferState> {
+    return Promise.resolve(this.transfers.get(outNo) ?? { status: 'unknown' });
   }
 }

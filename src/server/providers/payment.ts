@@ -129,11 +129,20 @@ export interface TransferRequest {
   remark: string;
 }
 
+/**
+ * The provider's answer to a transfer: `done` (paid), `accepted` (in progress: ask
+ * `queryTransfer` later), `failed` (refused for good, `reason` in the provider's words). A thrown
+ * error (network, timeout, forged answer) means the outcome is unknown: ask again with the same
+ * `out_no`, which the provider pays once.
+ */
 export interface TransferAnswer {
   status: 'accepted' | 'done' | 'failed';
   provider_ref: string;
   reason?: string;
 }
+
+/** The provider's state of a transfer (`queryTransfer`); `unknown`: it never received it. */
+export type TransferState = TransferAnswer | { status: 'unknown' };
 
 export interface PaymentProvider {
   readonly name: string;
@@ -163,6 +172,8 @@ export interface PaymentProvider {
   queryRefund(outRefundNo: string, tradeNo?: string): Promise<RefundState>;
   /** Pays money out to a buyer; absent when the provider (or this build) has no payouts. */
   transfer?(req: TransferRequest): Promise<TransferAnswer>;
+  /** The provider's state of a transfer by its `out_no` (present with `transfer`). */
+  queryTransfer?(outNo: string): Promise<TransferState>;
 }
 
 /**

@@ -137,6 +137,10 @@ export interface OpsWithdrawal {
   /** the refusal's reason (as the user sees it) */
   remark: string;
   paid_reference: string;
+  /** issue 22: the provider that paid it out (or is paying it), '' by hand */
+  payout_provider: string;
+  /** the provider's reason the last payout failed ('' none) */
+  payout_error: string;
   approved_by_name: string;
   approved_at: number | null;
   settled_by_name: string;
@@ -148,6 +152,8 @@ export interface OpsWithdrawal {
 export interface OpsWithdrawalPage extends ListData<OpsWithdrawal> {
   /** how many withdrawals are in each status (the other filters applied) */
   counts: Record<WithdrawalStatus, number>;
+  /** issue 22: the provider approved withdrawals can be paid out through ('' none: by hand) */
+  payout_provider: string;
 }
 
 /** A payment trade with what it pays for and its refunds. */
@@ -216,6 +222,8 @@ export const OPS_MONEY = {
   withdrawals: route<OpsWithdrawalPage>()('/api/ops/withdrawals', opsWithdrawalsInput),
   withdrawalApprove: route<OpsWithdrawal>()('/api/ops/withdrawals/approve', opsWithdrawalIdInput),
   withdrawalPaid: route<OpsWithdrawal>()('/api/ops/withdrawals/paid', opsWithdrawalPaidInput),
+  /** issue 22: pays an approved withdrawal out through PAYOUT_PROVIDER */
+  withdrawalPayout: route<OpsWithdrawal>()('/api/ops/withdrawals/payout', opsWithdrawalIdInput),
   withdrawalRefuse: route<OpsWithdrawal>()('/api/ops/withdrawals/refuse', opsWithdrawalRefuseInput),
   trades: route<ListData<OpsTrade>>()('/api/ops/trades', opsTradesInput),
   ledgerUser: route<OpsLedgerUser>()('/api/ops/ledger/user', opsLedgerUserInput),

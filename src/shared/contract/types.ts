@@ -449,7 +449,8 @@ export interface BankCard {
  * paid: arrived; refused: refused by an operator (the reason in `remark`, the amount returned);
  * failed: the transfer failed (the amount returned).
  */
-export type WithdrawalStatus = 'pending' | 'approved' | 'paid' | 'failed' | 'refused';
+/** `paying`: an operator started a payout through the provider (issue 22), its answer due */
+export type WithdrawalStatus = 'pending' | 'approved' | 'paying' | 'paid' | 'failed' | 'refused';
 
 export interface Withdrawal {
   id: number;

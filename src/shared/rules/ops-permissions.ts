@@ -118,6 +118,10 @@ export const OPS_AUDIT_ACTIONS = [
   'money.withdrawal_approve',
   'money.withdrawal_paid',
   'money.withdrawal_refuse',
+  // issue 22: a payout through PAYOUT_PROVIDER started, then paid or failed (by its answer)
+  'money.withdrawal_payout',
+  'money.withdrawal_payout_done',
+  'money.withdrawal_payout_failed',
   // issue 22: a reconciliation pass run from the console (object_type `payment_checks`)
   'money.reconcile_run',
   // issue 20 (orders): object_type `order` (the export: `order`, object_id '')

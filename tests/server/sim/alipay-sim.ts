@@ -12,6 +12,10 @@
  * Knobs (`sim.next`) change the next gateway answer: a forged signature, a provider error
  * (sub_code), a timeout; `sim.repeatNotify` delivers each notify twice; `sim.refundPending`
  * makes refunds answer fund_change "N" until `settleRefunds()`.
+ * Payouts to a bank card (`alipay.fund.trans.uni.transfer`, TRANS_BANKCARD_NO_PWD): one transfer
+ * per out_biz_no (a repeat answers the first transfer's state and pays nothing more);
+ * `sim.transferOutcome` makes new transfers SUCCESS, DEALING (until `settleTransfers()`) or a
+ * business refusal; `alipay.fund.trans.common.query` answers a transfer's state.
  */
 import { createSign, createVerify, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import http from 'node:http';
@@ -53,7 +57,19 @@ export interface SimRefund {
   done: boolean;
 }
 
-export type SimFailure = 'forged' | 'error' | 'timeout';
+export interface SimTransfer {
+  out_biz_no: string;
+  order_id: string;
+  trans_amount: string;
+  payee: Record<string, unknown>;
+  order_title: string;
+  status: 'SUCCESS' | 'DEALING' | 'FAIL';
+  /** how many times Alipay moved the money (1 at most) */
+  paid: number;
+}
+
+/** `lost`: the request is carried out but its answer never arrives (the client times out). */
+export type SimFailure = 'forged' | 'error' | 'timeout' | 'lost';
 
 /** fen of a "12.34" yuan string (the simulator's own arithmetic). */
 const fen = (yuan: string) => Math.round(Number(yuan) * 100);
@@ -77,6 +93,9 @@ export class AlipaySim {
   next: SimFailure | null = null;
   repeatNotify = false;
   refundPending = false;
+  readonly transfers = new Map<string, SimTransfer>();
+  /** what a new transfer does: pay at once, stay DEALING, or be refused (a business error) */
+  transferOutcome: 'success' | 'dealing' | 'refused' | 'fail-later' = 'success';
   /** how the simulator posts a notify (default: an HTTP POST to notify_url) */
   deliver: (url: string, body: string) => Promise<{ status: number; body: string }> = async (
     url,
@@ -155,6 +174,7 @@ export class AlipaySim {
     let biz: Record<string, string> = {};
     try {
       biz = JSON.parse(params.biz_content ?? '{}') as Record<string, string>;
+      if (typeof biz !== 'object' || biz === null) biz = {};
     } catch {
       biz = {};
     }
@@ -170,6 +190,7 @@ export class AlipaySim {
     this.next = null;
     if (failure === 'timeout') return; // never answers (the client times out)
     const json = (b: Record<string, unknown>) =>
+      failure === 'lost' ||
       this.send(
         res,
         200,
@@ -266,8 +287,98 @@ export class AlipaySim {
           ...(r.done ? { refund_status: 'REFUND_SUCCESS' } : {}),
         });
       }
+      case 'alipay.fund.trans.uni.transfer': {
+        const prior = this.transfers.get(biz.out_biz_no ?? '');
+        if (prior) return json(this.transferBody(prior));
+        const payee = biz.payee_info as unknown as Record<string, unknown> | undefined;
+        const ext = payee?.bankcard_ext_info as Record<string, unknown> | undefined;
+        const amount = /^\d+(\.\d{1,2})?$/.test(biz.trans_amount ?? '')
+          ? fen(biz.trans_amount!)
+          : 0;
+        if (
+          biz.product_code !== 'TRANS_BANKCARD_NO_PWD' ||
+          biz.biz_scene !== 'DIRECT_TRANSFER' ||
+          !biz.out_biz_no ||
+          !(amount >= 10) ||
+          !biz.order_title ||
+          payee?.identity_type !== 'BANKCARD_ACCOUNT' ||
+          typeof payee.identity !== 'string' ||
+          !/^\d{12,19}$/.test(payee.identity) ||
+          !payee.name ||
+          ext?.account_type !== '2'
+        ) {
+          return json({
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'INVALID_PARAMETER',
+            sub_msg: '参数有误',
+          });
+        }
+        if (this.transferOutcome === 'refused') {
+          return json({
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'PAYEE_ACCOUNT_NOT_EXSIT',
+            sub_msg: '收款账号不存在',
+          });
+        }
+        this.seq += 1;
+        const tr: SimTransfer = {
+          out_biz_no: biz.out_biz_no,
+          order_id: `20261201110070000006${String(this.seq).padStart(6, '0')}`,
+          trans_amount: yuan(amount),
+          payee,
+          order_title: biz.order_title,
+          status: this.transferOutcome === 'success' ? 'SUCCESS' : 'DEALING',
+          paid: this.transferOutcome === 'success' ? 1 : 0,
+        };
+        this.transfers.set(tr.out_biz_no, tr);
+        return json(this.transferBody(tr));
+      }
+      case 'alipay.fund.trans.common.query': {
+        const tr = this.transfers.get(biz.out_biz_no ?? '');
+        if (!tr) {
+          return json({
+            code: '40004',
+            msg: 'Business Failed',
+            sub_code: 'ORDER_NOT_EXIST',
+            sub_msg: '转账订单不存在',
+          });
+        }
+        return json({
+          ...this.transferBody(tr),
+          trans_amount: tr.trans_amount,
+          ...(tr.status === 'FAIL'
+            ? { fail_reason: '收款卡户名不符', error_code: 'PAYEE_NAME_NOT_MATCH' }
+            : {}),
+        });
+      }
       default:
         return json({ code: '40004', msg: 'Business Failed', sub_code: 'isv.invalid-method' });
+    }
+  }
+
+  private transferBody(tr: SimTransfer) {
+    return {
+      code: '10000',
+      msg: 'Success',
+      out_biz_no: tr.out_biz_no,
+      order_id: tr.order_id,
+      pay_fund_order_id: `${tr.order_id}01`,
+      status: tr.status,
+      trans_date: '2026-12-01 10:00:06',
+    };
+  }
+
+  /** DEALING transfers end: paid, or failed (with `transferOutcome` 'fail-later'). */
+  settleTransfers(): void {
+    for (const tr of this.transfers.values()) {
+      if (tr.status !== 'DEALING') continue;
+      if (this.transferOutcome === 'fail-later') tr.status = 'FAIL';
+      else {
+        tr.status = 'SUCCESS';
+        tr.paid += 1;
+      }
     }
   }
 

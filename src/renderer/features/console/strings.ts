@@ -142,6 +142,9 @@ export const zh = {
         withdrawal_approve: '审核通过提现',
         withdrawal_paid: '提现标记已打款',
         withdrawal_refuse: '拒绝提现',
+        withdrawal_payout: '提现通过支付平台打款',
+        withdrawal_payout_done: '提现打款成功',
+        withdrawal_payout_failed: '提现打款失败',
       },
       // issue 20 (orders)
       orders: {
@@ -376,6 +379,9 @@ export const en: typeof zh = {
         withdrawal_approve: 'Approved a withdrawal',
         withdrawal_paid: 'Marked a withdrawal paid',
         withdrawal_refuse: 'Refused a withdrawal',
+        withdrawal_payout: 'Started a withdrawal payout',
+        withdrawal_payout_done: 'A withdrawal payout succeeded',
+        withdrawal_payout_failed: 'A withdrawal payout failed',
       },
       // issue 20 (orders)
       orders: {

@@ -13,9 +13,11 @@ import {
   tradeSearch,
   withdrawalApprove,
   withdrawalPaid,
+  withdrawalPayoutAction,
   withdrawalQueue,
   withdrawalRefuse,
 } from './money.service';
+import { startPayoutJob } from './payout.service';
 import { paymentChecks, runReconcile } from './reconcile.service';
 
 export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -37,6 +39,14 @@ export function moneyRoutes(fastify: FastifyInstance, app: AppContext): void {
     permission: 'money.write',
     handler: ({ input, lang, actor }) => withdrawalPaid(app, lang, actor, input),
   });
+  // issue 22: the payout through PAYOUT_PROVIDER, and the job settling payouts left unknown
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS_MONEY.withdrawalPayout,
+    permission: 'money.write',
+    handler: ({ input, lang, actor }) => withdrawalPayoutAction(app, lang, actor, input.id),
+  });
+  startPayoutJob(fastify, app);
   opsRoute(fastify, app, {
     method: 'POST',
     route: OPS_MONEY.withdrawalRefuse,

@@ -35,8 +35,9 @@ import {
   type WithdrawalQuery,
   type WithdrawalRow,
 } from './money.repository';
+import { payoutProvider, withdrawalPayout } from './payout.service';
 
-const STATUSES: WithdrawalStatus[] = ['pending', 'approved', 'paid', 'refused', 'failed'];
+const STATUSES: WithdrawalStatus[] = ['pending', 'approved', 'paying', 'paid', 'refused', 'failed'];
 
 function toWithdrawal(r: WithdrawalRow): OpsWithdrawal {
   return {
@@ -53,6 +54,8 @@ function toWithdrawal(r: WithdrawalRow): OpsWithdrawal {
     holder_name: maskName(r.holder_name ?? ''),
     remark: r.remark,
     paid_reference: r.paid_reference,
+    payout_provider: r.payout_provider,
+    payout_error: r.payout_error,
     approved_by_name: r.approved_by_name ?? '',
     approved_at: r.approved_at === null ? null : Number(r.approved_at),
     settled_by_name: r.settled_by_name ?? '',
@@ -72,13 +75,24 @@ export async function withdrawalQueue(
     number
   >;
   for (const c of counts) byStatus[c.status] = c.n;
-  return { list: rows.map(toWithdrawal), total, page: q.page, limit: q.limit, counts: byStatus };
+  return {
+    list: rows.map(toWithdrawal),
+    total,
+    page: q.page,
+    limit: q.limit,
+    counts: byStatus,
+    payout_provider: payoutProvider(app)?.name ?? '',
+  };
 }
 
 type Action =
   { type: 'approve' } | { type: 'paid'; reference: string } | { type: 'refuse'; reason: string };
 
-function wrongState(lang: Lang, status: WithdrawalStatus, action: Action['type']): ReplyError {
+function wrongState(
+  lang: Lang,
+  status: WithdrawalStatus,
+  action: Action['type'] | 'payout',
+): ReplyError {
   return new ReplyError(
     REPLY.INVALID,
     t(lang, 'opsMoney.withdrawalState', {
@@ -173,6 +187,17 @@ export const withdrawalPaid = (
   actor: AuditActor,
   input: { id: number; reference: string },
 ) => act(app, lang, actor, input.id, { type: 'paid', reference: input.reference });
+
+/** issue 22: pays an approved withdrawal out through the provider (payout.service.ts). */
+export const withdrawalPayoutAction = (
+  app: AppContext,
+  lang: Lang,
+  actor: AuditActor,
+  id: number,
+) =>
+  withdrawalPayout(app, lang, actor, id, toWithdrawal, (status) =>
+    wrongState(lang, status, 'payout'),
+  );
 
 export const withdrawalRefuse = (
   app: AppContext,

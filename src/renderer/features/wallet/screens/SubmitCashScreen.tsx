@@ -17,6 +17,7 @@ import '../wallet.css';
 const TAG_COLOR: Record<WithdrawalStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
   approved: 'warning',
+  paying: 'warning',
   paid: 'success',
   failed: 'danger',
   refused: 'danger',
@@ -27,6 +28,8 @@ function Row({ w }: { w: Withdrawal }) {
   const status: Record<WithdrawalStatus, string> = {
     pending: t('wallet.statusPending'),
     approved: t('wallet.statusApproved'),
+    // a payout in progress is, for the user, still approved and on its way
+    paying: t('wallet.statusApproved'),
     paid: t('wallet.statusPaid'),
     failed: t('wallet.statusFailed'),
     refused: t('wallet.statusRefused'),

@@ -23,6 +23,7 @@ import {
   MONEY_PAGE_SIZES,
   parseWithdrawalQuery,
   WITHDRAWAL_STATUSES,
+  payoutOutcome,
   withdrawalApiInput,
   withdrawalQueryString,
   type WithdrawalFilters,
@@ -33,6 +34,7 @@ import { urlPagination } from '../../list-query';
 const STATUS_COLOR: Record<WithdrawalStatus, string> = {
   pending: 'gold',
   approved: 'blue',
+  paying: 'cyan',
   paid: 'green',
   refused: 'red',
   failed: 'volcano',
@@ -170,6 +172,10 @@ const WithdrawalsScreen = observer(function WithdrawalsScreen() {
   useEffect(() => setDraft(draftOf(parseWithdrawalQuery(new URLSearchParams(query)))), [query]);
   useOpsChanged(['withdrawals'], () => void list.reload());
   const approve = useMutation(moneyApi.approve, { report: false });
+  const payout = useMutation(moneyApi.payout, { report: false });
+  // issue 22: the provider approved withdrawals can be paid out through ('' none)
+  const payoutProvider = list.data?.payout_provider ?? '';
+  const providerName = t(dynamicKey('console.money.w', `provider_${payoutProvider}`));
 
   const statusName = (s: WithdrawalStatus) => t(dynamicKey('console.money.status', s));
   const amountOk = (v: string) => v === '' || isYuan(v);
@@ -199,6 +205,34 @@ const WithdrawalsScreen = observer(function WithdrawalsScreen() {
         try {
           await approve.run(w.id);
           void message.success(t('console.money.w.approved'));
+        } catch (err) {
+          const e = ApiError.from(err);
+          if (!e.reported) void message.error(e.message);
+        }
+        await list.reload();
+      },
+    });
+
+  const confirmPayout = (w: OpsWithdrawal) =>
+    modal.confirm({
+      title: t('console.money.w.payout', { provider: providerName }),
+      content: t('console.money.w.payoutConfirm', {
+        id: w.id,
+        provider: providerName,
+        arrival: formatFen(w.arrival),
+        card: `${w.bank_name} **** ${w.card_no.slice(-4)}`,
+        holder: w.holder_name,
+      }),
+      okText: t('console.money.confirm'),
+      cancelText: t('console.money.cancel'),
+      onOk: async () => {
+        try {
+          const after = await payout.run(w.id);
+          const outcome = payoutOutcome(after);
+          if (outcome === 'done') void message.success(t('console.money.w.payoutDone'));
+          else if (outcome === 'failed') {
+            void message.error(t('console.money.w.payoutFailed', { reason: after.payout_error }));
+          } else void message.info(t('console.money.w.payoutPending'));
         } catch (err) {
           const e = ApiError.from(err);
           if (!e.reported) void message.error(e.message);
@@ -403,6 +437,15 @@ const WithdrawalsScreen = observer(function WithdrawalsScreen() {
                         {t('console.money.w.paidRef', { ref: w.paid_reference })}
                       </Typography.Text>
                     )}
+                    {w.payout_error && w.status === 'approved' && (
+                      <Typography.Text
+                        type="danger"
+                        style={{ fontSize: 12 }}
+                        data-testid="withdrawal-payout-error"
+                      >
+                        {t('console.money.w.payoutError', { reason: w.payout_error })}
+                      </Typography.Text>
+                    )}
                     {w.remark && (
                       <Typography.Text type="danger" style={{ fontSize: 12 }}>
                         {t('console.money.w.remark', { text: w.remark })}
@@ -437,6 +480,16 @@ const WithdrawalsScreen = observer(function WithdrawalsScreen() {
                               data-testid="withdrawal-approve"
                             >
                               {t('console.money.w.approve')}
+                            </Button>
+                          )}
+                          {w.status === 'approved' && payoutProvider && (
+                            <Button
+                              size="small"
+                              type="primary"
+                              onClick={() => confirmPayout(w)}
+                              data-testid="withdrawal-payout"
+                            >
+                              {t('console.money.w.payout', { provider: providerName })}
                             </Button>
                           )}
                           {w.status === 'approved' && (

@@ -28,6 +28,13 @@ export const moneyApi = {
         input,
       ),
     ),
+  /** issue 22: pays an approved withdrawal out through the payout provider */
+  payout: (id: number) =>
+    unwrap(
+      operatorHttp().call<typeof OPS_MONEY.withdrawalPayout>('POST', 'api/ops/withdrawals/payout', {
+        id,
+      }),
+    ),
   refuse: (input: { id: number; reason: string }) =>
     unwrap(
       operatorHttp().call<typeof OPS_MONEY.withdrawalRefuse>(

@@ -6,6 +6,7 @@ import {
   isYuan,
   parseTradeQuery,
   parseWithdrawalQuery,
+  payoutOutcome,
   tradeApiInput,
   tradeQueryString,
   withdrawalApiInput,
@@ -116,5 +117,14 @@ describe('reconciliation check filters', () => {
       from: Date.UTC(2026, 10, 30, 16) / 1000,
     });
     expect(parseCheckQuery(q('kind=lost&action=paid&limit=7'))).toEqual({ page: 1, limit: 20 });
+  });
+});
+
+describe('payoutOutcome (issue 22)', () => {
+  it('reads a payout answer: paid, failed with a reason, or in progress', () => {
+    expect(payoutOutcome({ status: 'paid', payout_error: '' })).toBe('done');
+    expect(payoutOutcome({ status: 'approved', payout_error: '收款账号不存在' })).toBe('failed');
+    expect(payoutOutcome({ status: 'paying', payout_error: '' })).toBe('pending');
+    expect(payoutOutcome({ status: 'approved', payout_error: '' })).toBe('pending');
   });
 });

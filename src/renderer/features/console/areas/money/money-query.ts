@@ -12,10 +12,24 @@ const DEFAULT_LIMIT = 20;
 export const WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = [
   'pending',
   'approved',
+  'paying',
   'paid',
   'refused',
   'failed',
 ];
+/**
+ * issue 22: what a "pay out" answer means for the operator: paid, failed (back to approved with
+ * the provider's reason) or still in progress (paying; the payout job settles it).
+ */
+export function payoutOutcome(w: {
+  status: WithdrawalStatus;
+  payout_error: string;
+}): 'done' | 'failed' | 'pending' {
+  if (w.status === 'paid') return 'done';
+  if (w.status === 'paying') return 'pending';
+  return w.payout_error ? 'failed' : 'pending';
+}
+
 export const TRADE_STATUSES = ['pending', 'paid', 'closed', 'refunded'] as const;
 export const TRADE_METHODS = ['online', 'balance', 'reward', 'integral'] as const;
 

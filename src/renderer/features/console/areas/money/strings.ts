@@ -54,6 +54,7 @@ export const zh = {
       status: {
         pending: '待审核',
         approved: '待打款',
+        paying: '打款中',
         paid: '已打款',
         refused: '已拒绝',
         failed: '失败退回',
@@ -92,6 +93,15 @@ export const zh = {
         settledBy: '处理：{{name}} {{at}}',
         paidRef: '流水号：{{ref}}',
         remark: '原因：{{text}}',
+        payout: '通过{{provider}}打款',
+        payoutConfirm:
+          '通过{{provider}}向 {{card}}（{{holder}}）打款 {{arrival}} 元（提现 #{{id}}）？',
+        payoutDone: '打款成功',
+        payoutFailed: '打款失败：{{reason}}',
+        payoutPending: '打款处理中，结果稍后自动更新',
+        payoutError: '上次打款失败：{{reason}}',
+        provider_alipay: '支付宝',
+        provider_sandbox: '沙箱',
       },
       t: {
         tradeNo: '交易号',
@@ -196,6 +206,7 @@ export const en: typeof zh = {
       status: {
         pending: 'Requested',
         approved: 'Approved',
+        paying: 'Paying out',
         paid: 'Paid',
         refused: 'Refused',
         failed: 'Failed',
@@ -236,6 +247,15 @@ export const en: typeof zh = {
         settledBy: 'Handled: {{name}} {{at}}',
         paidRef: 'Reference: {{ref}}',
         remark: 'Reason: {{text}}',
+        payout: 'Pay out through {{provider}}',
+        payoutConfirm:
+          'Pay {{arrival}} yuan to {{card}} ({{holder}}) through {{provider}} (withdrawal #{{id}})?',
+        payoutDone: 'Paid out',
+        payoutFailed: 'The payout failed: {{reason}}',
+        payoutPending: 'The payout is in progress; the result updates by itself',
+        payoutError: 'Last payout failed: {{reason}}',
+        provider_alipay: 'Alipay',
+        provider_sandbox: 'the sandbox',
       },
       t: {
         tradeNo: 'Trade no.',
