@@ -29,7 +29,12 @@ export const zh = {
           amount_differs: '金额不符',
           refund_stuck: '退款超时',
         },
-        actions: { settled: '已入账', refunded: '原路退回', none: '无需处理', manual: '需人工处理' },
+        actions: {
+          settled: '已入账',
+          refunded: '原路退回',
+          none: '无需处理',
+          manual: '需人工处理',
+        },
         states: {
           pending: '待支付',
           paid: '已支付',
