@@ -241,6 +241,25 @@ describe('payment-reconcile job', () => {
     ).toBe('won');
   });
 
+  it('a refund the provider refuses for good is reported for an operator, once', async () => {
+    const { r } = await started(95);
+    await closedBySweeper(r.trade_no);
+    t.clock.reset(); // the notify's timestamp is real time
+    expect((await post(NOTIFY, sim.pay(r.trade_no))).statusCode).toBe(200);
+    const no = `${r.trade_no}L`;
+    await expect.poll(() => simRefunds(r.trade_no).length).toBe(1);
+    // WeChat Pay could not refund it (the buyer's account is closed, say): ABNORMAL
+    const abnormal = sim.finishRefund(no, 'ABNORMAL');
+    expect((await post('/api/pay/refund-notify/wechatpay', abnormal)).statusCode).toBe(200);
+    expect((await refunds(r.trade_no))[0]!.status).toBe('failed');
+    await reconcilePayments(t.app);
+    await reconcilePayments(t.app);
+    expect((await checks(r.trade_no)).map((c) => [c.kind, c.action, c.out_refund_no])).toEqual([
+      ['paid_after_close', 'refunded', no],
+      ['refund_failed', 'manual', no],
+    ]);
+  });
+
   it('sandbox trades are not queried', async () => {
     const u = await buyer(t);
     const [s] = await freshSkus(t, { stock: 10, offset: 94 });

@@ -341,7 +341,7 @@ export interface RefundsTable extends Created {
 export interface PaymentChecksTable extends Created {
   trade_no: string;
   provider: string;
-  /** paid_after_close | paid_not_notified | paid_twice | amount_differs | refund_stuck */
+  /** paid_after_close | paid_not_notified | paid_twice | amount_differs | refund_stuck | refund_failed */
   kind: string;
   our_state: string;
   /** fen */

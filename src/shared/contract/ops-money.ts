@@ -89,6 +89,7 @@ export const OPS_CHECK_KINDS = [
   'paid_twice',
   'amount_differs',
   'refund_stuck',
+  'refund_failed',
 ] as const;
 export const OPS_CHECK_ACTIONS = ['settled', 'refunded', 'none', 'manual'] as const;
 

@@ -25,7 +25,12 @@ import {
 } from './payment.service';
 
 export type CheckKind =
-  'paid_after_close' | 'paid_not_notified' | 'paid_twice' | 'amount_differs' | 'refund_stuck';
+  | 'paid_after_close'
+  | 'paid_not_notified'
+  | 'paid_twice'
+  | 'amount_differs'
+  | 'refund_stuck'
+  | 'refund_failed';
 export type CheckAction = 'settled' | 'refunded' | 'none' | 'manual';
 
 /** A trade is queried once it is this old (s), and again no sooner than this after (s). */
@@ -194,7 +199,8 @@ export async function reconcilePayments(app: AppContext, limit = 50): Promise<Re
       if (await settleOrRefund(app, t, { ...s, provider: provider.name }, now)) out.found += 1;
     }
   }
-  out.found += await reportStuckRefunds(app, now, limit);
+  out.found += await reportRefunds(app, now, limit, 'refund_stuck');
+  out.found += await reportRefunds(app, now, limit, 'refund_failed');
   return out;
 }
 
@@ -290,16 +296,25 @@ async function settleOrRefund(
   return r === 'claimed';
 }
 
-/** Records provider refunds pending for more than a day (once each); how many were new. */
-async function reportStuckRefunds(app: AppContext, now: number, limit: number): Promise<number> {
+/**
+ * Records, once each, provider refunds an operator must look at: pending for more than a day
+ * (`refund_stuck`), or refused for good by the provider (`refund_failed`: the buyer has not got
+ * the money back; the after-sale still reads refunded). How many were new.
+ */
+async function reportRefunds(
+  app: AppContext,
+  now: number,
+  limit: number,
+  kind: 'refund_stuck' | 'refund_failed',
+): Promise<number> {
   const { db } = app.database;
-  const rows = await db
+  let q = db
     .selectFrom('refunds')
     .leftJoin('payment_checks as c', (j) =>
       j
         .onRef('c.trade_no', '=', 'refunds.trade_no')
         .onRef('c.out_refund_no', '=', 'refunds.out_refund_no')
-        .on('c.kind', '=', 'refund_stuck'),
+        .on('c.kind', '=', kind),
     )
     .select([
       'refunds.trade_no',
@@ -308,22 +323,24 @@ async function reportStuckRefunds(app: AppContext, now: number, limit: number): 
       'refunds.out_refund_no',
       'refunds.provider_ref',
     ])
-    .where('refunds.status', '=', 'pending')
     .where('refunds.provider', '!=', '')
-    .where('refunds.created_at', '<=', now - REFUND_STUCK_AFTER_S)
-    .where('c.id', 'is', null)
-    .orderBy('refunds.id')
-    .limit(limit)
-    .execute();
+    .where('c.id', 'is', null);
+  q =
+    kind === 'refund_stuck'
+      ? q
+          .where('refunds.status', '=', 'pending')
+          .where('refunds.created_at', '<=', now - REFUND_STUCK_AFTER_S)
+      : q.where('refunds.status', '=', 'failed');
+  const rows = await q.orderBy('refunds.id').limit(limit).execute();
   let n = 0;
   for (const r of rows) {
     const id = await recordCheck(db, {
       trade_no: r.trade_no,
       provider: r.provider,
-      kind: 'refund_stuck',
-      our_state: 'pending',
+      kind,
+      our_state: kind === 'refund_stuck' ? 'pending' : 'failed',
       our_amount: Number(r.amount),
-      provider_state: 'unknown',
+      provider_state: kind === 'refund_stuck' ? 'unknown' : 'failed',
       provider_amount: 0,
       provider_ref: r.provider_ref,
       action: 'manual',

@@ -30,7 +30,7 @@ import './strings';
 
 /** The codes each label branch knows (console strings `console.money.c.<branch>`). */
 const CODE_SETS = {
-  states: { pending: 1, paid: 1, closed: 1, refunded: 1, unknown: 1 },
+  states: { pending: 1, paid: 1, closed: 1, refunded: 1, unknown: 1, failed: 1 },
   refundStates: { pending: 1, done: 1, failed: 1 },
   providers: { sandbox: 1, wechatpay: 1, alipay: 1 },
 } as const;

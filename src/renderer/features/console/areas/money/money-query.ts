@@ -177,6 +177,7 @@ export const CHECK_KINDS = [
   'paid_twice',
   'amount_differs',
   'refund_stuck',
+  'refund_failed',
 ] as const;
 export const CHECK_ACTIONS = ['settled', 'refunded', 'none', 'manual'] as const;
 

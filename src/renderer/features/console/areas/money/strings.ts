@@ -28,6 +28,7 @@ export const zh = {
           paid_twice: '重复支付',
           amount_differs: '金额不符',
           refund_stuck: '退款超时',
+          refund_failed: '退款失败',
         },
         actions: {
           settled: '已入账',
@@ -41,6 +42,7 @@ export const zh = {
           closed: '已关闭',
           refunded: '已退款',
           unknown: '无此交易',
+          failed: '失败',
         },
         refundStates: { pending: '退款中', done: '已退款', failed: '退款失败' },
         providers: { sandbox: '沙箱', wechatpay: '微信支付', alipay: '支付宝' },
@@ -180,6 +182,7 @@ export const en: typeof zh = {
           paid_twice: 'Paid twice',
           amount_differs: 'Amount differs',
           refund_stuck: 'Refund stuck',
+          refund_failed: 'Refund failed',
         },
         actions: {
           settled: 'Settled',
@@ -193,6 +196,7 @@ export const en: typeof zh = {
           closed: 'Closed',
           refunded: 'Refunded',
           unknown: 'No such trade',
+          failed: 'Failed',
         },
         refundStates: { pending: 'Refunding', done: 'Refunded', failed: 'Refund failed' },
         providers: { sandbox: 'Sandbox', wechatpay: 'WeChat Pay', alipay: 'Alipay' },
