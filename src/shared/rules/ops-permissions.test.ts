@@ -15,6 +15,8 @@ describe('ops permissions', () => {
       'aftersale.write',
       'money.read',
       'money.write',
+      'settings.read',
+      'stats.view',
       'audit.read',
     ]);
     expect(can('finance', 'catalogue.write')).toBe(false);
@@ -29,6 +31,16 @@ describe('ops permissions', () => {
     expect(can('operations', 'aftersale.write')).toBe(false);
     expect(can('operations', 'money.read')).toBe(false);
     expect(can('operations', 'users.write')).toBe(false);
+    // issue 23: promotions, merchants and statistics; business settings are read, not changed
+    expect(can('operations', 'promo.write')).toBe(true);
+    expect(can('operations', 'merchants.write')).toBe(true);
+    expect(can('operations', 'stats.view')).toBe(true);
+    expect(can('operations', 'settings.read')).toBe(true);
+    expect(can('operations', 'settings.write')).toBe(false);
+  });
+
+  it('lets only the owner change the business settings (issue 23)', () => {
+    expect(OPS_ROLES.filter((r) => can(r, 'settings.write'))).toEqual(['owner']);
   });
 
   it('gives customer service orders read, after-sales, users read and service', () => {

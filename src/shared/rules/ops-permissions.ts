@@ -25,6 +25,14 @@ export const OPS_PERMISSIONS = [
   'content.write',
   'moderation.read',
   'moderation.write',
+  // issue 23: promotions and coupons; merchants and cabinets; business settings; statistics
+  'promo.read',
+  'promo.write',
+  'merchants.read',
+  'merchants.write',
+  'settings.read',
+  'settings.write',
+  'stats.view',
   'audit.read',
   'operators.manage',
 ] as const;
@@ -42,6 +50,12 @@ const ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
     'users.read',
     'content.read',
     'content.write',
+    'promo.read',
+    'promo.write',
+    'merchants.read',
+    'merchants.write',
+    'settings.read',
+    'stats.view',
   ],
   finance: [
     'dashboard.view',
@@ -50,6 +64,8 @@ const ROLE_PERMISSIONS: Record<OpsRole, readonly OpsPermission[]> = {
     'orders.read',
     'aftersale.read',
     'aftersale.write',
+    'settings.read',
+    'stats.view',
     'audit.read',
   ],
   service: [

@@ -17,6 +17,12 @@ export type ConsoleArea =
   | 'money'
   | 'users'
   | 'service'
+  | 'promotions'
+  | 'content'
+  | 'moderation'
+  | 'merchants'
+  | 'settings'
+  | 'stats'
   | 'audit'
   | 'operators';
 
@@ -39,6 +45,13 @@ export const MENU: readonly MenuEntry[] = [
   { area: 'money', path: '/money', permission: 'money.read' },
   { area: 'users', path: '/users', permission: 'users.read' },
   { area: 'service', path: '/service', permission: 'service.read' },
+  // issue 23
+  { area: 'promotions', path: '/promotions', permission: 'promo.read' },
+  { area: 'content', path: '/content', permission: 'content.read' },
+  { area: 'moderation', path: '/moderation', permission: 'moderation.read' },
+  { area: 'merchants', path: '/merchants', permission: 'merchants.read' },
+  { area: 'settings', path: '/settings', permission: 'settings.read' },
+  { area: 'stats', path: '/stats', permission: 'stats.view' },
   { area: 'audit', path: '/audit', permission: 'audit.read' },
   { area: 'operators', path: '/operators', permission: 'operators.manage' },
 ];
