@@ -18,6 +18,7 @@ export type ConsoleArea =
   | 'users'
   | 'service'
   | 'promotions'
+  | 'coupons'
   | 'content'
   | 'moderation'
   | 'merchants'
@@ -47,6 +48,7 @@ export const MENU: readonly MenuEntry[] = [
   { area: 'service', path: '/service', permission: 'service.read' },
   // issue 23
   { area: 'promotions', path: '/promotions', permission: 'promo.read' },
+  { area: 'coupons', path: '/coupons', permission: 'promo.read' },
   { area: 'content', path: '/content', permission: 'content.read' },
   { area: 'moderation', path: '/moderation', permission: 'moderation.read' },
   { area: 'merchants', path: '/merchants', permission: 'merchants.read' },
