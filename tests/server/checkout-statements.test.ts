@@ -7,7 +7,7 @@
  * last the contended rows (stock, its ledger row, the goods' sales). `begin`/`commit` are not
  * counted (the driver sends them).
  */
-import type { KyselyPlugin } from 'kysely';
+import type { CompiledQuery, QueryExecutor, QueryResult } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyBody, buyOk, buyer, clientKey, freshSkus, stockOf, type Sku } from './order-helpers';
 import { startTestServer, type Actor, type TestServer } from './harness';
@@ -28,25 +28,27 @@ afterAll(async () => {
 
 /**
  * The SQL of every statement run through the app's database while `fn` runs, its transactions
- * included: a plugin put into the database's plugin list for the time (a transaction copies the
- * list when it starts), which compiles each query it sees.
+ * included: Kysely's query executors (a transaction's is made from the database's) share one
+ * `executeQuery`, through which statements built by Kysely and precompiled ones
+ * (db/precompiled.ts) both run; it is wrapped for the time.
  */
 async function statements(fn: () => Promise<unknown>): Promise<string[]> {
   const seen: string[] = [];
   const executor = t.app.database.db.getExecutor();
-  const counter: KyselyPlugin = {
-    transformQuery: (a) => {
-      seen.push(executor.compileQuery(a.node, a.queryId).sql);
-      return a.node;
-    },
-    transformResult: (a) => Promise.resolve(a.result),
+  let proto = Object.getPrototypeOf(executor) as object;
+  while (!Object.prototype.hasOwnProperty.call(proto, 'executeQuery')) {
+    proto = Object.getPrototypeOf(proto) as object;
+  }
+  const target = proto as { executeQuery: QueryExecutor['executeQuery'] };
+  const original = target.executeQuery;
+  target.executeQuery = function <R>(this: QueryExecutor, query: CompiledQuery<R>) {
+    seen.push(query.sql);
+    return original.call(this, query) as Promise<QueryResult<R>>;
   };
-  const plugins = executor.plugins as KyselyPlugin[];
-  plugins.push(counter);
   try {
     await fn();
   } finally {
-    plugins.splice(plugins.indexOf(counter), 1);
+    target.executeQuery = original;
   }
   return seen;
 }

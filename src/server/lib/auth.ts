@@ -7,6 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { TERMINAL_ID } from '../../shared/contract/cabinet';
 import type { AppContext } from '../context';
+import { precompiled } from '../db/precompiled';
 import { sha256 } from './crypto';
 import { sessionExpired } from './sessions';
 
@@ -50,25 +51,29 @@ export interface UserSession {
 const cache = new WeakMap<FastifyRequest, UserSession>();
 
 /** The consumer session of a request (cached per request); see `authUser`. */
+/** The live session of a token's hash (every signed-in request: compiled once). */
+const SESSION_OF_TOKEN = precompiled((db, a: { hash: string }) =>
+  db
+    .selectFrom('user_tokens')
+    .innerJoin('users', 'users.id', 'user_tokens.user_id')
+    .select([
+      'user_tokens.id as tokenId',
+      'users.id as id',
+      'users.status',
+      'user_tokens.last_used_at',
+      'user_tokens.created_at',
+    ])
+    .where('user_tokens.token_hash', '=', a.hash)
+    .where('user_tokens.revoked_at', 'is', null),
+);
+
 export async function userSession(app: AppContext, req: FastifyRequest): Promise<UserSession> {
   const cached = cache.get(req);
   if (cached) return cached;
   const token = requestToken(req);
   let result: UserSession = { user: null, expired: false };
   if (token && token.length <= 200) {
-    const row = await app.database.db
-      .selectFrom('user_tokens')
-      .innerJoin('users', 'users.id', 'user_tokens.user_id')
-      .select([
-        'user_tokens.id as tokenId',
-        'users.id as id',
-        'users.status',
-        'user_tokens.last_used_at',
-        'user_tokens.created_at',
-      ])
-      .where('user_tokens.token_hash', '=', sha256(token))
-      .where('user_tokens.revoked_at', 'is', null)
-      .executeTakeFirst();
+    const row = await SESSION_OF_TOKEN.first(app.database.db, { hash: sha256(token) });
     const now = app.clock.now();
     if (row && sessionExpired(app.config, 'user', row, now)) {
       result = { user: null, expired: true };

@@ -5,18 +5,38 @@
  * local shop's ordering.
  */
 import type { Db, Tx } from '../db';
+import { precompiled } from '../db/precompiled';
 import { isUniqueViolation } from './db-errors';
 import { ReplyError } from './reply';
+
+// each checkout runs these three (db/precompiled.ts: built and compiled once)
+const STORED = precompiled((db, a: { user: number; key: string }) =>
+  db
+    .selectFrom('submissions')
+    .select('result')
+    .where('user_id', '=', a.user)
+    .where('client_key', '=', a.key),
+);
+const CLAIM = precompiled((db, a: { user: number; key: string; trade: string; now: number }) =>
+  db.insertInto('submissions').values({
+    user_id: a.user,
+    client_key: a.key,
+    trade_no: a.trade,
+    created_at: a.now,
+  }),
+);
+const STORE_RESULT = precompiled((db, a: { result: string; user: number; key: string }) =>
+  db
+    .updateTable('submissions')
+    .set({ result: a.result })
+    .where('user_id', '=', a.user)
+    .where('client_key', '=', a.key),
+);
 
 /** The stored result of an earlier submission (waits briefly while that one still runs). */
 async function storedResult<T>(db: Db, userId: number, clientKey: string): Promise<T | null> {
   for (let i = 0; i < 50; i++) {
-    const row = await db
-      .selectFrom('submissions')
-      .select('result')
-      .where('user_id', '=', userId)
-      .where('client_key', '=', clientKey)
-      .executeTakeFirst();
+    const row = await STORED.first(db, { user: userId, key: clientKey });
     if (!row) return null;
     if (row.result) return JSON.parse(row.result) as T;
     await new Promise((r) => setTimeout(r, 20));
@@ -45,22 +65,18 @@ export async function submitOnce<T>(
   if (first) return first;
   try {
     return await db.transaction().execute(async (tx) => {
-      await tx
-        .insertInto('submissions')
-        .values({
-          user_id: claim.user_id,
-          client_key: claim.client_key,
-          trade_no: claim.trade_no,
-          created_at: claim.now,
-        })
-        .execute();
+      await CLAIM.execute(tx, {
+        user: claim.user_id,
+        key: claim.client_key,
+        trade: claim.trade_no,
+        now: claim.now,
+      });
       const result = await work(tx);
-      await tx
-        .updateTable('submissions')
-        .set({ result: JSON.stringify(result) })
-        .where('user_id', '=', claim.user_id)
-        .where('client_key', '=', claim.client_key)
-        .execute();
+      await STORE_RESULT.execute(tx, {
+        result: JSON.stringify(result),
+        user: claim.user_id,
+        key: claim.client_key,
+      });
       if (last) await last(tx, result);
       return result;
     });

@@ -13,7 +13,7 @@
  *   items, coupon use (conditional), cart lines removed, payment row. Any failure rolls back.
  */
 import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type {
   BuyResult,
   CouponOption,
@@ -27,6 +27,8 @@ import { newPersonGate, secondOrderGate } from '../../../shared/rules/gates';
 import { mulFen } from '../../../shared/rules/money';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
+import { precompiled, row } from '../../db/precompiled';
+import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema';
 import { t, type Lang, type OrderMessageKey } from '../../messages';
 import { submitOnce } from '../../lib/submissions';
 import { parseJson } from '../../lib/json';
@@ -116,15 +118,9 @@ function toAddress(a: {
   return { id, name, mobile, province, city, district, detail };
 }
 
-async function lineOfSku(
-  db: Executor,
-  skuId: number,
-  goodsId: number,
-): Promise<
-  | (Omit<Line, 'price' | 'quantity' | 'type' | 'free_shipping' | 'cart_id'> & { price: number })
-  | null
-> {
-  const r = await db
+/** A SKU with its goods and seller (db/precompiled.ts: each checkout line). */
+const SKU_LINE = precompiled((db, a: { sku: number; goods: number }) =>
+  db
     .selectFrom('goods_skus as s')
     .innerJoin('goods as g', 'g.id', 's.goods_id')
     .leftJoin('sellers as se', 'se.id', 'g.seller_id')
@@ -140,9 +136,19 @@ async function lineOfSku(
       'g.seller_id',
       'se.name as seller_name',
     ])
-    .where('s.id', '=', skuId)
-    .where('s.goods_id', '=', goodsId)
-    .executeTakeFirst();
+    .where('s.id', '=', a.sku)
+    .where('s.goods_id', '=', a.goods),
+);
+
+async function lineOfSku(
+  db: Executor,
+  skuId: number,
+  goodsId: number,
+): Promise<
+  | (Omit<Line, 'price' | 'quantity' | 'type' | 'free_shipping' | 'cart_id'> & { price: number })
+  | null
+> {
+  const r = await SKU_LINE.first(db, { sku: skuId, goods: goodsId });
   if (!r || r.status !== 1) return null;
   return {
     id: 0,
@@ -466,6 +472,59 @@ export async function computeCheckout(
   };
 }
 
+// The statements of the common checkout, one seller group of one line, compiled once
+// (db/precompiled.ts); a submission of several groups or lines inserts them in one statement
+// each through Kysely.
+type OrderRow = Insertable<OrdersTable>;
+const ORDER_COLUMNS = [
+  'order_sn',
+  'user_id',
+  'status',
+  'activity_type',
+  'activity_goods_id',
+  'goods_amount',
+  'freight',
+  'discount',
+  'full_cut',
+  'coupon_discount',
+  'coupon_user_id',
+  'pay_amount',
+  'pay_deadline',
+  'seller_id',
+  'trade_no',
+  'client_key',
+  'address_json',
+  'remark',
+  'created_at',
+] as const;
+const INSERT_ORDER = precompiled((db, a: OrderRow) =>
+  db.insertInto('orders').values(row(a, ORDER_COLUMNS)).returning(['id', 'order_sn']),
+);
+type ItemRow = Insertable<OrderItemsTable>;
+const INSERT_ITEM = precompiled((db, a: ItemRow) =>
+  db
+    .insertInto('order_items')
+    .values(
+      row(a, ['order_id', 'goods_id', 'sku_id', 'title', 'image', 'price', 'quantity', 'spec']),
+    ),
+);
+type EventRow = Insertable<OrderEventsTable>;
+const INSERT_EVENT = precompiled((db, a: EventRow) =>
+  db
+    .insertInto('order_events')
+    .values(row(a, ['order_id', 'kind', 'code', 'params', 'text', 'created_at'])),
+);
+const INSERT_PAYMENT = precompiled(
+  (db, a: { trade_no: string; user_id: number; amount: number; created_at: number }) =>
+    db.insertInto('payments').values(row(a, ['trade_no', 'user_id', 'amount', 'created_at'])),
+);
+const ADD_SALES = precompiled((db, a: { n: number; id: number }) =>
+  db
+    .updateTable('goods')
+    .set({ sales: sql<number>`sales + ${a.n}` })
+    .where('id', '=', a.id),
+);
+
 /** 'T' + Unix seconds + 12 hex: unique, alphanumeric, sortable by time. */
 export function newTradeNo(now: number): string {
   return `T${now}${randomBytes(6).toString('hex')}`;
@@ -526,67 +585,59 @@ export async function buy(
       const addressJson = JSON.stringify(address);
       const sns = preview.groups.map(() => newOrderSn(now));
       // one insert for the orders of every seller group; ids matched back by order_sn
-      const inserted = await tx
-        .insertInto('orders')
-        .values(
-          preview.groups.map((group, i) => ({
-            order_sn: sns[i] as string,
-            user_id: userId,
-            status: ORDER.PENDING,
-            activity_type: preview.activity_type,
-            activity_goods_id: preview.activity_goods_id,
-            goods_amount: group.goods_amount,
-            freight: group.freight,
-            discount: group.full_cut + group.three_for_ten_saving + group.coupon_discount,
-            full_cut: group.full_cut,
-            coupon_discount: group.coupon_discount,
-            coupon_user_id: coupon?.id ?? null,
-            pay_amount: group.pay_amount,
-            pay_deadline: deadline,
-            seller_id: group.seller_id,
-            trade_no: tradeNo,
-            client_key: input.client_key,
-            address_json: addressJson,
-            remark: input.remark,
-            created_at: now,
-          })),
-        )
-        .returning(['id', 'order_sn'])
-        .execute();
+      const orderRows: OrderRow[] = preview.groups.map((group, i) => ({
+        order_sn: sns[i] as string,
+        user_id: userId,
+        status: ORDER.PENDING,
+        activity_type: preview.activity_type,
+        activity_goods_id: preview.activity_goods_id,
+        goods_amount: group.goods_amount,
+        freight: group.freight,
+        discount: group.full_cut + group.three_for_ten_saving + group.coupon_discount,
+        full_cut: group.full_cut,
+        coupon_discount: group.coupon_discount,
+        coupon_user_id: coupon?.id ?? null,
+        pay_amount: group.pay_amount,
+        pay_deadline: deadline,
+        seller_id: group.seller_id,
+        trade_no: tradeNo,
+        client_key: input.client_key,
+        address_json: addressJson,
+        remark: input.remark,
+        created_at: now,
+      }));
+      const inserted =
+        orderRows.length === 1
+          ? await INSERT_ORDER.rows(tx, orderRows[0]!)
+          : await tx.insertInto('orders').values(orderRows).returning(['id', 'order_sn']).execute();
       const idOf = new Map(inserted.map((r) => [r.order_sn, r.id]));
       const orderIds = sns.map((sn) => {
         const id = idOf.get(sn);
         if (id === undefined) throw new Error(`order ${sn} not inserted`);
         return id;
       });
-      await tx
-        .insertInto('order_items')
-        .values(
-          preview.groups.flatMap((group, i) =>
-            group.lines.map((l) => ({
-              order_id: orderIds[i] as number,
-              goods_id: l.goods_id,
-              sku_id: l.sku_id,
-              title: l.title,
-              image: l.image,
-              price: l.price,
-              quantity: l.quantity,
-              spec: JSON.stringify(l.spec),
-            })),
-          ),
-        )
-        .execute();
-      await tx
-        .insertInto('order_events')
-        .values(
-          orderIds.map((orderId) => ({
-            order_id: orderId,
-            kind: 'created',
-            ...orderEvent('created'),
-            created_at: now,
-          })),
-        )
-        .execute();
+      const itemRows: ItemRow[] = preview.groups.flatMap((group, i) =>
+        group.lines.map((l) => ({
+          order_id: orderIds[i] as number,
+          goods_id: l.goods_id,
+          sku_id: l.sku_id,
+          title: l.title,
+          image: l.image,
+          price: l.price,
+          quantity: l.quantity,
+          spec: JSON.stringify(l.spec),
+        })),
+      );
+      if (itemRows.length === 1) await INSERT_ITEM.execute(tx, itemRows[0]!);
+      else await tx.insertInto('order_items').values(itemRows).execute();
+      const eventRows: EventRow[] = orderIds.map((orderId) => ({
+        order_id: orderId,
+        kind: 'created',
+        ...orderEvent('created'),
+        created_at: now,
+      }));
+      if (eventRows.length === 1) await INSERT_EVENT.execute(tx, eventRows[0]!);
+      else await tx.insertInto('order_events').values(eventRows).execute();
       // the stock per SKU of each order, taken last (takeContended)
       preview.groups.forEach((group, i) => {
         const orderId = orderIds[i] as number;
@@ -644,10 +695,12 @@ export async function buy(
           .where('id', 'in', cartIds)
           .execute();
       }
-      await tx
-        .insertInto('payments')
-        .values({ trade_no: tradeNo, user_id: userId, amount: preview.pay_amount, created_at: now })
-        .execute();
+      await INSERT_PAYMENT.execute(tx, {
+        trade_no: tradeNo,
+        user_id: userId,
+        amount: preview.pay_amount,
+        created_at: now,
+      });
       const result: BuyResult = {
         trade_no: tradeNo,
         order_ids: orderIds,
@@ -665,11 +718,7 @@ export async function buy(
         throw locked(t(lang, 'order.stockShortGoods', { title }));
       }
       for (const [goodsId, n] of [...sales].sort((a, b) => a[0] - b[0])) {
-        await tx
-          .updateTable('goods')
-          .set({ sales: sql<number>`sales + ${n}` })
-          .where('id', '=', goodsId)
-          .execute();
+        await ADD_SALES.execute(tx, { n, id: goodsId });
       }
     },
   );

@@ -5,8 +5,10 @@
  * transition, so it happens exactly once.
  */
 import { carrierCode } from '../../../shared/carriers';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db, Executor } from '../../db';
+import { precompiled, row } from '../../db/precompiled';
+import type { StockLedgerTable } from '../../db/schema';
 import type { AppContext } from '../../context';
 import { creditShoppingPoints, giveBackExchangePoints } from '../activity/activity.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
@@ -82,29 +84,56 @@ export async function takeStock(
  * stock rows are locked). Returns the first SKU that is short, or null when all were taken; on
  * a short SKU the caller must roll the transaction back (earlier SKUs were already taken).
  */
+// every sale runs these (db/precompiled.ts: compiled once)
+const TAKE_STOCK = precompiled((db, a: { n: number; location: number; sku: number }) =>
+  db
+    .updateTable('stock')
+    .set({ quantity: sql<number>`quantity - ${a.n}` })
+    .where('location_id', '=', a.location)
+    .where('sku_id', '=', a.sku)
+    .where('quantity', '>=', a.n)
+    .returning('quantity'),
+);
+type LedgerRow = Insertable<StockLedgerTable>;
+const INSERT_LEDGER = precompiled((db, a: LedgerRow) =>
+  db
+    .insertInto('stock_ledger')
+    .values(
+      row(a, [
+        'location_id',
+        'sku_id',
+        'delta',
+        'before_qty',
+        'after_qty',
+        'reason',
+        'ref',
+        'operator',
+        'idempotency_key',
+        'created_at',
+      ]),
+    ),
+);
+
 export async function takeStocks(
   tx: Executor,
   moves: readonly { skuId: number; n: number; key: string; ref: string }[],
   by: { operator: string; now: number },
 ): Promise<number | null> {
   const sorted = [...moves].sort((a, b) => a.skuId - b.skuId);
-  const ledger = [];
+  const ledger: LedgerRow[] = [];
   for (const m of sorted) {
-    const row = await tx
-      .updateTable('stock')
-      .set({ quantity: sql<number>`quantity - ${m.n}` })
-      .where('location_id', '=', WAREHOUSE_LOCATION_ID)
-      .where('sku_id', '=', m.skuId)
-      .where('quantity', '>=', m.n)
-      .returning('quantity')
-      .executeTakeFirst();
-    if (!row) return m.skuId;
+    const left = await TAKE_STOCK.first(tx, {
+      n: m.n,
+      location: WAREHOUSE_LOCATION_ID,
+      sku: m.skuId,
+    });
+    if (!left) return m.skuId;
     ledger.push({
       location_id: WAREHOUSE_LOCATION_ID,
       sku_id: m.skuId,
       delta: -m.n,
-      before_qty: row.quantity + m.n,
-      after_qty: row.quantity,
+      before_qty: left.quantity + m.n,
+      after_qty: left.quantity,
       reason: 'sale',
       ref: m.ref,
       operator: by.operator,
@@ -112,7 +141,8 @@ export async function takeStocks(
       created_at: by.now,
     });
   }
-  if (ledger.length > 0) await tx.insertInto('stock_ledger').values(ledger).execute();
+  if (ledger.length === 1) await INSERT_LEDGER.execute(tx, ledger[0]!);
+  else if (ledger.length > 1) await tx.insertInto('stock_ledger').values(ledger).execute();
   return null;
 }
 

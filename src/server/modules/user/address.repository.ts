@@ -5,6 +5,7 @@
  */
 import type { Selectable } from 'kysely';
 import type { Executor } from '../../db';
+import { precompiled } from '../../db/precompiled';
 import type { UserAddressesTable } from '../../db/schema';
 
 export type AddressRow = Selectable<UserAddressesTable>;
@@ -23,13 +24,17 @@ export function findAddress(
     .executeTakeFirst();
 }
 
-export function defaultAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
-  return db
+// read by every checkout (db/precompiled.ts)
+const DEFAULT_ADDRESS = precompiled((db, a: { user: number }) =>
+  db
     .selectFrom('user_addresses')
     .selectAll()
-    .where('user_id', '=', userId)
+    .where('user_id', '=', a.user)
     .where('is_default', '=', 1)
     .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+    .limit(1),
+);
+
+export function defaultAddress(db: Executor, userId: number): Promise<AddressRow | undefined> {
+  return DEFAULT_ADDRESS.first(db, { user: userId });
 }
