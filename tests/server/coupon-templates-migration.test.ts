@@ -45,7 +45,7 @@ describe(`${NEW} on a database of the previous migrations`, () => {
       .executeTakeFirstOrThrow();
     await db
       .insertInto('coupon_users')
-      .values({ coupon_id: c.id, user_id: 1, created_at: 1_800_000_001 } as never)
+      .values({ coupon_id: c.id, user_id: 1, created_at: 1_800_000_001 })
       .execute();
 
     expect(await migrateToLatest(db)).toContain(NEW);

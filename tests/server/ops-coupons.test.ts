@@ -6,6 +6,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '../../src/shared/contract/envelope';
+import type { FormObject } from '../../src/shared/form-encoding';
 import type { AuditEntry } from '../../src/shared/contract/ops';
 import type { OpsCoupon, OpsCouponIssueResult } from '../../src/shared/contract/ops-coupons';
 import type { CentreCoupon, UserCoupon } from '../../src/shared/contract/promo';
@@ -34,7 +35,7 @@ const db = () => t.app.database.db;
 const HOUR = 3600;
 const DAY = 86400;
 
-function template(o: Record<string, unknown> = {}) {
+function template(o: FormObject = {}) {
   const now = t.clock.now();
   return {
     title: `运营券${Math.random().toString(36).slice(2, 7)}`,
@@ -54,11 +55,11 @@ function template(o: Record<string, unknown> = {}) {
   };
 }
 
-const create = (body: Record<string, unknown>, as = ops) =>
+const create = (body: FormObject, as = ops) =>
   t.call<OpsCoupon>('POST', '/api/ops/coupons/create', { as, body });
-const update = (body: Record<string, unknown>, as = ops) =>
+const update = (body: FormObject, as = ops) =>
   t.call<OpsCoupon>('POST', '/api/ops/coupons/update', { as, body });
-const issue = (body: Record<string, unknown>, as = ops) =>
+const issue = (body: FormObject, as = ops) =>
   t.call<OpsCouponIssueResult>('POST', '/api/ops/coupons/issue', { as, body });
 const centre = (as?: Actor) =>
   t.call<ListData<CentreCoupon>>('GET', '/api/coupon/get_list', {
@@ -79,7 +80,7 @@ const countCoupons = async () =>
     ).n,
   );
 
-async function created(o: Record<string, unknown> = {}): Promise<OpsCoupon> {
+async function created(o: FormObject = {}): Promise<OpsCoupon> {
   const r = await create(template(o));
   expect(r.code, r.message).toBe(200);
   return r.data;
@@ -116,7 +117,7 @@ describe('coupon templates', () => {
 
   it('refuses impossible templates with the reason, creating nothing', async () => {
     const n = await countCoupons();
-    const cases: [Record<string, unknown>, string][] = [
+    const cases: [FormObject, string][] = [
       [{ amount: 0 }, 'amount'],
       [{ amount: 4000, threshold: 3000 }, 'amount'],
       [{ kind: 'discount', rate: 0 }, 'rate'],

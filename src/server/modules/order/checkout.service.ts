@@ -41,7 +41,6 @@ import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { exchangePoints, takeExchangePoints } from '../activity/activity.service';
 import { runOrderPlacedHooks } from './order-hooks';
 import { readConfig } from '../config/config.routes';
-import { COUPON_EXPIRY } from '../promo/coupon.service';
 import { couponCovers, couponReduction, scopeIdsOf } from '../../../shared/rules/coupon';
 import { defaultAddress, findAddress } from '../user/address.repository';
 import { orderCounters } from '../user/user.routes';
@@ -328,6 +327,9 @@ async function resolveLines(
     activity: null,
   };
 }
+
+/** When a held coupon (`cu`, its template `c`) expires: as promo/coupon.service.ts reads it. */
+const COUPON_EXPIRY = sql<number>`coalesce(cu.expires_at, c.end_at)`;
 
 /** What a coupon is weighed against (issue 23, coupons: goods scope). */
 export interface CouponBasket {

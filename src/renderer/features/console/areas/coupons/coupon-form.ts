@@ -41,8 +41,8 @@ export interface CouponFormValues {
 export function chinaLocalToUnix(v: string): number {
   const m = LOCAL.exec(v);
   if (!m) return NaN;
-  const [, y, mo, d, h, mi] = m.map(Number) as number[];
-  const ms = Date.UTC(y!, mo! - 1, d!, h!, mi!);
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  const ms = Date.UTC(y ?? NaN, (mo ?? NaN) - 1, d ?? NaN, h ?? NaN, mi ?? NaN);
   const back = new Date(ms).toISOString().slice(0, 16);
   return back === v ? ms / 1000 - OFFSET_S : NaN;
 }
