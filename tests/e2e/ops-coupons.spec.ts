@@ -136,7 +136,10 @@ test('an operator creates a centre coupon; a consumer takes it and uses it at ch
 
   // the operator searches the title (kept in the URL): the list reads the counts again
   await page.getByTestId('coupon-filters').getByLabel('名称').fill(title);
-  await page.getByTestId('coupon-filters').getByRole('button', { name: /查\s?询/ }).click();
+  await page
+    .getByTestId('coupon-filters')
+    .getByRole('button', { name: /查\s?询/ })
+    .click();
   await expect(page).toHaveURL(/#\/coupons\?keyword=/);
   await expect(page.getByTestId('coupon-table').locator('tbody tr.ant-table-row')).toHaveCount(1);
   await expect(page.getByTestId(`coupon-counts-${couponId}`)).toHaveText('1 / 1 / 50');
