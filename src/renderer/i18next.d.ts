@@ -66,6 +66,7 @@ import type { zh as consoleOrders } from './features/console/areas/orders/string
 import type { zh as consoleService } from './features/console/areas/service/strings';
 import type { zh as consoleStock } from './features/console/areas/stock/strings';
 import type { zh as consoleUsers } from './features/console/areas/users/strings';
+import type { zh as consoleCoupons } from './features/console/areas/coupons/strings'; // issue 23 (coupons)
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -127,7 +128,8 @@ export type Translation = Resources &
   typeof consoleOrders &
   typeof consoleService &
   typeof consoleStock &
-  typeof consoleUsers;
+  typeof consoleUsers &
+  typeof consoleCoupons; // issue 23 (coupons)
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -1440,3 +1440,28 @@ export interface BrandsTable {
   hidden: Generated<number>;
   description: Generated<string>;
 }
+
+// issue 23 (coupons): migration 2026-12-01T04-coupon-templates
+export interface CouponsTable {
+  /** 0 amount off; 1 discount (`rate` percent paid, `amount` caps the reduction, 0 no cap) */
+  kind: Generated<number>;
+  rate: Generated<number>;
+  /** 0: usable in start_at..end_at; N: usable N days from taking */
+  valid_days: Generated<number>;
+  /** 'all' | 'categories' | 'goods' */
+  scope: Generated<string>;
+  /** JSON array of category or goods ids */
+  scope_ids: Generated<string>;
+  /** 1: shown in the coupon centre */
+  in_centre: Generated<number>;
+  /** Unix s it was stopped, 0 running */
+  stopped_at: Generated<number>;
+  updated_at: Generated<number>;
+}
+
+export interface CouponUsersTable {
+  /** null: the template's end_at */
+  expires_at: number | null;
+  /** 'centre' taken by the user; 'issue' issued by an operator */
+  source: Generated<string>;
+}

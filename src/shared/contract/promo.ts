@@ -192,6 +192,10 @@ export interface CentreCoupon {
   received: number;
   /** 0 = no limit */
   per_user_limit: number;
+  /** issue 23: 0 an amount coupon; 1–99 a discount coupon, percent paid (85 = 15% off) */
+  rate: number;
+  /** issue 23: 0 usable until end_at; N usable N days from taking */
+  valid_days: number;
   /** coupons of this kind the caller holds (any state); 0 when logged out */
   my_received: number;
   /** of those, still unused (issue 19: all used → the centre says 已使用, not 去使用); 0 logged out */
@@ -212,7 +216,10 @@ export interface UserCoupon {
   amount: number;
   /** fen; 0 = no threshold */
   threshold: number;
+  /** issue 23: 0 an amount coupon; 1–99 a discount coupon, percent paid (`amount` its cap) */
+  rate: number;
   start_at: number;
+  /** when this coupon expires (issue 23: N days from taking, or the template's end) */
   end_at: number;
   /** 0 unused, 1 used */
   status: number;

@@ -544,8 +544,12 @@ export interface CouponOption {
   amount: number;
   /** fen the goods amount must reach */
   threshold: number;
+  /** issue 23: 0 an amount coupon; 1–99 a discount coupon, percent paid (`amount` its cap) */
+  rate: number;
   end_at: number;
   usable: boolean;
+  /** issue 23: fen it takes off this submission (0 when not usable) */
+  reduction: number;
 }
 
 /** One seller's part of a confirmation: becomes one order. Amounts fen. */

@@ -159,5 +159,12 @@ export const OPS_AUDIT_ACTIONS = [
   'catalogue.stock_in',
   'catalogue.stock_out',
   'catalogue.stock_count',
+  // issue 23 (coupons): object_type `coupon`; `sign_rules`, `full_reduction` (app_config values)
+  'promo.coupon_create',
+  'promo.coupon_update',
+  'promo.coupon_stop',
+  'promo.coupon_issue',
+  'promo.sign_rules_update',
+  'promo.full_reduction_update',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -54,7 +54,13 @@ export function CouponSheet({ visible, coupons, selected, onSelect, onClose }: C
                   onClick={() => onSelect(c.id)}
                 >
                   <span className="checkout-coupon__amount">
-                    <Price fen={c.amount} size="lg" />
+                    {c.rate > 0 ? (
+                      <span>
+                        {t('checkout.couponDiscount', { rate: c.rate / 10, pct: c.rate })}
+                      </span>
+                    ) : (
+                      <Price fen={c.amount} size="lg" />
+                    )}
                     <span className="checkout-coupon__threshold">
                       {c.threshold > 0
                         ? t('checkout.couponThreshold', { amount: formatFen(c.threshold) })

@@ -27,6 +27,8 @@ const coupon = (id: number, amount: number, end_at = 100, usable = true): Coupon
   title: `c${id}`,
   amount,
   threshold: 0,
+  rate: 0,
+  reduction: usable ? amount : 0,
   end_at,
   usable,
 });

@@ -19,9 +19,16 @@ export function couponChoice(
   return count === 0 ? { kind: 'none' } : { kind: 'unused', count };
 }
 
-/** Usable coupons first, each part best (largest amount) first, ties by the earliest expiry. */
+/**
+ * Usable coupons first, each part best (what it takes off this order, then the largest amount)
+ * first, ties by the earliest expiry.
+ */
 export function sortCoupons(coupons: readonly CouponOption[]): CouponOption[] {
   return [...coupons].sort(
-    (a, b) => Number(b.usable) - Number(a.usable) || b.amount - a.amount || a.end_at - b.end_at,
+    (a, b) =>
+      Number(b.usable) - Number(a.usable) ||
+      b.reduction - a.reduction ||
+      b.amount - a.amount ||
+      a.end_at - b.end_at,
   );
 }

@@ -164,6 +164,15 @@ export const zh = {
         remark: '订单备注',
         export: '导出订单',
       },
+      // issue 23 (coupons)
+      promo: {
+        coupon_create: '创建优惠券',
+        coupon_update: '修改优惠券',
+        coupon_stop: '停止优惠券',
+        coupon_issue: '发放优惠券',
+        sign_rules_update: '修改签到积分规则',
+        full_reduction_update: '修改满减规则',
+      },
     },
     home: {
       welcome: '你好，{{name}}',
@@ -411,6 +420,15 @@ export const en: typeof zh = {
         cancel: 'Cancelled an order',
         remark: 'Added an order remark',
         export: 'Exported orders',
+      },
+      // issue 23 (coupons)
+      promo: {
+        coupon_create: 'Created a coupon',
+        coupon_update: 'Edited a coupon',
+        coupon_stop: 'Stopped a coupon',
+        coupon_issue: 'Issued a coupon',
+        sign_rules_update: 'Changed the sign-in points rules',
+        full_reduction_update: 'Changed the full-reduction rules',
       },
     },
     home: {

@@ -16,6 +16,10 @@ export interface CouponCardProps {
   amount: number;
   /** fen; 0 = no threshold */
   threshold: number;
+  /** issue 23: 1–99 a discount coupon (percent paid); 0 or absent an amount coupon */
+  rate?: number;
+  /** issue 23: usable N days from taking (the centre shows this instead of the end) */
+  validDays?: number;
   start_at: number;
   end_at: number;
   /** extra lines under the window (left, limit, used at ...) */
@@ -33,6 +37,8 @@ export function CouponCard({
   title,
   amount,
   threshold,
+  rate = 0,
+  validDays = 0,
   start_at,
   end_at,
   notes,
@@ -50,7 +56,13 @@ export function CouponCard({
       aria-label={title}
     >
       <div className="pt-coupon__value">
-        <Price fen={amount} size="lg" className="pt-coupon__amount" />
+        {rate > 0 ? (
+          <span className="pt-coupon__amount" data-testid="coupon-rate">
+            {t('promoTasks.coupon.discount', { rate: rate / 10, pct: rate })}
+          </span>
+        ) : (
+          <Price fen={amount} size="lg" className="pt-coupon__amount" />
+        )}
         <p className="pt-coupon__threshold">
           {threshold > 0
             ? t('promoTasks.coupon.threshold', {
@@ -62,7 +74,9 @@ export function CouponCard({
       <div className="pt-coupon__body">
         <h3 className="pt-coupon__title">{title}</h3>
         <p className="pt-coupon__window">
-          {t('promoTasks.coupon.window', { from: formatDate(start_at), to: formatDate(end_at) })}
+          {validDays > 0
+            ? t('promoTasks.coupon.validDays', { n: validDays })
+            : t('promoTasks.coupon.window', { from: formatDate(start_at), to: formatDate(end_at) })}
         </p>
         {notes}
       </div>

@@ -74,6 +74,8 @@ export function CouponClaimSheet({ visible, onClose }: CouponClaimSheetProps) {
           title={c.title}
           amount={c.amount}
           threshold={c.threshold}
+          rate={c.rate}
+          validDays={c.valid_days}
           start_at={c.start_at}
           end_at={c.end_at}
           stamp={action === 'use' ? t('promoTasks.coupon.received') : undefined}

@@ -43,6 +43,7 @@ import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { exchangePoints, takeExchangePoints } from '../activity/activity.service';
 import { runOrderPlacedHooks } from './order-hooks';
 import { readConfig } from '../config/config.routes';
+import { couponCovers, couponReduction, scopeIdsOf } from '../../../shared/rules/coupon';
 import { defaultAddress, findAddress } from '../user/address.repository';
 import { orderCounters } from '../user/user.routes';
 import type { AfterCommit } from '../payment/payment-kinds';
@@ -333,25 +334,110 @@ async function resolveLines(
   };
 }
 
+/** When a held coupon (`cu`, its template `c`) expires: as promo/coupon.service.ts reads it. */
+const COUPON_EXPIRY = sql<number>`coalesce(cu.expires_at, c.end_at)`;
+
+/** What a coupon is weighed against (issue 23, coupons: goods scope). */
+export interface CouponBasket {
+  /** what the submission costs before freight and coupons (cart-totals `total`) */
+  total: number;
+  /** the lines other than ten-yuan-three-items, at their prices */
+  lines: { goods_id: number; amount: number }[];
+}
+
+/** A coupon option with the goods it covers in this basket (null: every line). */
+type CouponChoice = CouponOption & { covered_goods: number[] | null };
+
+/**
+ * The buyer's unused, unexpired coupons for this basket, usable ones first by what they take
+ * off (shared/rules/coupon.ts): a coupon of some goods or categories is weighed against the
+ * lines it covers (ten-yuan-three-items lines are priced as a bundle and never covered by one),
+ * a coupon of all goods against the whole total.
+ */
 export async function couponOptions(
   db: Executor,
   userId: number,
   now: number,
-  amount: number,
-): Promise<CouponOption[]> {
+  basket: CouponBasket,
+): Promise<CouponChoice[]> {
   const rows = await db
     .selectFrom('coupon_users as cu')
     .innerJoin('coupons as c', 'c.id', 'cu.coupon_id')
-    .select(['cu.id', 'cu.coupon_id', 'c.title', 'c.amount', 'c.threshold', 'c.end_at'])
+    .select([
+      'cu.id',
+      'cu.coupon_id',
+      'c.title',
+      'c.amount',
+      'c.threshold',
+      COUPON_EXPIRY.as('end_at'),
+      'c.kind',
+      'c.rate',
+      'c.scope',
+      'c.scope_ids',
+    ])
     .where('cu.user_id', '=', userId)
     .where('cu.status', '=', 0)
     .where('c.start_at', '<=', now)
-    .where('c.end_at', '>', now)
+    .where(COUPON_EXPIRY, '>', now)
     .orderBy('c.amount', 'desc')
-    .orderBy('c.end_at')
+    .orderBy(COUPON_EXPIRY)
     .orderBy('cu.id')
     .execute();
-  return rows.map((r) => ({ ...r, usable: amount > 0 && amount >= r.threshold }));
+  const cats = new Map<number, { category_id: number; parent_category_id: number }>();
+  if (rows.some((r) => r.scope === 'categories') && basket.lines.length > 0) {
+    const found = await db
+      .selectFrom('goods as g')
+      .leftJoin('categories as k', 'k.id', 'g.category_id')
+      .select(['g.id', 'g.category_id', 'k.parent_id'])
+      .where(
+        'g.id',
+        'in',
+        basket.lines.map((l) => l.goods_id),
+      )
+      .execute();
+    for (const g of found) {
+      cats.set(g.id, { category_id: g.category_id, parent_category_id: g.parent_id ?? 0 });
+    }
+  }
+  const choices = rows.map((r): CouponChoice => {
+    const rate = r.kind === 1 ? r.rate : 0;
+    let covered = basket.total;
+    let coveredGoods: number[] | null = null;
+    if (r.scope !== 'all') {
+      const ids = scopeIdsOf(r.scope_ids);
+      const lines = basket.lines.filter((l) =>
+        couponCovers(r.scope, ids, {
+          goods_id: l.goods_id,
+          ...(cats.get(l.goods_id) ?? { category_id: 0, parent_category_id: 0 }),
+        }),
+      );
+      coveredGoods = lines.map((l) => l.goods_id);
+      covered = Math.min(
+        basket.total,
+        lines.reduce((a, l) => a + l.amount, 0),
+      );
+    }
+    const reduction = couponReduction(
+      { amount: Number(r.amount), threshold: Number(r.threshold), rate },
+      covered,
+    );
+    return {
+      id: r.id,
+      coupon_id: r.coupon_id,
+      title: r.title,
+      amount: Number(r.amount),
+      threshold: Number(r.threshold),
+      rate,
+      end_at: Number(r.end_at),
+      usable: reduction > 0,
+      reduction,
+      covered_goods: coveredGoods,
+    };
+  });
+  return [
+    ...choices.filter((c) => c.usable).sort((a, b) => b.reduction - a.reduction),
+    ...choices.filter((c) => !c.usable),
+  ];
 }
 
 export async function computeCheckout(
@@ -394,10 +480,16 @@ export async function computeCheckout(
     groupLines.map((ls) => amountOf(ls, true)),
   );
 
-  const coupons =
+  const choices =
     opts.submitting && input.coupon_user_id === 0
       ? []
-      : await couponOptions(db, userId, now, totals.total);
+      : await couponOptions(db, userId, now, {
+          total: totals.total,
+          lines: lines
+            .filter((l) => l.type !== THREE_FOR_TEN_TYPE)
+            .map((l) => ({ goods_id: l.goods_id, amount: mulFen(l.price, l.quantity) })),
+        });
+  const coupons: CouponOption[] = choices.map(({ covered_goods: _c, ...c }) => c);
   let coupon: CouponOption | null = null;
   if (input.coupon_user_id === undefined) {
     coupon = coupons.find((c) => c.usable) ?? null;
@@ -405,12 +497,25 @@ export async function computeCheckout(
     coupon = coupons.find((c) => c.id === input.coupon_user_id) ?? null;
     if (!coupon?.usable) throw invalid(t(lang, 'order.couponUnusable'));
   }
-  const couponDiscount = coupon ? Math.min(coupon.amount, totals.total) : 0;
   const groupGoods = groupLines.map((ls) => amountOf(ls, false) + amountOf(ls, true));
-  const couponShares = splitLargestRemainder(
-    couponDiscount,
-    groupGoods.map((g, i) => g - (fullShares[i] ?? 0) - (tttShares[i] ?? 0)),
-  );
+  // a coupon of some goods is split over the groups holding them (never above a group's own)
+  const coveredGoods = choices.find((c) => c.id === coupon?.id)?.covered_goods ?? null;
+  const couponWeights = groupGoods.map((g, i) => {
+    const left = g - (fullShares[i] ?? 0) - (tttShares[i] ?? 0);
+    if (coveredGoods === null) return left;
+    const covered = (groupLines[i] ?? [])
+      .filter((l) => l.type !== THREE_FOR_TEN_TYPE && coveredGoods.includes(l.goods_id))
+      .reduce((a, l) => a + mulFen(l.price, l.quantity), 0);
+    return Math.max(0, Math.min(left, covered));
+  });
+  const couponDiscount = coupon
+    ? Math.min(
+        coupon.reduction,
+        totals.total,
+        couponWeights.reduce((a, w) => a + w, 0),
+      )
+    : 0;
+  const couponShares = splitLargestRemainder(couponDiscount, couponWeights);
   const freights = quoteSubmissionFreight(
     freightRulesOf(rulesValue),
     address?.province ?? null,

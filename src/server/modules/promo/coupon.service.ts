@@ -10,6 +10,9 @@
  *   full refund gives it back here once every order of the submission is closed or fully
  *   refunded, and only while the coupon has not expired (an expired coupon stays used: it
  *   could not be used again anyway and would only clutter the overdue list).
+ * - Issue 23 (coupons): a template an operator stopped or keeps out of the centre is neither
+ *   listed nor taken here; a taken coupon expires at `coupon_users.expires_at` (N days from
+ *   taking, or the template's end; null on older rows: the template's end).
  */
 import { sql } from 'kysely';
 import type { ListData } from '../../../shared/contract';
@@ -17,8 +20,12 @@ import type { CentreCoupon, UserCoupon } from '../../../shared/contract/promo';
 import type { Db, Executor } from '../../db';
 import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
+import { couponExpiry } from '../../../shared/rules/coupon';
 import { refundedOf } from '../order/order.repository';
 import { ORDER } from '../order/order.state';
+
+/** When a taken coupon (`cu` joined to its template `c`) expires: see the file comment. */
+export const COUPON_EXPIRY = sql<number>`coalesce(cu.expires_at, c.end_at)`;
 
 /** The coupon centre: coupons not yet ended, receivable ones first. */
 export async function couponCentre(
@@ -28,7 +35,11 @@ export async function couponCentre(
   page: number,
   limit: number,
 ): Promise<ListData<CentreCoupon>> {
-  const base = db.selectFrom('coupons').where('end_at', '>', now);
+  const base = db
+    .selectFrom('coupons')
+    .where('end_at', '>', now)
+    .where('stopped_at', '=', 0)
+    .where('in_centre', '=', 1);
   const [rows, total] = await Promise.all([
     base
       .selectAll()
@@ -77,6 +88,8 @@ export async function couponCentre(
         total: r.total,
         received: r.received,
         per_user_limit: r.per_user_limit,
+        rate: r.kind === 1 ? r.rate : 0,
+        valid_days: r.valid_days,
         my_received: my,
         my_usable: usable.get(r.id) ?? 0,
         my_state: my === 0 ? 'none' : (usable.get(r.id) ?? 0) > 0 ? 'usable' : 'used',
@@ -112,7 +125,8 @@ export async function receiveCoupon(
       .selectAll()
       .where('id', '=', couponId)
       .executeTakeFirst();
-    if (!c) throw invalid(`coupon_id: ${t(lang, 'promo.couponNotFound')}`);
+    if (!c || c.in_centre !== 1) throw invalid(`coupon_id: ${t(lang, 'promo.couponNotFound')}`);
+    if (c.stopped_at > 0) throw locked(t(lang, 'promo.couponNone'));
     if (c.start_at > now) throw locked(t(lang, 'promo.couponNotStarted'));
     if (c.end_at <= now) throw locked(t(lang, 'promo.couponEnded'));
     if (c.per_user_limit > 0) {
@@ -133,11 +147,18 @@ export async function receiveCoupon(
       .whereRef('received', '<', 'total')
       .where('start_at', '<=', now)
       .where('end_at', '>', now)
+      .where('stopped_at', '=', 0)
       .executeTakeFirst();
     if (Number(taken.numUpdatedRows) !== 1) throw locked(t(lang, 'promo.couponNone'));
     const row = await tx
       .insertInto('coupon_users')
-      .values({ coupon_id: couponId, user_id: userId, created_at: now })
+      .values({
+        coupon_id: couponId,
+        user_id: userId,
+        created_at: now,
+        expires_at: couponExpiry(c, now),
+        source: 'centre',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { coupon_user_id: row.id };
@@ -159,13 +180,13 @@ export async function userCoupons(
     .innerJoin('coupons as c', 'c.id', 'cu.coupon_id')
     .where('cu.user_id', '=', userId);
   if (q.kind === 'overdue') {
-    base = base.where('cu.status', '=', 0).where('c.end_at', '<=', now);
+    base = base.where('cu.status', '=', 0).where(COUPON_EXPIRY, '<=', now);
   } else if (q.status === 1) {
     base = base.where('cu.status', '=', 1);
   } else if (q.status === 0) {
-    base = base.where('cu.status', '=', 0).where('c.end_at', '>', now);
+    base = base.where('cu.status', '=', 0).where(COUPON_EXPIRY, '>', now);
   } else {
-    base = base.where((eb) => eb.or([eb('cu.status', '=', 1), eb('c.end_at', '>', now)]));
+    base = base.where((eb) => eb.or([eb('cu.status', '=', 1), eb(COUPON_EXPIRY, '>', now)]));
   }
   const [rows, total] = await Promise.all([
     base
@@ -176,14 +197,16 @@ export async function userCoupons(
         'c.amount',
         'c.threshold',
         'c.start_at',
-        'c.end_at',
+        COUPON_EXPIRY.as('end_at'),
+        'c.kind',
+        'c.rate',
         'cu.status',
         'cu.used_at',
         'cu.order_id',
         'cu.created_at',
       ])
       .orderBy('cu.status')
-      .orderBy('c.end_at')
+      .orderBy(COUPON_EXPIRY)
       .orderBy('cu.id', 'desc')
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
@@ -197,6 +220,7 @@ export async function userCoupons(
       title: r.title,
       amount: Number(r.amount),
       threshold: Number(r.threshold),
+      rate: r.kind === 1 ? r.rate : 0,
       start_at: Number(r.start_at),
       end_at: Number(r.end_at),
       status: r.status,
@@ -241,8 +265,14 @@ export async function releaseCouponAfterRefund(
     .set({ status: 0, used_at: null, order_id: null })
     .where('id', '=', order.coupon_user_id)
     .where('status', '=', 1)
-    .where('coupon_id', 'in', (eb) =>
-      eb.selectFrom('coupons').select('id').where('end_at', '>', now),
+    .where((eb) =>
+      eb.or([
+        eb('expires_at', '>', now),
+        eb.and([
+          eb('expires_at', 'is', null),
+          eb('coupon_id', 'in', eb.selectFrom('coupons').select('id').where('end_at', '>', now)),
+        ]),
+      ]),
     )
     .executeTakeFirst();
   return Number(res.numUpdatedRows) === 1;

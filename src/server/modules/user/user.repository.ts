@@ -194,7 +194,7 @@ export async function collectionAndCouponCounts(
         .select(sql<number>`count(*)`.as('n'))
         .where('coupon_users.user_id', '=', userId)
         .where('coupon_users.status', '=', 0)
-        .where('coupons.end_at', '>', now)
+        .where(sql<number>`coalesce(coupon_users.expires_at, coupons.end_at)`, '>', now)
         .executeTakeFirst(),
     ),
   ]);

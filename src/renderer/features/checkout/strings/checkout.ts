@@ -23,6 +23,8 @@ export const zh = {
     couponNone: '不使用优惠券',
     couponThreshold: '满{{amount}}元可用',
     couponNoThreshold: '无门槛',
+    // issue 23 (coupons): a discount coupon
+    couponDiscount: '{{rate}}折',
     couponUntil: '有效期至 {{date}}',
     remark: '订单备注',
     remarkPlaceholder: '选填，可告诉商家您的特殊要求',
@@ -61,6 +63,8 @@ export const en: typeof zh = {
     couponNone: 'Don’t use a coupon',
     couponThreshold: 'Orders from ¥{{amount}}',
     couponNoThreshold: 'No minimum',
+    // issue 23 (coupons)
+    couponDiscount: '{{pct}}% of price',
     couponUntil: 'Valid until {{date}}',
     remark: 'Note',
     remarkPlaceholder: 'Optional: a note for the seller',

@@ -53,6 +53,7 @@ const MyCouponPage = observer(function MyCouponPage() {
       title={c.title}
       amount={c.amount}
       threshold={c.threshold}
+      rate={c.rate}
       start_at={c.start_at}
       end_at={c.end_at}
       muted={tab !== 'unused'}

@@ -14,6 +14,9 @@ export const zh = {
       myCoupons: '我的券',
       threshold: '满{{amount}}元可用',
       noThreshold: '无门槛',
+      // issue 23 (coupons): a discount coupon; validity counted from taking
+      discount: '{{rate}}折',
+      validDays: '领取后{{n}}天内有效',
       window: '{{from}} 至 {{to}}',
       left: '剩余{{n}}张',
       perUser: '每人限领{{n}}张',
@@ -145,6 +148,9 @@ export const en: typeof zh = {
       myCoupons: 'Mine',
       threshold: 'On orders from ¥{{amount}}',
       noThreshold: 'No minimum',
+      // issue 23 (coupons)
+      discount: '{{pct}}% of price',
+      validDays: 'Valid {{n}} days from taking',
       window: '{{from}} to {{to}}',
       left: '{{n}} left',
       perUser: 'Limit {{n}} per person',
