@@ -47,7 +47,14 @@ const lat = z.preprocess(blankless, z.coerce.number({ error: 'invalid' }).min(-9
 const lng = z.preprocess(blankless, z.coerce.number({ error: 'invalid' }).min(-180).max(180));
 const capacity = intIn(1, 10_000);
 const ids = z.preprocess(
-  (v) => (v === undefined || v === '' ? [] : Array.isArray(v) ? v : String(v).split(',')),
+  (v: unknown): unknown =>
+    v === undefined || v === ''
+      ? []
+      : Array.isArray(v)
+        ? v
+        : typeof v === 'string' || typeof v === 'number'
+          ? String(v).split(',')
+          : v,
   z.array(id).max(100),
 );
 
