@@ -19,6 +19,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -104,7 +105,7 @@ function SlotGridView({
   );
 }
 
-export function CabinetDetail() {
+export const CabinetDetail = observer(function CabinetDetail() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const id = Number(useParams().id);
@@ -450,4 +451,4 @@ export function CabinetDetail() {
       )}
     </Space>
   );
-}
+});

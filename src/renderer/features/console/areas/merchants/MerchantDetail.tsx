@@ -19,6 +19,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
@@ -100,7 +101,7 @@ export function LocationFields() {
 export const located = (v: { lat?: number | null; lng?: number | null }): Record<string, number> =>
   v.lat == null || v.lng == null ? {} : { lat: v.lat, lng: v.lng };
 
-export function MerchantDetail() {
+export const MerchantDetail = observer(function MerchantDetail() {
   const { t } = useTranslation();
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
@@ -698,4 +699,4 @@ export function MerchantDetail() {
       )}
     </Space>
   );
-}
+});
