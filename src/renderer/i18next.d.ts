@@ -67,6 +67,8 @@ import type { zh as consoleService } from './features/console/areas/service/stri
 import type { zh as consoleStock } from './features/console/areas/stock/strings';
 import type { zh as consoleUsers } from './features/console/areas/users/strings';
 import type { zh as consoleCoupons } from './features/console/areas/coupons/strings'; // issue 23 (coupons)
+// issue 23 (merchants)
+import type { zh as consoleMerchants } from './features/console/areas/merchants/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -129,7 +131,8 @@ export type Translation = Resources &
   typeof consoleService &
   typeof consoleStock &
   typeof consoleUsers &
-  typeof consoleCoupons; // issue 23 (coupons)
+  typeof consoleCoupons & // issue 23 (coupons)
+  typeof consoleMerchants; // issue 23 (merchants)
 
 declare module 'i18next' {
   interface CustomTypeOptions {

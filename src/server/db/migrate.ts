@@ -48,6 +48,8 @@ import * as m20261201paymentChecks from './migrations/2026-12-01T01-payment-chec
 import * as m20261201withdrawalPayouts from './migrations/2026-12-01T02-withdrawal-payouts';
 // issue 23 (coupons): coupon templates run from the console
 import * as m20261201couponTemplates from './migrations/2026-12-01T04-coupon-templates';
+// issue 23 (merchants)
+import * as m20261201merchantOps from './migrations/2026-12-01T07-merchant-ops';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -102,6 +104,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T02-withdrawal-payouts': m20261201withdrawalPayouts,
   // issue 23 (coupons)
   '2026-12-01T04-coupon-templates': m20261201couponTemplates,
+  '2026-12-01T07-merchant-ops': m20261201merchantOps, // issue 23 (merchants)
 };
 
 const provider: MigrationProvider = {

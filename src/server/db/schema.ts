@@ -394,6 +394,9 @@ export interface CabinetsTable extends Created {
   /** the grid of slots (migration 2026-11-30T07-cabinet-operations) */
   grid_rows: Generated<number>;
   grid_cols: Generated<number>;
+  /** location in micro-degrees (WGS-84 x 1e6), null: not set (migration 2026-12-01T07) */
+  lat_e6: Generated<number | null>;
+  lng_e6: Generated<number | null>;
 }
 
 export interface GoodsSearchTermsTable {
@@ -732,6 +735,15 @@ export interface CabinetTerminalsTable extends Created {
   last_seen_at: number;
   /** null while online */
   offline_since: number | null;
+  /** 1: an operator bound it to `cabinet_id` (its hello no longer changes it) */
+  bound: Generated<number>;
+}
+
+/** the cabinets a courier is assigned to (migration 2026-12-01T07-merchant-ops) */
+export interface CourierCabinetsTable {
+  courier_id: number;
+  cabinet_id: number;
+  created_at: number;
 }
 
 export interface CabinetAlertsTable extends Created {
@@ -760,6 +772,7 @@ export interface DB {
   couriers: CouriersTable;
   cabinet_terminals: CabinetTerminalsTable;
   cabinet_alerts: CabinetAlertsTable;
+  courier_cabinets: CourierCabinetsTable;
 }
 
 // --- merchant trade (migration 2026-11-27T00-merchant-trade, docs/api-guishang.md "Trade") ---

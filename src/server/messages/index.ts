@@ -41,6 +41,7 @@ import { opsDash } from './ops-dash'; // issue 20 (dash): dashboard, operator re
 // issue 20 (stock): categories, brands, sellers, warehouse stock
 import { opsStock } from './ops-stock';
 import { opsCoupons } from './ops-coupons'; // issue 23 (coupons)
+import { opsMerchants } from './ops-merchants'; // issue 23 (merchants)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -90,6 +91,7 @@ export const DOMAINS = {
   // issue 20 (stock)
   opsStock,
   opsCoupons, // issue 23 (coupons)
+  opsMerchants, // issue 23 (merchants)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

@@ -166,5 +166,23 @@ export const OPS_AUDIT_ACTIONS = [
   'promo.coupon_issue',
   'promo.sign_rules_update',
   'promo.full_reduction_update',
+  // issue 23 (merchants): object_type `merchant` / `seller` / `courier` / `cabinet` /
+  // `cabinet_slot` / `cabinet_terminal`
+  'merchants.merchant_create',
+  'merchants.merchant_update',
+  'merchants.merchant_disable',
+  'merchants.merchant_enable',
+  'merchants.merchant_password',
+  'merchants.seller_create',
+  'merchants.courier_create',
+  'merchants.courier_disable',
+  'merchants.courier_enable',
+  'merchants.courier_assign',
+  'merchants.cabinet_create',
+  'merchants.cabinet_update',
+  'merchants.cabinet_grid',
+  'merchants.slot_capacity',
+  'merchants.terminal_bind',
+  'merchants.terminal_unbind',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

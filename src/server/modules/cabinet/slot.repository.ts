@@ -240,7 +240,10 @@ export async function terminalOnline(
     })
     .onConflict((oc) =>
       oc.columns(['merchant_id', 'terminal_id']).doUpdateSet({
-        cabinet_id: v.cabinet_id,
+        // a terminal an operator bound keeps its cabinet (modules/ops/merchants.service.ts)
+        cabinet_id: sql<
+          number | null
+        >`case when cabinet_terminals.bound = 1 then cabinet_terminals.cabinet_id else ${v.cabinet_id} end`,
         app_version: v.app_version,
         // stays the first connect's time while it is online on another socket too
         online_since: sql<number>`coalesce(cabinet_terminals.online_since, ${v.now})`,

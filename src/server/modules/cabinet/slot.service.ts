@@ -16,6 +16,7 @@ import { EXPIRING_S } from '../../../shared/contract/cabinet-slots';
 // the badge of a slot: one rule shared with the kiosk's stock screen
 import { slotState } from '../../../shared/rules/slot-state';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db';
 import { parseJson } from '../../lib/json';
 import { invalid, notFound } from '../../lib/reply';
 import { t, type Lang } from '../../messages';
@@ -99,68 +100,82 @@ export async function setGrid(
   const { db } = app.database;
   const c = await ownCabinet(db, merchantId, input.cabinet_id, lang);
   const now = app.clock.now();
-  await db.transaction().execute(async (tx) => {
-    const slots = await gridSlots(tx, merchantId, c.id);
-    const outside = slots.filter(
-      (s) =>
-        s.grid_row === null ||
-        s.grid_col === null ||
-        s.grid_row > input.rows ||
-        s.grid_col > input.cols,
-    );
-    for (const s of outside) {
-      if (Number(s.quantity) > 0 || s.sku_id !== null) {
-        throw invalid(t(lang, 'cabinet.gridShrinkBlocked', { slot: s.name }));
-      }
+  await db.transaction().execute((tx) => applyGrid(tx, merchantId, c, input, now, lang));
+  return slotGrid(app, merchantId, c.id, lang);
+}
+
+/**
+ * `setGrid`'s change inside the caller's transaction `tx` (also the operator console's cabinet
+ * grid, modules/ops/merchants.service.ts): throws 422 naming the first slot outside the new grid
+ * that holds stock or a product.
+ */
+export async function applyGrid(
+  tx: Executor,
+  merchantId: number,
+  c: { id: number; code: string },
+  input: { rows: number; cols: number; capacity: number },
+  now: number,
+  lang: Lang,
+): Promise<void> {
+  const slots = await gridSlots(tx, merchantId, c.id);
+  const outside = slots.filter(
+    (s) =>
+      s.grid_row === null ||
+      s.grid_col === null ||
+      s.grid_row > input.rows ||
+      s.grid_col > input.cols,
+  );
+  for (const s of outside) {
+    if (Number(s.quantity) > 0 || s.sku_id !== null) {
+      throw invalid(t(lang, 'cabinet.gridShrinkBlocked', { slot: s.name }));
     }
-    if (outside.length) {
+  }
+  if (outside.length) {
+    await tx
+      .updateTable('stock_locations')
+      .set({ kind: RETIRED_SLOT, grid_row: null, grid_col: null })
+      .where(
+        'id',
+        'in',
+        outside.map((s) => s.location_id),
+      )
+      .execute();
+  }
+  const taken = new Set(
+    slots.filter((s) => !outside.includes(s)).map((s) => `${s.grid_row}:${s.grid_col}`),
+  );
+  const last = await tx
+    .selectFrom('stock_locations')
+    .select((eb) => eb.fn.max('slot_no').as('n'))
+    .where('cabinet_id', '=', c.id)
+    .executeTakeFirst();
+  let slotNo = Number(last?.n ?? 0);
+  for (let r = 1; r <= input.rows; r++) {
+    for (let col = 1; col <= input.cols; col++) {
+      if (taken.has(`${r}:${col}`)) continue;
+      slotNo += 1;
       await tx
-        .updateTable('stock_locations')
-        .set({ kind: RETIRED_SLOT, grid_row: null, grid_col: null })
-        .where(
-          'id',
-          'in',
-          outside.map((s) => s.location_id),
-        )
+        .insertInto('stock_locations')
+        .values({
+          kind: 'cabinet_slot',
+          name: `${c.code}-${slotNo}`,
+          cabinet_id: c.id,
+          slot_no: slotNo,
+          capacity: input.capacity,
+          grid_row: r,
+          grid_col: col,
+          sku_id: null,
+          reorder_level: Math.floor(input.capacity / 4),
+          created_at: now,
+        })
         .execute();
     }
-    const taken = new Set(
-      slots.filter((s) => !outside.includes(s)).map((s) => `${s.grid_row}:${s.grid_col}`),
-    );
-    const last = await tx
-      .selectFrom('stock_locations')
-      .select((eb) => eb.fn.max('slot_no').as('n'))
-      .where('cabinet_id', '=', c.id)
-      .executeTakeFirst();
-    let slotNo = Number(last?.n ?? 0);
-    for (let r = 1; r <= input.rows; r++) {
-      for (let col = 1; col <= input.cols; col++) {
-        if (taken.has(`${r}:${col}`)) continue;
-        slotNo += 1;
-        await tx
-          .insertInto('stock_locations')
-          .values({
-            kind: 'cabinet_slot',
-            name: `${c.code}-${slotNo}`,
-            cabinet_id: c.id,
-            slot_no: slotNo,
-            capacity: input.capacity,
-            grid_row: r,
-            grid_col: col,
-            sku_id: null,
-            reorder_level: Math.floor(input.capacity / 4),
-            created_at: now,
-          })
-          .execute();
-      }
-    }
-    await tx
-      .updateTable('cabinets')
-      .set({ grid_rows: input.rows, grid_cols: input.cols })
-      .where('id', '=', c.id)
-      .execute();
-  });
-  return slotGrid(app, merchantId, c.id, lang);
+  }
+  await tx
+    .updateTable('cabinets')
+    .set({ grid_rows: input.rows, grid_cols: input.cols })
+    .where('id', '=', c.id)
+    .execute();
 }
 
 async function slotOf(app: AppContext, merchantId: number, locationId: number, lang: Lang) {

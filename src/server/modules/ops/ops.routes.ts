@@ -29,6 +29,7 @@ import { opsOrdersRoutes } from './orders.routes'; // issue 20 (orders)
 import { dashRoutes } from './dash.routes'; // issue 20 (dash): dashboard, operator reset
 import { opsStockRoutes } from './stock.routes'; // issue 20 (stock)
 import { opsCouponRoutes } from './promo-coupon.routes'; // issue 23 (coupons)
+import { opsMerchantsRoutes } from './merchants.routes'; // issue 23 (merchants)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -123,4 +124,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   dashRoutes(fastify, app); // issue 20 (dash)
   opsStockRoutes(fastify, app); // issue 20 (stock): categories, brands, sellers, warehouse stock
   opsCouponRoutes(fastify, app); // issue 23 (coupons): coupon templates, sign-in and full-reduction rules
+  opsMerchantsRoutes(fastify, app); // issue 23 (merchants): merchants, cabinets, terminals, couriers
 }
