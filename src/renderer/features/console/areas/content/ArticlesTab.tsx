@@ -64,18 +64,20 @@ function NoticesCard({ canWrite }: { canWrite: boolean }) {
           {(fields, { add, remove }) => (
             <>
               {fields.map((f) => (
-                <Space key={f.key} align="baseline">
-                  <Form.Item
-                    name={f.name}
-                    rules={[
-                      { required: true, message: t('console.content.required') },
-                      { max: 60 },
-                    ]}
-                  >
-                    <Input maxLength={60} style={{ width: 480 }} />
-                  </Form.Item>
-                  <Button onClick={() => remove(f.name)}>{t('console.content.del')}</Button>
-                </Space>
+                <div key={f.key}>
+                  <Space align="baseline">
+                    <Form.Item
+                      name={f.name}
+                      rules={[
+                        { required: true, message: t('console.content.required') },
+                        { max: 60 },
+                      ]}
+                    >
+                      <Input maxLength={60} style={{ width: 480 }} />
+                    </Form.Item>
+                    <Button onClick={() => remove(f.name)}>{t('console.content.del')}</Button>
+                  </Space>
+                </div>
               ))}
               <Form.Item extra={t('console.content.notices.help')}>
                 <Space>

@@ -142,7 +142,7 @@ function BannerDrawer({
             <Switch />
           </Form.Item>
         </Space>
-        <Space size="large">
+        <Space size="large" align="start">
           <Form.Item
             name="start"
             label={t('console.content.banner.start')}

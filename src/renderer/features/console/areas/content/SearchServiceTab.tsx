@@ -44,41 +44,43 @@ function HotWordsCard({ canWrite }: { canWrite: boolean }) {
           {(fields, { add, remove, move }) => (
             <>
               {fields.map((f, i) => (
-                <Space key={f.key} align="baseline">
-                  <Form.Item
-                    name={[f.name, 'word']}
-                    rules={[
-                      { required: true, message: t('console.content.required') },
-                      { max: 20 },
-                    ]}
-                  >
-                    <Input
-                      maxLength={20}
-                      style={{ width: 220 }}
-                      aria-label={t('console.content.hot.word')}
-                      data-testid={`hot-word-${i}`}
-                    />
-                  </Form.Item>
-                  <Form.Item name={[f.name, 'on']} valuePropName="checked">
-                    <Switch
-                      checkedChildren={t('console.content.on')}
-                      unCheckedChildren={t('console.content.off')}
-                    />
-                  </Form.Item>
-                  <Button size="small" disabled={i === 0} onClick={() => move(i, i - 1)}>
-                    {t('console.content.hot.up')}
-                  </Button>
-                  <Button
-                    size="small"
-                    disabled={i === fields.length - 1}
-                    onClick={() => move(i, i + 1)}
-                  >
-                    {t('console.content.hot.down')}
-                  </Button>
-                  <Button size="small" danger onClick={() => remove(f.name)}>
-                    {t('console.content.del')}
-                  </Button>
-                </Space>
+                <div key={f.key}>
+                  <Space align="baseline">
+                    <Form.Item
+                      name={[f.name, 'word']}
+                      rules={[
+                        { required: true, message: t('console.content.required') },
+                        { max: 20 },
+                      ]}
+                    >
+                      <Input
+                        maxLength={20}
+                        style={{ width: 220 }}
+                        aria-label={t('console.content.hot.word')}
+                        data-testid={`hot-word-${i}`}
+                      />
+                    </Form.Item>
+                    <Form.Item name={[f.name, 'on']} valuePropName="checked">
+                      <Switch
+                        checkedChildren={t('console.content.on')}
+                        unCheckedChildren={t('console.content.off')}
+                      />
+                    </Form.Item>
+                    <Button size="small" disabled={i === 0} onClick={() => move(i, i - 1)}>
+                      {t('console.content.hot.up')}
+                    </Button>
+                    <Button
+                      size="small"
+                      disabled={i === fields.length - 1}
+                      onClick={() => move(i, i + 1)}
+                    >
+                      {t('console.content.hot.down')}
+                    </Button>
+                    <Button size="small" danger onClick={() => remove(f.name)}>
+                      {t('console.content.del')}
+                    </Button>
+                  </Space>
+                </div>
               ))}
               <Form.Item extra={t('console.content.hot.help')}>
                 <Space>
