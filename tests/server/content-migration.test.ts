@@ -28,10 +28,7 @@ describe(`${NEW} on a database of the previous migrations`, () => {
       provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
     });
     expect((await migrator.migrateTo(previous)).error).toBeUndefined();
-    await db
-      .insertInto('banners')
-      .values({ title: 'b', image: '/x.png', created_at: 1 } as never)
-      .execute();
+    await db.insertInto('banners').values({ title: 'b', image: '/x.png', created_at: 1 }).execute();
     await db
       .insertInto('user_messages')
       .values({
@@ -41,7 +38,7 @@ describe(`${NEW} on a database of the previous migrations`, () => {
         body: 'b',
         link: null,
         created_at: 1,
-      } as never)
+      })
       .execute();
 
     expect(await migrateToLatest(db)).toContain(NEW);
