@@ -69,6 +69,8 @@ import type { zh as consoleUsers } from './features/console/areas/users/strings'
 import type { zh as consoleCoupons } from './features/console/areas/coupons/strings'; // issue 23 (coupons)
 // issue 23 (merchants)
 import type { zh as consoleMerchants } from './features/console/areas/merchants/strings';
+// issue 23 (content)
+import type { zh as consoleContent } from './features/console/areas/content/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -132,7 +134,8 @@ export type Translation = Resources &
   typeof consoleStock &
   typeof consoleUsers &
   typeof consoleCoupons & // issue 23 (coupons)
-  typeof consoleMerchants; // issue 23 (merchants)
+  typeof consoleMerchants & // issue 23 (merchants)
+  typeof consoleContent; // issue 23 (content)
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -50,6 +50,8 @@ import * as m20261201withdrawalPayouts from './migrations/2026-12-01T02-withdraw
 import * as m20261201couponTemplates from './migrations/2026-12-01T04-coupon-templates';
 // issue 23 (merchants)
 import * as m20261201merchantOps from './migrations/2026-12-01T07-merchant-ops';
+// issue 23 (content): banner time windows, announcements
+import * as m20261201content from './migrations/2026-12-01T05-content';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -105,6 +107,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   // issue 23 (coupons)
   '2026-12-01T04-coupon-templates': m20261201couponTemplates,
   '2026-12-01T07-merchant-ops': m20261201merchantOps, // issue 23 (merchants)
+  '2026-12-01T05-content': m20261201content, // issue 23 (content)
 };
 
 const provider: MigrationProvider = {

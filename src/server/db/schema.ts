@@ -162,6 +162,9 @@ export interface BannersTable extends Created {
   link: Generated<string>;
   sort: Generated<number>;
   status: Generated<number>;
+  /** shown from / until, Unix s; 0 = unbounded (migration 2026-12-01T05-content) */
+  start_at: Generated<number>;
+  end_at: Generated<number>;
 }
 
 export interface ZonesTable extends Created {
@@ -994,6 +997,27 @@ export interface UserMessagesTable extends Created {
   /** in-app route path or null */
   link: string | null;
   read_at: number | null;
+  /** the announcement this row delivers (migration 2026-12-01T05-content); null otherwise */
+  announcement_id: Generated<number | null>;
+}
+
+/** A message-centre announcement of the console (migration 2026-12-01T05-content). */
+export interface AnnouncementsTable extends Created {
+  title: string;
+  title_en: Generated<string>;
+  body: string;
+  body_en: Generated<string>;
+  link: string | null;
+  /** all | registered | right */
+  segment: string;
+  reg_from: Generated<number>;
+  reg_to: Generated<number>;
+  right: Generated<string>;
+  /** 0 draft, 1 sent */
+  status: Generated<number>;
+  recipients: Generated<number>;
+  sent_at: number | null;
+  operator_id: number;
 }
 
 export interface ArticlesTable extends Created {
@@ -1028,6 +1052,7 @@ export interface DB {
   articles: ArticlesTable;
   notice_clauses: NoticeClausesTable;
   push_devices: PushDevicesTable;
+  announcements: AnnouncementsTable;
 }
 
 // --- neighbourhood feed (migration 2026-11-30T01-feed, docs/api-feed.md) ---

@@ -42,6 +42,7 @@ import { opsDash } from './ops-dash'; // issue 20 (dash): dashboard, operator re
 import { opsStock } from './ops-stock';
 import { opsCoupons } from './ops-coupons'; // issue 23 (coupons)
 import { opsMerchants } from './ops-merchants'; // issue 23 (merchants)
+import { opsContent } from './ops-content'; // issue 23 (content)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -92,6 +93,7 @@ export const DOMAINS = {
   opsStock,
   opsCoupons, // issue 23 (coupons)
   opsMerchants, // issue 23 (merchants)
+  opsContent, // issue 23 (content)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

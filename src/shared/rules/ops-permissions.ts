@@ -184,5 +184,20 @@ export const OPS_AUDIT_ACTIONS = [
   'merchants.slot_capacity',
   'merchants.terminal_bind',
   'merchants.terminal_unbind',
+  // issue 23 (content): home, notices, articles, announcements, agreements, search, service
+  'content.banner_create',
+  'content.banner_update',
+  'content.banner_delete',
+  'content.zone_update',
+  'content.notices_update',
+  'content.article_create',
+  'content.article_update',
+  'content.article_publish',
+  'content.article_unpublish',
+  'content.announcement_create',
+  'content.announcement_send',
+  'content.clause_publish',
+  'content.hot_words_update',
+  'content.service_update',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

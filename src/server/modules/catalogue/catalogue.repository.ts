@@ -4,22 +4,44 @@
  * prices, and the flash-sale sessions with their activity goods.
  */
 import type { Banner, Category, GoodsItem, Zone } from '../../../shared/contract';
+import { sql } from 'kysely';
 import type { Executor } from '../../db';
 import { parseJson } from '../../lib/json';
 
 const english = (lang: string) => lang === 'en';
 
-/** The published banners of a position, by sort. */
-export async function banners(db: Executor, position: string): Promise<Banner[]> {
+/**
+ * The published banners of a position shown at `now` (issue 23: a time window, `start_at` /
+ * `end_at`, 0 = unbounded), by sort.
+ */
+export async function banners(db: Executor, position: string, now: number): Promise<Banner[]> {
   const rows = await db
     .selectFrom('banners')
     .select(['id', 'title', 'image', 'link'])
     .where('position', '=', position)
     .where('status', '=', 1)
+    .where('start_at', '<=', now)
+    .where((eb) => eb.or([eb('end_at', '=', 0), eb('end_at', '>', now)]))
     .orderBy('sort')
     .orderBy('id')
     .execute();
   return rows;
+}
+
+/** The first second after `now` a published banner starts or ends showing (the cache's bound). */
+export async function nextBannerBoundary(db: Executor, now: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('banners')
+    .select([
+      sql<number | null>`min(case when start_at > ${now} then start_at end)`.as('next_start'),
+      sql<number | null>`min(case when end_at > ${now} then end_at end)`.as('next_end'),
+    ])
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  const next = [row?.next_start, row?.next_end]
+    .map((v) => (v === null || v === undefined ? NaN : Number(v)))
+    .filter((v) => Number.isFinite(v));
+  return next.length > 0 ? Math.min(...next) : undefined;
 }
 
 /** The published home zones, named in the caller's language when an English name exists. */

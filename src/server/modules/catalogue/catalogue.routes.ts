@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { t } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { banners, categories, findCollection } from './catalogue.repository';
+import { banners, categories, findCollection, nextBannerBoundary } from './catalogue.repository';
 import {
   DETAIL_LIVE_TAGS,
   DETAIL_TAGS,
@@ -38,9 +38,12 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
     auth: 'optional',
     cached: true,
     handler: ({ lang }) =>
-      app.cache.answer(`index:${lang}`, HOME_TAGS, async () => ({
-        value: await homeData(db, lang),
-      })),
+      app.cache.answer(`index:${lang}`, HOME_TAGS, async () => {
+        const now = app.clock.now();
+        // issue 23 (content): kept until the next banner window opens or closes
+        const expiresAt = await nextBannerBoundary(db, now);
+        return { value: await homeData(db, lang, now), ...(expiresAt ? { expiresAt } : {}) };
+      }),
   });
 
   for (const route of [CATALOGUE.banners, CATALOGUE.activityBanners]) {
@@ -50,9 +53,14 @@ export function catalogueRoutes(fastify: FastifyInstance, app: AppContext): void
       auth: 'none',
       cached: true,
       handler: ({ input }) =>
-        app.cache.answer(`banners:${input.position}`, ['banners'], async () => ({
-          value: { list: await banners(db, input.position) },
-        })),
+        app.cache.answer(`banners:${input.position}`, ['banners'], async () => {
+          const now = app.clock.now();
+          const expiresAt = await nextBannerBoundary(db, now);
+          return {
+            value: { list: await banners(db, input.position, now) },
+            ...(expiresAt ? { expiresAt } : {}),
+          };
+        }),
     });
   }
 

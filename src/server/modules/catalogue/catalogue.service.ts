@@ -60,10 +60,10 @@ import {
   toGoodsItem,
 } from './goods.repository';
 
-export async function homeData(db: Executor, lang: Lang): Promise<IndexData> {
+export async function homeData(db: Executor, lang: Lang, now: number): Promise<IndexData> {
   const zones = await homeZones(db, lang);
   const notices = await homeNotices(db);
-  return { banners: await banners(db, 'home'), zones, notices };
+  return { banners: await banners(db, 'home', now), zones, notices };
 }
 
 export async function goodsList(

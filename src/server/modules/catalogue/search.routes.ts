@@ -4,6 +4,7 @@ import { CATALOGUE } from '../../../shared/contract/catalogue';
 import type { AppContext } from '../../context';
 import { consumerRoute } from '../../lib/route';
 import { readConfig } from '../config/config.routes';
+import { parseHotWords } from '../ops/content.service';
 import { SEARCH_TAGS } from './catalogue.cache';
 import { searchPage } from './search.repository';
 
@@ -22,16 +23,18 @@ export function searchRoutes(fastify: FastifyInstance, app: AppContext): void {
       })),
   });
 
-  /** A product decision (the spec names no call): the words are app_config `hot_words`. */
+  /**
+   * A product decision (the spec names no call): the words are app_config `hot_words`, plain
+   * strings or the console's `{ word, on }` entries (issue 23, content.service.ts); off ones
+   * are not shown.
+   */
   consumerRoute(fastify, app, {
     method: 'GET',
     route: CATALOGUE.hotWords,
     auth: 'none',
     handler: async () => {
-      const words = await readConfig<unknown>(db, 'hot_words', []);
-      return {
-        list: Array.isArray(words) ? words.filter((w): w is string => typeof w === 'string') : [],
-      };
+      const words = parseHotWords(await readConfig<unknown>(db, 'hot_words', []));
+      return { list: words.filter((w) => w.on).map((w) => w.word) };
     },
   });
 }

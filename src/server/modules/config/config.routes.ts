@@ -11,6 +11,8 @@ import { EnvelopeReply } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
 import { insertStatistics, readConfig } from './config.repository';
 import { agreementVersionOf, currentVersions } from '../consent/consent.service';
+// issue 23 (content): app_config `service_phone` set in the console, else SERVICE_PHONE
+import { servicePhone } from '../ops/content.service';
 
 export { readConfig } from './config.repository';
 
@@ -51,7 +53,7 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
         app_title: app.config.appTitle,
         com_exp_msg: await readConfig(db, 'com_exp_msg', ''),
         com_exp_time: await readConfig(db, 'com_exp_time', 0),
-        service_phone: app.config.servicePhone,
+        service_phone: await servicePhone(app),
         web_view_hosts: await readConfig(db, 'web_view_hosts', [] as string[]),
         group_qr: str(await readConfig<unknown>(db, 'group_qr', '')),
         group_notice: str(await readConfig<unknown>(db, 'group_notice', '')),
@@ -78,7 +80,7 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'GET',
     route: CONFIG.serverPhone,
     auth: 'none',
-    handler: () => Promise.resolve({ phone: app.config.servicePhone }),
+    handler: async () => ({ phone: await servicePhone(app) }),
   });
 
   consumerRoute(fastify, app, {

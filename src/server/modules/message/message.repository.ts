@@ -13,6 +13,7 @@ const MESSAGE_COLUMNS = [
   'link',
   'created_at',
   'read_at',
+  'announcement_id',
 ] as const;
 
 /** A page of the user's messages (newest first), of one category or all, and their count. */
@@ -39,7 +40,17 @@ export async function messagePage(
 export function messageById(db: Executor, id: number) {
   return db
     .selectFrom('user_messages')
-    .select(['id', 'user_id', 'category', 'title', 'body', 'link', 'created_at', 'read_at'])
+    .select([
+      'id',
+      'user_id',
+      'category',
+      'title',
+      'body',
+      'link',
+      'created_at',
+      'read_at',
+      'announcement_id',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }

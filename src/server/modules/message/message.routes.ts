@@ -32,7 +32,13 @@ import {
   publishedArticle,
   userIdByMobile,
 } from './message.repository';
-import { msgNum, sendUserMessageNow, toMessage, unreadCounts } from './message.service';
+import {
+  inReadersLanguage,
+  msgNum,
+  sendUserMessageNow,
+  toMessage,
+  unreadCounts,
+} from './message.service';
 import { registerSessionDevice } from './push-device.service';
 
 export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -49,9 +55,10 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'GET',
     route: MESSAGES.msgList,
     auth: 'required',
-    handler: async ({ input, user }) => {
+    handler: async ({ input, user, lang }) => {
       const { total, rows } = await messagePage(db, user.id, input);
-      return { list: rows.map(toMessage), total, page: input.page, limit: input.limit };
+      const list = await inReadersLanguage(db, rows, lang);
+      return { list: list.map(toMessage), total, page: input.page, limit: input.limit };
     },
   });
 
@@ -70,7 +77,8 @@ export function messageRoutes(fastify: FastifyInstance, app: AppContext): void {
         readAt = now;
       }
       const { total } = await unreadCounts(db, user.id);
-      return { msg: toMessage({ ...row, read_at: readAt }), unread_total: total };
+      const [shown] = await inReadersLanguage(db, [{ ...row, read_at: readAt }], lang);
+      return { msg: toMessage(shown!), unread_total: total };
     },
   });
 

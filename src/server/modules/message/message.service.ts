@@ -52,6 +52,33 @@ export function toMessage(r: Row): UserMessage {
   };
 }
 
+/**
+ * Messages in the reader's language (issue 23, part content): a row of a console announcement
+ * takes the announcement's English title/body for an English reader when it has them; every
+ * other row is shown as stored.
+ */
+export async function inReadersLanguage<R extends Row & { announcement_id: number | null }>(
+  ex: Executor,
+  rows: R[],
+  lang: string,
+): Promise<R[]> {
+  const ids = [...new Set(rows.map((r) => r.announcement_id).filter((v) => v !== null))];
+  if (lang !== 'en' || ids.length === 0) return rows;
+  const texts = new Map(
+    (
+      await ex
+        .selectFrom('announcements')
+        .select(['id', 'title_en', 'body_en'])
+        .where('id', 'in', ids)
+        .execute()
+    ).map((a) => [a.id, a]),
+  );
+  return rows.map((r) => {
+    const a = r.announcement_id === null ? undefined : texts.get(r.announcement_id);
+    return a && a.title_en ? { ...r, title: a.title_en, body: a.body_en || r.body } : r;
+  });
+}
+
 /** Unread messages of a user per category (every category present) and in total. */
 export async function unreadCounts(
   ex: Executor,

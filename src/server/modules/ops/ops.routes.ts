@@ -30,6 +30,7 @@ import { dashRoutes } from './dash.routes'; // issue 20 (dash): dashboard, opera
 import { opsStockRoutes } from './stock.routes'; // issue 20 (stock)
 import { opsCouponRoutes } from './promo-coupon.routes'; // issue 23 (coupons)
 import { opsMerchantsRoutes } from './merchants.routes'; // issue 23 (merchants)
+import { opsContentRoutes } from './content.routes'; // issue 23 (content)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -125,4 +126,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsStockRoutes(fastify, app); // issue 20 (stock): categories, brands, sellers, warehouse stock
   opsCouponRoutes(fastify, app); // issue 23 (coupons): coupon templates, sign-in and full-reduction rules
   opsMerchantsRoutes(fastify, app); // issue 23 (merchants): merchants, cabinets, terminals, couriers
+  opsContentRoutes(fastify, app); // issue 23 (content): home, articles, announcements, agreements
 }
