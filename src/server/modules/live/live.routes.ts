@@ -36,6 +36,7 @@ import {
   stopRoom,
 } from './live-room.service';
 import { liveHub } from './live.sockets';
+import { liveMediaRoutes } from './live-media.routes';
 
 export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
   const cfg = app.config.live;
@@ -43,6 +44,8 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
   fastify.addHook('onClose', async () => {
     await hub.close();
   });
+  // issue 24: the RTMP ingest and its callbacks (docs/live-media.md)
+  liveMediaRoutes(fastify, app);
   const commentLimiter = appRateLimiter(
     app,
     'live-comment',
