@@ -229,7 +229,8 @@ export interface LocalConfig {
 export interface LiveConfig {
   /** HLS pull base of the media server (LIVE_HLS_BASE); '' = the committed test stream */
   hlsBase: string;
-  /** RTMP push base of the media server (LIVE_RTMP_BASE) */
+  /** RTMP push base of the media server (LIVE_RTMP_BASE); '' = the embedded ingest at the host
+   * the streamer reached the shop by (`rtmp://<host>:<LIVE_RTMP_PORT>/live`) */
   rtmpBase: string;
   /** approve rooms passing the rules at once (demo mode only); off = pending for an operator */
   autoApprove: boolean;
@@ -1024,7 +1025,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     },
     live: {
       hlsBase: (e.LIVE_HLS_BASE ?? '').replace(/\/+$/, ''),
-      rtmpBase: (e.LIVE_RTMP_BASE ?? `rtmp://localhost:${rtmpPort}/live`).replace(/\/+$/, ''),
+      rtmpBase: (e.LIVE_RTMP_BASE ?? '').replace(/\/+$/, ''),
       autoApprove: demo,
       bannedWords: words(e.LIVE_BANNED_WORDS, DEFAULT_BANNED),
       commentIntervalMs: e.LIVE_COMMENT_INTERVAL_MS ?? 2000,

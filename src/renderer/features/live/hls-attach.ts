@@ -33,6 +33,34 @@ export interface HlsModule {
   new (config?: object): HlsLike;
 }
 
+/**
+ * issue 24: hls.js settings. Live: low latency (the ingest writes 1 s segments, 6 in the
+ * playlist): play 2 segments behind the edge, catch up at up to 1.5x when more than 4 behind,
+ * keep 10 s of back buffer; the playlist is retried for a while (a stream that has just started
+ * may be a second from its first segment). A replay plays from the start with hls.js defaults.
+ */
+export function hlsConfig(live: boolean): object {
+  if (!live) return { enableWorker: true };
+  const retry = {
+    default: {
+      maxTimeToFirstByteMs: 10_000,
+      maxLoadTimeMs: 20_000,
+      timeoutRetry: { maxNumRetry: 4, retryDelayMs: 0, maxRetryDelayMs: 0 },
+      errorRetry: { maxNumRetry: 8, retryDelayMs: 500, maxRetryDelayMs: 2000 },
+    },
+  };
+  return {
+    enableWorker: true,
+    lowLatencyMode: true,
+    liveSyncDurationCount: 2,
+    liveMaxLatencyDurationCount: 4,
+    maxLiveSyncPlaybackRate: 1.5,
+    backBufferLength: 10,
+    manifestLoadPolicy: retry,
+    playlistLoadPolicy: retry,
+  };
+}
+
 export const loadHls = async (): Promise<HlsModule> => (await import('hls.js')).default;
 
 export async function attachHls(
@@ -40,6 +68,7 @@ export async function attachHls(
   url: string,
   events: AttachEvents,
   load: () => Promise<HlsModule> = loadHls,
+  live = true,
 ): Promise<{ kind: PlaybackKind; detach: () => void }> {
   if (choosePlayback(video) === 'native') {
     const onError = () => events.onFatal('media');
@@ -59,7 +88,7 @@ export async function attachHls(
     events.onFatal('unsupported');
     return { kind: 'hlsjs', detach: () => undefined };
   }
-  const hls = new Hls({ enableWorker: true, lowLatencyMode: true });
+  const hls = new Hls(hlsConfig(live));
   let failed = false;
   hls.on(Hls.Events.MANIFEST_PARSED, () => events.onManifest?.());
   hls.on(Hls.Events.FRAG_LOADED, () => events.onFragment?.());

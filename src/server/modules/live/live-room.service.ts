@@ -119,11 +119,16 @@ async function findRoomOrThrow(app: AppContext, roomId: number) {
   return room;
 }
 
-async function detail(app: AppContext, room: RoomRow, lang: Lang): Promise<LiveRoomManageDetail> {
+async function detail(
+  app: AppContext,
+  room: RoomRow,
+  lang: Lang,
+  host: string,
+): Promise<LiveRoomManageDetail> {
   const cfg = app.config.live;
   return {
     ...toManage(room, await liveHub(app).viewersOf(room.id)),
-    push_url: pushUrl(cfg, room.stream_key),
+    push_url: pushUrl(cfg, room.stream_key, host),
     stream_key: room.stream_key,
     ...ingestStatus(app, lang),
     pull_url: room.state === 'live' ? pullUrl(cfg, room.id) : null,
@@ -131,8 +136,8 @@ async function detail(app: AppContext, room: RoomRow, lang: Lang): Promise<LiveR
   };
 }
 
-const reloadDetail = async (app: AppContext, roomId: number, lang: Lang) =>
-  detail(app, await findRoomOrThrow(app, roomId), lang);
+const reloadDetail = async (app: AppContext, roomId: number, lang: Lang, host: string) =>
+  detail(app, await findRoomOrThrow(app, roomId), lang, host);
 
 /** issue 24: whether the ingest takes this room's stream now, and why not. */
 function ingestStatus(app: AppContext, lang: Lang) {
@@ -380,8 +385,9 @@ export async function manageDetail(
   roomId: number,
   user: AuthUser,
   lang: Lang,
+  host = '',
 ): Promise<LiveRoomManageDetail> {
-  return detail(app, await managedRoom(app, roomId, user, lang), lang);
+  return detail(app, await managedRoom(app, roomId, user, lang), lang, host);
 }
 
 export async function startRoom(
@@ -389,6 +395,7 @@ export async function startRoom(
   roomId: number,
   user: AuthUser,
   lang: Lang,
+  host = '',
 ): Promise<LiveRoomManageDetail> {
   const room = await managedRoom(app, roomId, user, lang);
   if (room.state === 'live') throw locked(t(lang, 'live.alreadyLive'));
@@ -404,7 +411,7 @@ export async function startRoom(
     true,
   );
   liveHub(app).state(room.id, 'live');
-  return reloadDetail(app, room.id, lang);
+  return reloadDetail(app, room.id, lang, host);
 }
 
 export async function stopRoom(
@@ -412,6 +419,7 @@ export async function stopRoom(
   roomId: number,
   user: AuthUser,
   lang: Lang,
+  host = '',
 ): Promise<LiveRoomManageDetail> {
   const room = await managedRoom(app, roomId, user, lang);
   if (room.state !== 'live') throw locked(t(lang, 'live.notLive'));
@@ -425,7 +433,7 @@ export async function stopRoom(
   liveHub(app).state(room.id, 'ended');
   // issue 24: the stream stops with the room
   liveIngest(app).drop(room.id);
-  return reloadDetail(app, room.id, lang);
+  return reloadDetail(app, room.id, lang, host);
 }
 
 export async function resetStreamKey(
@@ -433,6 +441,7 @@ export async function resetStreamKey(
   roomId: number,
   user: AuthUser,
   lang: Lang,
+  host = '',
 ): Promise<LiveRoomManageDetail> {
   const room = await managedRoom(app, roomId, user, lang);
   if (room.state !== 'upcoming') throw locked(t(lang, 'live.resetWhileLive'));
@@ -443,5 +452,5 @@ export async function resetStreamKey(
     { stream_key: newStreamKey() },
     t(lang, 'live.resetWhileLive'),
   );
-  return reloadDetail(app, room.id, lang);
+  return reloadDetail(app, room.id, lang, host);
 }

@@ -117,28 +117,28 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: ['GET', 'POST'],
     route: LIVE.manage,
     auth: 'required',
-    handler: ({ input, user, lang }) => manageDetail(app, input.id, user, lang),
+    handler: ({ input, user, lang, req }) => manageDetail(app, input.id, user, lang, req.hostname),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
     route: LIVE.start,
     auth: 'required',
-    handler: ({ input, user, lang }) => startRoom(app, input.id, user, lang),
+    handler: ({ input, user, lang, req }) => startRoom(app, input.id, user, lang, req.hostname),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
     route: LIVE.stop,
     auth: 'required',
-    handler: ({ input, user, lang }) => stopRoom(app, input.id, user, lang),
+    handler: ({ input, user, lang, req }) => stopRoom(app, input.id, user, lang, req.hostname),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
     route: LIVE.resetKey,
     auth: 'required',
-    handler: ({ input, user, lang }) => resetStreamKey(app, input.id, user, lang),
+    handler: ({ input, user, lang, req }) => resetStreamKey(app, input.id, user, lang, req.hostname),
   });
 
   // ---- managers: goods library ----

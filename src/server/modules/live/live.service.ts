@@ -20,8 +20,10 @@ export function newStreamKey(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export function pushUrl(cfg: LiveConfig, key: string): string {
-  return `${cfg.rtmpBase}/${key}`;
+/** The encoder's push URL; without LIVE_RTMP_BASE the embedded ingest on the shop's host. */
+export function pushUrl(cfg: LiveConfig, key: string, host = ''): string {
+  const base = cfg.rtmpBase || `rtmp://${host || 'localhost'}:${cfg.media.rtmpPort}/live`;
+  return `${base}/${key}`;
 }
 
 /** issue 24: the embedded ingest's HLS, served by the shop at this path. */
