@@ -475,13 +475,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       list: false,
       dotfiles: 'deny',
       decorateReply: false,
-      allowedPath: (p) => /^\/?room-\d{1,10}\/(?:(?:index|replay)\.m3u8|(?:live|rec)-\d{1,9}\.ts)$/.test(p),
+      allowedPath: (p) =>
+        /^\/?room-\d{1,10}\/(?:(?:index|replay)\.m3u8|(?:live|rec)-\d{1,9}\.ts)$/.test(p),
       setHeaders: (res, file) => {
         const playlist = file.endsWith('.m3u8');
-        void res.header(
-          'content-type',
-          playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
-        );
+        void res.header('content-type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t');
         // a live playlist changes every second; segments never change
         void res.header('cache-control', playlist ? 'no-cache' : 'public, max-age=3600');
         void res.header('x-content-type-options', 'nosniff');

@@ -587,7 +587,12 @@ const envSchema = z.object({
   // issue 24: the RTMP ingest
   LIVE_MEDIA: opt(z.enum(LIVE_MEDIA_MODES)),
   LIVE_RTMP_PORT: intStr(1, 65535),
-  LIVE_RTMP_HOST: opt(z.string().trim().refine((s) => isIP(s) !== 0, 'must be an IP address')),
+  LIVE_RTMP_HOST: opt(
+    z
+      .string()
+      .trim()
+      .refine((s) => isIP(s) !== 0, 'must be an IP address'),
+  ),
   LIVE_HLS_DIR: opt(z.string()),
   LIVE_RECORD: boolStr,
   LIVE_FFMPEG: opt(z.string().trim()),
@@ -1034,10 +1039,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
         mode: liveMedia,
         rtmpPort,
         rtmpHost: e.LIVE_RTMP_HOST ?? '0.0.0.0',
-        hlsDir: path.resolve(
-          root,
-          e.LIVE_HLS_DIR ?? path.join(e.DATA_DIR ?? 'data', 'live-hls'),
-        ),
+        hlsDir: path.resolve(root, e.LIVE_HLS_DIR ?? path.join(e.DATA_DIR ?? 'data', 'live-hls')),
         record: e.LIVE_RECORD ?? true,
         ffmpeg: e.LIVE_FFMPEG ?? 'ffmpeg',
         secret: e.LIVE_MEDIA_SECRET ?? '',

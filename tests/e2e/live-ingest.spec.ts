@@ -6,6 +6,7 @@
  * the viewer sees the room end; a wrong key is refused. Skipped only where ffmpeg is missing.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import {
@@ -34,6 +35,7 @@ let server: ChildProcess | null = null;
 let serverExited: Promise<void> = Promise.resolve();
 const pushes: ChildProcess[] = [];
 let baseURL = '';
+const dataDir = path.join('.tmp', `e2e-live-${process.pid}`);
 let api: APIRequestContext;
 
 test.skip(!HAS_FFMPEG, 'ffmpeg is not installed (apt-get install ffmpeg): no RTMP push possible');
@@ -42,8 +44,9 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const [port, rtmpPort] = [await freePort(), await freePort()];
   baseURL = `http://127.0.0.1:${port}`;
-  const dataDir = path.join('.tmp', `e2e-live-${process.pid}`);
-  server = spawn(process.execPath, ['scripts/e2e-server.mjs'], {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  // the server itself (not a wrapper), so that teardown stops exactly this process
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -77,8 +80,12 @@ test.afterAll(async () => {
   await api?.dispose();
   if (server && server.exitCode === null) {
     server.kill('SIGTERM');
+    const child = server;
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await serverExited;
+    clearTimeout(timer);
   }
+  fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function call<T>(
@@ -106,6 +113,7 @@ function push(url: string): { child: ChildProcess; exited: Promise<number | null
       ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15'],
       ...['-f', 'lavfi', '-i', 'sine', '-t', '60'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
+      ...['-pix_fmt', 'yuv420p'], // what browsers decode (testsrc is RGB)
       ...['-c:a', 'aac', '-f', 'flv', url],
     ],
     { stdio: 'ignore' },
@@ -135,6 +143,8 @@ test('a streamer pushes to the real ingest, viewers watch the HLS, the room ends
 
   // the streamer's manage page shows the push URL of the real ingest
   await page.goto(`${baseURL}/h5/`);
+  // the start route redirects to the home tab; wait for it so it cannot undo the next goto
+  await page.waitForURL(/#\/pages\/index\/index/);
   await page.evaluate(
     ([token, info]) => {
       localStorage.setItem('token', token);
@@ -142,8 +152,12 @@ test('a streamer pushes to the real ingest, viewers watch the HLS, the room ends
     },
     [session.token, JSON.stringify(session.user_info)] as const,
   );
+  // the app reads the stored session when it starts
+  await page.reload();
+  await page.locator('[data-page]').first().waitFor();
   await page.goto(`${baseURL}${H5}pages/live/live?id=${roomId}`);
-  await expect(page.locator('[data-page="pages/live/live"]')).toBeVisible();
+  await expect(page.locator('[data-page="pages/live/live"]')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('live-push-url')).not.toBeEmpty();
   const pushUrl = (await page.getByTestId('live-push-url').textContent()) ?? '';
   const key = (await page.getByTestId('live-stream-key').textContent()) ?? '';
   expect(pushUrl).toMatch(/^rtmp:\/\/127\.0\.0\.1:\d+\/live\//);
@@ -154,7 +168,7 @@ test('a streamer pushes to the real ingest, viewers watch the HLS, the room ends
   const viewerContext = await browser.newContext();
   const viewer = await viewerContext.newPage();
   await viewer.goto(`${baseURL}${H5}pages/live/watch?id=${roomId}`);
-  await expect(viewer.locator('[data-page="pages/live/watch"]')).toBeVisible();
+  await expect(viewer.locator('[data-page="pages/live/watch"]')).toBeVisible({ timeout: 30_000 });
   await expect(viewer.getByTestId('live-player')).toHaveCount(0);
 
   // a wrong key is refused: the encoder is disconnected

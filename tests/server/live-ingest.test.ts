@@ -49,6 +49,7 @@ function push(key: string): { child: ChildProcess; exited: Promise<number | null
       ...['-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=15'],
       ...['-f', 'lavfi', '-i', 'sine', '-t', '60'],
       ...['-c:v', 'libx264', '-preset', 'ultrafast', '-tune', 'zerolatency', '-g', '15'],
+      ...['-pix_fmt', 'yuv420p'], // what browsers decode (testsrc is RGB)
       ...['-c:a', 'aac', '-f', 'flv', url],
     ],
     { stdio: 'ignore' },
@@ -89,7 +90,9 @@ function stateEvent(socket: Socket, roomId: number, state: string, ms = 20_000) 
 function within<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return Promise.race([
     p,
-    new Promise<T>((_r, reject) => setTimeout(() => reject(new Error(`${what} after ${ms} ms`)), ms)),
+    new Promise<T>((_r, reject) =>
+      setTimeout(() => reject(new Error(`${what} after ${ms} ms`)), ms),
+    ),
   ]);
 }
 

@@ -60,14 +60,20 @@ describe('LIVE_MEDIA=external: the nginx-rtmp callbacks', () => {
     const view = await t.call('GET', '/api/live/room', { query: { id: r.id } });
     expect(view.data.pull_url).toBe(`https://media.example.com/hls/room-${r.id}/index.m3u8`);
 
-    const upd = await callback('on_update', { call: 'update_publish', app: 'live', name: `room-${r.id}` });
+    const upd = await callback('on_update', {
+      call: 'update_publish',
+      app: 'live',
+      name: `room-${r.id}`,
+    });
     expect(upd.statusCode).toBe(200);
 
     const done = await callback('on_publish_done', { app: 'live', name: `room-${r.id}` });
     expect(done.statusCode).toBe(200);
     expect(await stateOf(r.id)).toBe('ended');
     // an ended room cannot publish again, and its updates answer no (nginx drops it)
-    expect((await callback('on_publish', { app: 'live', name: r.stream_key })).statusCode).toBe(403);
+    expect((await callback('on_publish', { app: 'live', name: r.stream_key })).statusCode).toBe(
+      403,
+    );
     expect(
       (await callback('on_update', { call: 'update_publish', name: `room-${r.id}` })).statusCode,
     ).toBe(403);
@@ -142,9 +148,9 @@ describe('publishing refused for the whole server', () => {
         expect(res.data).toMatchObject({ ingest_ready: false, ingest_message: en });
       }
       // the callbacks exist only with LIVE_MEDIA=external
-      expect((await off.inject({ method: 'POST', url: '/api/live/media/on_publish' })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (await off.inject({ method: 'POST', url: '/api/live/media/on_publish' })).statusCode,
+      ).toBe(404);
     } finally {
       await off.close();
       await noFfmpeg.close();

@@ -83,9 +83,9 @@ export function offIngest(): LiveIngest {
   return {
     mode: 'off',
     problem: () => 'ingestOff',
-    start: async () => undefined,
+    start: () => Promise.resolve(),
     drop: () => undefined,
-    stop: async () => undefined,
+    stop: () => Promise.resolve(),
     port: () => 0,
   };
 }
@@ -96,8 +96,9 @@ export function externalIngest(media: LiveMediaConfig): LiveIngest {
   return {
     mode: 'external',
     problem: () => null,
-    start: async (_h, l) => {
+    start: (_h, l) => {
       log = l;
+      return Promise.resolve();
     },
     drop: (roomId) => {
       // without a control URL nginx-rtmp drops it at its next on_update (refused for a stopped room)
@@ -105,12 +106,13 @@ export function externalIngest(media: LiveMediaConfig): LiveIngest {
       const url = `${media.controlUrl}/drop/publisher?app=live&name=${streamName(roomId)}`;
       fetch(url, { signal: AbortSignal.timeout(5000) }).then(
         (res) => {
-          if (!res.ok) log.warn(`live ingest: drop publisher of room ${roomId}: HTTP ${res.status}`);
+          if (!res.ok)
+            log.warn(`live ingest: drop publisher of room ${roomId}: HTTP ${res.status}`);
         },
         (err: unknown) => log.warn(`live ingest: drop publisher of room ${roomId}: ${String(err)}`),
       );
     },
-    stop: async () => undefined,
+    stop: () => Promise.resolve(),
     port: () => 0,
   };
 }

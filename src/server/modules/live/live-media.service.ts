@@ -62,7 +62,16 @@ export async function publishStarted(app: AppContext, roomId: number): Promise<b
 /** The stream stopped: live → ended (nothing when the room was stopped already). */
 export async function publishEnded(app: AppContext, roomId: number): Promise<void> {
   const now = app.clock.now();
-  if (await moveRoomState(app.database.db, roomId, 'live', { state: 'ended', ended_at: now }, now, false)) {
+  if (
+    await moveRoomState(
+      app.database.db,
+      roomId,
+      'live',
+      { state: 'ended', ended_at: now },
+      now,
+      false,
+    )
+  ) {
     liveHub(app).state(roomId, 'ended');
   }
 }

@@ -138,7 +138,8 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: 'POST',
     route: LIVE.resetKey,
     auth: 'required',
-    handler: ({ input, user, lang, req }) => resetStreamKey(app, input.id, user, lang, req.hostname),
+    handler: ({ input, user, lang, req }) =>
+      resetStreamKey(app, input.id, user, lang, req.hostname),
   });
 
   // ---- managers: goods library ----
