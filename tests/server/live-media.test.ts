@@ -155,5 +155,6 @@ describe('publishing refused for the whole server', () => {
       await off.close();
       await noFfmpeg.close();
     }
-  });
+    // two more servers, each with a fresh database
+  }, 90_000);
 });
