@@ -178,11 +178,30 @@ test('a streamer pushes to the real ingest, viewers watch the HLS, the room ends
   const p = push(pushUrl);
   // live over the socket, and the stream plays through hls.js
   await expect(viewer.getByTestId('live-player')).toBeVisible({ timeout: 30_000 });
-  await expect
-    .poll(() => viewer.evaluate(() => document.querySelector('video')?.currentTime ?? 0), {
-      timeout: 30_000,
-    })
-    .toBeGreaterThan(1);
+  const player = () =>
+    viewer.evaluate(() => {
+      const v = document.querySelector('video');
+      const p = document.querySelector('[data-testid="live-player"]');
+      const attr = (n: string) => p?.getAttribute(`data-${n}`);
+      return {
+        currentTime: v?.currentTime ?? 0,
+        readyState: v?.readyState,
+        mediaError: v?.error?.message ?? null,
+        status: attr('status'),
+        playback: attr('playback'),
+        manifest: attr('manifest'),
+        fragment: attr('fragment'),
+      };
+    });
+  try {
+    await expect
+      .poll(async () => (await player()).currentTime, { timeout: 30_000 })
+      .toBeGreaterThan(1);
+  } catch (err) {
+    // say how far the player got (hls.js loaded? segments? a media error?)
+    throw new Error(`${String(err)}\nplayer: ${JSON.stringify(await player())}`);
+  }
+  // hls.js (MSE) rather than Chromium's own HLS, which stalls on a live playlist
   await expect(viewer.getByTestId('live-player')).toHaveAttribute('data-playback', 'hlsjs');
 
   // the push stops: the room ends, and the viewer gets the replay player without a reload

@@ -44,6 +44,12 @@ describe('choosePlayback', () => {
     expect(choosePlayback(fakeVideo(true))).toBe('native');
     expect(choosePlayback(fakeVideo(false))).toBe('hlsjs');
   });
+
+  it('prefers hls.js wherever there is MSE, even when the browser claims HLS (issue 24)', () => {
+    expect(choosePlayback(fakeVideo(true), true)).toBe('hlsjs');
+    expect(choosePlayback(fakeVideo(false), true)).toBe('hlsjs');
+    expect(choosePlayback(fakeVideo(true), false)).toBe('native');
+  });
 });
 
 describe('attachHls', () => {

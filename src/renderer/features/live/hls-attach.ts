@@ -1,15 +1,29 @@
 /**
- * Attaches an HLS URL to a <video>: the browser's own HLS where it has it (Safari, iOS
- * WebViews), else hls.js over Media Source Extensions, loaded lazily (`import('hls.js')`) so it
- * is a chunk of its own and never in the first load. Answers the detach function (destroys the
- * hls.js instance). Errors that end playback call `onFatal` once.
+ * Attaches an HLS URL to a <video>: hls.js over Media Source Extensions wherever the browser
+ * has them (loaded lazily, `import('hls.js')`, so it is a chunk of its own and never in the first
+ * load), else the browser's own HLS (iOS WebViews without MSE). Answers the detach function
+ * (destroys the hls.js instance). Errors that end playback call `onFatal` once.
  */
 export const HLS_MIME = 'application/vnd.apple.mpegurl';
 
 export type PlaybackKind = 'native' | 'hlsjs';
 
-/** Which way this video element plays HLS. */
-export function choosePlayback(video: Pick<HTMLVideoElement, 'canPlayType'>): PlaybackKind {
+/** Media Source Extensions (or Safari's ManagedMediaSource): what hls.js plays through. */
+export const hasMse = (): boolean =>
+  typeof (globalThis as { MediaSource?: unknown }).MediaSource === 'function' ||
+  typeof (globalThis as { ManagedMediaSource?: unknown }).ManagedMediaSource === 'function';
+
+/**
+ * Which way this video element plays HLS: hls.js where there is MSE, native HLS only without
+ * it. Native HLS comes second because Chromium now answers `canPlayType` for HLS too, and its
+ * own player stalls on a live playlist of 1 s segments (reloading the playlist many times a
+ * second, currentTime stuck at 0) and has none of the low-latency settings below (issue 24).
+ */
+export function choosePlayback(
+  video: Pick<HTMLVideoElement, 'canPlayType'>,
+  mse: boolean = hasMse(),
+): PlaybackKind {
+  if (mse) return 'hlsjs';
   return video.canPlayType(HLS_MIME) ? 'native' : 'hlsjs';
 }
 
