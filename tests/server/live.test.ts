@@ -874,7 +874,8 @@ describe('bad input', () => {
     let cases = 0;
     for (const spec of specs) cases += await expectBadInputRefused(t, spec);
     expect(cases).toBeGreaterThan(300);
-  });
+    // 300+ requests: past the default 20 s on PostgreSQL on a loaded machine (main too)
+  }, 90_000);
 });
 
 describe('the HLS test stream', () => {
