@@ -65,7 +65,8 @@ import { localRoutes } from './modules/local/local.routes';
 import { messageRoutes } from './modules/message/message.routes';
 import { liveRoutes } from './modules/live/live.routes';
 import { opsRoutes } from './modules/ops/ops.routes'; // issue 20 (ops-server)
-import { LIVE_TEST_PREFIX } from './modules/live/live.service';
+import { LIVE_HLS_PREFIX, LIVE_TEST_PREFIX } from './modules/live/live.service';
+import { liveHlsDir } from './modules/live/live-media.service'; // issue 24
 import { outboxSms, type SmsProvider } from './providers/sms';
 import { tencentSms } from './providers/sms-tencent'; // issue 22
 import { s3Storage } from './providers/storage-s3'; // issue 22
@@ -458,6 +459,29 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
           file.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
         );
         void res.header('cache-control', 'public, max-age=300');
+        void res.header('x-content-type-options', 'nosniff');
+      },
+    });
+  }
+
+  // issue 24: the HLS the embedded ingest writes (a room's live playlist, its recording)
+  if (config.live.media.mode === 'embedded' && !config.live.hlsBase) {
+    const root = liveHlsDir(app);
+    fs.mkdirSync(root, { recursive: true });
+    await fastify.register(fastifyStatic, {
+      root,
+      prefix: LIVE_HLS_PREFIX,
+      index: false,
+      list: false,
+      dotfiles: 'deny',
+      decorateReply: false,
+      allowedPath: (p) =>
+        /^\/?room-\d{1,10}\/(?:(?:index|replay)\.m3u8|(?:live|rec)-\d{1,9}\.ts)$/.test(p),
+      setHeaders: (res, file) => {
+        const playlist = file.endsWith('.m3u8');
+        void res.header('content-type', playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t');
+        // a live playlist changes every second; segments never change
+        void res.header('cache-control', playlist ? 'no-cache' : 'public, max-age=3600');
         void res.header('x-content-type-options', 'nosniff');
       },
     });

@@ -38,6 +38,9 @@ export const STORAGE_PROVIDERS = ['local', 's3'] as const;
 // issue 19, brief B (addresses): the geocoder; a real maps provider joins with issue 22
 export const GEOCODER_PROVIDERS = ['sandbox', 'amap'] as const;
 export const LOGISTICS_PROVIDERS = ['sandbox', 'kuaidi100'] as const;
+/** issue 24: the RTMP ingest (docs/live-media.md) */
+export const LIVE_MEDIA_MODES = ['embedded', 'external', 'off'] as const;
+export type LiveMediaMode = (typeof LIVE_MEDIA_MODES)[number];
 
 export interface SessionLimits {
   /** a consumer session unused this long expires (USER_SESSION_IDLE_DAYS) */
@@ -226,7 +229,8 @@ export interface LocalConfig {
 export interface LiveConfig {
   /** HLS pull base of the media server (LIVE_HLS_BASE); '' = the committed test stream */
   hlsBase: string;
-  /** RTMP push base of the media server (LIVE_RTMP_BASE) */
+  /** RTMP push base of the media server (LIVE_RTMP_BASE); '' = the embedded ingest at the host
+   * the streamer reached the shop by (`rtmp://<host>:<LIVE_RTMP_PORT>/live`) */
   rtmpBase: string;
   /** approve rooms passing the rules at once (demo mode only); off = pending for an operator */
   autoApprove: boolean;
@@ -236,6 +240,31 @@ export interface LiveConfig {
   commentIntervalMs: number;
   /** folder of the committed HLS test stream served at /live-test/ (LIVE_TEST_STREAM_DIR) */
   testStreamDir: string;
+  /** issue 24: the RTMP ingest (docs/live-media.md) */
+  media: LiveMediaConfig;
+}
+
+/** issue 24: who receives the streamers' RTMP and writes the HLS (docs/live-media.md). */
+export interface LiveMediaConfig {
+  /** embedded (node-media-server + ffmpeg in the shop's process), external (nginx-rtmp / SRS
+   * calling the shop's callbacks) or off (publishing refused) (LIVE_MEDIA; default embedded,
+   * off under NODE_ENV=test) */
+  mode: LiveMediaMode;
+  /** embedded: the RTMP port (LIVE_RTMP_PORT, default 1935) and address (LIVE_RTMP_HOST) */
+  rtmpPort: number;
+  rtmpHost: string;
+  /** embedded: where the HLS of each room is written, served at /live-hls/ (LIVE_HLS_DIR,
+   * default DATA_DIR/live-hls) */
+  hlsDir: string;
+  /** keep a recording of each stream for its replay (LIVE_RECORD, default true) */
+  record: boolean;
+  /** embedded: the ffmpeg binary (LIVE_FFMPEG, default ffmpeg on the PATH) */
+  ffmpeg: string;
+  /** external: the shared secret the media server sends with its callbacks (LIVE_MEDIA_SECRET) */
+  secret: string;
+  /** external: nginx-rtmp's control module base, to drop a publisher at once
+   * (LIVE_MEDIA_CONTROL_URL, e.g. http://127.0.0.1:8080/control); '' = only on_update drops it */
+  controlUrl: string;
 }
 
 /** A start refused for its configuration: `problems` name each variable and what is wrong. */
@@ -555,6 +584,20 @@ const envSchema = z.object({
   LIVE_BANNED_WORDS: opt(z.string()),
   LIVE_COMMENT_INTERVAL_MS: intStr(0, 3_600_000),
   LIVE_TEST_STREAM_DIR: opt(z.string()),
+  // issue 24: the RTMP ingest
+  LIVE_MEDIA: opt(z.enum(LIVE_MEDIA_MODES)),
+  LIVE_RTMP_PORT: intStr(1, 65535),
+  LIVE_RTMP_HOST: opt(
+    z
+      .string()
+      .trim()
+      .refine((s) => isIP(s) !== 0, 'must be an IP address'),
+  ),
+  LIVE_HLS_DIR: opt(z.string()),
+  LIVE_RECORD: boolStr,
+  LIVE_FFMPEG: opt(z.string().trim()),
+  LIVE_MEDIA_SECRET: opt(z.string().min(24, { message: 'must be at least 24 characters' })),
+  LIVE_MEDIA_CONTROL_URL: url(['http:', 'https:']),
   LOCAL_TILE_URL: opt(z.string().trim()),
   LOCAL_NAV_URL: opt(z.string().trim()),
 });
@@ -722,6 +765,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     env.NODE_ENV === 'production' || env.NODE_ENV === 'test' ? env.NODE_ENV : 'development';
   const demo = e.DEMO_MODE ?? mode !== 'production';
   const root = process.cwd();
+
+  // issue 24: the ingest; external needs its callback secret and the HLS base it serves
+  const liveMedia = e.LIVE_MEDIA ?? (mode === 'test' ? 'off' : 'embedded');
+  const rtmpPort = e.LIVE_RTMP_PORT ?? 1935;
+  if (liveMedia === 'external') {
+    if (blank(e.LIVE_MEDIA_SECRET))
+      problems.push(
+        'LIVE_MEDIA_SECRET is missing: LIVE_MEDIA=external needs the secret the media server sends with on_publish (docs/live-media.md)',
+      );
+    if (blank(e.LIVE_HLS_BASE))
+      problems.push(
+        'LIVE_HLS_BASE is missing: LIVE_MEDIA=external needs the URL the media server serves its HLS at',
+      );
+    if (blank(e.LIVE_RTMP_BASE))
+      problems.push(
+        "LIVE_RTMP_BASE is missing: LIVE_MEDIA=external needs the media server's RTMP push base",
+      );
+  }
 
   const payment = e.PAYMENT_PROVIDERS ?? (demo ? ['sandbox'] : []);
   const unknown = payment.filter((p) => !(PAYMENT_PROVIDERS as readonly string[]).includes(p));
@@ -969,11 +1030,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     },
     live: {
       hlsBase: (e.LIVE_HLS_BASE ?? '').replace(/\/+$/, ''),
-      rtmpBase: (e.LIVE_RTMP_BASE ?? 'rtmp://localhost:1935/live').replace(/\/+$/, ''),
+      rtmpBase: (e.LIVE_RTMP_BASE ?? '').replace(/\/+$/, ''),
       autoApprove: demo,
       bannedWords: words(e.LIVE_BANNED_WORDS, DEFAULT_BANNED),
       commentIntervalMs: e.LIVE_COMMENT_INTERVAL_MS ?? 2000,
       testStreamDir: path.resolve(root, e.LIVE_TEST_STREAM_DIR ?? 'fixtures/live-test'),
+      media: {
+        mode: liveMedia,
+        rtmpPort,
+        rtmpHost: e.LIVE_RTMP_HOST ?? '0.0.0.0',
+        hlsDir: path.resolve(root, e.LIVE_HLS_DIR ?? path.join(e.DATA_DIR ?? 'data', 'live-hls')),
+        record: e.LIVE_RECORD ?? true,
+        ffmpeg: e.LIVE_FFMPEG ?? 'ffmpeg',
+        secret: e.LIVE_MEDIA_SECRET ?? '',
+        controlUrl: (e.LIVE_MEDIA_CONTROL_URL ?? '').replace(/\/+$/, ''),
+      },
     },
   };
 }

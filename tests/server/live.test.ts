@@ -138,13 +138,18 @@ describe('viewers (guests too)', () => {
     t.app.config.live.hlsBase = 'https://media.example.com/hls';
     try {
       const a = await t.call('GET', '/api/live/room', { query: { id: live.id } });
-      expect(a.data.pull_url).toBe(`https://media.example.com/hls/${live.stream_key}.m3u8`);
+      // issue 24: named by the room, never by the stream key
+      expect(a.data.pull_url).toBe(`https://media.example.com/hls/room-${live.id}/index.m3u8`);
+      expect(JSON.stringify(a.data)).not.toContain(live.stream_key);
       const b = await t.call('GET', '/api/live/room', { query: { id: ended.id } });
-      expect(b.data.replay_url).toBe(
-        `https://media.example.com/hls/${ended.stream_key}/replay.m3u8`,
-      );
+      expect(b.data.replay_url).toBe(`https://media.example.com/hls/room-${ended.id}/replay.m3u8`);
+      // without a recording there is no replay
+      t.app.config.live.media.record = false;
+      const c = await t.call('GET', '/api/live/room', { query: { id: ended.id } });
+      expect(c.data.replay_url).toBeNull();
     } finally {
       t.app.config.live.hlsBase = '';
+      t.app.config.live.media.record = true;
     }
   });
 
@@ -869,7 +874,8 @@ describe('bad input', () => {
     let cases = 0;
     for (const spec of specs) cases += await expectBadInputRefused(t, spec);
     expect(cases).toBeGreaterThan(300);
-  });
+    // 300+ requests: past the default 20 s on PostgreSQL on a loaded machine (main too)
+  }, 90_000);
 });
 
 describe('the HLS test stream', () => {

@@ -44,6 +44,19 @@ export const live = {
   roomEnded: { zh: '直播已结束，不能再修改商品', en: 'The live has ended; its goods are fixed' },
   commentTooFast: { zh: '发言太快了，请稍后再试', en: 'Too fast, please wait a moment' },
   joinRefused: { zh: '直播间不存在或未通过审核', en: 'No such approved live room' },
+  // issue 24: why the ingest refuses every stream (shown on the manage page)
+  ingestOff: {
+    zh: '本平台未开启直播推流，暂时无法开播',
+    en: 'Live streaming is turned off on this server; streams are refused',
+  },
+  ingestNoFfmpeg: {
+    zh: '直播服务缺少 ffmpeg，暂时无法推流，请联系平台',
+    en: 'The live server lacks ffmpeg; streams are refused until it is installed',
+  },
+  ingestNoPort: {
+    zh: '直播推流服务未能启动，暂时无法推流，请联系平台',
+    en: 'The live ingest could not start; streams are refused for now',
+  },
   tooManyRooms: { zh: '同时进入的直播间过多', en: 'Too many rooms joined at once' },
 } as const satisfies Messages;
 

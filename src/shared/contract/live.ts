@@ -77,6 +77,9 @@ export interface LiveRoomManage extends LiveRoomCard {
 export interface LiveRoomManageDetail extends LiveRoomManage {
   push_url: string;
   stream_key: string;
+  /** issue 24: the server's ingest takes streams now; else `ingest_message` says why not */
+  ingest_ready: boolean;
+  ingest_message: string;
   pull_url: string | null;
   goods: LiveRoomGoods[];
 }

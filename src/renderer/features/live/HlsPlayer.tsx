@@ -43,11 +43,17 @@ export function HlsPlayer({ src, poster, title, portrait, replay, className }: H
     let live = true;
     let detach: (() => void) | null = null;
     setStatus('loading');
-    void attachHls(el, src, {
-      onManifest: () => live && setManifest(true),
-      onFragment: () => live && setFragment(true),
-      onFatal: () => live && setStatus('error'),
-    }).then(
+    void attachHls(
+      el,
+      src,
+      {
+        onManifest: () => live && setManifest(true),
+        onFragment: () => live && setFragment(true),
+        onFatal: () => live && setStatus('error'),
+      },
+      undefined,
+      !replay,
+    ).then(
       (r) => {
         if (!live) return r.detach();
         detach = r.detach;
@@ -60,7 +66,7 @@ export function HlsPlayer({ src, poster, title, portrait, replay, className }: H
       live = false;
       detach?.();
     };
-  }, [src, attempt]);
+  }, [src, attempt, replay]);
 
   return (
     <div

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { attachHls, choosePlayback, HLS_MIME, type HlsModule } from './hls-attach';
+import { attachHls, choosePlayback, HLS_MIME, hlsConfig, type HlsModule } from './hls-attach';
 
 function fakeVideo(native: boolean) {
   const listeners = new Map<string, () => void>();
@@ -20,6 +20,7 @@ function fakeHls(supported = true) {
     loadSource: ReturnType<typeof vi.fn>;
     attachMedia: ReturnType<typeof vi.fn>;
     destroy: ReturnType<typeof vi.fn>;
+    config: unknown;
   }[] = [];
   class Hls {
     static isSupported = () => supported;
@@ -28,7 +29,7 @@ function fakeHls(supported = true) {
     loadSource = vi.fn();
     attachMedia = vi.fn();
     destroy = vi.fn();
-    constructor() {
+    constructor(public config: unknown) {
       instances.push(this);
     }
     on(e: string, fn: (e: string, d: { fatal?: boolean; details?: string }) => void) {
@@ -42,6 +43,12 @@ describe('choosePlayback', () => {
   it('uses native HLS when the video element can play it, else hls.js', () => {
     expect(choosePlayback(fakeVideo(true))).toBe('native');
     expect(choosePlayback(fakeVideo(false))).toBe('hlsjs');
+  });
+
+  it('prefers hls.js wherever there is MSE, even when the browser claims HLS (issue 24)', () => {
+    expect(choosePlayback(fakeVideo(true), true)).toBe('hlsjs');
+    expect(choosePlayback(fakeVideo(false), true)).toBe('hlsjs');
+    expect(choosePlayback(fakeVideo(true), false)).toBe('native');
   });
 });
 
@@ -83,6 +90,21 @@ describe('attachHls', () => {
     expect(ev.onFatal).toHaveBeenCalledWith('manifestLoadError');
     r.detach();
     expect(h.destroy).toHaveBeenCalled();
+  });
+
+  it('plays live with low-latency settings and a replay from the start (issue 24)', async () => {
+    const { Hls, instances } = fakeHls();
+    const ev = { onFatal: vi.fn() };
+    const load = () => Promise.resolve(Hls);
+    await attachHls(fakeVideo(false) as unknown as HTMLVideoElement, '/l.m3u8', ev, load);
+    await attachHls(fakeVideo(false) as unknown as HTMLVideoElement, '/r.m3u8', ev, load, false);
+    expect(instances[0]!.config).toEqual(hlsConfig(true));
+    expect(instances[0]!.config).toMatchObject({
+      lowLatencyMode: true,
+      liveSyncDurationCount: 2,
+      liveMaxLatencyDurationCount: 4,
+    });
+    expect(instances[1]!.config).toEqual({ enableWorker: true });
   });
 
   it('reports a browser without MSE as fatal', async () => {

@@ -103,6 +103,8 @@ export const zh = {
       resetAsk: '重置后旧密钥立即失效，确定重置吗？',
       resetDone: '密钥已重置',
       keyHint: '推流地址和密钥请勿泄露给他人。',
+      pushHint:
+        '在 OBS 等推流软件中填写推流地址（服务器）和推流密钥；开始推流后直播间自动开播，停止推流即结束直播。',
       pinned: '讲解中的商品',
       noPinned: '没有置顶商品，可在直播商品中置顶',
       roomGoods: '直播商品',
@@ -297,6 +299,8 @@ export const en: typeof zh = {
       resetAsk: 'The old key stops working at once. Reset it?',
       resetDone: 'The key was reset',
       keyHint: 'Keep the push URL and key to yourself.',
+      pushHint:
+        'Enter the push URL (server) and the stream key in OBS or another encoder: the room goes live when your stream starts and ends when it stops.',
       pinned: 'Pinned goods',
       noPinned: 'No pinned goods; pin one in the room goods',
       roomGoods: 'Room goods',

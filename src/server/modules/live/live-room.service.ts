@@ -3,6 +3,8 @@
  * comments and likes, and a manager's own rooms (add, edit, start, stop, new stream key).
  * Events go out through the live hub after the write committed.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {
   LiveComment,
   LiveCommentList,
@@ -42,7 +44,9 @@ import {
   updateUpcomingRoom,
   type RoomRow,
 } from './live.repository';
+import { liveHlsDir, liveIngest } from './live-media.service';
 import {
+  LIVE_HLS_PREFIX,
   newStreamKey,
   pullUrl,
   pushUrl,
@@ -115,19 +119,42 @@ async function findRoomOrThrow(app: AppContext, roomId: number) {
   return room;
 }
 
-async function detail(app: AppContext, room: RoomRow): Promise<LiveRoomManageDetail> {
+async function detail(
+  app: AppContext,
+  room: RoomRow,
+  lang: Lang,
+  host: string,
+): Promise<LiveRoomManageDetail> {
   const cfg = app.config.live;
   return {
     ...toManage(room, await liveHub(app).viewersOf(room.id)),
-    push_url: pushUrl(cfg, room.stream_key),
+    push_url: pushUrl(cfg, room.stream_key, host),
     stream_key: room.stream_key,
-    pull_url: room.state === 'live' ? pullUrl(cfg, room.stream_key) : null,
+    ...ingestStatus(app, lang),
+    pull_url: room.state === 'live' ? pullUrl(cfg, room.id) : null,
     goods: await roomGoods(app.database.db, room.id),
   };
 }
 
-const reloadDetail = async (app: AppContext, roomId: number) =>
-  detail(app, await findRoomOrThrow(app, roomId));
+const reloadDetail = async (app: AppContext, roomId: number, lang: Lang, host: string) =>
+  detail(app, await findRoomOrThrow(app, roomId), lang, host);
+
+/** issue 24: whether the ingest takes this room's stream now, and why not. */
+function ingestStatus(app: AppContext, lang: Lang) {
+  const problem = liveIngest(app).problem();
+  return {
+    ingest_ready: problem === null,
+    ingest_message: problem ? t(lang, `live.${problem}`) : '',
+  };
+}
+
+/** issue 24: the replay URL; with the embedded ingest only once its recording exists. */
+async function replayOf(app: AppContext, roomId: number): Promise<string | null> {
+  const url = replayUrl(app.config.live, roomId);
+  if (!url || app.config.live.hlsBase || !url.startsWith(LIVE_HLS_PREFIX)) return url;
+  const file = path.join(liveHlsDir(app), `room-${roomId}`, 'replay.m3u8');
+  return (await fs.promises.stat(file).catch(() => null)) ? url : null;
+}
 
 /** Cover: the user's own upload, or the room's current cover unchanged. */
 async function checkedCover(
@@ -201,8 +228,8 @@ export async function roomView(
   return {
     ...toCard(room, await liveHub(app).viewersOf(room.id)),
     intro: room.intro,
-    pull_url: room.state === 'live' ? pullUrl(cfg, room.stream_key) : null,
-    replay_url: room.state === 'ended' ? replayUrl(cfg, room.stream_key) : null,
+    pull_url: room.state === 'live' ? pullUrl(cfg, room.id) : null,
+    replay_url: room.state === 'ended' ? await replayOf(app, room.id) : null,
     goods,
     comments,
   };
@@ -358,8 +385,9 @@ export async function manageDetail(
   roomId: number,
   user: AuthUser,
   lang: Lang,
+  host = '',
 ): Promise<LiveRoomManageDetail> {
-  return detail(app, await managedRoom(app, roomId, user, lang));
+  return detail(app, await managedRoom(app, roomId, user, lang), lang, host);
 }
 
 export async function startRoom(
@@ -367,6 +395,7 @@ export async function startRoom(
   roomId: number,
   user: AuthUser,
   lang: Lang,
+  host = '',
 ): Promise<LiveRoomManageDetail> {
   const room = await managedRoom(app, roomId, user, lang);
   if (room.state === 'live') throw locked(t(lang, 'live.alreadyLive'));
@@ -382,7 +411,7 @@ export async function startRoom(
     true,
   );
   liveHub(app).state(room.id, 'live');
-  return reloadDetail(app, room.id);
+  return reloadDetail(app, room.id, lang, host);
 }
 
 export async function stopRoom(
@@ -390,6 +419,7 @@ export async function stopRoom(
   roomId: number,
   user: AuthUser,
   lang: Lang,
+  host = '',
 ): Promise<LiveRoomManageDetail> {
   const room = await managedRoom(app, roomId, user, lang);
   if (room.state !== 'live') throw locked(t(lang, 'live.notLive'));
@@ -401,7 +431,9 @@ export async function stopRoom(
     t(lang, 'live.notLive'),
   );
   liveHub(app).state(room.id, 'ended');
-  return reloadDetail(app, room.id);
+  // issue 24: the stream stops with the room
+  liveIngest(app).drop(room.id);
+  return reloadDetail(app, room.id, lang, host);
 }
 
 export async function resetStreamKey(
@@ -409,6 +441,7 @@ export async function resetStreamKey(
   roomId: number,
   user: AuthUser,
   lang: Lang,
+  host = '',
 ): Promise<LiveRoomManageDetail> {
   const room = await managedRoom(app, roomId, user, lang);
   if (room.state !== 'upcoming') throw locked(t(lang, 'live.resetWhileLive'));
@@ -419,5 +452,5 @@ export async function resetStreamKey(
     { stream_key: newStreamKey() },
     t(lang, 'live.resetWhileLive'),
   );
-  return reloadDetail(app, room.id);
+  return reloadDetail(app, room.id, lang, host);
 }

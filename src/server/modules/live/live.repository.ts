@@ -612,3 +612,12 @@ export async function pinRoomGoods(tx: Executor, roomId: number, liveGoodsId: nu
       .execute();
   }
 }
+
+/** issue 24: the room of a stream key (the ingest's publish check). */
+export function findRoomByKey(db: Executor, key: string) {
+  return db
+    .selectFrom('live_rooms')
+    .select(['id', 'owner_user_id', 'review_status', 'state', 'stream_key'])
+    .where('stream_key', '=', key)
+    .executeTakeFirst();
+}

@@ -36,6 +36,7 @@ import {
   stopRoom,
 } from './live-room.service';
 import { liveHub } from './live.sockets';
+import { liveMediaRoutes } from './live-media.routes';
 
 export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
   const cfg = app.config.live;
@@ -43,6 +44,8 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
   fastify.addHook('onClose', async () => {
     await hub.close();
   });
+  // issue 24: the RTMP ingest and its callbacks (docs/live-media.md)
+  liveMediaRoutes(fastify, app);
   const commentLimiter = appRateLimiter(
     app,
     'live-comment',
@@ -114,28 +117,29 @@ export function liveRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: ['GET', 'POST'],
     route: LIVE.manage,
     auth: 'required',
-    handler: ({ input, user, lang }) => manageDetail(app, input.id, user, lang),
+    handler: ({ input, user, lang, req }) => manageDetail(app, input.id, user, lang, req.hostname),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
     route: LIVE.start,
     auth: 'required',
-    handler: ({ input, user, lang }) => startRoom(app, input.id, user, lang),
+    handler: ({ input, user, lang, req }) => startRoom(app, input.id, user, lang, req.hostname),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
     route: LIVE.stop,
     auth: 'required',
-    handler: ({ input, user, lang }) => stopRoom(app, input.id, user, lang),
+    handler: ({ input, user, lang, req }) => stopRoom(app, input.id, user, lang, req.hostname),
   });
 
   consumerRoute(fastify, app, {
     method: 'POST',
     route: LIVE.resetKey,
     auth: 'required',
-    handler: ({ input, user, lang }) => resetStreamKey(app, input.id, user, lang),
+    handler: ({ input, user, lang, req }) =>
+      resetStreamKey(app, input.id, user, lang, req.hostname),
   });
 
   // ---- managers: goods library ----

@@ -20,16 +20,35 @@ export function newStreamKey(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export function pushUrl(cfg: LiveConfig, key: string): string {
-  return `${cfg.rtmpBase}/${key}`;
+/** The encoder's push URL; without LIVE_RTMP_BASE the embedded ingest on the shop's host. */
+export function pushUrl(cfg: LiveConfig, key: string, host = ''): string {
+  const base = cfg.rtmpBase || `rtmp://${host || 'localhost'}:${cfg.media.rtmpPort}/live`;
+  return `${base}/${key}`;
 }
 
-export function pullUrl(cfg: LiveConfig, key: string): string {
-  return cfg.hlsBase ? `${cfg.hlsBase}/${key}.m3u8` : LIVE_TEST_PLAYLIST;
+/** issue 24: the embedded ingest's HLS, served by the shop at this path. */
+export const LIVE_HLS_PREFIX = '/live-hls/';
+
+/**
+ * Where viewers load a room's HLS: the media server's base (LIVE_HLS_BASE), else the embedded
+ * ingest's folder on the shop, else (no ingest: development and tests) the committed test
+ * stream. Named by the room (`room-<id>`), never by the stream key.
+ */
+function hlsBaseOf(cfg: LiveConfig): string | null {
+  if (cfg.hlsBase) return cfg.hlsBase;
+  return cfg.media.mode === 'embedded' ? LIVE_HLS_PREFIX.slice(0, -1) : null;
 }
 
-export function replayUrl(cfg: LiveConfig, key: string): string {
-  return cfg.hlsBase ? `${cfg.hlsBase}/${key}/replay.m3u8` : LIVE_TEST_PLAYLIST;
+export function pullUrl(cfg: LiveConfig, roomId: number): string {
+  const base = hlsBaseOf(cfg);
+  return base ? `${base}/room-${roomId}/index.m3u8` : LIVE_TEST_PLAYLIST;
+}
+
+/** The replay of an ended room: its recording (LIVE_RECORD), null without one. */
+export function replayUrl(cfg: LiveConfig, roomId: number): string | null {
+  const base = hlsBaseOf(cfg);
+  if (!base) return LIVE_TEST_PLAYLIST;
+  return cfg.media.record ? `${base}/room-${roomId}/replay.m3u8` : null;
 }
 
 /** The first banned word found in any of the texts (case-insensitive), or null. */

@@ -179,6 +179,11 @@ function Manage({ id }: { id: number }) {
       </section>
       <section className="live-manage__stream">
         <h3>{t('live.manage.stream')}</h3>
+        {!room.ingest_ready && room.ingest_message && (
+          <p className="live-manage__ingest-off" role="alert" data-testid="live-ingest-off">
+            {room.ingest_message}
+          </p>
+        )}
         <SecretRow label={t('live.manage.pushUrl')} value={room.push_url} testId="live-push-url" />
         <SecretRow
           label={t('live.manage.streamKey')}
@@ -195,6 +200,7 @@ function Manage({ id }: { id: number }) {
             {t('live.manage.resetKey')}
           </LoadingButton>
         )}
+        <p className="live-field__hint">{t('live.manage.pushHint')}</p>
         <p className="live-field__hint">{t('live.manage.keyHint')}</p>
       </section>
       <section className="live-manage__pinned">
