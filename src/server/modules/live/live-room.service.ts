@@ -51,6 +51,7 @@ import {
   scheduleProblem,
 } from './live.service';
 import { liveHub } from './live.sockets';
+import { autoApprove, bannedWords } from '../config/moderation-settings';
 
 /** live rooms considered for the by-viewers order of the live tab */
 const LIVE_TAB_MAX = 1000;
@@ -115,10 +116,10 @@ async function findRoomOrThrow(app: AppContext, roomId: number) {
   return room;
 }
 
-async function detail(app: AppContext, room: RoomRow): Promise<LiveRoomManageDetail> {
+async function detail(app: AppContext, room: RoomRow, lang: Lang): Promise<LiveRoomManageDetail> {
   const cfg = app.config.live;
   return {
-    ...toManage(room, await liveHub(app).viewersOf(room.id)),
+    ...toManage(room, await liveHub(app).viewersOf(room.id), lang),
     push_url: pushUrl(cfg, room.stream_key),
     stream_key: room.stream_key,
     pull_url: room.state === 'live' ? pullUrl(cfg, room.stream_key) : null,
@@ -126,8 +127,8 @@ async function detail(app: AppContext, room: RoomRow): Promise<LiveRoomManageDet
   };
 }
 
-const reloadDetail = async (app: AppContext, roomId: number) =>
-  detail(app, await findRoomOrThrow(app, roomId));
+const reloadDetail = async (app: AppContext, roomId: number, lang: Lang) =>
+  detail(app, await findRoomOrThrow(app, roomId), lang);
 
 /** Cover: the user's own upload, or the room's current cover unchanged. */
 async function checkedCover(
@@ -152,11 +153,15 @@ function checkSchedule(app: AppContext, scheduledAt: number, lang: Lang) {
   }
 }
 
-function reviewFields(app: AppContext, title: string, intro: string, lang: Lang) {
-  const review = reviewOf(app.config.live, title, intro);
+/** The review by rules with the console's current settings (issue 23, moderation). */
+async function reviewFields(app: AppContext, title: string, intro: string) {
+  const { db } = app.database;
+  const [auto, words] = await Promise.all([autoApprove(db, 'live'), bannedWords(db, 'live')]);
+  const review = reviewOf({ autoApprove: auto, bannedWords: words }, title, intro);
   return {
     review_status: review.status,
-    review_reason: review.banned ? t(lang, 'live.bannedWord', { w: review.banned }) : '',
+    review_code: review.banned ? 'banned_word' : '',
+    review_reason: review.banned ?? '',
   };
 }
 
@@ -293,7 +298,7 @@ export async function myRooms(
     offset: (input.page - 1) * input.limit,
   });
   const counts = await liveHub(app).viewerCounts();
-  return { list: rows.map((r) => toManage(r, counts.get(r.id) ?? 0)), total };
+  return { list: rows.map((r) => toManage(r, counts.get(r.id) ?? 0, lang)), total };
 }
 
 interface RoomInput {
@@ -319,7 +324,7 @@ export async function addRoom(
     cover,
     intro: input.intro,
     scheduled_at: input.scheduled_at,
-    ...reviewFields(app, input.title, input.intro, lang),
+    ...(await reviewFields(app, input.title, input.intro)),
     state: 'upcoming',
     started_at: null,
     ended_at: null,
@@ -327,7 +332,7 @@ export async function addRoom(
     created_at: now,
     updated_at: now,
   });
-  return toManage(await findRoomOrThrow(app, id), 0);
+  return toManage(await findRoomOrThrow(app, id), 0, lang);
 }
 
 export async function editRoom(
@@ -345,12 +350,12 @@ export async function editRoom(
     cover,
     intro: input.intro,
     scheduled_at: input.scheduled_at,
-    ...reviewFields(app, input.title, input.intro, lang),
+    ...(await reviewFields(app, input.title, input.intro)),
     updated_at: app.clock.now(),
   });
   if (!updated) throw locked(t(lang, 'live.editWhileLive'));
   const after = await findRoomOrThrow(app, room.id);
-  return toManage(after, await liveHub(app).viewersOf(room.id));
+  return toManage(after, await liveHub(app).viewersOf(room.id), lang);
 }
 
 export async function manageDetail(
@@ -359,7 +364,7 @@ export async function manageDetail(
   user: AuthUser,
   lang: Lang,
 ): Promise<LiveRoomManageDetail> {
-  return detail(app, await managedRoom(app, roomId, user, lang));
+  return detail(app, await managedRoom(app, roomId, user, lang), lang);
 }
 
 export async function startRoom(
@@ -382,7 +387,7 @@ export async function startRoom(
     true,
   );
   liveHub(app).state(room.id, 'live');
-  return reloadDetail(app, room.id);
+  return reloadDetail(app, room.id, lang);
 }
 
 export async function stopRoom(
@@ -401,7 +406,7 @@ export async function stopRoom(
     t(lang, 'live.notLive'),
   );
   liveHub(app).state(room.id, 'ended');
-  return reloadDetail(app, room.id);
+  return reloadDetail(app, room.id, lang);
 }
 
 export async function resetStreamKey(
@@ -419,5 +424,5 @@ export async function resetStreamKey(
     { stream_key: newStreamKey() },
     t(lang, 'live.resetWhileLive'),
   );
-  return reloadDetail(app, room.id);
+  return reloadDetail(app, room.id, lang);
 }
