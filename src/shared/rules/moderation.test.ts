@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_BANNED_WORDS,
-  bannedWordIn,
-  bannedWordsOf,
-  normaliseWordList,
-} from './moderation';
+import { DEFAULT_BANNED_WORDS, bannedWordIn, bannedWordsOf, normaliseWordList } from './moderation';
 
 describe('moderation rules', () => {
   it('normalises a word list: trimmed, lower case, no empties or repeats', () => {

@@ -21,7 +21,8 @@ export interface ModerationSettings {
 }
 
 export async function autoApprove(db: Executor, what: 'live' | 'local'): Promise<boolean> {
-  const key = what === 'live' ? MODERATION_CONFIG.liveAutoApprove : MODERATION_CONFIG.localAutoApprove;
+  const key =
+    what === 'live' ? MODERATION_CONFIG.liveAutoApprove : MODERATION_CONFIG.localAutoApprove;
   return (await readConfig<unknown>(db, key, false)) === true;
 }
 

@@ -53,23 +53,26 @@ import {
 } from './local.repository';
 import { orderEvent } from '../order/order-event-text';
 
-function toApplication(r: {
-  id: number;
-  name: string;
-  category_id: number;
-  phone: string;
-  district: string;
-  address: string;
-  lat_e6: number;
-  lng_e6: number;
-  licence_no: string;
-  licence_images: string;
-  hours: string;
-  status: number;
-  review_code: string;
-  review_reason: string;
-  created_at: number;
-}, lang: Lang): LocalApplication {
+function toApplication(
+  r: {
+    id: number;
+    name: string;
+    category_id: number;
+    phone: string;
+    district: string;
+    address: string;
+    lat_e6: number;
+    lng_e6: number;
+    licence_no: string;
+    licence_images: string;
+    hours: string;
+    status: number;
+    review_code: string;
+    review_reason: string;
+    created_at: number;
+  },
+  lang: Lang,
+): LocalApplication {
   return {
     id: r.id,
     name: r.name,

@@ -151,7 +151,10 @@ export function postsPage(
   const base = postBase(db, q.filter, q.keyword);
   const ordered =
     q.filter === 'reported'
-      ? base.select([...postCols]).orderBy('p.report_count', 'desc').orderBy('p.id', 'desc')
+      ? base
+          .select([...postCols])
+          .orderBy('p.report_count', 'desc')
+          .orderBy('p.id', 'desc')
       : base.select([...postCols]).orderBy('p.id', q.filter === 'held' ? 'asc' : 'desc');
   return paged(
     ordered as never,
@@ -292,7 +295,11 @@ export async function setReview(
 // ---- local shop applications ----
 
 export type ShopFilter = 'pending' | 'open' | 'rejected' | 'all';
-const SHOP_STATUS: Record<Exclude<ShopFilter, 'all'>, number> = { pending: 0, open: 1, rejected: 2 };
+const SHOP_STATUS: Record<Exclude<ShopFilter, 'all'>, number> = {
+  pending: 0,
+  open: 1,
+  rejected: 2,
+};
 
 function shopBase(db: Executor, filter: ShopFilter, keyword: string | undefined) {
   let q = db

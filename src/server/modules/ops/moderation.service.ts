@@ -462,8 +462,7 @@ function toShop(r: ShopModRow): ModShopRow {
     licence_images: stringList(r.licence_images),
     status: r.status,
     reason: reasonOf(r.review_code, r.review_reason),
-    owner:
-      r.owner_user_id === null ? null : userOf(r.owner_user_id, r.u_nickname, r.u_mobile),
+    owner: r.owner_user_id === null ? null : userOf(r.owner_user_id, r.u_nickname, r.u_mobile),
     created_at: Number(r.created_at),
   };
 }
@@ -541,7 +540,9 @@ export async function modSettingsSave(
 ): Promise<ModSettings> {
   for (const list of Object.values(input.banned_words)) {
     if (list.some((w) => w.length > BANNED_WORD_MAX_LENGTH)) {
-      throw invalid(`banned_words: ${t(lang, 'moderation.wordTooLong', { n: BANNED_WORD_MAX_LENGTH })}`);
+      throw invalid(
+        `banned_words: ${t(lang, 'moderation.wordTooLong', { n: BANNED_WORD_MAX_LENGTH })}`,
+      );
     }
   }
   const next: ModSettings = {
