@@ -109,6 +109,7 @@ export const PostsScreen = observer(function PostsScreen() {
               {
                 title: t('console.moderation.reason'),
                 dataIndex: 'reason',
+                width: 160,
                 render: (r: ModPostRow['reason']) => <ReasonText code={r.code} note={r.note} />,
               },
               {
