@@ -71,6 +71,8 @@ import type { zh as consoleCoupons } from './features/console/areas/coupons/stri
 import type { zh as consoleMerchants } from './features/console/areas/merchants/strings';
 // issue 23 (content)
 import type { zh as consoleContent } from './features/console/areas/content/strings';
+// issue 23 (moderation)
+import type { zh as consoleModeration } from './features/console/areas/moderation/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -135,7 +137,8 @@ export type Translation = Resources &
   typeof consoleUsers &
   typeof consoleCoupons & // issue 23 (coupons)
   typeof consoleMerchants & // issue 23 (merchants)
-  typeof consoleContent; // issue 23 (content)
+  typeof consoleContent & // issue 23 (content)
+  typeof consoleModeration; // issue 23 (moderation)
 
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -27,8 +27,6 @@ describe('configuration', () => {
     expect(c.socialProvider).toBe('sandbox');
     expect(c.smsProvider).toBe('outbox');
     expect(c.seedDemo).toBe(true);
-    expect(c.live.autoApprove).toBe(true);
-    expect(c.local.autoApprove).toBe(true);
     expect(warnings.join('\n')).toMatch(/DEMO MODE/);
   });
 
@@ -47,11 +45,9 @@ describe('configuration', () => {
     );
     expect(c.demo).toBe(false);
     expect(c.paymentProviders).toEqual(['sandbox']);
-    // WeChat login is off unless named; no demo data; reviews wait for an operator
+    // WeChat login is off unless named; no demo data (so no auto-approval setting either)
     expect(c.socialProvider).toBe('none');
     expect(c.seedDemo).toBe(false);
-    expect(c.live.autoApprove).toBe(false);
-    expect(c.local.autoApprove).toBe(false);
     expect(warnings.some((w) => w.startsWith('PAYMENT_PROVIDERS names "sandbox"'))).toBe(true);
     expect(warnings.some((w) => w.startsWith('SMS_PROVIDER=outbox'))).toBe(true);
     expect(warnings.some((w) => w.includes('DEMO MODE'))).toBe(false);
@@ -146,6 +142,7 @@ describe('configuration', () => {
         DATABASE_URL: 'mysql://x',
         PAYMENT_PROVIDERS: 'paypal',
         LIVE_AUTO_APPROVE: 'true',
+        LIVE_BANNED_WORDS: 'x',
         MERCHANT_SESSION_MAX_DAYS: '90',
       });
     } catch (err) {
@@ -158,11 +155,12 @@ describe('configuration', () => {
       'DATABASE_URL: must be a URL',
       'PAYMENT_PROVIDERS: unknown provider paypal',
       'LIVE_AUTO_APPROVE is no longer read',
+      'LIVE_BANNED_WORDS is no longer read',
       'MERCHANT_SESSION_MAX_DAYS: must be at most 30',
     ]) {
       expect(message).toContain(name);
     }
-    expect(message).toMatch(/^The server cannot start: 6 settings are missing or wrong\./);
+    expect(message).toMatch(/^The server cannot start: 7 settings are missing or wrong\./);
     expect(message).not.toMatch(/at \w+ \(/); // no stack trace in the message
   });
 

@@ -6,12 +6,13 @@
  * Two ways to run, both safe:
  * - **Demo mode** (`DEMO_MODE=true`; what `npm start` runs, and the default outside production):
  *   demo data and the sandbox providers (payment cashier, WeChat login, the SMS outbox that shows
- *   codes), live rooms and local shops approved at once. A warning is logged at start-up and the
+ *   codes); the demo seed turns on the console's auto-approval of live rooms and local shops. A warning is logged at start-up and the
  *   sandbox pages keep their sandbox mark.
  * - **Production** (`NODE_ENV=production` without demo mode): no sandbox provider unless a
  *   variable names it (`PAYMENT_PROVIDERS=sandbox`, `SOCIAL_PROVIDER=sandbox`,
  *   `SMS_PROVIDER=outbox`), with a warning at every start; naming no payment or SMS provider is
- *   a missing setting; no demo data unless `SEED_DEMO=true`; reviews wait for a person.
+ *   a missing setting; no demo data unless `SEED_DEMO=true`; reviews wait for a person (the
+ *   console's auto-approval settings are off until an operator turns them on).
  *
  * A missing or bad setting stops the start with one message listing every problem and the
  * variable to set (`ConfigError`), never a stack trace.
@@ -139,8 +140,6 @@ export interface Config {
   /** neighbourhood feed: posts / comments per user and hour (0 = no limit), docs/api-feed.md */
   feedPostsPerHour: number;
   feedCommentsPerHour: number;
-  /** feed texts containing one of these (case-insensitive) wait for review ("pending") */
-  feedBannedWords: string[];
   /** live streaming (docs/api-live.md "Streams" and "Review") */
   live: LiveConfig;
   /** local shop (docs/api-local-shop.md) */
@@ -217,9 +216,6 @@ export interface AlipayConfig {
 }
 
 export interface LocalConfig {
-  /** approve a shop application passing the rules at once (demo mode only); off = it waits
-   * pending for an operator */
-  autoApprove: boolean;
   /** map tile URL template `…/{z}/{x}/{y}.png` (LOCAL_TILE_URL); '' = no map, the default */
   tileUrl: string;
   /** navigation link template with {lat} {lng} {name} (LOCAL_NAV_URL; default OpenStreetMap) */
@@ -232,10 +228,6 @@ export interface LiveConfig {
   /** RTMP push base of the media server (LIVE_RTMP_BASE); '' = the embedded ingest at the host
    * the streamer reached the shop by (`rtmp://<host>:<LIVE_RTMP_PORT>/live`) */
   rtmpBase: string;
-  /** approve rooms passing the rules at once (demo mode only); off = pending for an operator */
-  autoApprove: boolean;
-  /** titles / intros containing one of these (case-insensitive) are rejected (LIVE_BANNED_WORDS) */
-  bannedWords: string[];
   /** one comment per user per this many ms (LIVE_COMMENT_INTERVAL_MS, default 2000; 0 = off) */
   commentIntervalMs: number;
   /** folder of the committed HLS test stream served at /live-test/ (LIVE_TEST_STREAM_DIR) */
@@ -578,10 +570,8 @@ const envSchema = z.object({
   DOWNLOAD_PAGE_URL: url(['http:', 'https:']),
   FEED_POSTS_PER_HOUR: intStr(0, 100_000),
   FEED_COMMENTS_PER_HOUR: intStr(0, 100_000),
-  FEED_BANNED_WORDS: opt(z.string()),
   LIVE_HLS_BASE: url(['http:', 'https:']),
   LIVE_RTMP_BASE: url(['rtmp:', 'rtmps:']),
-  LIVE_BANNED_WORDS: opt(z.string()),
   LIVE_COMMENT_INTERVAL_MS: intStr(0, 3_600_000),
   LIVE_TEST_STREAM_DIR: opt(z.string()),
   // issue 24: the RTMP ingest
@@ -604,19 +594,13 @@ const envSchema = z.object({
 
 /** Variables that configured business rules before and are refused now (read the reason). */
 const RETIRED: Record<string, string> = {
-  LIVE_AUTO_APPROVE:
-    'is no longer read: live rooms are approved at once only in demo mode; elsewhere an operator reviews them',
-  LOCAL_AUTO_APPROVE:
-    'is no longer read: local shops are approved at once only in demo mode; elsewhere an operator reviews them',
+  // issue 23 (moderation): these rules are settings of the operator console (Moderation →
+  // Settings, stored in app_config), off in production and on in the demo seed
+  LIVE_AUTO_APPROVE: 'is no longer read: auto-approval is a setting of the operator console',
+  LOCAL_AUTO_APPROVE: 'is no longer read: auto-approval is a setting of the operator console',
+  LIVE_BANNED_WORDS: 'is no longer read: banned words are edited in the operator console',
+  FEED_BANNED_WORDS: 'is no longer read: banned words are edited in the operator console',
 };
-
-const words = (s: string | undefined, dflt: string): string[] =>
-  (s ?? dflt)
-    .split(',')
-    .map((w) => w.trim().toLowerCase())
-    .filter(Boolean);
-
-const DEFAULT_BANNED = '赌博,博彩,代开发票,枪支,毒品,裸聊,casino';
 
 /** Reads a PEM file for `name`; a problem (not a stack trace) when it is missing or no key. */
 function pemFile(
@@ -1020,9 +1004,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     downloadPageUrl: e.DOWNLOAD_PAGE_URL ?? '',
     feedPostsPerHour: e.FEED_POSTS_PER_HOUR ?? 10,
     feedCommentsPerHour: e.FEED_COMMENTS_PER_HOUR ?? 60,
-    feedBannedWords: words(e.FEED_BANNED_WORDS, DEFAULT_BANNED),
     local: {
-      autoApprove: demo,
       tileUrl: e.LOCAL_TILE_URL ?? '',
       navUrl:
         e.LOCAL_NAV_URL ??
@@ -1031,8 +1013,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warnings: strin
     live: {
       hlsBase: (e.LIVE_HLS_BASE ?? '').replace(/\/+$/, ''),
       rtmpBase: (e.LIVE_RTMP_BASE ?? '').replace(/\/+$/, ''),
-      autoApprove: demo,
-      bannedWords: words(e.LIVE_BANNED_WORDS, DEFAULT_BANNED),
       commentIntervalMs: e.LIVE_COMMENT_INTERVAL_MS ?? 2000,
       testStreamDir: path.resolve(root, e.LIVE_TEST_STREAM_DIR ?? 'fixtures/live-test'),
       media: {

@@ -99,7 +99,7 @@ test('a streamer creates a room, sees it approved and imports two goods', async 
   await expect(page.getByTestId('live-time')).not.toHaveText('请选择开播时间');
   await page.getByRole('button', { name: '提交审核' }).click();
 
-  // reviewed at once: approved (live.autoApprove is on by default)
+  // reviewed at once: approved (the demo seed turns the console's live_auto_approve on)
   await expect(page.locator('[data-page="pages/live/shen"]')).toBeVisible();
   await expect(page.getByTestId('live-shen')).toHaveAttribute('data-review-status', '1');
   await expect(page.getByText('已通过', { exact: true })).toBeVisible();

@@ -3,6 +3,7 @@
  * comments, likes, viewers, state and pinned goods; unapproved rooms and bad payloads are
  * refused by the ack; after a reconnect `comments?after_id` answers exactly the missed ones.
  */
+import { setAppConfig } from './moderation-helpers';
 import { type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import type { LiveComment, LiveCommentList } from '../../src/shared/contract/live';
@@ -89,13 +90,13 @@ describe('live rooms over socket.io', () => {
   });
 
   it('refuses by ack to join an unapproved or unknown room or a bad payload', async () => {
-    t.app.config.live.autoApprove = false;
+    await setAppConfig(t, 'live_auto_approve', false);
     let pendingId: number;
     try {
       const m = await manager(t);
       pendingId = (await room(t, m)).id;
     } finally {
-      t.app.config.live.autoApprove = true;
+      await setAppConfig(t, 'live_auto_approve', true);
     }
     const guest = await connect();
     for (const payload of [

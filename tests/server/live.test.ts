@@ -3,6 +3,7 @@
  * manager routes with their right and ownership checks, the state machine, the goods library
  * and the goods of a room, and the served HLS test stream.
  */
+import { setAppConfig } from './moderation-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   LiveComment,
@@ -432,7 +433,7 @@ describe('managers: rooms, review and the state machine', () => {
     expect(fixed.data.review_status).toBe(1);
     expect(fixed.data.review_reason).toBe('');
 
-    t.app.config.live.autoApprove = false;
+    await setAppConfig(t, 'live_auto_approve', false);
     try {
       const pending = await t.call('POST', '/api/live/add', {
         as: m,
@@ -447,7 +448,7 @@ describe('managers: rooms, review and the state machine', () => {
       const guest = await t.call('GET', '/api/live/room', { query: { id: pending.data.id } });
       expect(guest.code).toBe(422);
     } finally {
-      t.app.config.live.autoApprove = true;
+      await setAppConfig(t, 'live_auto_approve', true);
     }
   });
 

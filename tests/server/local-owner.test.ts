@@ -4,6 +4,7 @@
  * (accept / dispatch / complete an order, notices, stock, menu status), the buyer's receipt,
  * and bad input refused on every route with the database unchanged.
  */
+import { setAppConfig } from './moderation-helpers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOverdue } from '../../src/server/modules/order/order.service';
 import {
@@ -124,8 +125,9 @@ describe('applying for a shop', () => {
 
   it('waits pending without auto approval', async () => {
     const t2 = await startTestServer({
-      local: { autoApprove: false, tileUrl: '', navUrl: 'https://example.test/{lat},{lng}' },
+      local: { tileUrl: '', navUrl: 'https://example.test/{lat},{lng}' },
     });
+    await setAppConfig(t2, 'local_auto_approve', false);
     try {
       const u = await t2.user();
       const up = await upload(t2, u);

@@ -52,6 +52,7 @@ import * as m20261201couponTemplates from './migrations/2026-12-01T04-coupon-tem
 import * as m20261201merchantOps from './migrations/2026-12-01T07-merchant-ops';
 // issue 23 (content): banner time windows, announcements
 import * as m20261201content from './migrations/2026-12-01T05-content';
+import * as m20261201moderation from './migrations/2026-12-01T06-moderation';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -108,6 +109,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T04-coupon-templates': m20261201couponTemplates,
   '2026-12-01T07-merchant-ops': m20261201merchantOps, // issue 23 (merchants)
   '2026-12-01T05-content': m20261201content, // issue 23 (content)
+  '2026-12-01T06-moderation': m20261201moderation,
 };
 
 const provider: MigrationProvider = {

@@ -1503,3 +1503,25 @@ export interface CouponUsersTable {
   /** 'centre' taken by the user; 'issue' issued by an operator */
   source: Generated<string>;
 }
+
+// issue 23 (moderation): migration 2026-12-01T06-moderation; codes are MODERATION_REASONS
+// (shared/rules/moderation.ts), rendered in the reader's language
+export interface LiveRoomsTable {
+  /** why the room was rejected or stopped ('' none); review_reason holds the operator's text */
+  review_code: Generated<string>;
+}
+
+export interface LocalShopsTable {
+  /** why the application was rejected ('' none); review_reason holds the operator's text */
+  review_code: Generated<string>;
+}
+
+export interface FeedPostsTable {
+  hidden_code: Generated<string>;
+  hidden_note: Generated<string>;
+}
+
+export interface CommentsTable {
+  hidden_code: Generated<string>;
+  hidden_note: Generated<string>;
+}

@@ -43,6 +43,7 @@ import { opsStock } from './ops-stock';
 import { opsCoupons } from './ops-coupons'; // issue 23 (coupons)
 import { opsMerchants } from './ops-merchants'; // issue 23 (merchants)
 import { opsContent } from './ops-content'; // issue 23 (content)
+import { moderation } from './moderation'; // issue 23 (moderation)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -94,6 +95,7 @@ export const DOMAINS = {
   opsCoupons, // issue 23 (coupons)
   opsMerchants, // issue 23 (merchants)
   opsContent, // issue 23 (content)
+  moderation, // issue 23 (moderation)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

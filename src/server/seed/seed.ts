@@ -715,6 +715,10 @@ const ZONES: { name: string; en: string; route: string }[] = [
 ];
 
 const APP_CONFIG: Record<string, unknown> = {
+  // issue 23 (moderation): the demo approves live rooms and shop applications passing the
+  // rules at once (production has no row: off until an operator turns them on)
+  live_auto_approve: true,
+  local_auto_approve: true,
   com_exp_msg: '订单超时未支付将自动关闭',
   // seconds an unpaid order stays open
   com_exp_time: 1800,

@@ -199,5 +199,18 @@ export const OPS_AUDIT_ACTIONS = [
   'content.clause_publish',
   'content.hot_words_update',
   'content.service_update',
+  // issue 23 (moderation): object_type `live_room`, `feed_post`, `comment`, `local_shop`,
+  // `moderation_settings` (object_id '')
+  'moderation.live_approve',
+  'moderation.live_reject',
+  'moderation.live_stop',
+  'moderation.post_approve',
+  'moderation.post_hide',
+  'moderation.post_dismiss',
+  'moderation.review_hide',
+  'moderation.review_unhide',
+  'moderation.shop_approve',
+  'moderation.shop_reject',
+  'moderation.settings_update',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

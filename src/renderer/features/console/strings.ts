@@ -135,6 +135,20 @@ export const zh = {
         sessions_revoke: '注销用户全部登录',
         anonymise: '匿名化注销用户',
       },
+      // issue 23 (moderation)
+      moderation: {
+        live_approve: '通过直播审核',
+        live_reject: '驳回直播',
+        live_stop: '强制停播',
+        post_approve: '通过动态',
+        post_hide: '隐藏动态',
+        post_dismiss: '驳回动态举报',
+        review_hide: '隐藏评价',
+        review_unhide: '恢复评价',
+        shop_approve: '通过开店申请',
+        shop_reject: '驳回开店申请',
+        settings_update: '修改审核设置',
+      },
       // issue 20 (service)
       service: {
         chat_send: '回复客服消息',
@@ -427,6 +441,20 @@ export const en: typeof zh = {
         unrestrict: 'Lifted a user restriction',
         sessions_revoke: "Ended a user's sessions",
         anonymise: 'Anonymised a cancelled user',
+      },
+      // issue 23 (moderation)
+      moderation: {
+        live_approve: 'Approved a live room',
+        live_reject: 'Rejected a live room',
+        live_stop: 'Stopped a live room',
+        post_approve: 'Approved a feed post',
+        post_hide: 'Hid a feed post',
+        post_dismiss: 'Dismissed the reports of a post',
+        review_hide: 'Hid a goods review',
+        review_unhide: 'Restored a goods review',
+        shop_approve: 'Approved a shop application',
+        shop_reject: 'Rejected a shop application',
+        settings_update: 'Changed the moderation settings',
       },
       // issue 20 (service)
       service: {

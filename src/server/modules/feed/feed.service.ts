@@ -20,6 +20,7 @@ import type { RateLimiter } from '../../lib/rate-limit';
 import { closed, forbidden, invalid, locked, unauthorized } from '../../lib/reply';
 import { ownUploadPath } from '../upload/upload.repository';
 import { initialStatus } from './feed.moderation';
+import { bannedWords } from '../config/moderation-settings';
 import {
   addReport,
   commentRow,
@@ -103,7 +104,7 @@ export async function createPost(
     content: input.content,
     images: JSON.stringify(images),
     place: input.place,
-    status: initialStatus(`${input.content} ${input.place}`, app.config.feedBannedWords),
+    status: initialStatus(`${input.content} ${input.place}`, await bannedWords(db, 'feed')),
     created_at: app.clock.now(),
   });
   const post = await findVisiblePost(db, id, user.id);
@@ -190,7 +191,7 @@ export async function addComment(
   if (!(await limiter.hit(`${user.id}`))) {
     throw locked(t(lang, 'feed.commentRateLimit', { n: app.config.feedCommentsPerHour }));
   }
-  const status = initialStatus(input.content, app.config.feedBannedWords);
+  const status = initialStatus(input.content, await bannedWords(db, 'feed'));
   const id = await db.transaction().execute((tx) =>
     insertComment(tx, {
       post_id: post.id,

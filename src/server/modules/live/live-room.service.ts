@@ -55,6 +55,7 @@ import {
   scheduleProblem,
 } from './live.service';
 import { liveHub } from './live.sockets';
+import { autoApprove, bannedWords } from '../config/moderation-settings';
 
 /** live rooms considered for the by-viewers order of the live tab */
 const LIVE_TAB_MAX = 1000;
@@ -127,7 +128,7 @@ async function detail(
 ): Promise<LiveRoomManageDetail> {
   const cfg = app.config.live;
   return {
-    ...toManage(room, await liveHub(app).viewersOf(room.id)),
+    ...toManage(room, await liveHub(app).viewersOf(room.id), lang),
     push_url: pushUrl(cfg, room.stream_key, host),
     stream_key: room.stream_key,
     ...ingestStatus(app, lang),
@@ -179,11 +180,15 @@ function checkSchedule(app: AppContext, scheduledAt: number, lang: Lang) {
   }
 }
 
-function reviewFields(app: AppContext, title: string, intro: string, lang: Lang) {
-  const review = reviewOf(app.config.live, title, intro);
+/** The review by rules with the console's current settings (issue 23, moderation). */
+async function reviewFields(app: AppContext, title: string, intro: string) {
+  const { db } = app.database;
+  const [auto, words] = await Promise.all([autoApprove(db, 'live'), bannedWords(db, 'live')]);
+  const review = reviewOf({ autoApprove: auto, bannedWords: words }, title, intro);
   return {
     review_status: review.status,
-    review_reason: review.banned ? t(lang, 'live.bannedWord', { w: review.banned }) : '',
+    review_code: review.banned ? 'banned_word' : '',
+    review_reason: review.banned ?? '',
   };
 }
 
@@ -320,7 +325,7 @@ export async function myRooms(
     offset: (input.page - 1) * input.limit,
   });
   const counts = await liveHub(app).viewerCounts();
-  return { list: rows.map((r) => toManage(r, counts.get(r.id) ?? 0)), total };
+  return { list: rows.map((r) => toManage(r, counts.get(r.id) ?? 0, lang)), total };
 }
 
 interface RoomInput {
@@ -346,7 +351,7 @@ export async function addRoom(
     cover,
     intro: input.intro,
     scheduled_at: input.scheduled_at,
-    ...reviewFields(app, input.title, input.intro, lang),
+    ...(await reviewFields(app, input.title, input.intro)),
     state: 'upcoming',
     started_at: null,
     ended_at: null,
@@ -354,7 +359,7 @@ export async function addRoom(
     created_at: now,
     updated_at: now,
   });
-  return toManage(await findRoomOrThrow(app, id), 0);
+  return toManage(await findRoomOrThrow(app, id), 0, lang);
 }
 
 export async function editRoom(
@@ -372,12 +377,12 @@ export async function editRoom(
     cover,
     intro: input.intro,
     scheduled_at: input.scheduled_at,
-    ...reviewFields(app, input.title, input.intro, lang),
+    ...(await reviewFields(app, input.title, input.intro)),
     updated_at: app.clock.now(),
   });
   if (!updated) throw locked(t(lang, 'live.editWhileLive'));
   const after = await findRoomOrThrow(app, room.id);
-  return toManage(after, await liveHub(app).viewersOf(room.id));
+  return toManage(after, await liveHub(app).viewersOf(room.id), lang);
 }
 
 export async function manageDetail(

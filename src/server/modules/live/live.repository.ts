@@ -15,6 +15,8 @@ import type {
 import type { Executor } from '../../db';
 import type { LiveCommentsTable, LiveRoomsTable } from '../../db/schema';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
+import { reasonText } from '../../lib/reason-text';
+import type { Lang } from '../../messages';
 
 export const countAll = sql<number>`count(*)`.as('n');
 
@@ -36,6 +38,7 @@ export function roomsQuery(db: Executor) {
       'r.scheduled_at',
       'r.review_status',
       'r.review_reason',
+      'r.review_code',
       'r.state',
       'r.started_at',
       'r.ended_at',
@@ -74,12 +77,13 @@ export function toCard(r: RoomRow, viewersNow: number): LiveRoomCard {
   };
 }
 
-export function toManage(r: RoomRow, viewersNow: number): LiveRoomManage {
+/** A manager's room; the review reason in the reader's language (issue 23: code + text). */
+export function toManage(r: RoomRow, viewersNow: number, lang: Lang): LiveRoomManage {
   return {
     ...toCard(r, viewersNow),
     intro: r.intro,
     review_status: r.review_status as 0 | 1 | 2,
-    review_reason: r.review_reason,
+    review_reason: reasonText(lang, r.review_code, r.review_reason),
   };
 }
 
@@ -317,6 +321,7 @@ export async function updateUpcomingRoom(
     intro: string;
     scheduled_at: number;
     review_status: number;
+    review_code: string;
     review_reason: string;
     updated_at: number;
   },

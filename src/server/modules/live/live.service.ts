@@ -3,6 +3,7 @@
  * the review by rules and the schedule window. Pure except for the random key.
  */
 import { randomBytes } from 'node:crypto';
+import { bannedWordIn } from '../../../shared/rules/moderation';
 import type { LiveConfig } from '../../config';
 
 /** The committed test stream (fixtures/live-test), served at this path. */
@@ -51,21 +52,19 @@ export function replayUrl(cfg: LiveConfig, roomId: number): string | null {
   return cfg.media.record ? `${base}/room-${roomId}/replay.m3u8` : null;
 }
 
-/** The first banned word found in any of the texts (case-insensitive), or null. */
-export function bannedWordIn(words: string[], ...texts: string[]): string | null {
-  const hay = texts.join('\n').toLowerCase();
-  return words.find((w) => w && hay.includes(w)) ?? null;
-}
-
-/** Review by rules: rejected with a banned word, else approved (auto) or pending. */
+/**
+ * Review by rules (the console's moderation settings, issue 23): rejected with code
+ * `banned_word` (the word as its text) when the title or intro has a banned word, else approved
+ * when auto-approval is on, else pending for an operator.
+ */
 export function reviewOf(
-  cfg: LiveConfig,
+  settings: { autoApprove: boolean; bannedWords: readonly string[] },
   title: string,
   intro: string,
 ): { status: 0 | 1 | 2; banned: string | null } {
-  const banned = bannedWordIn(cfg.bannedWords, title, intro);
+  const banned = bannedWordIn(`${title}\n${intro}`, settings.bannedWords);
   if (banned) return { status: 2, banned };
-  return { status: cfg.autoApprove ? 1 : 0, banned: null };
+  return { status: settings.autoApprove ? 1 : 0, banned: null };
 }
 
 /** 'past' | 'far' when the scheduled time is outside the window, else null. */

@@ -1,10 +1,12 @@
 /**
  * Opening a shop and running it (docs/api-local-shop.md "Opening a shop"): the application
- * (one open application per user; approved at once when `local.autoApprove`, which gives the
+ * (one open application per user; approved at once when the console's `local_auto_approve` setting is on, which gives the
  * shop its stock location and the owner the `shop` right), the known places the location picker
  * searches, and the owner's moves — only on the owner's own shop (403 for anyone else). The SQL
  * is in local.repository.ts and local.orders.ts; the routes in local.owner.ts.
  */
+import { reasonText } from '../../lib/reason-text';
+import { autoApprove } from '../config/moderation-settings';
 import type {
   LocalApplication,
   LocalHours,
@@ -51,22 +53,26 @@ import {
 } from './local.repository';
 import { orderEvent } from '../order/order-event-text';
 
-function toApplication(r: {
-  id: number;
-  name: string;
-  category_id: number;
-  phone: string;
-  district: string;
-  address: string;
-  lat_e6: number;
-  lng_e6: number;
-  licence_no: string;
-  licence_images: string;
-  hours: string;
-  status: number;
-  review_reason: string;
-  created_at: number;
-}): LocalApplication {
+function toApplication(
+  r: {
+    id: number;
+    name: string;
+    category_id: number;
+    phone: string;
+    district: string;
+    address: string;
+    lat_e6: number;
+    lng_e6: number;
+    licence_no: string;
+    licence_images: string;
+    hours: string;
+    status: number;
+    review_code: string;
+    review_reason: string;
+    created_at: number;
+  },
+  lang: Lang,
+): LocalApplication {
   return {
     id: r.id,
     name: r.name,
@@ -79,7 +85,8 @@ function toApplication(r: {
     licence_images: parseJson<string[]>(r.licence_images, []),
     hours: parseJson<LocalHours[]>(r.hours, []),
     status: r.status === SHOP.PENDING ? 0 : r.status === SHOP.REJECTED ? 2 : 1,
-    review_reason: r.review_reason,
+    // issue 23: the operator's reason (a code in the reader's language, and their text)
+    review_reason: reasonText(lang, r.review_code, r.review_reason),
     created_at: Number(r.created_at),
   };
 }
@@ -140,19 +147,20 @@ export async function applyForShop(
       licence_images: JSON.stringify(input.licence_images),
       created_at: now,
     });
-    if (app.config.local.autoApprove) await approveShop(tx, id, now);
+    if (await autoApprove(tx, 'local')) await approveShop(tx, id, now);
     return id;
   });
-  return toApplication(await shopRowById(db, shopId));
+  return toApplication(await shopRowById(db, shopId), lang);
 }
 
 /** The user's latest application, null when none. */
 export async function myApplication(
   app: AppContext,
   userId: number,
+  lang: Lang,
 ): Promise<LocalApplication | null> {
   const row = await latestApplication(app.database.db, userId);
-  return row ? toApplication(row) : null;
+  return row ? toApplication(row, lang) : null;
 }
 
 export async function searchPlaces(

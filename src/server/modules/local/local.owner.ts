@@ -35,7 +35,7 @@ export function localOwnerRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'GET',
     route: LOCAL.mine,
     auth: 'required',
-    handler: async ({ user }) => myApplication(app, user.id),
+    handler: async ({ user, lang }) => myApplication(app, user.id, lang),
   });
 
   // --- map settings and known places (choose-location / open-location) ---

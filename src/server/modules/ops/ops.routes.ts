@@ -31,6 +31,7 @@ import { opsStockRoutes } from './stock.routes'; // issue 20 (stock)
 import { opsCouponRoutes } from './promo-coupon.routes'; // issue 23 (coupons)
 import { opsMerchantsRoutes } from './merchants.routes'; // issue 23 (merchants)
 import { opsContentRoutes } from './content.routes'; // issue 23 (content)
+import { opsModerationRoutes } from './moderation.routes'; // issue 23 (moderation)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -127,4 +128,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsCouponRoutes(fastify, app); // issue 23 (coupons): coupon templates, sign-in and full-reduction rules
   opsMerchantsRoutes(fastify, app); // issue 23 (merchants): merchants, cabinets, terminals, couriers
   opsContentRoutes(fastify, app); // issue 23 (content): home, articles, announcements, agreements
+  opsModerationRoutes(fastify, app); // issue 23 (moderation): live, feed, reviews, shops, settings
 }

@@ -3,6 +3,8 @@
  * the lines reviewed (conditionally: a line is reviewed once) and moves the order to reviewed
  * (3 → 4) when its last line is, in one transaction.
  */
+import { bannedWordIn } from '../../../shared/rules/moderation';
+import { bannedWords } from '../config/moderation-settings';
 import type { REVIEW } from '../../../shared/contract/catalogue';
 import type { RouteInput } from '../../../shared/contract/route';
 import type { AppContext } from '../../context';
@@ -48,6 +50,8 @@ export async function addReviews(
     }
   }
   const now = app.clock.now();
+  // issue 23 (moderation): a review with a word of the console's review list is kept hidden
+  const words = await bannedWords(db, 'reviews');
   await db.transaction().execute(async (tx) => {
     for (const item of input.items) {
       const line = await findOrderLine(tx, order.id, item.order_item_id);
@@ -55,7 +59,9 @@ export async function addReviews(
       if (!line || marked === 0) {
         throw invalid(t(lang, 'order.reviewItem'));
       }
+      const banned = bannedWordIn(item.content, words);
       await insertComment(tx, {
+        ...(banned ? { status: 0, hidden_code: 'banned_word', hidden_note: banned } : {}),
         goods_id: line.goods_id,
         sku_id: line.sku_id,
         user_id: userId,
