@@ -159,5 +159,7 @@ export const OPS_AUDIT_ACTIONS = [
   'catalogue.stock_in',
   'catalogue.stock_out',
   'catalogue.stock_count',
+  // issue 23 (settings): one section of the business settings (object `settings`, id = section)
+  'settings.update',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

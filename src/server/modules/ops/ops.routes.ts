@@ -28,6 +28,8 @@ import { moneyRoutes } from './money.routes'; // issue 20 (money)
 import { opsOrdersRoutes } from './orders.routes'; // issue 20 (orders)
 import { dashRoutes } from './dash.routes'; // issue 20 (dash): dashboard, operator reset
 import { opsStockRoutes } from './stock.routes'; // issue 20 (stock)
+import { opsSettingsRoutes } from './settings.routes';
+import { opsStatsRoutes } from './stats.routes';
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -121,4 +123,6 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsOrdersRoutes(fastify, app); // issue 20 (orders)
   dashRoutes(fastify, app); // issue 20 (dash)
   opsStockRoutes(fastify, app); // issue 20 (stock): categories, brands, sellers, warehouse stock
+  opsSettingsRoutes(fastify, app); // issue 23 (settings): business settings
+  opsStatsRoutes(fastify, app); // issue 23 (settings): statistics
 }
