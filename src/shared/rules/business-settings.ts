@@ -10,12 +10,16 @@
  */
 import { z } from 'zod';
 
+/** A whole number in [min, max]; a numeric string (a form-encoded body) counts as its number. */
 const int = (min: number, max: number) =>
-  z
-    .number({ error: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(min, `must be at least ${min}`)
-    .max(max, `must be at most ${max}`);
+  z.preprocess(
+    (v) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
+    z
+      .number({ error: 'must be a whole number' })
+      .int('must be a whole number')
+      .min(min, `must be at least ${min}`)
+      .max(max, `must be at most ${max}`),
+  );
 
 /** fen, up to ¥10,000,000 */
 const fen = int(0, 1_000_000_000);
@@ -34,7 +38,7 @@ const province = z.string().trim().min(2, 'must be a province name').max(20);
 export const freightSettings = z
   .object({
     default: freightRule,
-    remote: freightRule.extend({ provinces: z.array(province).max(40) }),
+    remote: freightRule.extend({ provinces: z.array(province).max(40).default([]) }),
     /** the region quoted when the buyer has no address yet */
     default_region: province,
   })
@@ -49,7 +53,10 @@ export const commissionSettings = z
     /** the platform's share of a merchant's settled sale, basis points */
     default_bp: bp,
     /** per seller: its own share instead of the default */
-    sellers: z.array(z.object({ seller_id: int(1, 2 ** 31), bp })).max(500),
+    sellers: z
+      .array(z.object({ seller_id: int(1, 2 ** 31), bp }))
+      .max(500)
+      .default([]),
   })
   .superRefine((v, ctx) => {
     const ids = v.sellers.map((s) => s.seller_id);
