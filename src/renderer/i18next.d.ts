@@ -66,6 +66,9 @@ import type { zh as consoleOrders } from './features/console/areas/orders/string
 import type { zh as consoleService } from './features/console/areas/service/strings';
 import type { zh as consoleStock } from './features/console/areas/stock/strings';
 import type { zh as consoleUsers } from './features/console/areas/users/strings';
+// issue 23 (settings): business settings and statistics
+import type { zh as consoleSettings } from './features/console/areas/settings/strings';
+import type { zh as consoleStats } from './features/console/areas/stats/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -127,7 +130,9 @@ export type Translation = Resources &
   typeof consoleOrders &
   typeof consoleService &
   typeof consoleStock &
-  typeof consoleUsers;
+  typeof consoleUsers &
+  typeof consoleSettings &
+  typeof consoleStats;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

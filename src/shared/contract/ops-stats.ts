@@ -32,7 +32,8 @@ export const opsStatsInput = z
   .superRefine((v, ctx) => {
     if (v.from && v.to) {
       const days = (Date.parse(v.to) - Date.parse(v.from)) / 86_400_000 + 1;
-      if (days < 1) ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
+      if (days < 1)
+        ctx.addIssue({ code: 'custom', path: ['to'], message: 'must not be before from' });
       else if (days > STATS_MAX_DAYS) {
         ctx.addIssue({ code: 'custom', path: ['to'], message: `at most ${STATS_MAX_DAYS} days` });
       }

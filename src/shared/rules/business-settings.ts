@@ -44,7 +44,11 @@ export const freightSettings = z
   })
   .superRefine((v, ctx) => {
     if (new Set(v.remote.provinces).size !== v.remote.provinces.length) {
-      ctx.addIssue({ code: 'custom', path: ['remote', 'provinces'], message: 'lists a province twice' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['remote', 'provinces'],
+        message: 'lists a province twice',
+      });
     }
   });
 

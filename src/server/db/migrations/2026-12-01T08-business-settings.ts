@@ -12,7 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .selectFrom('app_config')
     .select('value')
     .where('key', '=', 'com_exp_time')
-    .executeTakeFirst()) as { value: string } | undefined;
+    .executeTakeFirst());
   if (!row) return;
   let seconds = 1800;
   try {
@@ -31,7 +31,11 @@ export async function up(db: Kysely<any>): Promise<void> {
       .insertInto('app_config')
       .values({
         key: 'order_rules',
-        value: JSON.stringify({ pay_deadline_s: seconds, auto_receipt_days: 10, after_sale_days: 7 }),
+        value: JSON.stringify({
+          pay_deadline_s: seconds,
+          auto_receipt_days: 10,
+          after_sale_days: 7,
+        }),
       })
       .execute();
   }
@@ -43,9 +47,12 @@ export async function down(db: Kysely<any>): Promise<void> {
     .selectFrom('app_config')
     .select('value')
     .where('key', '=', 'order_rules')
-    .executeTakeFirst()) as { value: string } | undefined;
+    .executeTakeFirst());
   if (!row) return;
   const seconds = (JSON.parse(row.value) as { pay_deadline_s?: number }).pay_deadline_s ?? 1800;
   await db.deleteFrom('app_config').where('key', '=', 'order_rules').execute();
-  await db.insertInto('app_config').values({ key: 'com_exp_time', value: String(seconds) }).execute();
+  await db
+    .insertInto('app_config')
+    .values({ key: 'com_exp_time', value: String(seconds) })
+    .execute();
 }

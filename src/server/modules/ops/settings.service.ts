@@ -40,8 +40,8 @@ export async function opsSettingsUpdate(
       action: 'settings.update',
       object_type: 'settings',
       object_id: input.section,
-      before: before as unknown as Record<string, unknown>,
-      after: input.value as unknown as Record<string, unknown>,
+      before: before,
+      after: input.value,
     });
   });
   return opsSettings(app);

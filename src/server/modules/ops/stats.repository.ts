@@ -200,5 +200,9 @@ export async function activityOfGoods(db: Executor, ids: number[]): Promise<Map<
 /** Titles and types of activities. */
 export async function activitiesByIds(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
-  return db.selectFrom('activities').select(['id', 'title', 'type']).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('activities')
+    .select(['id', 'title', 'type'])
+    .where('id', 'in', ids)
+    .execute();
 }

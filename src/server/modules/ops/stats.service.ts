@@ -30,7 +30,8 @@ const CHINA_OFFSET_S = 8 * 3600;
 export const STATS_DEFAULT_DAYS = 7;
 
 /** `YYYY-MM-DD` of China time → the Unix second of its 00:00 China time. */
-export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00Z`) / 1000 - CHINA_OFFSET_S;
+export const dayStart = (day: string): number =>
+  Date.parse(`${day}T00:00:00Z`) / 1000 - CHINA_OFFSET_S;
 /** The China-time day of a Unix second. */
 export const dayOf = (t: number): string =>
   new Date((t + CHINA_OFFSET_S) * 1000).toISOString().slice(0, 10);

@@ -32,10 +32,7 @@ import { submitOnce } from '../../lib/submissions';
 import { parseJson } from '../../lib/json';
 import { closed, forbidden, invalid, locked } from '../../lib/reply';
 import { cartLines, threeForTenPrices } from '../cart/cart.repository';
-import {
-  activityShipsFree,
-  quoteSubmissionFreight,
-} from '../catalogue/freight.service';
+import { activityShipsFree, quoteSubmissionFreight } from '../catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { exchangePoints, takeExchangePoints } from '../activity/activity.service';
 import { runOrderPlacedHooks } from './order-hooks';
@@ -404,11 +401,7 @@ export async function computeCheckout(
     couponDiscount,
     groupGoods.map((g, i) => g - (fullShares[i] ?? 0) - (tttShares[i] ?? 0)),
   );
-  const freights = quoteSubmissionFreight(
-    freightRules,
-    address?.province ?? null,
-    groupLines,
-  );
+  const freights = quoteSubmissionFreight(freightRules, address?.province ?? null, groupLines);
 
   const groups: OrderPreviewGroup[] = groupLines.map((ls, i) => {
     const goods = groupGoods[i] ?? 0;

@@ -15,8 +15,8 @@ import type { AfterCommit } from '../payment/payment-kinds';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER, transition } from './order.state';
 import { recordParcel, subscribeAfterCommit } from '../logistics/logistics.service';
-import { closeEvent, orderEvent } from './order-event-text';import { readSettings } from '../config/config.repository';
-
+import { closeEvent, orderEvent } from './order-event-text';
+import { readSettings } from '../config/config.repository';
 
 /**
  * The stock location an order's goods come from: the warehouse for mall orders, the shop's own

@@ -9,11 +9,7 @@
  */
 import { withdrawalFee } from '../../../shared/rules/business-settings';
 import { formatFen } from '../../../shared/rules/money';
-import {
-  type ExtractResult,
-  type ListData,
-  type Withdrawal,
-} from '../../../shared/contract';
+import { type ExtractResult, type ListData, type Withdrawal } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db';
 import { chinaDayStart } from '../../lib/china-time';
