@@ -8,15 +8,15 @@
 import type { Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  const row = (await db
+  const row = await db
     .selectFrom('app_config')
     .select('value')
     .where('key', '=', 'com_exp_time')
-    .executeTakeFirst());
+    .executeTakeFirst();
   if (!row) return;
   let seconds = 1800;
   try {
-    const v = JSON.parse(row.value) as unknown;
+    const v = JSON.parse(String(row.value)) as unknown;
     if (typeof v === 'number' && Number.isInteger(v) && v >= 60 && v <= 86_400) seconds = v;
   } catch {
     // a broken value: the default
@@ -43,13 +43,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  const row = (await db
+  const row = await db
     .selectFrom('app_config')
     .select('value')
     .where('key', '=', 'order_rules')
-    .executeTakeFirst());
+    .executeTakeFirst();
   if (!row) return;
-  const seconds = (JSON.parse(row.value) as { pay_deadline_s?: number }).pay_deadline_s ?? 1800;
+  const seconds =
+    (JSON.parse(String(row.value)) as { pay_deadline_s?: number }).pay_deadline_s ?? 1800;
   await db.deleteFrom('app_config').where('key', '=', 'order_rules').execute();
   await db
     .insertInto('app_config')
