@@ -73,6 +73,9 @@ import type { zh as consoleMerchants } from './features/console/areas/merchants/
 import type { zh as consoleContent } from './features/console/areas/content/strings';
 // issue 23 (moderation)
 import type { zh as consoleModeration } from './features/console/areas/moderation/strings';
+// issue 23 (settings): business settings and statistics
+import type { zh as consoleSettings } from './features/console/areas/settings/strings';
+import type { zh as consoleStats } from './features/console/areas/stats/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -138,7 +141,9 @@ export type Translation = Resources &
   typeof consoleCoupons & // issue 23 (coupons)
   typeof consoleMerchants & // issue 23 (merchants)
   typeof consoleContent & // issue 23 (content)
-  typeof consoleModeration; // issue 23 (moderation)
+  typeof consoleModeration & // issue 23 (moderation)
+  typeof consoleSettings & // issue 23 (settings)
+  typeof consoleStats;
 
 declare module 'i18next' {
   interface CustomTypeOptions {

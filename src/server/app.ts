@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import { REPLY } from '../shared/constants';
-import { UPLOAD_MAX_BYTES } from '../shared/contract';
+import { UPLOAD_CEILING_BYTES } from '../shared/rules/business-settings';
 import { decodeForm } from '../shared/form-encoding';
 import { Clock } from './clock';
 import type { Config } from './config';
@@ -280,9 +280,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
-  // Image uploads (/api/upload/image): one file of at most UPLOAD_MAX_BYTES, a few fields.
+  // Image uploads (/api/upload/image): one file of at most UPLOAD_CEILING_BYTES (the routes
+  // check the business setting `upload.max_bytes` below it), a few fields.
   await fastify.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+    limits: { fileSize: UPLOAD_CEILING_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
 
   // No lone surrogate or control character in any input of any route (lib/route.ts).

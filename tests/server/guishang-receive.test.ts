@@ -19,10 +19,13 @@ import {
 } from './guishang-helpers';
 import { buyBody, buyer, buyOk, freshSkus, merchantOf, payOnline } from './order-helpers';
 import {
-  SETTLE_AFTER_S,
   settleDueOrders,
   settlementView,
 } from '../../src/server/modules/cabinet/settlement.service';
+import { DEFAULT_SETTINGS } from '../../src/shared/rules/business-settings';
+
+/** the default after-sale window (business settings `order.after_sale_days`), seconds */
+const SETTLE_AFTER_S = DEFAULT_SETTINGS.order.after_sale_days * 86_400;
 
 let t: TestServer;
 let other: Actor;

@@ -211,7 +211,9 @@ describe('seedDemo', () => {
     expect(expired).toHaveLength(1);
     const config = await db.selectFrom('app_config').selectAll().execute();
     const byKey = new Map(config.map((c) => [c.key, JSON.parse(c.value) as unknown]));
-    expect(byKey.get('com_exp_time')).toBe(1800);
+    // issue 23: the pay deadline is a business setting (order_rules), not com_exp_time
+    expect(byKey.has('com_exp_time')).toBe(false);
+    expect(byKey.get('order_rules')).toMatchObject({ pay_deadline_s: 1800 });
     expect(byKey.get('full_discount')).toEqual([
       { full: 9900, cut: 1000 },
       { full: 19900, cut: 3000 },

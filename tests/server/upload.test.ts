@@ -2,10 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_DAILY_LIMIT } from '../../src/server/modules/wallet/wallet.constants';
+import { DEFAULT_SETTINGS } from '../../src/shared/rules/business-settings';
 import { UPLOAD_MAX_BYTES } from '../../src/shared/contract';
 import { expectBadInputRefused, startTestServer, type Actor, type TestServer } from './harness';
 import { JPEG, PNG, WEBP, upload, uploadPrivate } from './wallet-fixtures';
+
+const UPLOAD_DAILY_LIMIT = DEFAULT_SETTINGS.upload.daily_count;
 
 let t: TestServer;
 const db = () => t.app.database.db;

@@ -53,6 +53,7 @@ import * as m20261201merchantOps from './migrations/2026-12-01T07-merchant-ops';
 // issue 23 (content): banner time windows, announcements
 import * as m20261201content from './migrations/2026-12-01T05-content';
 import * as m20261201moderation from './migrations/2026-12-01T06-moderation';
+import * as m20261201businessSettings from './migrations/2026-12-01T08-business-settings';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -110,6 +111,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T07-merchant-ops': m20261201merchantOps, // issue 23 (merchants)
   '2026-12-01T05-content': m20261201content, // issue 23 (content)
   '2026-12-01T06-moderation': m20261201moderation,
+  // issue 23 (settings): the pay deadline joins the business settings
+  '2026-12-01T08-business-settings': m20261201businessSettings,
 };
 
 const provider: MigrationProvider = {

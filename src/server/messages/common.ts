@@ -115,6 +115,15 @@ export const common = {
   bankCardBound: { zh: '绑定成功', en: 'Card bound' },
   bankCardUnbound: { zh: '已解绑', en: 'Card unbound' },
   withdrawDailyLimit: { zh: '每天最多提现{n}次', en: 'At most {n} withdrawals a day' },
+  // issue 23 (settings): the bounds are business settings
+  withdrawRange: {
+    zh: '提现金额须在¥{min}至¥{max}之间',
+    en: 'A withdrawal must be between ¥{min} and ¥{max}',
+  },
+  transferRange: {
+    zh: '每次转赠{min}至{max}积分',
+    en: 'A transfer must be {min} to {max} points',
+  },
   withdrawSubmitted: { zh: '提现申请已提交', en: 'Withdrawal requested' },
   transferSelf: { zh: '不能转赠给自己', en: 'You cannot transfer to yourself' },
   transferTargetUnknown: { zh: '对方账号不存在', en: 'No account with this mobile number' },
@@ -125,7 +134,7 @@ export const common = {
   },
   transferred: { zh: '转赠成功', en: 'Points sent' },
   uploadType: { zh: '仅支持JPG、PNG、WEBP格式的图片', en: 'Only JPG, PNG or WEBP images' },
-  uploadTooLarge: { zh: '图片不能超过5MB', en: 'Images must be at most 5 MB' },
+  uploadTooLarge: { zh: '图片不能超过{mb}MB', en: 'Images must be at most {mb} MB' },
   uploadDailyLimit: { zh: '今日上传次数已达上限', en: 'Upload limit reached for today' },
   // issue 22: the object store refused or could not be reached; nothing was recorded
   uploadFailed: {

@@ -13,13 +13,17 @@
  *
  * Money is integer fen, times are Unix seconds.
  */
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_KEYS,
+  SETTINGS_SECTIONS,
+} from '../../shared/rules/business-settings';
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { INTEGRAL_TTL_S, SECOND_ORDER_REQUIRED_ORDERS } from '../../shared/constants';
 import { THREE_FOR_TEN_GROUP_PRICE } from '../../shared/rules/three-for-ten';
 import type { DB } from '../db/schema';
 import { hashPassword } from '../lib/crypto';
 import { DEFAULT_BANKS } from '../modules/bank/bank.catalog';
-import { DEFAULT_FREIGHT_RULES } from '../modules/catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../modules/catalogue/goods.repository';
 import { indexGoods } from '../modules/catalogue/search.repository';
 import { newInviteCode } from '../modules/user/user.repository';
@@ -720,8 +724,6 @@ const APP_CONFIG: Record<string, unknown> = {
   live_auto_approve: true,
   local_auto_approve: true,
   com_exp_msg: '订单超时未支付将自动关闭',
-  // seconds an unpaid order stays open
-  com_exp_time: 1800,
   kf_on: 1,
   web_view_hosts: ['help.example.com'],
   full_discount: [
@@ -731,7 +733,8 @@ const APP_CONFIG: Record<string, unknown> = {
   home_notices: ['新人注册即送5元无门槛券', '限时秒杀每日三场，准点开抢', '智能柜商品支持扫码取货'],
   // the search page's suggestions; each hits seeded titles (seed.test.ts checks it)
   hot_words: ['车厘子', '牛奶', '坚果', '大米', '洗发水', '巧克力', '牛肉', '白酒'],
-  freight_rules: DEFAULT_FREIGHT_RULES,
+  // the business settings (issue 23; the console's settings change them)
+  ...Object.fromEntries(SETTINGS_SECTIONS.map((s) => [SETTINGS_KEYS[s], DEFAULT_SETTINGS[s]])),
   // the banks a card can be bound to (/api/bank_list); operations may edit the list
   bank_list: DEFAULT_BANKS,
   // sign-in points (docs/api-promotions.md "Sign-in"): base per day, bonus on streak days

@@ -13,6 +13,7 @@ import {
   isSmsCode,
 } from '../rules/validate';
 import { isSingleLineText } from '../rules/text';
+import { bpCeil, DEFAULT_SETTINGS, withdrawalFee } from '../rules/business-settings';
 
 /**
  * Text of a single-line field (nickname, names, address lines, titles, keywords): trimmed, at
@@ -174,31 +175,36 @@ export const collectionListInput = z.object({
 
 /* ---- Wallet, identity and account (issue 4, docs/api-wallet-account.md) ---- */
 
-/** Smallest withdrawal, fen (¥10.00). */
-export const WITHDRAW_MIN = 1000;
-/** Largest single withdrawal, fen (¥50,000.00). Not in the contract; decided here. */
-export const WITHDRAW_MAX = 5_000_000;
-/** Withdrawal fee: 1% rounded up to the fen, at least this many fen. */
-export const WITHDRAW_FEE_MIN = 100;
-/** Withdrawals per user per (China) calendar day. */
-export const WITHDRAW_DAILY_LIMIT = 3;
-/** The fee of a withdrawal of `amount` fen: 1% rounded up, at least WITHDRAW_FEE_MIN. */
+/*
+ * Withdrawal and points-transfer rules are business settings (shared/rules/business-settings.ts,
+ * changed in the operator console; the server checks the current ones). These are their
+ * defaults, what the consumer app states.
+ */
+/** Smallest withdrawal by default, fen (¥10.00). */
+export const WITHDRAW_MIN = DEFAULT_SETTINGS.withdrawal.min;
+/** Largest single withdrawal by default, fen (¥50,000.00). */
+export const WITHDRAW_MAX = DEFAULT_SETTINGS.withdrawal.max;
+/** Default withdrawal fee: 1% rounded up to the fen, at least this many fen. */
+export const WITHDRAW_FEE_MIN = DEFAULT_SETTINGS.withdrawal.fee_min;
+/** Default withdrawals per user per (China) calendar day. */
+export const WITHDRAW_DAILY_LIMIT = DEFAULT_SETTINGS.withdrawal.daily_count;
+/** The fee of a withdrawal of `amount` fen under the default rules. */
 export function withdrawFee(amount: number): number {
-  return Math.max(WITHDRAW_FEE_MIN, Math.ceil(amount / 100));
+  return withdrawalFee(DEFAULT_SETTINGS.withdrawal, amount);
 }
-/** Points per transfer. */
-export const INTEGRAL_TRANSFER_MIN = 1;
-export const INTEGRAL_TRANSFER_MAX = 100_000;
-/** Points a user may send per (China) calendar day, fees not counted. Decided here. */
-export const INTEGRAL_TRANSFER_DAILY_LIMIT = 100_000;
-/** The fee of `new_integral_transfer`: 1% of the points, rounded up, paid on top by the sender. */
+/** Points per transfer by default. */
+export const INTEGRAL_TRANSFER_MIN = DEFAULT_SETTINGS.points.transfer_min;
+export const INTEGRAL_TRANSFER_MAX = DEFAULT_SETTINGS.points.transfer_max;
+/** Default points a user may send per (China) calendar day, fees not counted. */
+export const INTEGRAL_TRANSFER_DAILY_LIMIT = DEFAULT_SETTINGS.points.transfer_daily_limit;
+/** The default fee of `new_integral_transfer`: 1% of the points rounded up, paid on top. */
 export function integralTransferFee(amount: number): number {
-  return Math.ceil(amount / 100);
+  return bpCeil(amount, DEFAULT_SETTINGS.points.transfer_fee_bp);
 }
 /** Bank cards a user may have bound at once. */
 export const BANK_CARDS_MAX = 5;
-/** Largest image upload, bytes (5 MB). */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest image upload by default, bytes (5 MB; business settings `upload.max_bytes`). */
+export const UPLOAD_MAX_BYTES = DEFAULT_SETTINGS.upload.max_bytes;
 
 export const WALLET_ACCOUNTS = ['integral', 'reward_money', 'balance'] as const;
 export type WalletAccountName = (typeof WALLET_ACCOUNTS)[number];
@@ -227,7 +233,8 @@ export const ledgerListInput = z.object({
 });
 export const integralTransferInput = z.object({
   mobile,
-  amount: intIn(INTEGRAL_TRANSFER_MIN, INTEGRAL_TRANSFER_MAX),
+  // the current bounds are settings, checked by the service
+  amount: intIn(1, 10_000_000),
   pay_password: payPassword,
 });
 
@@ -256,7 +263,8 @@ export const bindBankInput = z.object({
 export const bankCardIdInput = z.object({ id });
 export const unbindBankInput = z.object({ id, pay_password: payPassword });
 export const extractAmountInput = z.object({
-  amount: intIn(WITHDRAW_MIN, WITHDRAW_MAX),
+  // the current minimum and maximum are settings, checked by the service
+  amount: intIn(1, 100_000_000),
   bank_card_id: id,
   pay_password: payPassword,
 });

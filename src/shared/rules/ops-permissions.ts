@@ -212,5 +212,7 @@ export const OPS_AUDIT_ACTIONS = [
   'moderation.shop_approve',
   'moderation.shop_reject',
   'moderation.settings_update',
+  // issue 23 (settings): one section of the business settings (object `settings`, id = section)
+  'settings.update',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -126,6 +126,8 @@ export const zh = {
         stock_out: '出库',
         stock_count: '盘点',
       },
+      // issue 23 (settings)
+      settings: { update: '修改业务设置' },
       // issue 20, part users
       users: {
         right_grant: '授予用户权限',
@@ -433,6 +435,8 @@ export const en: typeof zh = {
         stock_out: 'Stock out',
         stock_count: 'Stock count',
       },
+      // issue 23 (settings)
+      settings: { update: 'Changed business settings' },
       // issue 20, part users
       users: {
         right_grant: 'Granted a user right',

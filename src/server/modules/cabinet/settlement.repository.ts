@@ -15,6 +15,7 @@ export interface SettleRow {
   order_id: number;
   order_sn: string;
   merchant_id: number;
+  seller_id: number;
   pay_amount: number;
   refunded: number;
   received_at: number;
@@ -37,6 +38,7 @@ export async function unsettledOrders(
       'o.id as order_id',
       'o.order_sn',
       's.merchant_id',
+      'o.seller_id',
       'o.pay_amount',
       'o.received_at',
       sql<number>`(select coalesce(sum(r.amount), 0) from refunds r join after_sales a on a.id = r.after_sale_id where a.order_id = o.id)`.as(
@@ -68,6 +70,7 @@ export async function unsettledOrders(
   return rows.map((r) => ({
     order_id: r.order_id,
     order_sn: r.order_sn,
+    seller_id: num(r.seller_id),
     merchant_id: Number(r.merchant_id),
     pay_amount: num(r.pay_amount),
     refunded: num(r.refunded),

@@ -2,29 +2,38 @@
  * Settlement of online orders (issue 18 part C): the merchant's income from a consumer order of
  * its shop goods is credited to the merchant ledger (`moveMerchantMoney`, kind `sale`, key
  * `order_settle:<order>`, ref `order:<order>`) once the order is completed (received/reviewed)
- * and its after-sale window `SETTLE_AFTER_S` has passed since receipt, for what was not refunded.
+ * and its after-sale window (business settings `order.after_sale_days`) has passed since receipt,
+ * for what was not refunded less the platform's commission (settings `commission`, per seller).
  * An order whose after-sale is still undecided waits until it is decided. Run by the scheduled
  * job `order-settle` (lib/jobs.ts); the ledger key makes a second run (or a race) book nothing.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
+import { commissionOf } from '../../../shared/rules/business-settings';
+import type { Executor } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { readSettings } from '../config/config.repository';
 import { startJob } from '../../lib/jobs';
 import { moveMerchantMoney } from './money.service';
 import { pendingPage, settledPage, settleKey, unsettledOrders } from './settlement.repository';
 
-/** The after-sale window: seconds after receipt before an order's income is settled. */
-export const SETTLE_AFTER_S = 7 * 86400;
+/** The after-sale window now: seconds after receipt before an order's income is settled. */
+export async function settleAfterS(db: Executor): Promise<number> {
+  return (await readSettings(db, 'order')).after_sale_days * 86_400;
+}
 /** How often the settlement job runs, ms. */
 export const SETTLE_INTERVAL_MS = 10 * 60_000;
 
 /** Settles every due order; answers how many were credited now. */
 export async function settleDueOrders(app: AppContext): Promise<number> {
   const now = app.clock.now();
-  const due = await unsettledOrders(app.database.db, { dueBy: now - SETTLE_AFTER_S });
+  const { db } = app.database;
+  const due = await unsettledOrders(db, { dueBy: now - (await settleAfterS(db)) });
+  const commission = await readSettings(db, 'commission');
   let n = 0;
   for (const o of due) {
-    const amount = o.pay_amount - o.refunded;
+    const paid = o.pay_amount - o.refunded;
+    const amount = paid - commissionOf(commission, o.seller_id, paid);
     if (amount <= 0) continue;
     try {
       const r = await app.database.db.transaction().execute((tx) =>
@@ -57,12 +66,13 @@ export async function settlementView(
 ) {
   const { db } = app.database;
   const limit = p.limit ?? 20;
+  const settleAfter = await settleAfterS(db);
   const [settled, pending] = await Promise.all([
     settledPage(db, merchantId, { page: p.settled_page ?? 1, limit }),
     pendingPage(db, merchantId, { page: p.pending_page ?? 1, limit }),
   ]);
   return {
-    settle_after_s: SETTLE_AFTER_S,
+    settle_after_s: settleAfter,
     settled_total: settled.total,
     pending_total: pending.total,
     settled_count: settled.count,
@@ -72,7 +82,7 @@ export async function settlementView(
       order_id: o.order_id,
       order_sn: o.order_sn,
       amount: o.amount,
-      settles_at: o.received_at + SETTLE_AFTER_S,
+      settles_at: o.received_at + settleAfter,
     })),
   };
 }

@@ -19,7 +19,7 @@ import type { Executor } from '../../db';
 import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, unauthorized } from '../../lib/reply';
-import { readConfig } from '../config/config.routes';
+import { readSettings } from '../config/config.repository';
 import { defaultAddress, findAddress, type AddressRow } from '../user/address.repository';
 import {
   banners,
@@ -35,7 +35,6 @@ import { THREE_FOR_TEN_TYPE } from '../../../shared/rules/cart-totals';
 import { activityGoodsForFreight } from './freight.repository';
 import {
   activityShipsFree,
-  freightRulesOf,
   quoteSubmissionFreight,
   type Freight,
   type FreightLine,
@@ -255,7 +254,7 @@ export async function freightOf(
   } else if (userId !== null) {
     address = await defaultAddress(db, userId);
   }
-  const rules = freightRulesOf(await readConfig<unknown>(db, 'freight_rules', null));
+  const rules = await readSettings(db, 'freight');
   const [quote] = quoteSubmissionFreight(rules, address?.province ?? null, [[line]]);
   return { ...(quote as Freight), address_id: address?.id ?? 0 };
 }

@@ -1,8 +1,8 @@
 /**
  * Freight (运费) quotes. The spec shows a freight figure but not its rule; the product decision:
  *
- * - Rules live in app_config `freight_rules` (so operations can change them without a
- *   release): a `default` rule, a `remote` rule for a list of provinces (Xinjiang, Tibet,
+ * - Rules are the `freight` section of the business settings (app_config `freight_rules`,
+ *   shared/rules/business-settings.ts; operators change them in the console): a `default` rule, a `remote` rule for a list of provinces (Xinjiang, Tibet,
  *   Qinghai, Inner Mongolia, Ningxia, Gansu, Hainan: the regions couriers surcharge), and the
  *   `default_region` quoted when the buyer has no address yet (the warehouse's own province).
  * - A rule quotes a goods amount: freight is 0 when the amount reaches the rule's
@@ -26,6 +26,11 @@
  *   and does not make the parcel pay freight either). A group with only free-shipping lines
  *   pays 0.
  */
+import {
+  DEFAULT_SETTINGS,
+  settingsOf,
+  type FreightSettings,
+} from '../../../shared/rules/business-settings';
 import { THREE_FOR_TEN_TYPE } from '../../../shared/rules/cart-totals';
 import { mulFen } from '../../../shared/rules/money';
 import { parseJson } from '../../lib/json';
@@ -35,65 +40,15 @@ export const FREE_SHIPPING_ZONE_TYPE = 50;
 /** Type-17 units that make a bundle (three items for ten yuan). */
 export const THREE_FOR_TEN_BUNDLE_UNITS = 3;
 
-export interface FreightRule {
-  /** fen */
-  fee: number;
-  /** fen; a goods amount ≥ this ships free; 0 = no free-shipping line */
-  free_threshold: number;
-}
+/** The freight rules: the `freight` section of the business settings. */
+export type FreightRules = FreightSettings;
 
-export interface FreightRules {
-  default: FreightRule;
-  remote: FreightRule & { provinces: string[] };
-  default_region: string;
-}
-
-/** The seeded rules, also the fallback when app_config has none (or a broken value). */
-export const DEFAULT_FREIGHT_RULES: FreightRules = {
-  default: { fee: 800, free_threshold: 9900 },
-  remote: {
-    fee: 1500,
-    free_threshold: 19900,
-    provinces: [
-      '新疆维吾尔自治区',
-      '西藏自治区',
-      '青海省',
-      '内蒙古自治区',
-      '宁夏回族自治区',
-      '甘肃省',
-      '海南省',
-    ],
-  },
-  default_region: '浙江省',
-};
-
-function isRule(v: unknown): v is FreightRule {
-  const r = v as FreightRule | null;
-  return (
-    typeof r === 'object' &&
-    r !== null &&
-    Number.isSafeInteger(r.fee) &&
-    r.fee >= 0 &&
-    Number.isSafeInteger(r.free_threshold) &&
-    r.free_threshold >= 0
-  );
-}
+/** The default rules (shared/rules/business-settings.ts), also the seed's. */
+export const DEFAULT_FREIGHT_RULES: FreightRules = DEFAULT_SETTINGS.freight;
 
 /** The configured rules when they are well-formed, else the defaults. */
 export function freightRulesOf(value: unknown): FreightRules {
-  const v = value as Partial<FreightRules> | null;
-  if (
-    typeof v === 'object' &&
-    v !== null &&
-    isRule(v.default) &&
-    isRule(v.remote) &&
-    Array.isArray(v.remote.provinces) &&
-    v.remote.provinces.every((p) => typeof p === 'string') &&
-    typeof v.default_region === 'string'
-  ) {
-    return v as FreightRules;
-  }
-  return DEFAULT_FREIGHT_RULES;
+  return settingsOf('freight', value);
 }
 
 export interface Freight {

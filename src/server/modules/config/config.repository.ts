@@ -1,5 +1,11 @@
 /** The app_config key/value rows and the page statistics (config.routes.ts). */
 import type { StatisticsRecord } from '../../../shared/contract/config';
+import {
+  SETTINGS_KEYS,
+  settingsOf,
+  type BusinessSettings,
+  type SettingsSection,
+} from '../../../shared/rules/business-settings';
 import type { Executor } from '../../db';
 import { ConfigCache } from '../../db/config-cache';
 
@@ -33,4 +39,16 @@ export async function insertStatistics(
     .insertInto('statistics')
     .values({ ...record, created_at: createdAt })
     .execute();
+}
+
+/**
+ * One section of the business settings (shared/rules/business-settings.ts), its default while
+ * the row is missing or broken; cached like every readConfig, so an operator's change applies to
+ * the next request.
+ */
+export async function readSettings<S extends SettingsSection>(
+  db: Executor,
+  section: S,
+): Promise<BusinessSettings[S]> {
+  return settingsOf(section, await readConfig<unknown>(db, SETTINGS_KEYS[section], null));
 }

@@ -9,7 +9,7 @@ import { CONFIG } from '../../../shared/contract/config';
 import type { AppContext } from '../../context';
 import { EnvelopeReply } from '../../lib/reply';
 import { consumerRoute } from '../../lib/route';
-import { insertStatistics, readConfig } from './config.repository';
+import { insertStatistics, readConfig, readSettings } from './config.repository';
 import { agreementVersionOf, currentVersions } from '../consent/consent.service';
 // issue 23 (content): app_config `service_phone` set in the console, else SERVICE_PHONE
 import { servicePhone } from '../ops/content.service';
@@ -52,7 +52,8 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
       const config: AppConfig = {
         app_title: app.config.appTitle,
         com_exp_msg: await readConfig(db, 'com_exp_msg', ''),
-        com_exp_time: await readConfig(db, 'com_exp_time', 0),
+        // the business settings' pay deadline (console settings)
+        com_exp_time: (await readSettings(db, 'order')).pay_deadline_s,
         service_phone: await servicePhone(app),
         web_view_hosts: await readConfig(db, 'web_view_hosts', [] as string[]),
         group_qr: str(await readConfig<unknown>(db, 'group_qr', '')),

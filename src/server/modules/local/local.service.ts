@@ -33,7 +33,7 @@ import { submitOnce } from '../../lib/submissions';
 import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked, ReplyError } from '../../lib/reply';
-import { readConfig } from '../config/config.routes';
+import { readSettings } from '../config/config.repository';
 import { newTradeNo } from '../order/checkout.service';
 import { ORDER, transition } from '../order/order.state';
 import { closeUnpaidOrder, sweepOverdue, takeStock } from '../order/order.service';
@@ -66,7 +66,6 @@ import {
 } from './local.repository';
 import { orderEvent } from '../order/order-event-text';
 
-const DEFAULT_PAY_SECONDS = 1800;
 
 export interface OrderInput {
   shop_id: number;
@@ -326,10 +325,7 @@ export async function createOrder(
       const delivery = input.mode === 'delivery';
       if (delivery && !c.address) throw invalid(`address_id: ${t(lang, 'local.addressRequired')}`);
       const q = c.quote;
-      const paySeconds = await readConfig<number>(tx, 'com_exp_time', DEFAULT_PAY_SECONDS);
-      const deadline =
-        now +
-        (Number.isSafeInteger(paySeconds) && paySeconds > 0 ? paySeconds : DEFAULT_PAY_SECONDS);
+      const deadline = now + (await readSettings(tx, 'order')).pay_deadline_s;
       const addressJson = JSON.stringify(delivery ? c.address : null);
       const order = await tx
         .insertInto('orders')

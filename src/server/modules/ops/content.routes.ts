@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPS_CONTENT } from '../../../shared/contract/ops-content';
 import type { AppContext } from '../../context';
 import { opsRoute } from '../../lib/ops-route';
-import { receiveImage, storeOrRefuse } from '../upload/upload.routes';
+import { receiveImage, storeOrRefuse, uploadMaxBytes } from '../upload/upload.routes';
 import {
   announcementCreate,
   announcementList,
@@ -66,7 +66,7 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     route: R.upload,
     permission: write,
     handler: async ({ req, lang }) => {
-      const img = await receiveImage(req, lang);
+      const img = await receiveImage(req, lang, await uploadMaxBytes(app.database.db));
       return { url: await storeOrRefuse(app, req, lang, img, app.clock.now()) };
     },
   });

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { OPS_GOODS } from '../../../shared/contract/ops-goods';
 import type { AppContext } from '../../context';
 import { opsRoute } from '../../lib/ops-route';
-import { receiveImage, storeOrRefuse } from '../upload/upload.routes';
+import { receiveImage, storeOrRefuse, uploadMaxBytes } from '../upload/upload.routes';
 import {
   opsGoodsBulkShelf,
   opsGoodsCreate,
@@ -75,7 +75,7 @@ export function opsGoodsRoutes(fastify: FastifyInstance, app: AppContext): void 
     route: OPS_GOODS.upload,
     permission: 'catalogue.write',
     handler: async ({ req, lang }) => {
-      const img = await receiveImage(req, lang);
+      const img = await receiveImage(req, lang, await uploadMaxBytes(app.database.db));
       return { url: await storeOrRefuse(app, req, lang, img, app.clock.now()) };
     },
   });

@@ -32,6 +32,8 @@ import { opsCouponRoutes } from './promo-coupon.routes'; // issue 23 (coupons)
 import { opsMerchantsRoutes } from './merchants.routes'; // issue 23 (merchants)
 import { opsContentRoutes } from './content.routes'; // issue 23 (content)
 import { opsModerationRoutes } from './moderation.routes'; // issue 23 (moderation)
+import { opsSettingsRoutes } from './settings.routes';
+import { opsStatsRoutes } from './stats.routes';
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -129,4 +131,6 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsMerchantsRoutes(fastify, app); // issue 23 (merchants): merchants, cabinets, terminals, couriers
   opsContentRoutes(fastify, app); // issue 23 (content): home, articles, announcements, agreements
   opsModerationRoutes(fastify, app); // issue 23 (moderation): live, feed, reviews, shops, settings
+  opsSettingsRoutes(fastify, app); // issue 23 (settings): business settings
+  opsStatsRoutes(fastify, app); // issue 23 (settings): statistics
 }

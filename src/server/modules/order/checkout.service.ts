@@ -34,16 +34,13 @@ import { submitOnce } from '../../lib/submissions';
 import { parseJson } from '../../lib/json';
 import { closed, forbidden, invalid, locked } from '../../lib/reply';
 import { cartLines, threeForTenPrices } from '../cart/cart.repository';
-import {
-  activityShipsFree,
-  freightRulesOf,
-  quoteSubmissionFreight,
-} from '../catalogue/freight.service';
+import { activityShipsFree, quoteSubmissionFreight } from '../catalogue/freight.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { exchangePoints, takeExchangePoints } from '../activity/activity.service';
 import { runOrderPlacedHooks } from './order-hooks';
 import { readConfig } from '../config/config.routes';
 import { couponCovers, couponReduction, scopeIdsOf } from '../../../shared/rules/coupon';
+import { readSettings } from '../config/config.repository';
 import { defaultAddress, findAddress } from '../user/address.repository';
 import { orderCounters } from '../user/user.routes';
 import type { AfterCommit } from '../payment/payment-kinds';
@@ -55,8 +52,6 @@ import { orderEvent } from './order-event-text';
 /** Activity types with a purchase gate (spec section 4). */
 const NEW_PERSON_TYPE = 11;
 const SECOND_ORDER_TYPE = 12;
-/** Fallback payment window when app_config has no com_exp_time, seconds. */
-const DEFAULT_PAY_SECONDS = 1800;
 
 export interface CheckoutInput {
   cart_ids?: number[];
@@ -451,10 +446,11 @@ export async function computeCheckout(
 ): Promise<Computed> {
   const { lines, activity } = await resolveLines(db, userId, input, now, lang);
   if (lines.length === 0) throw invalid(t(lang, 'order.nothingToBuy'));
-  const [tiers, rulesValue, paySeconds] = await Promise.all([
+  // business settings (console): freight and the pay deadline apply from the next order
+  const [tiers, freightRules, orderRules] = await Promise.all([
     readConfig<FullTier[]>(db, 'full_discount', []),
-    readConfig<unknown>(db, 'freight_rules', null),
-    readConfig<number>(db, 'com_exp_time', DEFAULT_PAY_SECONDS),
+    readSettings(db, 'freight'),
+    readSettings(db, 'order'),
   ]);
   const addressRow = input.address_id
     ? await findAddress(db, userId, input.address_id)
@@ -516,11 +512,7 @@ export async function computeCheckout(
       )
     : 0;
   const couponShares = splitLargestRemainder(couponDiscount, couponWeights);
-  const freights = quoteSubmissionFreight(
-    freightRulesOf(rulesValue),
-    address?.province ?? null,
-    groupLines,
-  );
+  const freights = quoteSubmissionFreight(freightRules, address?.province ?? null, groupLines);
 
   const groups: OrderPreviewGroup[] = groupLines.map((ls, i) => {
     const goods = groupGoods[i] ?? 0;
@@ -567,8 +559,7 @@ export async function computeCheckout(
       freight: sum('freight'),
       coupon_discount: couponDiscount,
       pay_amount: sum('pay_amount'),
-      pay_seconds:
-        Number.isSafeInteger(paySeconds) && paySeconds > 0 ? paySeconds : DEFAULT_PAY_SECONDS,
+      pay_seconds: orderRules.pay_deadline_s,
       activity_id: activity?.id ?? 0,
       activity_type: activity?.type ?? 0,
       activity_goods_id: activity?.ag ?? 0,

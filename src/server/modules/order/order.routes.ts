@@ -22,7 +22,14 @@ import {
   orderPage,
 } from './order.repository';
 import { parcelEvents } from '../logistics/logistics.service';
-import { closeByBuyer, receiveOrder, remindSeller, shipOrder, sweepOverdue } from './order.service';
+import {
+  autoReceive,
+  closeByBuyer,
+  receiveOrder,
+  remindSeller,
+  shipOrder,
+  sweepOverdue,
+} from './order.service';
 import { ORDER as ORDER_STATUS } from './order.state';
 import type { OrderEventCode } from './order-event-text';
 
@@ -35,10 +42,19 @@ export function illegal(lang: Lang, action: string) {
   );
 }
 
-/** Registers the sweeper (every 30 s, once per tick across processes; lib/jobs.ts). */
+/** How often shipped orders past the auto-receipt days are received, ms. */
+export const AUTO_RECEIPT_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * Registers the sweeper (every 30 s) and the auto-receipt (every 10 min), each once per tick
+ * across processes (lib/jobs.ts).
+ */
 export function startOrderSweeper(fastify: FastifyInstance, app: AppContext): void {
   startJob(fastify, app, 'order-unpaid', SWEEP_INTERVAL_MS, () =>
     sweepOverdue(app.database.db, app.clock.now(), undefined, app),
+  );
+  startJob(fastify, app, 'order-auto-receipt', AUTO_RECEIPT_INTERVAL_MS, () =>
+    autoReceive(app.database.db, app.clock.now()),
   );
 }
 

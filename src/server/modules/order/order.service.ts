@@ -18,6 +18,7 @@ import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER, transition } from './order.state';
 import { recordParcel, subscribeAfterCommit } from '../logistics/logistics.service';
 import { closeEvent, orderEvent } from './order-event-text';
+import { readSettings } from '../config/config.repository';
 
 /**
  * The stock location an order's goods come from: the warehouse for mall orders, the shop's own
@@ -302,6 +303,26 @@ export async function sweepOverdue(
     if (won) closed += 1;
   }
   return closed;
+}
+
+/**
+ * Auto-receipt (business settings `order.auto_receipt_days`): shipped orders whose parcel left
+ * that many days ago and that the buyer has not confirmed are received now (receiveOrder: the
+ * same transition and points). Answers how many were received.
+ */
+export async function autoReceive(db: Db, now: number): Promise<number> {
+  const days = (await readSettings(db, 'order')).auto_receipt_days;
+  const rows = await db
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', ORDER.SHIPPED)
+    .where('shipped_at', '<=', now - days * 86_400)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+  let n = 0;
+  for (const { id } of rows) if (await receiveOrder(db, id, now)) n += 1;
+  return n;
 }
 
 /** A buyer may remind the seller to ship once per this many seconds. */

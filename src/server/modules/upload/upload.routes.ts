@@ -29,7 +29,8 @@ import {
   isSafeKey,
   privateUrlOf,
 } from '../../providers/storage';
-import { UPLOAD_DAILY_LIMIT } from '../wallet/wallet.constants';
+import { readSettings } from '../config/config.repository';
+import type { Executor } from '../../db';
 import { insertUpload, mayReadPrivateUpload, uploadAt, uploadsSince } from './upload.repository';
 import { sniffImage, type ImageType } from './image-type';
 import { UnreadableImage, stripImageMetadata } from './strip-metadata';
@@ -39,18 +40,30 @@ function fileRequired(lang: Lang) {
 }
 
 /** Multipart errors of @fastify/multipart by their code (size, count, malformed body). */
-function multipartError(err: unknown, lang: Lang): Error {
+function multipartError(err: unknown, lang: Lang, maxBytes: number): Error {
   const code = (err as { code?: unknown }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return invalid(t(lang, 'uploadTooLarge'));
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(lang, maxBytes);
   if (typeof code === 'string' && code.startsWith('FST_')) return fileRequired(lang);
   return err instanceof Error ? err : new Error(String(err));
 }
 
-/** Reads the one multipart field `file` and sniffs its image type; 422 otherwise. */
+const tooLarge = (lang: Lang, maxBytes: number) =>
+  invalid(t(lang, 'uploadTooLarge', { mb: Math.round((maxBytes / 1024 / 1024) * 10) / 10 }));
+
+/** The largest upload now (business settings `upload.max_bytes`), bytes. */
+export async function uploadMaxBytes(db: Executor): Promise<number> {
+  return (await readSettings(db, 'upload')).max_bytes;
+}
+
+/**
+ * Reads the one multipart field `file` (at most `maxBytes`, uploadMaxBytes) and sniffs its
+ * image type; 422 otherwise.
+ */
 // issue 20 part goods: exported for the console's upload (ops/goods.routes.ts)
 export async function receiveImage(
   req: FastifyRequest,
   lang: Lang,
+  maxBytes: number,
 ): Promise<{ data: Buffer; type: ImageType }> {
   if (!req.isMultipart()) throw fileRequired(lang);
   let part: MultipartFile | undefined;
@@ -60,8 +73,9 @@ export async function receiveImage(
     if (!part || part.fieldname !== 'file') throw fileRequired(lang);
     data = await part.toBuffer();
   } catch (err) {
-    throw multipartError(err, lang);
+    throw multipartError(err, lang, maxBytes);
   }
+  if (data.length > maxBytes) throw tooLarge(lang, maxBytes);
   const type = sniffImage(data);
   if (!type) throw invalid(t(lang, 'uploadType'));
   try {
@@ -136,9 +150,10 @@ export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
     if (!req.isMultipart()) throw fileRequired(lang);
     const now = app.clock.now();
     const today = await uploadsSince(db, user.id, chinaDayStart(now));
-    if (today >= UPLOAD_DAILY_LIMIT) throw locked(t(lang, 'uploadDailyLimit'));
+    const rules = await readSettings(db, 'upload');
+    if (today >= rules.daily_count) throw locked(t(lang, 'uploadDailyLimit'));
 
-    const img = await receiveImage(req, lang);
+    const img = await receiveImage(req, lang, rules.max_bytes);
     const url = await storeOrRefuse(app, req, lang, img, now, area);
     await insertUpload(db, {
       user_id: user.id,
@@ -197,7 +212,7 @@ export function uploadRoutes(fastify: FastifyInstance, app: AppContext): void {
     // a courier's session too: the photo proof of a restock line (issue 18)
     auth: 'courier',
     handler: async ({ req, lang }) => {
-      const img = await receiveImage(req, lang);
+      const img = await receiveImage(req, lang, await uploadMaxBytes(db));
       return { url: await storeOrRefuse(app, req, lang, img, app.clock.now()) };
     },
   });

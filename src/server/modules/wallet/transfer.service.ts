@@ -3,13 +3,13 @@
  * points, pay password, not to oneself. `new_integral_transfer` adds a 1% points fee (rounded
  * up) that the SENDER pays on top, so the receiver gets exactly `amount` (decided here; a fee
  * taken from the amount would make the receiver's figure differ from what the sender typed).
- * A user may send INTEGRAL_TRANSFER_DAILY_LIMIT points per China calendar day (fees not
+ * The bounds, the fee and the daily limit are the `points` business settings
+ * (shared/rules/business-settings.ts). A user may send `transfer_daily_limit` points per China calendar day (fees not
  * counted): that is the `transfer_quota` of `two_integral_info`. The receiver must be an active
  * account.
  */
+import { bpCeil } from '../../../shared/rules/business-settings';
 import {
-  INTEGRAL_TRANSFER_DAILY_LIMIT,
-  integralTransferFee,
   type IntegralTransferLog,
   type IntegralTransferResult,
   type ListData,
@@ -20,6 +20,7 @@ import { chinaDayStart } from '../../lib/china-time';
 import { maskMobile } from '../../lib/crypto';
 import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
+import { readSettings } from '../config/config.repository';
 import { checkPayPassword } from './pay-password.service';
 import { lockUsers, move } from './wallet.service';
 
@@ -41,7 +42,8 @@ export async function transferQuota(
   integral: number,
   now: number,
 ): Promise<number> {
-  const left = INTEGRAL_TRANSFER_DAILY_LIMIT - (await sentToday(db, userId, now));
+  const limit = (await readSettings(db, 'points')).transfer_daily_limit;
+  const left = limit - (await sentToday(db, userId, now));
   return Math.max(0, Math.min(integral, left));
 }
 
@@ -60,7 +62,13 @@ export async function transferIntegral(
   if (!target) throw invalid(t(lang, 'transferTargetUnknown'));
   if (target.id === fromUserId) throw invalid(t(lang, 'transferSelf'));
   if (target.status !== 0) throw invalid(t(lang, 'transferTargetClosed'));
-  const fee = input.withFee ? integralTransferFee(input.amount) : 0;
+  const rules = await readSettings(db, 'points');
+  if (input.amount < rules.transfer_min || input.amount > rules.transfer_max) {
+    throw invalid(
+      `amount: ${t(lang, 'transferRange', { min: rules.transfer_min, max: rules.transfer_max })}`,
+    );
+  }
+  const fee = input.withFee ? bpCeil(input.amount, rules.transfer_fee_bp) : 0;
 
   await checkPayPassword(app, lang, fromUserId, input.pay_password);
 
@@ -69,7 +77,7 @@ export async function transferIntegral(
     // Both rows, in id order: the daily sum below then sees every committed transfer, and two
     // users sending to each other at once cannot deadlock.
     await lockUsers(tx, [fromUserId, target.id]);
-    const left = INTEGRAL_TRANSFER_DAILY_LIMIT - (await sentToday(tx, fromUserId, now));
+    const left = rules.transfer_daily_limit - (await sentToday(tx, fromUserId, now));
     if (input.amount > left) throw locked(t(lang, 'transferQuota', { n: Math.max(0, left) }));
     const row = await tx
       .insertInto('integral_transfers')

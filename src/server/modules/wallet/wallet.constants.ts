@@ -7,5 +7,3 @@
 export const PAY_PASSWORD_MAX_TRIES = 5;
 /** How long a pay password stays locked, seconds (15 minutes). */
 export const PAY_PASSWORD_LOCK_S = 15 * 60;
-/** Image uploads per user per China calendar day. Decided here (abuse damping). */
-export const UPLOAD_DAILY_LIMIT = 50;

@@ -1,18 +1,15 @@
 /**
  * Withdrawals of reward money to a bound bank card (docs/api-wallet-account.md "Decisions"):
- * at least WITHDRAW_MIN fen, fee 1% rounded up to the fen and at least WITHDRAW_FEE_MIN,
- * deducted from the amount; at most WITHDRAW_DAILY_LIMIT a China calendar day (failed ones do not
+ * between the `withdrawal` settings' min and max fen, fee `fee_bp` rounded up to the fen and at
+ * least `fee_min`, deducted from the amount; at most `daily_count` a China calendar day (business
+ * settings, shared/rules/business-settings.ts; failed ones do not
  * count: their money came back); the amount is reserved at once (reward_money decreases with a
  * ledger row, a `pending` withdrawals row). An operator approves it, then marks it paid or
  * refuses it, which returns the amount with a ledger row (modules/ops/money.service.ts).
  */
-import {
-  WITHDRAW_DAILY_LIMIT,
-  withdrawFee,
-  type ExtractResult,
-  type ListData,
-  type Withdrawal,
-} from '../../../shared/contract';
+import { withdrawalFee } from '../../../shared/rules/business-settings';
+import { formatFen } from '../../../shared/rules/money';
+import { type ExtractResult, type ListData, type Withdrawal } from '../../../shared/contract';
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db';
 import { chinaDayStart } from '../../lib/china-time';
@@ -20,6 +17,7 @@ import { t, type Lang } from '../../messages';
 import { invalid, locked } from '../../lib/reply';
 import { notifyOps } from '../../lib/ops-events';
 import { maskCardNo, ownActiveCard } from '../bank/bank.repository';
+import { readSettings } from '../config/config.repository';
 import { checkPayPassword } from './pay-password.service';
 import { lockUsers, move } from './wallet.service';
 
@@ -49,20 +47,26 @@ export async function requestWithdrawal(
     .select('reward_money')
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  const rules = await readSettings(db, 'withdrawal');
+  if (input.amount < rules.min || input.amount > rules.max) {
+    throw invalid(
+      `amount: ${t(lang, 'withdrawRange', { min: formatFen(rules.min), max: formatFen(rules.max) })}`,
+    );
+  }
   if (user.reward_money < input.amount) throw invalid(t(lang, 'insufficientReward'));
-  if ((await countToday(db, userId, app.clock.now())) >= WITHDRAW_DAILY_LIMIT) {
-    throw locked(t(lang, 'withdrawDailyLimit', { n: WITHDRAW_DAILY_LIMIT }));
+  if ((await countToday(db, userId, app.clock.now())) >= rules.daily_count) {
+    throw locked(t(lang, 'withdrawDailyLimit', { n: rules.daily_count }));
   }
 
   await checkPayPassword(app, lang, userId, input.pay_password);
 
   const now = app.clock.now();
-  const fee = withdrawFee(input.amount);
+  const fee = withdrawalFee(rules, input.amount);
   const actual = input.amount - fee;
   const id = await db.transaction().execute(async (tx) => {
     await lockUsers(tx, [userId]);
-    if ((await countToday(tx, userId, now)) >= WITHDRAW_DAILY_LIMIT) {
-      throw locked(t(lang, 'withdrawDailyLimit', { n: WITHDRAW_DAILY_LIMIT }));
+    if ((await countToday(tx, userId, now)) >= rules.daily_count) {
+      throw locked(t(lang, 'withdrawDailyLimit', { n: rules.daily_count }));
     }
     // unbound meanwhile?
     await ownActiveCard(tx, lang, userId, input.bank_card_id);
