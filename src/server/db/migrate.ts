@@ -46,6 +46,7 @@ import * as m20261201asyncRefunds from './migrations/2026-12-01T00-async-refunds
 import * as m20261201paymentChecks from './migrations/2026-12-01T01-payment-checks';
 // issue 22 (payouts): withdrawals paid out through a payment provider
 import * as m20261201withdrawalPayouts from './migrations/2026-12-01T02-withdrawal-payouts';
+import * as m20261201activityStockCap from './migrations/2026-12-01T03-activity-stock-cap';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -98,6 +99,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T00-async-refunds': m20261201asyncRefunds,
   '2026-12-01T01-payment-checks': m20261201paymentChecks,
   '2026-12-01T02-withdrawal-payouts': m20261201withdrawalPayouts,
+  '2026-12-01T03-activity-stock-cap': m20261201activityStockCap,
 };
 
 const provider: MigrationProvider = {

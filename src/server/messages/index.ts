@@ -40,6 +40,7 @@ import { opsOrders } from './ops-orders'; // issue 20 (orders)
 import { opsDash } from './ops-dash'; // issue 20 (dash): dashboard, operator reset
 // issue 20 (stock): categories, brands, sellers, warehouse stock
 import { opsStock } from './ops-stock';
+import { opsPromo } from './ops-promo'; // issue 23 (promotions)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -88,6 +89,7 @@ export const DOMAINS = {
   opsDash, // issue 20 (dash)
   // issue 20 (stock)
   opsStock,
+  opsPromo, // issue 23 (promotions)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

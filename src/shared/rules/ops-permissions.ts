@@ -159,5 +159,11 @@ export const OPS_AUDIT_ACTIONS = [
   'catalogue.stock_in',
   'catalogue.stock_out',
   'catalogue.stock_count',
+  // issue 23 (promotions): object_type `activity`
+  'promo.activity_create',
+  'promo.activity_update',
+  'promo.activity_pause',
+  'promo.activity_resume',
+  'promo.activity_end',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -148,6 +148,14 @@ export const zh = {
         receive: '确认收到退货',
         refund: '售后退款',
       },
+      // issue 23 (promotions)
+      promo: {
+        activity_create: '新建营销活动',
+        activity_update: '编辑营销活动',
+        activity_pause: '暂停营销活动',
+        activity_resume: '恢复营销活动',
+        activity_end: '结束营销活动',
+      },
       // issue 20 (money)
       money: {
         withdrawal_approve: '审核通过提现',
@@ -395,6 +403,14 @@ export const en: typeof zh = {
         refuse: 'Refused an after-sale',
         receive: 'Received a returned parcel',
         refund: 'Refunded an after-sale',
+      },
+      // issue 23 (promotions)
+      promo: {
+        activity_create: 'Created a promotion',
+        activity_update: 'Edited a promotion',
+        activity_pause: 'Paused a promotion',
+        activity_resume: 'Resumed a promotion',
+        activity_end: 'Ended a promotion',
       },
       // issue 20 (money)
       money: {

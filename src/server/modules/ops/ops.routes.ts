@@ -28,6 +28,7 @@ import { moneyRoutes } from './money.routes'; // issue 20 (money)
 import { opsOrdersRoutes } from './orders.routes'; // issue 20 (orders)
 import { dashRoutes } from './dash.routes'; // issue 20 (dash): dashboard, operator reset
 import { opsStockRoutes } from './stock.routes'; // issue 20 (stock)
+import { opsPromoRoutes } from './promo-activity.routes'; // issue 23 (promotions)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -121,4 +122,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsOrdersRoutes(fastify, app); // issue 20 (orders)
   dashRoutes(fastify, app); // issue 20 (dash)
   opsStockRoutes(fastify, app); // issue 20 (stock): categories, brands, sellers, warehouse stock
+  opsPromoRoutes(fastify, app); // issue 23 (promotions): activities of every zone
 }
