@@ -66,6 +66,8 @@ import type { zh as consoleOrders } from './features/console/areas/orders/string
 import type { zh as consoleService } from './features/console/areas/service/strings';
 import type { zh as consoleStock } from './features/console/areas/stock/strings';
 import type { zh as consoleUsers } from './features/console/areas/users/strings';
+// issue 23 (promotions)
+import type { zh as consolePromo } from './features/console/areas/promotions/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -124,6 +126,7 @@ export type Translation = Resources &
   typeof consoleCategories &
   typeof consoleDashboard &
   typeof consoleMoney &
+  typeof consolePromo &
   typeof consoleOrders &
   typeof consoleService &
   typeof consoleStock &
