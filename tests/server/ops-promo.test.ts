@@ -43,9 +43,17 @@ const half = (s: Sku) => Math.floor(s.price / 2);
 
 type Body = Record<string, unknown>;
 const create = (body: Body, as: Actor = ops) =>
-  t.call<{ list: OpsPromoDetail[] }>('POST', '/api/ops/promo/create', { as, body: body as never, json: true });
+  t.call<{ list: OpsPromoDetail[] }>('POST', '/api/ops/promo/create', {
+    as,
+    body: body as never,
+    json: true,
+  });
 const update = (body: Body) =>
-  t.call<OpsPromoDetail>('POST', '/api/ops/promo/update', { as: ops, body: body as never, json: true });
+  t.call<OpsPromoDetail>('POST', '/api/ops/promo/update', {
+    as: ops,
+    body: body as never,
+    json: true,
+  });
 const act = (action: 'pause' | 'resume' | 'end', id: number) =>
   t.call<OpsPromoDetail>('POST', `/api/ops/promo/${action}`, { as: ops, body: { id }, json: true });
 const detail = (id: number) =>
@@ -240,6 +248,28 @@ describe('create and read', () => {
       ],
     });
     expect(clash.code).toBe(422);
+  });
+});
+
+describe('flash-sale slots and pausing', () => {
+  it('a paused session frees its slot; it resumes only once the slot is free again', async () => {
+    const now = t.clock.now();
+    const slot = { start_at: now + 40 * 3600, end_at: now + 41 * 3600 };
+    const body = (s: Sku) => ({
+      type: 1,
+      title: '替换场次',
+      slots: [slot],
+      goods: [{ sku_id: s.sku_id, price: half(s) }],
+    });
+    const [first] = await createOk(body(sku()));
+    expect((await create(body(sku()))).code).toBe(422);
+    expect((await act('pause', first!.id)).code).toBe(200);
+    const [second] = await createOk(body(sku()));
+    const blocked = await act('resume', first!.id);
+    expect(blocked.code).toBe(422);
+    expect(blocked.message).toMatch(/slots/);
+    expect((await act('end', second!.id)).data).toMatchObject({ state: 'ended', status: 0 });
+    expect((await act('resume', first!.id)).data.state).toBe('scheduled');
   });
 });
 

@@ -6,8 +6,9 @@
  * for the goods picker. Every write is audited (`promo.activity_*`).
  *
  * State from server time: `scheduled` (before start), `running`, `paused` (status 2),
- * `ended` (end passed, or withdrawn: status 0). Ending sets the end to now, so the activity
- * stops selling that second and is listed with the previous periods.
+ * `ended` (end passed, or withdrawn: status 0). Ending withdraws it (status 0) with the end
+ * set to now, so it stops selling that second. A paused flash-sale session does not hold its
+ * time slot: another session may take it, and it resumes only when the slot is free.
  * Money is integer fen; times Unix seconds.
  */
 import { z } from 'zod';

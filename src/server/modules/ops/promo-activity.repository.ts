@@ -191,7 +191,10 @@ export function overlappingSkus(
     .execute();
 }
 
-/** Another flash-sale session (on or paused) whose window overlaps `[start, end)`. */
+/**
+ * Another flash-sale session on sale (status 1; a paused one does not hold its slot) whose
+ * window overlaps `[start, end)`.
+ */
 export function overlappingSession(
   db: Executor,
   p: { type: number; start: number; end: number; exclude: number },
@@ -200,7 +203,7 @@ export function overlappingSession(
     .selectFrom('activities')
     .select(['id', 'title'])
     .where('type', '=', p.type)
-    .where('status', 'in', [1, 2])
+    .where('status', '=', 1)
     .where('start_at', '<', p.end)
     .where('end_at', '>', p.start)
     .where('id', '<>', p.exclude)

@@ -286,7 +286,10 @@ async function checkGoods(
   return skus;
 }
 
-/** Flash-sale sessions are time slots: none may overlap another on or paused session. */
+/**
+ * Flash-sale sessions are time slots: none may overlap another session on sale (the shop shows
+ * one running session); a paused session's slot may be taken, and it resumes only when free.
+ */
 async function checkSessions(
   db: Executor,
   type: number,
@@ -515,9 +518,10 @@ export async function promoUpdate(
 type StateAction = 'pause' | 'resume' | 'end';
 
 /**
- * Pause (scheduled or running → paused), resume (paused → on), end (not ended → ended now:
- * the end becomes now, and the start too when it had not come). A conditional update on the
- * status it read, audited in the same transaction.
+ * Pause (scheduled or running → paused), resume (paused → on, a flash-sale session only when
+ * its slot is free), end (not ended → withdrawn, status 0: the end becomes now, and the start
+ * too when it had not come; the shop stops showing it, also in the flash-sale session strip).
+ * A conditional update on the status it read, audited in the same transaction.
  */
 export async function promoSetState(
   app: AppContext,
@@ -538,11 +542,12 @@ export async function promoSetState(
       set = { status: PROMO_STATUS.PAUSED };
     } else if (action === 'resume') {
       if (state !== 'paused') throw invalid(`id: ${t(lang, 'opsPromo.notPaused')}`);
+      await checkSessions(tx, before.type, [before], before.id, lang);
       set = { status: PROMO_STATUS.ON };
     } else {
       if (state === 'ended') throw invalid(`id: ${t(lang, 'opsPromo.ended')}`);
       set = {
-        status: PROMO_STATUS.ON,
+        status: PROMO_STATUS.WITHDRAWN,
         start_at: Math.min(before.start_at, now),
         end_at: now,
       };
