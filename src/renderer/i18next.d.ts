@@ -76,6 +76,8 @@ import type { zh as consoleModeration } from './features/console/areas/moderatio
 // issue 23 (settings): business settings and statistics
 import type { zh as consoleSettings } from './features/console/areas/settings/strings';
 import type { zh as consoleStats } from './features/console/areas/stats/strings';
+// issue 23 (promotions)
+import type { zh as consolePromo } from './features/console/areas/promotions/strings';
 
 /** Every string of the renderer, as the one `translation` namespace holds it once loaded. */
 export type Translation = Resources &
@@ -134,6 +136,7 @@ export type Translation = Resources &
   typeof consoleCategories &
   typeof consoleDashboard &
   typeof consoleMoney &
+  typeof consolePromo &
   typeof consoleOrders &
   typeof consoleService &
   typeof consoleStock &

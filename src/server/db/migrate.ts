@@ -54,6 +54,7 @@ import * as m20261201merchantOps from './migrations/2026-12-01T07-merchant-ops';
 import * as m20261201content from './migrations/2026-12-01T05-content';
 import * as m20261201moderation from './migrations/2026-12-01T06-moderation';
 import * as m20261201businessSettings from './migrations/2026-12-01T08-business-settings';
+import * as m20261201activityStockCap from './migrations/2026-12-01T03-activity-stock-cap';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -113,6 +114,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T06-moderation': m20261201moderation,
   // issue 23 (settings): the pay deadline joins the business settings
   '2026-12-01T08-business-settings': m20261201businessSettings,
+  '2026-12-01T03-activity-stock-cap': m20261201activityStockCap,
 };
 
 const provider: MigrationProvider = {

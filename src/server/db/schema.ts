@@ -194,6 +194,8 @@ export interface ActivityGoodsTable {
   integral: Generated<number>;
   limit_per_user: Generated<number>;
   sort: Generated<number>;
+  /** units it may sell at the activity price (non-closed orders); 0 = warehouse stock only */
+  stock_cap: Generated<number>;
 }
 
 export interface CouponsTable extends Created {

@@ -44,6 +44,7 @@ import { opsCoupons } from './ops-coupons'; // issue 23 (coupons)
 import { opsMerchants } from './ops-merchants'; // issue 23 (merchants)
 import { opsContent } from './ops-content'; // issue 23 (content)
 import { moderation } from './moderation'; // issue 23 (moderation)
+import { opsPromo } from './ops-promo'; // issue 23 (promotions)
 
 export { langOf, type Lang, type Messages } from './lang';
 export type { CommonMessageKey } from './common';
@@ -96,6 +97,7 @@ export const DOMAINS = {
   opsMerchants, // issue 23 (merchants)
   opsContent, // issue 23 (content)
   moderation, // issue 23 (moderation)
+  opsPromo, // issue 23 (promotions)
 } as const;
 
 export type Domain = keyof typeof DOMAINS;

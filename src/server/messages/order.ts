@@ -12,6 +12,10 @@ export const order = {
   addressRequired: { zh: '请选择收货地址', en: 'Choose a delivery address' },
   couponUnusable: { zh: '该优惠券不可用', en: 'This coupon cannot be used' },
   activityEnded: { zh: '活动已结束', en: 'The activity has ended' },
+  activityCapOut: {
+    zh: '活动库存不足，仅剩{n}件',
+    en: 'Not enough activity stock: {n} left',
+  },
   activityLimit: {
     zh: '超出限购数量，每人限购{n}件',
     en: 'Purchase limit reached: at most {n} per person',

@@ -214,5 +214,11 @@ export const OPS_AUDIT_ACTIONS = [
   'moderation.settings_update',
   // issue 23 (settings): one section of the business settings (object `settings`, id = section)
   'settings.update',
+  // issue 23 (promotions): object_type `activity`
+  'promo.activity_create',
+  'promo.activity_update',
+  'promo.activity_pause',
+  'promo.activity_resume',
+  'promo.activity_end',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

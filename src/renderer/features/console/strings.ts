@@ -180,8 +180,13 @@ export const zh = {
         remark: '订单备注',
         export: '导出订单',
       },
-      // issue 23 (coupons)
+      // issue 23 (promotions, coupons)
       promo: {
+        activity_create: '新建营销活动',
+        activity_update: '编辑营销活动',
+        activity_pause: '暂停营销活动',
+        activity_resume: '恢复营销活动',
+        activity_end: '结束营销活动',
         coupon_create: '创建优惠券',
         coupon_update: '修改优惠券',
         coupon_stop: '停止优惠券',
@@ -489,8 +494,13 @@ export const en: typeof zh = {
         remark: 'Added an order remark',
         export: 'Exported orders',
       },
-      // issue 23 (coupons)
+      // issue 23 (promotions, coupons)
       promo: {
+        activity_create: 'Created a promotion',
+        activity_update: 'Edited a promotion',
+        activity_pause: 'Paused a promotion',
+        activity_resume: 'Resumed a promotion',
+        activity_end: 'Ended a promotion',
         coupon_create: 'Created a coupon',
         coupon_update: 'Edited a coupon',
         coupon_stop: 'Stopped a coupon',

@@ -72,6 +72,7 @@ export function activityGoodsQuery(db: Executor) {
       'ag.price',
       'ag.integral',
       'ag.limit_per_user',
+      'ag.stock_cap',
       'a.type',
       's.price as sku_price',
       'g.title',
@@ -93,7 +94,10 @@ export type ActivityGoodsRow = Awaited<
 >[number];
 
 export function toActivityGoodsItem(r: ActivityGoodsRow): ActivityGoodsItem {
-  const stock = Math.max(0, Number(r.stock));
+  // a stock cap (issue 23) leaves what it has not sold yet, within the warehouse stock
+  const warehouse = Number(r.stock);
+  const capLeft = r.stock_cap > 0 ? r.stock_cap - Number(r.sold) : warehouse;
+  const stock = Math.max(0, Math.min(warehouse, capLeft));
   return {
     id: r.id,
     activity_id: r.activity_id,

@@ -34,6 +34,7 @@ import { opsContentRoutes } from './content.routes'; // issue 23 (content)
 import { opsModerationRoutes } from './moderation.routes'; // issue 23 (moderation)
 import { opsSettingsRoutes } from './settings.routes';
 import { opsStatsRoutes } from './stats.routes';
+import { opsPromoRoutes } from './promo-activity.routes'; // issue 23 (promotions)
 
 export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsAftersaleRoutes(fastify, app); // issue 20 (aftersale)
@@ -133,4 +134,5 @@ export function opsRoutes(fastify: FastifyInstance, app: AppContext): void {
   opsModerationRoutes(fastify, app); // issue 23 (moderation): live, feed, reviews, shops, settings
   opsSettingsRoutes(fastify, app); // issue 23 (settings): business settings
   opsStatsRoutes(fastify, app); // issue 23 (settings): statistics
+  opsPromoRoutes(fastify, app); // issue 23 (promotions): activities of every zone
 }

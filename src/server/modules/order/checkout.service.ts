@@ -13,7 +13,7 @@
  *   items, coupon use (conditional), cart lines removed, payment row. Any failure rolls back.
  */
 import { randomBytes } from 'node:crypto';
-import { sql, type Insertable } from 'kysely';
+import { PostgresAdapter, sql, type Insertable } from 'kysely';
 import type {
   BuyResult,
   CouponOption,
@@ -173,6 +173,7 @@ async function activityGoods(db: Executor, id: number, now: number, lang: Lang) 
       'ag.sku_id',
       'ag.price',
       'ag.limit_per_user',
+      'ag.stock_cap',
       'a.type',
       'a.status',
       'a.start_at',
@@ -252,6 +253,36 @@ async function checkActivityGates(
   if (message) throw locked(t(lang, `order.${message}`, { n: ag.limit_per_user }));
 }
 
+/**
+ * Refuses (423) an activity purchase beyond the activity goods' stock cap (issue 23): units in
+ * its non-closed orders plus `num` must stay within `stock_cap`. On PostgreSQL the capped row
+ * is locked first so concurrent buyers count one after another (SQLite writes one at a time).
+ */
+const isPg = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+
+async function checkActivityCap(
+  db: Executor,
+  ag: { id: number; stock_cap: number },
+  num: number,
+  lang: Lang,
+): Promise<void> {
+  await db
+    .selectFrom('activity_goods')
+    .select('id')
+    .where('id', '=', ag.id)
+    .$if(isPg(db), (q) => q.forUpdate())
+    .executeTakeFirst();
+  const row = await db
+    .selectFrom('orders as o')
+    .innerJoin('order_items as i', 'i.order_id', 'o.id')
+    .select(sql<number>`coalesce(sum(i.quantity), 0)`.as('n'))
+    .where('o.activity_goods_id', '=', ag.id)
+    .where('o.status', '!=', ORDER.CLOSED)
+    .executeTakeFirst();
+  const left = ag.stock_cap - Number(row?.n ?? 0);
+  if (num > left) throw locked(t(lang, 'order.activityCapOut', { n: Math.max(0, left) }));
+}
+
 async function resolveLines(
   db: Executor,
   userId: number,
@@ -264,6 +295,7 @@ async function resolveLines(
     const base = await lineOfSku(db, ag.sku_id, ag.goods_id);
     if (!base) throw invalid(t(lang, 'goodsNotFound'));
     await checkActivityGates(db, userId, ag, input.num, lang);
+    if (ag.stock_cap > 0) await checkActivityCap(db, ag, input.num, lang);
     return {
       lines: [
         {
