@@ -66,7 +66,6 @@ import {
 } from './local.repository';
 import { orderEvent } from '../order/order-event-text';
 
-
 export interface OrderInput {
   shop_id: number;
   lines: LocalLineInput[];
