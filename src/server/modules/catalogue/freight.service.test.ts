@@ -54,7 +54,7 @@ describe('freightRulesOf', () => {
 
   it('keeps well-formed rules', () => {
     const r = { ...rules, default_region: '江苏省' };
-    expect(freightRulesOf(r)).toBe(r);
+    expect(freightRulesOf(r)).toEqual(r);
   });
 });
 

@@ -1,5 +1,6 @@
 /** Shared bits of the promotions screens (issue 23): type names, state tags, confirmations. */
 import { PROMO_TYPES, type PromoState } from '../../../../../shared/contract/ops-promo';
+import './strings';
 
 export const STATE_COLOR: Record<PromoState, string> = {
   scheduled: 'blue',
