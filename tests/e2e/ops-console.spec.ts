@@ -85,6 +85,14 @@ test('the owner signs in with TOTP, sees its menu and its own sign-in in the aud
     '资金',
     '用户',
     '客服',
+    // issue 23
+    '营销活动',
+    '优惠券与积分',
+    '首页与内容',
+    '内容审核',
+    '商户与货柜',
+    '业务设置',
+    '统计报表',
     '审计日志',
     '操作员',
   ]);

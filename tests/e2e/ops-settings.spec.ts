@@ -154,7 +154,12 @@ test('the owner changes the pay deadline and the withdrawal minimum; the next or
     const dayTable = page.getByTestId('stats-day');
     const row = dayTable.locator('tbody tr', { hasText: today });
     await expect(row).toContainText(salesAfter);
-    await expect(page.getByTestId('total-sales')).toContainText(salesAfter);
+    // the total card groups thousands (antd Statistic): 1,727.30
+    const grouped = Number(salesAfter).toLocaleString('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    await expect(page.getByTestId('total-sales')).toContainText(grouped);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByTestId('csv-day').click(),
