@@ -112,6 +112,6 @@ test('a moderator rejects a live room with a reason; its manager sees the reject
     );
     expect(audit.list.some((a) => a.object_type === 'live_room')).toBe(true);
   } finally {
-    await opsCall(request, moderator, 'POST', 'moderation/settings/save', before);
+    await opsCall(request, moderator, 'POST', 'moderation/settings/save', { ...before });
   }
 });
