@@ -7,9 +7,10 @@
  * no such cache and `kysely-params`, which does, supports Kysely 0.24 only.
  *
  * The statement's shape must not depend on its arguments (the builder only ever sees markers):
- * each marker must end up as exactly one SQL parameter, which is checked when the statement is
- * first compiled (a marker used as a list, inlined or dropped throws there). Plugins see the
- * query when it is compiled, not per execution, so statements that write `app_config` (whose
+ * every argument the builder reads must end up as a SQL parameter (one or several times),
+ * which is checked when the statement is first compiled (an argument inlined or dropped
+ * throws there). An argument meant as a list would be sent as one value: lists stay in Kysely.
+ * Plugins see the query when it is compiled, not per execution, so statements that write `app_config` (whose
  * cache a plugin empties on each write, config-cache.ts) are refused.
  */
 import {
