@@ -42,7 +42,8 @@ test('operations adds a banner and a hot word, turns the service chat off; the c
   await page.getByTestId('hot-add').click();
   await page.getByTestId(`hot-word-${before}`).fill(word);
   await page.getByTestId('hot-save').click();
-  await expect(page.getByText('已保存')).toBeVisible();
+  // (the banner's "saved" toast may still be showing: the newest toast is the last)
+  await expect(page.getByText('已保存').last()).toBeVisible();
 
   // the consumer at the phone size
   const phone = await browser.newContext({
