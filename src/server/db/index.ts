@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, type Transaction } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, type Transaction } from 'kysely';
 import type pgModule from 'pg';
 import type { DB } from './schema';
 import { CachedSqliteDialect } from './sqlite-driver';
@@ -20,6 +20,11 @@ export type Tx = Transaction<DB>;
 /** Either the database or an open transaction: repository functions take this first. */
 export type Executor = Db | Tx;
 export type Dialect = 'sqlite' | 'postgres';
+
+/** Whether a database or transaction runs on PostgreSQL (for its row locks and statements). */
+export function isPostgres(db: Executor): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
 
 export interface Database {
   db: Db;

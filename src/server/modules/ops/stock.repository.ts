@@ -3,15 +3,14 @@
  * the platform's sellers, warehouse SKUs and the stock ledger's search. Stock itself moves only
  * through the cabinet module's `moveStock` (conditional update + ledger row).
  */
-import { PostgresAdapter, sql, type Selectable } from 'kysely';
-import type { Executor } from '../../db';
+import { sql, type Selectable } from 'kysely';
+import { isPostgres as isPg, type Executor } from '../../db';
 import type { BrandsTable, CategoriesTable, SellersTable } from '../../db/schema';
 
 export type CategoryRow = Selectable<CategoriesTable>;
 export type BrandRow = Selectable<BrandsTable>;
 export type SellerRow = Selectable<SellersTable>;
 
-const isPg = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 const like = (q: string): string => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 // ---------------------------------------------------------------------------------------------

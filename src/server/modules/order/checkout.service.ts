@@ -13,7 +13,7 @@
  *   items, coupon use (conditional), cart lines removed, payment row. Any failure rolls back.
  */
 import { randomBytes } from 'node:crypto';
-import { PostgresAdapter, sql, type Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type {
   BuyResult,
   CouponOption,
@@ -26,7 +26,7 @@ import { cartTotals, THREE_FOR_TEN_TYPE, type FullTier } from '../../../shared/r
 import { newPersonGate, secondOrderGate } from '../../../shared/rules/gates';
 import { mulFen } from '../../../shared/rules/money';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db';
+import { isPostgres as isPg, type Executor } from '../../db';
 import { precompiled, row } from '../../db/precompiled';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema';
 import { t, type Lang, type OrderMessageKey } from '../../messages';
@@ -46,7 +46,7 @@ import { orderCounters } from '../user/user.routes';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER } from './order.state';
-import { takeStocks } from './order.service';
+import { takeStocksWithSales } from './order.service';
 import { orderEvent } from './order-event-text';
 
 /** Activity types with a purchase gate (spec section 4). */
@@ -258,7 +258,6 @@ async function checkActivityGates(
  * its non-closed orders plus `num` must stay within `stock_cap`. On PostgreSQL the capped row
  * is locked first so concurrent buyers count one after another (SQLite writes one at a time).
  */
-const isPg = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 async function checkActivityCap(
   db: Executor,
@@ -646,11 +645,77 @@ const INSERT_PAYMENT = precompiled(
   (db, a: { trade_no: string; user_id: number; amount: number; created_at: number }) =>
     db.insertInto('payments').values(row(a, ['trade_no', 'user_id', 'amount', 'created_at'])),
 );
-const ADD_SALES = precompiled((db, a: { n: number; id: number }) =>
+
+/**
+ * PostgreSQL (data-modifying WITH): one order, its one line, its `created` event and the trade's
+ * payment row as ONE statement, where Kysely would send four (issue 21: each round trip on the
+ * sustained checkout costs the server thread a socket write and read).
+ */
+type OrderWithRowsArgs = Required<Pick<OrderRow, (typeof ORDER_COLUMNS)[number]>> & {
+  item_goods_id: number;
+  item_sku_id: number;
+  item_title: string;
+  item_image: string;
+  item_price: number;
+  item_quantity: number;
+  item_spec: string;
+  event_kind: string;
+  event_code: string;
+  event_params: string;
+  event_text: string;
+  payment_amount: number;
+};
+const INSERT_ORDER_WITH_ROWS_PG = precompiled((db, a: OrderWithRowsArgs) =>
   db
-    .updateTable('goods')
-    .set({ sales: sql<number>`sales + ${a.n}` })
-    .where('id', '=', a.id),
+    .with('o', (q) =>
+      q.insertInto('orders').values(row(a, ORDER_COLUMNS)).returning(['id', 'order_sn']),
+    )
+    .with('i', (q) =>
+      q
+        .insertInto('order_items')
+        .columns(['order_id', 'goods_id', 'sku_id', 'title', 'image', 'price', 'quantity', 'spec'])
+        .expression((eb) =>
+          eb
+            .selectFrom('o')
+            .select([
+              'o.id as order_id',
+              sql<number>`${a.item_goods_id}::integer`.as('goods_id'),
+              sql<number>`${a.item_sku_id}::integer`.as('sku_id'),
+              sql<string>`${a.item_title}::text`.as('title'),
+              sql<string>`${a.item_image}::text`.as('image'),
+              sql<number>`${a.item_price}::integer`.as('price'),
+              sql<number>`${a.item_quantity}::integer`.as('quantity'),
+              sql<string>`${a.item_spec}::text`.as('spec'),
+            ]),
+        ),
+    )
+    .with('e', (q) =>
+      q
+        .insertInto('order_events')
+        .columns(['order_id', 'kind', 'code', 'params', 'text', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('o')
+            .select([
+              'o.id as order_id',
+              sql<string>`${a.event_kind}::text`.as('kind'),
+              sql<string>`${a.event_code}::text`.as('code'),
+              sql<string>`${a.event_params}::text`.as('params'),
+              sql<string>`${a.event_text}::text`.as('text'),
+              sql<number>`${a.created_at}::bigint`.as('created_at'),
+            ]),
+        ),
+    )
+    .with('p', (q) =>
+      q.insertInto('payments').values({
+        trade_no: a.trade_no,
+        user_id: a.user_id,
+        amount: a.payment_amount,
+        created_at: a.created_at,
+      }),
+    )
+    .selectFrom('o')
+    .select(['o.id', 'o.order_sn']),
 );
 
 /** 'T' + Unix seconds + 12 hex: unique, alphanumeric, sortable by time. */
@@ -734,19 +799,9 @@ export async function buy(
         remark: input.remark,
         created_at: now,
       }));
-      const inserted =
-        orderRows.length === 1
-          ? await INSERT_ORDER.rows(tx, orderRows[0]!)
-          : await tx.insertInto('orders').values(orderRows).returning(['id', 'order_sn']).execute();
-      const idOf = new Map(inserted.map((r) => [r.order_sn, r.id]));
-      const orderIds = sns.map((sn) => {
-        const id = idOf.get(sn);
-        if (id === undefined) throw new Error(`order ${sn} not inserted`);
-        return id;
-      });
-      const itemRows: ItemRow[] = preview.groups.flatMap((group, i) =>
-        group.lines.map((l) => ({
-          order_id: orderIds[i] as number,
+      const itemsOf = (orderId: number, i: number): ItemRow[] =>
+        (preview.groups[i]?.lines ?? []).map((l) => ({
+          order_id: orderId,
           goods_id: l.goods_id,
           sku_id: l.sku_id,
           title: l.title,
@@ -754,18 +809,64 @@ export async function buy(
           price: l.price,
           quantity: l.quantity,
           spec: JSON.stringify(l.spec),
-        })),
-      );
-      if (itemRows.length === 1) await INSERT_ITEM.execute(tx, itemRows[0]!);
-      else await tx.insertInto('order_items').values(itemRows).execute();
-      const eventRows: EventRow[] = orderIds.map((orderId) => ({
-        order_id: orderId,
-        kind: 'created',
-        ...orderEvent('created'),
+        }));
+      const created = orderEvent('created');
+      const payment = {
+        trade_no: tradeNo,
+        user_id: userId,
+        amount: preview.pay_amount,
         created_at: now,
-      }));
-      if (eventRows.length === 1) await INSERT_EVENT.execute(tx, eventRows[0]!);
-      else await tx.insertInto('order_events').values(eventRows).execute();
+      };
+      let orderIds: number[];
+      let paid = false;
+      const [onlyItem, ...moreItems] = itemsOf(0, 0);
+      if (isPg(tx) && orderRows.length === 1 && onlyItem && moreItems.length === 0) {
+        // PostgreSQL, one order of one line: its rows and the payment in one statement
+        const r = await INSERT_ORDER_WITH_ROWS_PG.first(tx, {
+          ...(orderRows[0] as OrderWithRowsArgs),
+          item_goods_id: onlyItem.goods_id,
+          item_sku_id: onlyItem.sku_id,
+          item_title: onlyItem.title,
+          item_image: onlyItem.image,
+          item_price: onlyItem.price,
+          item_quantity: onlyItem.quantity,
+          item_spec: onlyItem.spec ?? '{}',
+          event_kind: 'created',
+          event_code: created.code,
+          event_params: created.params,
+          event_text: created.text,
+          payment_amount: payment.amount,
+        });
+        if (!r) throw new Error('order not inserted');
+        orderIds = [r.id];
+        paid = true;
+      } else {
+        const inserted =
+          orderRows.length === 1
+            ? await INSERT_ORDER.rows(tx, orderRows[0]!)
+            : await tx
+                .insertInto('orders')
+                .values(orderRows)
+                .returning(['id', 'order_sn'])
+                .execute();
+        const idOf = new Map(inserted.map((r) => [r.order_sn, r.id]));
+        orderIds = sns.map((sn) => {
+          const id = idOf.get(sn);
+          if (id === undefined) throw new Error(`order ${sn} not inserted`);
+          return id;
+        });
+        const itemRows = orderIds.flatMap((id, i) => itemsOf(id, i));
+        if (itemRows.length === 1) await INSERT_ITEM.execute(tx, itemRows[0]!);
+        else await tx.insertInto('order_items').values(itemRows).execute();
+        const eventRows: EventRow[] = orderIds.map((orderId) => ({
+          order_id: orderId,
+          kind: 'created',
+          ...created,
+          created_at: now,
+        }));
+        if (eventRows.length === 1) await INSERT_EVENT.execute(tx, eventRows[0]!);
+        else await tx.insertInto('order_events').values(eventRows).execute();
+      }
       // the stock per SKU of each order, taken last (takeContended)
       preview.groups.forEach((group, i) => {
         const orderId = orderIds[i] as number;
@@ -823,12 +924,7 @@ export async function buy(
           .where('id', 'in', cartIds)
           .execute();
       }
-      await INSERT_PAYMENT.execute(tx, {
-        trade_no: tradeNo,
-        user_id: userId,
-        amount: preview.pay_amount,
-        created_at: now,
-      });
+      if (!paid) await INSERT_PAYMENT.execute(tx, payment);
       const result: BuyResult = {
         trade_no: tradeNo,
         order_ids: orderIds,
@@ -840,13 +936,13 @@ export async function buy(
     },
     // the contended rows last: stock (conditional, ledger rows), then the goods' sales counters
     async (tx) => {
-      const short = await takeStocks(tx, stockMoves, { operator: `user:${userId}`, now });
+      const short = await takeStocksWithSales(tx, stockMoves, sales, {
+        operator: `user:${userId}`,
+        now,
+      });
       if (short !== null) {
         const title = stockMoves.find((m) => m.skuId === short)?.title ?? '';
         throw locked(t(lang, 'order.stockShortGoods', { title }));
-      }
-      for (const [goodsId, n] of [...sales].sort((a, b) => a[0] - b[0])) {
-        await ADD_SALES.execute(tx, { n, id: goodsId });
       }
     },
   );

@@ -6,7 +6,7 @@
  */
 import { carrierCode } from '../../../shared/carriers';
 import { sql, type Insertable } from 'kysely';
-import type { Db, Executor } from '../../db';
+import { isPostgres, type Db, type Executor } from '../../db';
 import { precompiled, row } from '../../db/precompiled';
 import type { StockLedgerTable } from '../../db/schema';
 import type { AppContext } from '../../context';
@@ -113,6 +113,127 @@ const INSERT_LEDGER = precompiled((db, a: LedgerRow) =>
         'created_at',
       ]),
     ),
+);
+
+/**
+ * PostgreSQL only (data-modifying WITH): one SKU's stock take by conditional update, its ledger
+ * row and its goods' sales counter as ONE statement. On the sustained checkout these rows are
+ * what every buyer waits for, and PostgreSQL holds their locks to the commit: one round trip
+ * and the commit instead of three and the commit (issue 21). No row comes back, and nothing
+ * changes, when the stock is short.
+ */
+const TAKE_STOCK_WITH_SALES = precompiled(
+  (
+    db,
+    a: {
+      n: number;
+      location: number;
+      sku: number;
+      goods: number;
+      ref: string;
+      operator: string;
+      key: string;
+      now: number;
+    },
+  ) =>
+    db
+      .with('s', (q) =>
+        q
+          .updateTable('stock')
+          .set({ quantity: sql<number>`quantity - ${a.n}` })
+          .where('location_id', '=', a.location)
+          .where('sku_id', '=', a.sku)
+          .where('quantity', '>=', a.n)
+          .returning('quantity'),
+      )
+      .with('l', (q) =>
+        q
+          .insertInto('stock_ledger')
+          .columns([
+            'location_id',
+            'sku_id',
+            'delta',
+            'before_qty',
+            'after_qty',
+            'reason',
+            'ref',
+            'operator',
+            'idempotency_key',
+            'created_at',
+          ])
+          .expression((eb) =>
+            eb
+              .selectFrom('s')
+              .select([
+                sql<number>`${a.location}::integer`.as('location_id'),
+                sql<number>`${a.sku}::integer`.as('sku_id'),
+                sql<number>`-${a.n}::integer`.as('delta'),
+                sql<number>`s.quantity + ${a.n}::integer`.as('before_qty'),
+                's.quantity as after_qty',
+                sql<string>`'sale'`.as('reason'),
+                sql<string>`${a.ref}::text`.as('ref'),
+                sql<string>`${a.operator}::text`.as('operator'),
+                sql<string>`${a.key}::text`.as('idempotency_key'),
+                sql<number>`${a.now}::bigint`.as('created_at'),
+              ]),
+          ),
+      )
+      .with('g', (q) =>
+        q
+          .updateTable('goods')
+          .set({ sales: sql<number>`sales + ${a.n}` })
+          .where('id', '=', a.goods)
+          .where((eb) => eb.exists(eb.selectFrom('s').select('s.quantity'))),
+      )
+      .selectFrom('s')
+      .select('s.quantity'),
+);
+
+/**
+ * The contended rows of a checkout: `takeStocks`, then each goods' sales counter (goods id
+ * order). The SKU it could not take, or null. On PostgreSQL one SKU of one goods is one
+ * statement (TAKE_STOCK_WITH_SALES).
+ */
+export async function takeStocksWithSales(
+  tx: Executor,
+  moves: readonly { skuId: number; n: number; key: string; ref: string }[],
+  sales: ReadonlyMap<number, number>,
+  by: { operator: string; now: number },
+): Promise<number | null> {
+  const only = moves.length === 1 ? moves[0] : undefined;
+  const [goods] = sales.keys();
+  if (
+    only &&
+    sales.size === 1 &&
+    goods !== undefined &&
+    sales.get(goods) === only.n &&
+    isPostgres(tx)
+  ) {
+    const left = await TAKE_STOCK_WITH_SALES.first(tx, {
+      n: only.n,
+      location: WAREHOUSE_LOCATION_ID,
+      sku: only.skuId,
+      goods,
+      ref: only.ref,
+      operator: by.operator,
+      key: only.key,
+      now: by.now,
+    });
+    return left ? null : only.skuId;
+  }
+  const short = await takeStocks(tx, moves, by);
+  if (short !== null) return short;
+  for (const [goodsId, n] of [...sales].sort((a, b) => a[0] - b[0])) {
+    await ADD_SALES.execute(tx, { n, id: goodsId });
+  }
+  return null;
+}
+
+const ADD_SALES = precompiled((db, a: { n: number; id: number }) =>
+  db
+    .updateTable('goods')
+    .set({ sales: sql<number>`sales + ${a.n}` })
+    .where('id', '=', a.id),
 );
 
 export async function takeStocks(

@@ -24,7 +24,7 @@ import { sql } from 'kysely';
 import type { ListData } from '../../../shared/contract';
 import type { GroupStatus, GroupView, MyGroup } from '../../../shared/contract/promo';
 import type { AppContext } from '../../context';
-import type { Db, Executor, Tx } from '../../db';
+import { isPostgres, type Db, type Executor, type Tx } from '../../db';
 import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { invalid, locked } from '../../lib/reply';
@@ -36,7 +36,6 @@ import { closeUnpaidOrder, returnStock } from '../order/order.service';
 import { AFTER_SALE, AFTER_SALE_OPEN, ORDER, addEvent, transition } from '../order/order.state';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { refundTrade, submitRefunds } from '../payment/payment.service';
-import { isPostgres } from '../wallet/wallet.service';
 import { releaseCouponAfterRefund } from './coupon.service';
 import { orderEvent } from '../order/order-event-text';
 

@@ -12,9 +12,9 @@
  * limits, idempotency keys) see every committed movement, and two transfers in opposite
  * directions cannot deadlock.
  */
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { LedgerEntry, ListData, WalletAccount } from '../../../shared/contract';
-import type { Executor, Tx } from '../../db';
+import { isPostgres, type Executor, type Tx } from '../../db';
 import { t, type Lang } from '../../messages';
 import { invalid } from '../../lib/reply';
 import { addLot, consumeLots, zeroDueLots } from './integral-lots';
@@ -72,10 +72,6 @@ export interface MoveResult {
   after: number;
   /** true when the key had been used: nothing changed this time */
   replayed: boolean;
-}
-
-export function isPostgres(db: Executor): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /**
