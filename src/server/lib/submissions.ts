@@ -46,8 +46,8 @@ async function storedResult<T>(db: Db, userId: number, clientKey: string): Promi
 
 /**
  * Runs `work` once per (user, client_key): a repeat answers the stored result. The claim is
- * the first write of the transaction, so a concurrent repeat blocks on the unique index until
- * the first one ends, then fails and answers the stored result. A refusal (ReplyError) rolls
+ * the first statement of the transaction: a repeat fails it on the unique index (a concurrent
+ * one blocks there until the first one ends) and answers the stored result. A refusal (ReplyError) rolls
  * the claim back with everything else, so a corrected retry may use the same key.
  *
  * `last`, when given, runs in the same transaction AFTER the result is stored: the writes to
@@ -61,8 +61,8 @@ export async function submitOnce<T>(
   work: (tx: Tx) => Promise<T>,
   last?: (tx: Tx, result: T) => Promise<void>,
 ): Promise<T> {
-  const first = await storedResult<T>(db, claim.user_id, claim.client_key);
-  if (first) return first;
+  // No read before the claim: a first submission (nearly all of them) would pay a statement for
+  // nothing (issue 21); a repeat fails the claim on the unique index and answers below.
   try {
     return await db.transaction().execute(async (tx) => {
       await CLAIM.execute(tx, {
