@@ -6,7 +6,6 @@
  * exactly once: only the call that wins the conditional `status 0 → 2` update books the moves.
  * Events (`cabinetOrder`, `stockChanged`) are emitted after the commit.
  */
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { z } from 'zod';
@@ -27,6 +26,7 @@ import { registerPaymentKind } from '../payment/payment-kinds';
 import { paymentProvider } from '../payment/payment.service';
 import { moveMerchantMoney } from './money.service';
 import { StockError, withStockMoves } from './stock.service';
+import { randomHex } from '../../lib/crypto';
 
 /** How long an unpaid cabinet sale waits for its payment, seconds. */
 export const CABINET_PAY_TTL_S = 15 * 60;
@@ -34,7 +34,7 @@ export const CABINET_PAY_TTL_S = 15 * 60;
 export const CABINET_ORDER = { UNPAID: 0, PAID: 1, CANCELLED: 2 } as const;
 
 export function newCabinetOrderSn(now: number): string {
-  return `C${now}${randomBytes(5).toString('hex')}`.slice(0, 32);
+  return `C${now}${randomHex(5)}`.slice(0, 32);
 }
 
 /** The first image of a cabinet goods, else the shop goods image. */

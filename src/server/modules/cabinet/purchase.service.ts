@@ -7,7 +7,6 @@
  * or on expiry). Every transition is a conditional update; paying and closing race on the
  * trade's own `pending` status (settleTrade vs. closeOrder), so exactly one of them wins.
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { PURCHASE_STATUSES, type PurchaseLine } from '../../../shared/contract/cabinet-purchase';
 import { EVENTS, merchantRoom } from '../../../shared/realtime';
@@ -22,6 +21,7 @@ import type { MerchantAddressView } from './address.routes';
 import { num, oneOf } from './cabinet.shared';
 import { planReceipt, slotTakes } from './purchase-receive.plan';
 import { slotsForPlan } from './purchase-receive.repository';
+import { randomHex } from '../../lib/crypto';
 
 export const PURCHASE = { UNPAID: 0, PAID: 1, RECEIVED: 2, CANCELLED: 3 } as const;
 /** Seconds an unpaid purchase order stays open. */
@@ -127,8 +127,8 @@ export function totals(lines: PricedLine[]) {
 
 // --- orders ---
 
-const newTradeNo = (now: number) => `P${now}${randomBytes(6).toString('hex')}`;
-const newOrderSn = (now: number) => `PO${now}${randomBytes(4).toString('hex')}`;
+const newTradeNo = (now: number) => `P${now}${randomHex(6)}`;
+const newOrderSn = (now: number) => `PO${now}${randomHex(4)}`;
 
 export interface CreatePurchase {
   merchantId: number;

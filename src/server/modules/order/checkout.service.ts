@@ -12,7 +12,6 @@
  * - The buy is ONE transaction: submission claim, stock per SKU by conditional update, orders,
  *   items, coupon use (conditional), cart lines removed, payment row. Any failure rolls back.
  */
-import { randomBytes } from 'node:crypto';
 import { sql, type Insertable } from 'kysely';
 import type {
   BuyResult,
@@ -48,6 +47,7 @@ import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
 import { ORDER } from './order.state';
 import { takeStocksWithSales } from './order.service';
 import { orderEvent } from './order-event-text';
+import { randomHex } from '../../lib/crypto';
 
 /** Activity types with a purchase gate (spec section 4). */
 const NEW_PERSON_TYPE = 11;
@@ -720,10 +720,10 @@ const INSERT_ORDER_WITH_ROWS_PG = precompiled((db, a: OrderWithRowsArgs) =>
 
 /** 'T' + Unix seconds + 12 hex: unique, alphanumeric, sortable by time. */
 export function newTradeNo(now: number): string {
-  return `T${now}${randomBytes(6).toString('hex')}`;
+  return `T${now}${randomHex(6)}`;
 }
 function newOrderSn(now: number): string {
-  return `${now}${randomBytes(5).toString('hex')}`.slice(0, 32);
+  return `${now}${randomHex(5)}`.slice(0, 32);
 }
 
 /**
