@@ -9,6 +9,7 @@ import { THREE_FOR_TEN_TYPE } from '../../../shared/rules/cart-totals';
 import type { Executor } from '../../db';
 import { parseJson } from '../../lib/json';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
+import { precompiled } from '../../db/precompiled';
 
 /** The ids among `ids` that are not lines of `userId` (another user's, or gone). */
 export async function foreignIds(db: Executor, userId: number, ids: number[]): Promise<number[]> {
@@ -53,6 +54,21 @@ export async function warehouseStock(db: Executor, skuId: number): Promise<numbe
   return Number(row?.quantity ?? 0);
 }
 
+/** One SKU's `threeForTenPrices` query (db/precompiled.ts: each buy-now line runs it). */
+const THREE_FOR_TEN_OF_SKU = precompiled((db, a: { type: number; now: number; sku: number }) =>
+  db
+    .selectFrom('activity_goods as ag')
+    .innerJoin('activities as a', 'a.id', 'ag.activity_id')
+    .select(['ag.sku_id', 'ag.price', 'ag.activity_id'])
+    .where('a.type', '=', a.type)
+    .where('a.status', '=', 1)
+    .where('a.start_at', '<=', a.now)
+    .where('a.end_at', '>', a.now)
+    .where('ag.sku_id', '=', a.sku)
+    .orderBy('ag.price')
+    .orderBy('ag.activity_id'),
+);
+
 /**
  * Ten-yuan-three-items (activity type 17) prices of SKUs at `now`: SKU id → the lowest price
  * of an ongoing, published type-17 activity that has the SKU (the activity price is set per
@@ -65,18 +81,25 @@ export async function threeForTenPrices(
 ): Promise<Map<number, { price: number; activity_id: number }>> {
   const map = new Map<number, { price: number; activity_id: number }>();
   if (skuIds.length === 0) return map;
-  const rows = await db
-    .selectFrom('activity_goods as ag')
-    .innerJoin('activities as a', 'a.id', 'ag.activity_id')
-    .select(['ag.sku_id', 'ag.price', 'ag.activity_id'])
-    .where('a.type', '=', THREE_FOR_TEN_TYPE)
-    .where('a.status', '=', 1)
-    .where('a.start_at', '<=', now)
-    .where('a.end_at', '>', now)
-    .where('ag.sku_id', 'in', skuIds)
-    .orderBy('ag.price')
-    .orderBy('ag.activity_id')
-    .execute();
+  const rows =
+    skuIds.length === 1
+      ? await THREE_FOR_TEN_OF_SKU.rows(db, {
+          type: THREE_FOR_TEN_TYPE,
+          now,
+          sku: skuIds[0]!,
+        })
+      : await db
+          .selectFrom('activity_goods as ag')
+          .innerJoin('activities as a', 'a.id', 'ag.activity_id')
+          .select(['ag.sku_id', 'ag.price', 'ag.activity_id'])
+          .where('a.type', '=', THREE_FOR_TEN_TYPE)
+          .where('a.status', '=', 1)
+          .where('a.start_at', '<=', now)
+          .where('a.end_at', '>', now)
+          .where('ag.sku_id', 'in', skuIds)
+          .orderBy('ag.price')
+          .orderBy('ag.activity_id')
+          .execute();
   for (const r of rows) {
     if (!map.has(r.sku_id)) map.set(r.sku_id, { price: r.price, activity_id: r.activity_id });
   }

@@ -9,6 +9,17 @@ import type { AppContext } from '../../context';
 import { notifyOps } from '../../lib/ops-events';
 import type { Executor } from '../../db';
 import type { AfterCommit } from '../payment/payment-kinds';
+import { precompiled } from '../../db/precompiled';
+
+/** One order's row of `queueMerchantOrderEvents` (db/precompiled.ts: every checkout runs it). */
+const MERCHANT_OF_ORDER = precompiled((db, a: { id: number }) =>
+  db
+    .selectFrom('orders as o')
+    .innerJoin('sellers as s', 's.id', 'o.seller_id')
+    .select(['o.id', 'o.status', 's.merchant_id'])
+    .where('o.id', '=', a.id)
+    .where('s.merchant_id', 'is not', null),
+);
 
 /**
  * Queues one `merchantOrder {order_id, status}` (the order's status as of this transaction) per
@@ -25,14 +36,17 @@ export async function queueMerchantOrderEvents(
   afterCommit.push((app: AppContext) => {
     for (const id of orderIds) notifyOps(app, 'orders', id);
   });
-  const rows = await ex
-    .selectFrom('orders as o')
-    .innerJoin('sellers as s', 's.id', 'o.seller_id')
-    .select(['o.id', 'o.status', 's.merchant_id'])
-    .where('o.id', 'in', [...orderIds])
-    .where('s.merchant_id', 'is not', null)
-    .orderBy('o.id')
-    .execute();
+  const rows =
+    orderIds.length === 1
+      ? await MERCHANT_OF_ORDER.rows(ex, { id: orderIds[0]! })
+      : await ex
+          .selectFrom('orders as o')
+          .innerJoin('sellers as s', 's.id', 'o.seller_id')
+          .select(['o.id', 'o.status', 's.merchant_id'])
+          .where('o.id', 'in', [...orderIds])
+          .where('s.merchant_id', 'is not', null)
+          .orderBy('o.id')
+          .execute();
   if (rows.length === 0) return;
   afterCommit.push((app: AppContext) => {
     for (const o of rows) {
