@@ -12,7 +12,7 @@
  */
 import { Button, Image } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as localApi from '../features/local/api';
 import '../features/local/strings';

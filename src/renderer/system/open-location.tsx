@@ -5,7 +5,7 @@
  * phones hand to their map app. The link is only followed when tapped.
  */
 import { Image } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import * as localApi from '../features/local/api';
 import '../features/local/strings';

@@ -1,11 +1,13 @@
-// i18next set-up for both apps. Import this module once, early in each entry (and in tests that
-// render translated components). Chinese, the fallback and most users' language, is bundled and
+// The translation set-up for every app (./runtime.ts is the runtime; keys are typed through
+// i18next's types). Import this module once, early in each entry (and in tests that render
+// translated components). Chinese, the fallback and most users' language, is bundled and
 // initialises synchronously; English is a lazy chunk loaded only when it is the language in use
 // (`languageReady` before the first render, `setLanguage` on a switch), which keeps the other
 // language's strings out of every first load.
 
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
+import { Translations } from './runtime';
+import type { Translate } from './typed';
 import zhCN from './zh-CN';
 import type { Resources } from './zh-CN';
 
@@ -47,8 +49,8 @@ function setDocumentLang(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-// The global instance, so `import i18next from 'i18next'` elsewhere sees the same state.
-export const i18n = i18next;
+/** The one instance of the process. */
+export const i18n = new Translations();
 
 /** Each language's core strings: bundled (Chinese) or a lazy chunk. */
 const CORE: Record<Language, () => Promise<Resources>> = {
@@ -69,19 +71,11 @@ export async function loadLanguage(lang: Language): Promise<void> {
 }
 
 const initialLanguage = detectLanguage();
-void i18n.use(initReactI18next).init({
-  resources: { 'zh-CN': { translation: zhCN } },
+i18n.init({
+  resources: { 'zh-CN': zhCN },
   // other languages are added by loadLanguage
-  partialBundledLanguages: true,
   lng: initialLanguage,
   fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  defaultNS: 'translation',
-  // React escapes output already.
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  // Resources are bundled: initialise synchronously so the first render is translated.
-  initAsync: false,
 });
 setDocumentLang(initialLanguage);
 
@@ -101,11 +95,34 @@ export async function setLanguage(lang: Language): Promise<void> {
   await i18n.changeLanguage(next);
 }
 
-// issue 18: `language` first: with partialBundledLanguages, `resolvedLanguage` stays the
-// fallback (zh-CN) when the start language (en) had no strings at init, so antd-mobile's own
-// labels (the Switch's "开关") stayed Chinese in the English UI.
+// issue 18: `language`, not `resolvedLanguage`, which stays the fallback (zh-CN) while the
+// start language's strings load, so antd-mobile's own labels (the Switch's "开关") stayed
+// Chinese in the English UI.
 export function currentLanguage(): Language {
   return normalizeLanguage(i18n.language || i18n.resolvedLanguage);
+}
+
+const subscribe = (changed: () => void): (() => void) => {
+  i18n.on('languageChanged', changed);
+  return () => i18n.off('languageChanged', changed);
+};
+const languageNow = (): string => i18n.language;
+
+/**
+ * `t` in the language in use, and the instance: what react-i18next's hook gave. The component
+ * renders again when the language changes, with a new `t` (so memos and effects that use it
+ * run again).
+ */
+export function useTranslation(): { t: Translate; i18n: Translations; ready: true } {
+  const lng = useSyncExternalStore(subscribe, languageNow, languageNow);
+  return useMemo(
+    () => ({
+      t: ((key: string, o?: object) => i18n.t(key, { ...o, lng })) as Translate,
+      i18n,
+      ready: true,
+    }),
+    [lng],
+  );
 }
 
 export default i18n;

@@ -88,6 +88,8 @@ const CALL = /(?<![\w$])t\(\s*(?:'([^'\\\n]*)'|"([^"\\\n]*)"|`([^`\\]*)`)/g;
 function usedKeys(): Map<string, string[]> {
   const used = new Map<string, string[]>();
   for (const [file, text] of Object.entries(SOURCES)) {
+    // the runtime's own test translates toy strings of its own
+    if (file.endsWith('/core/i18n/runtime.test.ts')) continue;
     for (const m of text.matchAll(CALL)) {
       const key = m[1] ?? m[2] ?? m[3] ?? '';
       if (m[3] !== undefined && key.includes('${')) continue;

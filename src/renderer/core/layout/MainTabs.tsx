@@ -1,7 +1,7 @@
 /** The consumer tab bar of spec section 2 (home, category, cart, mine), on the four tab pages. */
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { useNavigate } from 'react-router-dom';
 import { TAB_PAGES } from '../../../shared/constants';
 import { useStores } from '../stores/context';

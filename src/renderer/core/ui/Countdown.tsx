@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { cx } from './cx';
 import { getServerOffsetMs } from './server-time';
 import { splitDuration } from './split-duration';

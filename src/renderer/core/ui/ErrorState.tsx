@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { cx } from './cx';
 import { EmptyPicture } from './icons';
 

@@ -1,6 +1,6 @@
 import { Tag } from 'antd-mobile';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router-dom';
 import type { GoodsItem } from '../../../shared/contract/types';
 import { activityDetailRoute } from '../../../shared/rules/activity-route';

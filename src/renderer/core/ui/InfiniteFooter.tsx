@@ -1,6 +1,6 @@
 import { DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { scrollParent } from './scroll-parent';
 
 export interface InfiniteFooterProps {

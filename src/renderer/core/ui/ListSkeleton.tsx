@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { cx } from './cx';
 
 export interface ListSkeletonProps {

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type Key, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { isGoingToLogin } from '../data/not-found';
 import { cx } from './cx';
 import { EmptyState } from './EmptyState';

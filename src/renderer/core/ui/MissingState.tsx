@@ -4,7 +4,7 @@
  * what is gone and offers a way on (by default the home tab) instead of 加载失败/重试.
  * `LoadFailure` picks it or the retryable ErrorState by the one rule `isNotFound` (core/data).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
 import { isGoingToLogin, isNotFound } from '../data/not-found';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Link } from 'react-router-dom';
 import { EmptyState } from './EmptyState';
 import { PageFrame } from './PageFrame';

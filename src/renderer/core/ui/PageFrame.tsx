@@ -1,6 +1,6 @@
 import { NavBar } from 'antd-mobile';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { HOME_TAB } from '../../../shared/constants';
 import { useGoBack } from '../router/back';
 import { cx } from './cx';

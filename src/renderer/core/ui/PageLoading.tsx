@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { PAGE_LOAD_DELAY_MS } from '../../../shared/constants';
 
 export interface PageLoadingProps {

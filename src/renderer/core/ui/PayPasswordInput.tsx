@@ -5,7 +5,7 @@
  * defeats shoulder-surfing of finger positions at a shop counter.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 
 export const PAY_PASSWORD_LENGTH = 6;
 

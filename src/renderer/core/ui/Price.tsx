@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { formatFen, splitFen } from '../../../shared/rules/money';
 import { cx } from './cx';
 

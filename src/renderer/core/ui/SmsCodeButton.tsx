@@ -1,6 +1,6 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { SMS_RESEND_INTERVAL_S } from '../../../shared/constants';
 import { cx } from './cx';
 

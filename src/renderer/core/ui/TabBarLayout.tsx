@@ -1,6 +1,6 @@
 import { TabBar } from 'antd-mobile';
 import type { CSSProperties, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { TAB_SELECTED_COLOR } from '../../../shared/constants';
 
 export interface TabItem {

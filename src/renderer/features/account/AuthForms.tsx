@@ -6,7 +6,7 @@ import './strings/login';
 import { Button, Form, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isMobile, isPassword, isSmsCode } from '../../../shared/rules/validate';
 import * as accountApi from './api';

@@ -8,7 +8,7 @@
 import './strings/login';
 import './consent.css';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link } from 'react-router-dom';
 import * as configApi from '../../core/api/config';
 import { useStores } from '../../core/stores/context';

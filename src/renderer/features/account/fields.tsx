@@ -7,7 +7,7 @@ import '../wallet/strings/wallet';
 import './strings/account';
 import { Input, type InputProps } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { AUTH } from '../../../shared/contract/auth';
 import { isMobile, isSmsCode } from '../../../shared/rules/validate';
 import { http } from '../../core/api/client';

@@ -9,7 +9,7 @@
 import './strings';
 import { CascadePicker, Input, Switch, TextArea } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { addressErrors, mobileDigits, type AddressDraft, type AddressField } from './address-form';
 import { loadRegions, regionText, type RegionsModule } from './regions';
 import './address.css';

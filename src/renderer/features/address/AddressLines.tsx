@@ -1,6 +1,6 @@
 import './strings';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { Address } from './api';
 import { maskMobile } from './address-form';
 import './address.css';

@@ -6,7 +6,7 @@
  */
 import { Button, CenterPopup } from 'antd-mobile';
 import { useCallback, useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { ExitResult, TerminalBridge } from '../../../shared/terminal-bridge';
 import './strings/terminal';
 import { LoadingButton } from '../../core/ui/LoadingButton';

@@ -7,7 +7,7 @@
  */
 import { ProgressBar } from 'antd-mobile';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import './strings/goods';
 import { merchantUploadImage } from './goods/api';
 import { isAcceptedImage } from '../../core/api/upload';

@@ -6,7 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import './strings/stock';
 import { AdminExit } from './AdminExit';
 import { useStores } from '../../core/stores/context';

@@ -3,7 +3,7 @@
  * shop), cabinet (pages/guishang/index/index) and mine (pages/guishang/my/my).
  */
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import './strings/stock';
 import { showShop } from '../../core/platform/terminal';

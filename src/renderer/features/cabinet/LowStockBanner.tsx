@@ -4,7 +4,7 @@
  * of a slot), with a link to the alerts list. Nothing without a merchant session or an alert.
  */
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link } from 'react-router-dom';
 import './strings/slots';
 import './slots/slots.css';

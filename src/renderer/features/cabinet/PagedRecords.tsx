@@ -4,7 +4,7 @@
  * and the large pager under them.
  */
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import './strings/stock';
 import type { PagedState } from '../../core/data';
 import { EmptyState, ErrorState, ListSkeleton } from '../../core/ui';

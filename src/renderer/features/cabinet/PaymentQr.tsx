@@ -7,7 +7,7 @@
  */
 import './strings/trade';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { runtimeConfig } from '../../core/platform/runtime';
 import { Countdown } from '../../core/ui/Countdown';
 import { Price } from '../../core/ui/Price';

@@ -8,7 +8,7 @@
  */
 import './strings/stock';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 
 /** Whether a stepper's value is a whole number within min..max (NaN: the field is empty). */
 export function isQuantity(v: number, min = 0, max = Number.MAX_SAFE_INTEGER): boolean {

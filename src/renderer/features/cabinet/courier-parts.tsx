@@ -5,7 +5,7 @@
 import './strings/courier';
 import './courier.css';
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { confirm } from '../../core/ui';
 import { formatTime } from './parts';
 

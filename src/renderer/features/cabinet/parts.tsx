@@ -5,7 +5,7 @@
 import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import './strings/stock';
 import * as stockApi from './stock-api';
 import type { CabinetDetail, CabinetSlot } from './stock-api';

@@ -12,7 +12,7 @@ import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_TAB, LOGIN_PAGE } from '../../../shared/constants';
 import type { CartLineV2, CartSellerGroup } from '../../../shared/contract';

@@ -1,6 +1,6 @@
 import './strings/search';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { cx } from '../../core/ui';
 import { KEYWORD_MAX_LENGTH } from './search-history';
 import './catalogue.css';

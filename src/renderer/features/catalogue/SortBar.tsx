@@ -1,5 +1,5 @@
 import './strings/search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { GoodsSort } from './api';
 import { cx } from '../../core/ui';
 import { nextSort } from './search-query';

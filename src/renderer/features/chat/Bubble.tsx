@@ -3,7 +3,7 @@
  * the state (sending, sent, delivered, read) or, when it failed, retry and delete buttons.
  */
 import { DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { cx } from '../../core/ui';
 import { ChatCardView } from './ChatCardView';
 import type { ThreadItem } from './thread-store';

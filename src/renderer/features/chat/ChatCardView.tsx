@@ -3,7 +3,7 @@
  * price, and a link to the goods detail / order detail. The card is the snapshot stored with
  * the message (docs/api-chat.md), so it shows the price of when it was sent.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { ChatCard } from '../../../shared/contract/chat';
 import { Price } from '../../core/ui';

@@ -4,7 +4,7 @@
  * the card of what the screen shows.
  */
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link } from 'react-router-dom';
 import './strings';
 import './chat.css';

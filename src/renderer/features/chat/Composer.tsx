@@ -4,7 +4,7 @@
  * handed to the thread, which keeps it (retry) if the send fails.
  */
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { CHAT_TEXT_MAX } from '../../../shared/contract/chat';
 import { isAcceptedImage } from '../../core/api/upload';
 import { cx, toast } from '../../core/ui';

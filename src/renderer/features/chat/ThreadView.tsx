@@ -7,7 +7,7 @@
 import { DotLoading } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Bubble } from './Bubble';
 import type { ChatThread } from './thread-store';
 import './strings';

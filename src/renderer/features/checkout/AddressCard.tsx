@@ -1,6 +1,6 @@
 /** The delivery address at the top of the confirmation page; tapping it opens the picker. */
 import './strings/checkout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { OrderAddress } from '../order';
 import { maskMobile } from '../address';
 import { regionText } from '../address';

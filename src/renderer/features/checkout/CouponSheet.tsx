@@ -6,7 +6,7 @@
  */
 import './strings/checkout';
 import { Button, Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { formatFen } from '../../../shared/rules/money';
 import type { CouponOption } from '../order';
 import { formatDate } from '../../core/i18n/format';

@@ -6,7 +6,7 @@
  * (OrderPreviewGroup); nothing is computed here.
  */
 import './strings/checkout';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { OrderPreviewGroup } from '../order';
 import { Price } from '../../core/ui';
 import { discountText } from '../../core/ui/money-text';

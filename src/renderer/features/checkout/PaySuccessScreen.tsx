@@ -8,7 +8,7 @@
 import './strings/pay';
 import { Button, DotLoading } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
 import { useLoad } from '../../core/data';

@@ -6,7 +6,7 @@
 import './strings';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { LOGIN_PAGE } from '../../../shared/constants';
 import type { CollectionItem } from '../../../shared/contract';

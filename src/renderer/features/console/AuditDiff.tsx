@@ -1,6 +1,6 @@
 /** An audit row's before/after: the changed fields first as a table, then both sides as JSON. */
 import { Empty, Table, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { AuditEntry } from '../../../shared/contract/ops';
 import { diffRows, prettyJson, type DiffRow } from './json-diff';
 import './strings';

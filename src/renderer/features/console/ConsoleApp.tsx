@@ -10,7 +10,7 @@ import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { HashRouter, Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import type { OpsPermission } from '../../../shared/rules/ops-permissions';
 import { AREA_SCREENS } from './areas';

@@ -6,7 +6,7 @@
 import { Breadcrumb, Button, Layout, Menu, Segmented, Space, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { currentLanguage, setLanguage, type Language } from '../../core/i18n';
 import { dynamicKey } from '../../core/i18n/typed';

@@ -1,6 +1,6 @@
 /** The console's error state of a screen or list that could not load: the reason and a retry. */
 import { Button, Result } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { ApiError } from '../../core/data';
 import './strings';
 

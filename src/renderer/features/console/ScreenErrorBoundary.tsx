@@ -5,7 +5,7 @@
  */
 import { Button, Result } from 'antd';
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import './strings';
 
 function Crashed({ message }: { message: string }) {

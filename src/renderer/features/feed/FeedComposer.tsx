@@ -6,7 +6,7 @@
  */
 import { Input, Popup, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import {
   FEED_IMAGES_MAX,
   FEED_PLACE_MAX,

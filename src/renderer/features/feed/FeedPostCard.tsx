@@ -6,7 +6,7 @@
 // antd-mobile's imperative show() needs its React 19 render shim
 import '../../core/ui/antd-shim';
 import { ActionSheet, ImageViewer } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { FeedPost } from '../../../shared/contract/feed';
 import { cx, serverNowMs } from '../../core/ui';

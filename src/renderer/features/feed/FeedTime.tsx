@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { formatDate } from '../../core/i18n/format';
 import { timeAgo } from './time-ago';
 import './strings';

@@ -4,7 +4,7 @@
  * double tap never likes twice; the answer's count replaces the shown one.
  */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { FeedPost } from '../../../shared/contract/feed';
 import * as feedApi from './api';
 import { confirm, toast } from '../../core/ui';

@@ -4,7 +4,7 @@
  * comments show greyed until their echo arrives, failed ones with a retry.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { LiveComment } from '../../../shared/contract/live';
 import type { PendingComment } from './comments';
 import './strings';

@@ -6,7 +6,7 @@
  */
 import { DotLoading } from 'antd-mobile';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { usePhotoUpload } from '../../core/api/upload';
 import './strings';
 

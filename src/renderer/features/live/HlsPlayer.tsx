@@ -6,7 +6,7 @@
  */
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { cx } from '../../core/ui/cx';
 import { attachHls, type PlaybackKind } from './hls-attach';
 import './strings';

@@ -3,7 +3,7 @@
  * price and stock; `action` is the row's button(s) (buy, pin, select ...).
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { LiveGoods } from '../../../shared/contract/live';
 import { activityDetailRoute } from '../../../shared/rules/activity-route';
 import { cx } from '../../core/ui/cx';

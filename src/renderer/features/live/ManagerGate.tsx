@@ -4,7 +4,7 @@
  * server checks the right again on every call.
  */
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { getSellerAccess } from '../account/api';
 import { heldRights } from '../account';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { LiveReviewStatus } from '../../../shared/contract/live';
 import './strings';
 

@@ -1,5 +1,5 @@
 /** One live room in the room list: cover, state badge, title, viewers / likes, owner. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { LiveRoomCard } from '../../../shared/contract/live';
 import { Countdown } from '../../core/ui/Countdown';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { LiveState } from '../../../shared/contract/live';
 import { cx } from '../../core/ui/cx';
 import './strings';

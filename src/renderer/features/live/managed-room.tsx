@@ -5,7 +5,7 @@
  */
 import './strings';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { LiveRoomManageDetail } from '../../../shared/contract/live';
 import * as liveApi from './api';

@@ -5,7 +5,7 @@
  */
 import { Button, Image } from 'antd-mobile';
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LocalHours, LocalShopCard } from '../../../shared/contract/local-shop';
 import './strings';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { CATEGORY_COLOR, type MsgCategory } from './categories';
 import './strings/messages';
 

@@ -5,7 +5,7 @@
  */
 import './strings/misc';
 import './messages.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
 import type { AppDownload } from '../../../shared/contract/messages';

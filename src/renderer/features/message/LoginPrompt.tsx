@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useGoLogin } from '../../core/router/use-go-login';
 import { EmptyState } from '../../core/ui/EmptyState';
 import './strings/messages';

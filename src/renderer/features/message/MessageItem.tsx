@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { UserMessage } from '../../../shared/contract/messages';
 import { cx } from '../../core/ui/cx';
 import { messageTime } from './format';

@@ -9,7 +9,7 @@ import './messages.css';
 import { reaction } from 'mobx';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState, type TouchEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { EVENTS } from '../../../shared/realtime';
 import { useRealtimeEvent, useRealtimeReconnect } from '../../core/realtime/hooks';
 import { useStores } from '../../core/stores/context';

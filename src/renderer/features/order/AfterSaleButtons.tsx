@@ -1,7 +1,7 @@
 /** The actions of an after-sale: withdraw while applied, enter the return parcel when approved. */
 import '../../core/i18n/data';
 import './strings/after-sale';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as orderApi from './list-api';
 import type { AfterSale } from './list-api';

@@ -1,6 +1,6 @@
 /** The action buttons of an order (rules.ts decides which), the primary one in brand colour. */
 import './strings/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { cx, LoadingButton } from '../../core/ui';
 import { isPrimaryAction, orderActions, type ActionableOrder, type OrderAction } from './rules';
 import './orders.css';

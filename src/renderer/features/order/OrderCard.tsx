@@ -3,7 +3,7 @@
  * amount paid, and the actions. Orders are per seller (docs/api-orders.md "Split by seller").
  */
 import './strings/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { OrderSummary } from './list-api';
 import { Countdown, Price } from '../../core/ui';

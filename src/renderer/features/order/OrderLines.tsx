@@ -4,7 +4,7 @@
  * no dead ends) — the activity's detail for an activity order's goods (issue 25, orderGoodsLink).
  */
 import './strings/orders';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link } from 'react-router-dom';
 import { Price } from '../../core/ui';
 import { orderGoodsLink } from './goods-link';

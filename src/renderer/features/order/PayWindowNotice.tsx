@@ -8,7 +8,7 @@
  */
 import './strings/orders';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useStores } from '../../core/stores/context';
 import { payWindowMessage, payWindowText } from './pay-window';
 

@@ -8,7 +8,7 @@ import '../../core/i18n/data';
 import './strings/orders';
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { toast } from '../../core/ui';
 import { isAcceptedImage, uploadPhoto } from '../../core/api/upload';
 import { reportFailure } from '../../core/data';

@@ -1,7 +1,7 @@
 /** A 1–5 star score as a radio group of real buttons (arrow keys move the choice). */
 import './strings/review';
 import type { KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import './orders.css';
 
 export interface StarsProps {

@@ -1,5 +1,5 @@
 /** Events newest first (order history, logistics, after-sale progress); the newest highlighted. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { formatTime } from '../../core/i18n/format-time';
 import './orders.css';
 

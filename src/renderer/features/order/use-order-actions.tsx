@@ -7,7 +7,7 @@ import '../../core/i18n/data';
 import './strings/orders';
 import { Popup, Radio, Space } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as cartApi from '../../core/api/cart';
 import * as orderApi from './list-api';

@@ -21,7 +21,7 @@ import './strings/detail';
 import { Button, Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GoodsDetail, GoodsProp, SkuItem } from '../../../shared/contract';
 import * as activityApi from './activity-api';

@@ -11,7 +11,7 @@
  * is not the activity's), so links carry both.
  */
 import { useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActivityInfo } from './api';
 import * as promoApi from './api';

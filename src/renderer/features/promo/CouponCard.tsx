@@ -3,7 +3,7 @@
  * middle, the action (or a stamp) on the right. Used by the coupon centre and my coupons.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { formatFen } from '../../../shared/rules/money';
 import { cx, Price } from '../../core/ui';
 import { formatDate } from '../../core/i18n/format';

@@ -12,7 +12,7 @@ import './promo-tasks.css';
 import './coupon-sheet.css';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import * as promoApi from './api';
 import type { CouponCentreItem } from './api';
 import { CouponCard } from './CouponCard';

@@ -1,6 +1,6 @@
 /** "Use" on a coupon: opens where the coupon can be used (features/promo/coupon-use). */
 import './strings/tasks';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { LoadingButton } from '../../core/ui';
 import { resolveCouponUseRoute } from './coupon-use';

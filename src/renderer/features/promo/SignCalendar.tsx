@@ -2,7 +2,7 @@
  * A month of the sign-in calendar: weekday header, one cell per day, signed days ticked, today
  * ringed, with buttons for the previous and next month (never past the current month).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { cx } from '../../core/ui';
 import { BackIcon } from '../../core/ui/icons';
 import { compareMonths, monthGrid, type ChinaDate, type YearMonth } from './sign-calendar';

@@ -1,6 +1,6 @@
 /** One points task: title, description, points and its action or state. */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { cx } from '../../core/ui';
 import './promo-tasks.css';
 import './strings/tasks';

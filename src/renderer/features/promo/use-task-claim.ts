@@ -4,7 +4,7 @@
  * read again on success, login when logged out; a refusal was already toasted by the wrapper and
  * a failure is only logged (spec section 8).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import * as promoApi from './api';
 import { useStores } from '../../core/stores/context';
 import { toast } from '../../core/ui';

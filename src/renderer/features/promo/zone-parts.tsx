@@ -6,7 +6,7 @@
 import { Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { HOME_TAB } from '../../../shared/constants';
 import { activityDetailRoute } from '../../../shared/rules/activity-route';

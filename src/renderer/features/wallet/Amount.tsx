@@ -1,5 +1,5 @@
 import './strings/wallet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { cx, Price } from '../../core/ui';
 import { formatPoints } from '../../core/i18n/format';
 import './wallet.css';

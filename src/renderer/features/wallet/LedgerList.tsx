@@ -1,7 +1,7 @@
 /** A paged account ledger: one row per movement, infinite scroll, pull to refresh. */
 import './strings/wallet';
 import type { DependencyList, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import type { LedgerEntry } from './api';
 import { usePaged, type PageResult } from '../../core/data';
 import { EmptyState, ListView, Price } from '../../core/ui';

@@ -8,7 +8,7 @@ import './strings/wallet';
 import '../account/strings/pay-pwd';
 import { DotLoading, Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { Link, useLocation } from 'react-router-dom';
 import type { Envelope } from '../../../shared/contract';
 import * as walletApi from './api';

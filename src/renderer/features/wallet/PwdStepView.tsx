@@ -1,7 +1,7 @@
 /** One step of entering a pay password (old / new / confirm) with its message. */
 import '../account/strings/pay-pwd';
 import { DotLoading } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { PayPasswordInput } from '../../core/ui';
 import type { PwdFlowState } from './pay-pwd-flow';
 import './wallet.css';

@@ -1,5 +1,5 @@
 import './strings/wallet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { formatFen } from '../../../shared/rules/money';
 import { WITHDRAW_DAILY_COUNT, WITHDRAW_FEE_MIN_FEN, WITHDRAW_MIN_FEN } from './withdraw';
 import './wallet.css';

@@ -1,6 +1,6 @@
 import '../account/strings/pay-pwd';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useStores } from '../../core/stores/context';
 import { confirm } from '../../core/ui';

@@ -1,5 +1,5 @@
 import '../../features/account/strings/login';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { LoginForm } from '../../features/account/AuthForms';
 import { AlreadyLoggedIn } from '../../features/account/already-logged-in';
 import { PageFrame } from '../../core/ui';

@@ -1,5 +1,5 @@
 import '../../features/account/strings/login';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n';
 import { CodePasswordForm } from '../../features/account/AuthForms';
 import { PageFrame } from '../../core/ui';
 

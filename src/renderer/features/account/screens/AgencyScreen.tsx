@@ -9,7 +9,7 @@ import '../strings/invite';
 import { Button, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import { heldRights } from '../rights';

@@ -7,7 +7,7 @@ import '../../wallet/strings/wallet';
 import '../strings/account';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useMobileCode } from '../fields';
 import * as accountApi from '../api';

@@ -7,7 +7,7 @@
 import '../../wallet/strings/wallet';
 import '../strings/social';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { rememberBindState, stateOf } from '../social-intent';
 import * as accountApi from '../api';
 import { reportFailure, unwrap, useLoad } from '../../../core/data';

@@ -5,7 +5,7 @@
 import '../strings/social';
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { returnParam } from '../query';
 import * as accountApi from '../api';

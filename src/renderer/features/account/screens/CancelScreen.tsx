@@ -11,7 +11,7 @@ import '../strings/account';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import { CANCEL_CONFIRM_TEXT } from '../../../../shared/contract';

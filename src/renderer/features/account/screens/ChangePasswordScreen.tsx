@@ -1,5 +1,5 @@
 import '../strings/login';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { CodePasswordForm } from '../AuthForms';
 import { PageFrame } from '../../../core/ui';
 

@@ -5,7 +5,7 @@
  */
 import '../strings/account';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { rightEntries, type RightEntry } from '../rights';
 import * as accountApi from '../api';

@@ -5,7 +5,7 @@
  */
 import '../strings/settings';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { clearLocalData, formatKb, localDataBytes } from '../cache';
 import { confirm, LoadingButton, PageFrame, toast } from '../../../core/ui';
 import '../account.css';

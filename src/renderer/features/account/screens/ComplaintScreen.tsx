@@ -8,7 +8,7 @@
 import '../../wallet/strings/wallet';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import {
   COMPLAINT_IMAGES_MAX,
   COMPLAINT_MAX,

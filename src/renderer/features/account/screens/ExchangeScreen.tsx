@@ -11,7 +11,7 @@ import '../strings/login';
 import { Tabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isPassword } from '../../../../shared/rules/validate';
 import { TextField, useMobileCode } from '../fields';

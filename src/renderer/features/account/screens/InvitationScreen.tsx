@@ -4,7 +4,7 @@
  */
 import '../strings/invite';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { absoluteUrl } from '../query';
 import * as accountApi from '../api';

@@ -1,6 +1,6 @@
 /** Collected wine: the collections whose category is a wine (features/collection, kind=wine). */
 import '../../collection/strings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { CollectionList } from '../../collection';
 
 export default function JiuPage() {

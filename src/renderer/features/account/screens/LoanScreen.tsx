@@ -7,7 +7,7 @@ import '../../wallet/strings/wallet';
 import '../strings/loan';
 import { Selector, TextArea } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import {
   LOAN_LIMITS,

@@ -1,7 +1,7 @@
 /** After login: return to the saved page (the `callback` stored value), else the mine tab. */
 import '../strings/login';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { isLoginPage } from '../../../core/api/http';
 import { KEYS, storage } from '../../../core/platform/storage';

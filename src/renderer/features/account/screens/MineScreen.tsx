@@ -7,7 +7,7 @@ import '../strings/mine';
 import { Badge, Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CollectionIntegralCouponNum } from '../../../../shared/contract';
 import { useChatUnread } from '../../chat';

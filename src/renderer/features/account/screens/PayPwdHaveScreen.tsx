@@ -8,7 +8,7 @@ import '../../wallet/strings/wallet';
 import '../strings/pay-pwd';
 import { observer } from 'mobx-react-lite';
 import { useReducer, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import * as walletApi from '../../wallet/api';
 import { useStores } from '../../../core/stores/context';

@@ -7,7 +7,7 @@
 import '../strings/pay-pwd';
 import { Button, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';

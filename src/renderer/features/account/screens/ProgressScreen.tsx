@@ -4,7 +4,7 @@
  */
 import '../strings/loan';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { LoanProgress } from '../../../../shared/contract';
 import { latestApplication } from '../loan-rules';

@@ -9,7 +9,7 @@ import '../strings/settings';
 import '../../../core/ui/antd-shim';
 import { ActionSheet, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { APP_VERSION } from '../../../../shared/constants';
 import * as configApi from '../../../core/api/config';

@@ -8,7 +8,7 @@ import '../strings/social';
 import { Button, DotLoading } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { returnParam } from '../query';
 import { takeBindState } from '../social-intent';

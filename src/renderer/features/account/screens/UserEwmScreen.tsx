@@ -9,7 +9,7 @@ import '../strings/invite';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { absoluteUrl } from '../query';
 import * as accountApi from '../api';
 import { renderQrCard } from '../qr-card';

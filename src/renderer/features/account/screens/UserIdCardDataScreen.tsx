@@ -4,7 +4,7 @@
  */
 import '../strings/identity';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as identityApi from '../identity-api';
 import { unwrap, useLoad } from '../../../core/data';

@@ -10,7 +10,7 @@ import '../strings/identity';
 import { Input, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isIdCard, isIdCardChecksum } from '../../../../shared/rules/validate';
 import * as identityApi from '../identity-api';

@@ -9,7 +9,7 @@ import '../strings/invite';
 import { List, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as accountApi from '../api';
 import { reportFailure, useLoad } from '../../../core/data';

@@ -10,7 +10,7 @@ import '../strings/pay-pwd';
 import { Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isMobile, isSmsCode } from '../../../../shared/rules/validate';
 import * as authApi from '../../../core/api/auth';

@@ -11,7 +11,7 @@
 import '../../wallet/strings/wallet';
 import '../strings';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import * as addressApi from '../api';
 import type { Address } from '../api';

@@ -10,7 +10,7 @@
 import '../../wallet/strings/wallet';
 import '../strings';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressEditBody, editIdParam, useAddressEditor } from '../AddressEditor';
 import * as addressApi from '../api';

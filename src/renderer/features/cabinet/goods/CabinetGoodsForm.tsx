@@ -3,7 +3,7 @@
  * yuan (saved in fen), status and photos. Bad input is marked inline and nothing is sent.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { formatFen } from '../../../../shared/rules/money';
 import * as api from './api';
 import type { CabinetGoodsDetail } from './api';

@@ -1,6 +1,6 @@
 /** A leaf of the platform category tree: top categories, then the children of the chosen one. */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { Category } from '../../../../shared/contract/types';
 import { getChildCategories, getTopCategories } from '../../catalogue/api';
 import { ErrorState, ListSkeleton } from '../../../core/ui';

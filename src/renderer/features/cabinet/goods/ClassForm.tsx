@@ -1,6 +1,6 @@
 /** Name and sort order of a cabinet class or a shop category (add and edit screens). */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { scrollToFirstError, TextField } from './fields';
 import { GoodsFormFrame } from './parts';
 import { checkInt, checkName } from './rules';

@@ -3,7 +3,7 @@
  * (saved in fen), status, 1–9 photos and, when adding, the initial warehouse stock.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { formatFen } from '../../../../shared/rules/money';
 import * as api from './api';
 import type { ShopGoodsDetail, ShopGoodsInput } from './api';

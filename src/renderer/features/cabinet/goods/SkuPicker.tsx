@@ -4,7 +4,7 @@
  */
 import { Button, DotLoading } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import * as api from './api';
 import type { ShopGoods } from './api';
 import { pickerRows, type PickerRow } from './picker-rows';

@@ -1,6 +1,6 @@
 /** Form pieces of the merchant goods screens: a labelled text field and a row of choice chips. */
 import { useId, type HTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import '../gallery.css';
 import type { TranslationKey } from '../../../core/i18n/typed';
 

@@ -6,7 +6,7 @@
 import { Button } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import * as api from './api';
 import type { CabinetGoodsDetail } from './api';
 import { ImageGalleryEditor } from '../ImageGalleryEditor';

@@ -6,7 +6,7 @@
  * Live: a `cabinetAlert` reloads the page shown.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import '../strings/stock';
 import '../strings/slots';

@@ -1,5 +1,5 @@
 /** New cabinet class. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';

@@ -1,6 +1,6 @@
 /** Rename or re-sort one cabinet class (`?id=`). */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';

@@ -1,5 +1,5 @@
 /** Cabinet classes: name, sort and goods count; edit; delete (the server refuses a class with goods). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import '../strings/goods';
 import * as api from '../goods/api';
 import '../gallery.css';

@@ -1,5 +1,5 @@
 /** New cabinet goods (`?class_id=` preselects a class). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';

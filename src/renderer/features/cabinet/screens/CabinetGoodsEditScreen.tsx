@@ -1,5 +1,5 @@
 /** Edit one cabinet goods (`?id=`, loaded with the detail route): its stock per slot, its fields and SKU; delete it. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';

@@ -1,6 +1,6 @@
 /** The photos of one cabinet goods (`?id=`): upload, reorder, delete, save. */
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';

@@ -2,7 +2,7 @@
 import { unwrapMerchant, usePaged } from '../../../core/data';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';

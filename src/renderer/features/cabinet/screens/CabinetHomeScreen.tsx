@@ -10,7 +10,7 @@ import '../strings/slots';
 import '../slots/slots.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CabinetSummary } from '../../../core/api/merchant';
 import { EVENTS } from '../../../../shared/realtime';

@@ -8,7 +8,7 @@ import '../strings/trade';
 import '../guishang-trade.css';
 import { Button, Input } from 'antd-mobile';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isMobile } from '../../../../shared/rules/validate';
 import { cabinetGoodsList, type CabinetGoods } from '../goods/api';

@@ -2,7 +2,7 @@
 import '../strings/trade';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { cabinetList, type CabinetSummary } from '../../../core/api/merchant';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';

@@ -1,7 +1,7 @@
 /** Cabinet sales of all the merchant's cabinets, live; unpaid ones can be collected again. */
 import '../strings/trade';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '../../../core/ui';
 import { CabinetOrderList } from '../trade/CabinetOrderList';

@@ -6,7 +6,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import '../strings/slots';
 import '../slots/slots.css';

@@ -7,7 +7,7 @@ import '../strings/courier';
 import { Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { ApiError, unwrapMerchant, useLoad } from '../../../core/data';
 import {
   EmptyState,

@@ -7,7 +7,7 @@ import '../strings/courier';
 import '../strings/stock';
 import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { useStores } from '../../../core/stores/context';
 import { PageFrame } from '../../../core/ui';

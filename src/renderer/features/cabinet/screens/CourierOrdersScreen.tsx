@@ -6,7 +6,7 @@
 import '../strings/courier';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { EVENTS } from '../../../../shared/realtime';
 import { unwrapMerchant, usePaged } from '../../../core/data';

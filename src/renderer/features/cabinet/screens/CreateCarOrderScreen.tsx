@@ -1,7 +1,7 @@
 /** Purchase confirmation from the merchant cart (`?cart_ids=1,2,3`); see _parts/PurchaseConfirm. */
 import '../strings/buy';
 import '../guishang-buy.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { parseCartIds } from './parts/purchase-query';
 import { PurchaseConfirm } from './parts/PurchaseConfirm';

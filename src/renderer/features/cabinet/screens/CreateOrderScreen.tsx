@@ -1,7 +1,7 @@
 /** Purchase confirmation of one goods (`?supply_goods_id=&quantity=`); see _parts/PurchaseConfirm. */
 import '../strings/buy';
 import '../guishang-buy.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { parsePositive } from './parts/purchase-query';
 import { PurchaseConfirm } from './parts/PurchaseConfirm';

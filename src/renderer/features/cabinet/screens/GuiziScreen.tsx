@@ -11,7 +11,7 @@ import { RoomError } from '../slot-room';
 import { useStores } from '../../../core/stores/context';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { CabinetDetail, CabinetSlot, StockReason } from '../stock-api';
 import { slotState } from '../../../../shared/rules/slot-state';

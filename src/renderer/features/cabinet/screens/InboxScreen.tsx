@@ -9,7 +9,7 @@
 import { DotLoading } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { ChatConversation, ChatMessage } from '../../../../shared/contract/chat';
 import { EVENTS } from '../../../../shared/realtime';
 import * as chatApi from '../../chat/api';

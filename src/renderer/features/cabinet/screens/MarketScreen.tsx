@@ -7,7 +7,7 @@ import '../strings/buy';
 import '../guishang-buy.css';
 import { SearchBar, Stepper } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import * as buyApi from '../purchase/api';
 import type { SupplyGoods } from '../purchase/api';

@@ -5,7 +5,7 @@
  */
 import '../strings/buy';
 import '../guishang-buy.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { AddressEditBody, editIdParam, useAddressEditor } from '../../address';
 import * as buyApi from '../purchase/api';

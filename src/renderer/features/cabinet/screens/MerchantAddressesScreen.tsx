@@ -10,7 +10,7 @@
 import '../strings/buy';
 import '../guishang-buy.css';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { savePickedAddress } from '../../address';
 import { addressInput } from '../../address';

@@ -8,7 +8,7 @@ import '../strings/buy';
 import '../guishang-buy.css';
 import { Button, Checkbox, Stepper } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as buyApi from '../purchase/api';
 import type { MerchantCartLine } from '../purchase/api';

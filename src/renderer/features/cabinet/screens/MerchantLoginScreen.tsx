@@ -2,7 +2,7 @@
 import '../../account/strings/login';
 import { Button, Form, Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { isPassword } from '../../../../shared/rules/validate';
 import * as merchantApi from '../../../core/api/merchant';

@@ -3,7 +3,7 @@ import '../strings/trade';
 import { unwrapMerchant, usePaged } from '../../../core/data';
 import '../guishang-trade.css';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { moneyInfo, moneyLog, type MoneyInfo, type MoneyKind } from '../trade/orders-api';
 import { formatTime } from '../kiosk-time'; // the kiosk's one time format (issue 18)
 import { EmptyState, ErrorState, ListSkeleton, ListView, PageFrame, Price } from '../../../core/ui';

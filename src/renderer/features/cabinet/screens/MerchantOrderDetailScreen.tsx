@@ -8,7 +8,7 @@ import '../strings/trade';
 import '../guishang-trade.css';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { carrierName } from '../../../../shared/carriers';
 import { EVENTS } from '../../../../shared/realtime';

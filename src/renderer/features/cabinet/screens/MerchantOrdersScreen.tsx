@@ -11,7 +11,7 @@ import { Button, Popup, TextArea } from 'antd-mobile';
 import { useNavigate } from 'react-router-dom';
 import { ShipForm } from '../trade/ShipForm';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { EVENTS } from '../../../../shared/realtime';
 import {
   decideAfterSale,

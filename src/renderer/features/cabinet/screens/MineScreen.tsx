@@ -7,7 +7,7 @@ import '../strings/stock';
 import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { moneyInfo } from '../trade/orders-api';
 import { currentLanguage, LANGUAGES, setLanguage, type Language } from '../../../core/i18n';

@@ -7,7 +7,7 @@ import '../strings/trade';
 import '../guishang-trade.css';
 import { Button, Input } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EVENTS } from '../../../../shared/realtime';
 import { moneyInfo, payPurchaseOrder, PURCHASE_ORDER } from '../trade/orders-api';

@@ -9,7 +9,7 @@ import '../strings/buy';
 import '../guishang-buy.css';
 import { Button, Tabs } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EVENTS } from '../../../../shared/realtime';
 import * as buyApi from '../purchase/api';

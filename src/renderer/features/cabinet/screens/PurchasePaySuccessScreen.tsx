@@ -3,7 +3,7 @@ import '../strings/trade';
 import '../guishang-trade.css';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PURCHASE_ORDER } from '../trade/orders-api';
 import { purchaseOrderDetail, type PurchaseOrder } from '../purchase/api';

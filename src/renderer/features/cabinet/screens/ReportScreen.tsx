@@ -10,7 +10,7 @@ import '../strings/stock';
 import '../report/report.css';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { CabinetChips, Chips, useCabinets } from '../parts';
 import * as reportApi from '../report/api';
 import type { CabinetReport, ReportGrain, ReportKind, ReportQuery } from '../report/api';

@@ -9,7 +9,7 @@ import '../strings/courier';
 import { Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router-dom';
 import { ApiError, unwrapMerchant, useLoad, usePaged } from '../../../core/data';

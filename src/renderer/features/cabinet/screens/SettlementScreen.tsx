@@ -5,7 +5,7 @@
  * each order linking to its detail.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import '../strings/trade';
 import '../guishang-trade.css';

@@ -1,5 +1,5 @@
 /** Shop categories: list with goods count, rename inline, delete (the server refuses one with goods). */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import '../strings/goods';
 import * as api from '../goods/api';
 import { ClassListScreen } from '../goods/ClassList';

@@ -1,5 +1,5 @@
 /** New shop goods with its photos and initial warehouse stock. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';

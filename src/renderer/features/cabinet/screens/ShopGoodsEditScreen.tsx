@@ -1,6 +1,6 @@
 /** Edit one shop goods (`?id=`). */
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';

@@ -6,7 +6,7 @@
 import { reportFailure, unwrapMerchant, usePaged } from '../../../core/data';
 import { Button } from 'antd-mobile';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import '../strings/goods';
 import * as api from '../goods/api';

@@ -6,7 +6,7 @@
 import '../strings/stock';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import * as stockApi from '../stock-api';
 import { STOCK_REASONS, type CabinetDetail, type StockReason } from '../stock-api';

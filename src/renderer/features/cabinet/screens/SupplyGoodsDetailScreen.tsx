@@ -7,7 +7,7 @@ import '../strings/buy';
 import '../guishang-buy.css';
 import { Button, Stepper, Swiper } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as buyApi from '../purchase/api';
 import { ApiError, reportFailure, unwrapMerchant, useLoad } from '../../../core/data';

@@ -3,7 +3,7 @@
  * online or offline and since when, their cabinet and app version (each kiosk reports itself over
  * its socket after connect).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import '../strings/slots';
 import '../slots/slots.css';
 import { unwrapMerchant, useLoad } from '../../../core/data';

@@ -9,7 +9,7 @@ import '../strings/courier';
 import '../strings/stock';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError, unwrapMerchant, useLoad } from '../../../core/data';
 import { shrinkImage } from '../../../core/platform/shrink-image';

@@ -4,7 +4,7 @@
  * assigned to the goods; stock comes in through the cabinet stock screen).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import '../strings/slots';
 import './slots.css';

@@ -5,7 +5,7 @@
  * given (the set-up screen's sheet).
  */
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import '../strings/slots';
 import './slots.css';
 import { useStores } from '../../../core/stores/context';

@@ -5,7 +5,7 @@
  * written off). Every write shows its outcome.
  */
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import '../strings/slots';
 import { unwrapMerchant, useLoad } from '../../../core/data';

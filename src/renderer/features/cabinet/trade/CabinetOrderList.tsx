@@ -8,7 +8,7 @@ import { unwrapMerchant, usePaged } from '../../../core/data';
 import '../guishang-trade.css';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { EVENTS } from '../../../../shared/realtime';
 import {
   CABINET_ORDER,

@@ -7,7 +7,7 @@ import '../strings/trade';
 import '../guishang-trade.css';
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { EVENTS } from '../../../../shared/realtime';
 import {
   CABINET_ORDER,

@@ -4,7 +4,7 @@
  */
 import { Button, Input } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { CARRIER_CODES, carrierCode } from '../../../../shared/carriers';
 import { LoadingButton, toast } from '../../../core/ui';
 import { shipOrder } from './orders-api';

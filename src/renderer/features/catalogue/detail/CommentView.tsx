@@ -1,7 +1,7 @@
 /** One comment of a goods: author, score, date, text, images (tap: full screen), spec. */
 import '../strings/detail';
 import { Image } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { CommentItem } from '../../../../shared/contract';
 import { formatDate } from '../../../core/i18n/format';
 import { showImages } from './ImageViewer';

@@ -6,7 +6,7 @@
  */
 import '../strings/detail';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { CommentItem, CommentSummary } from '../../../../shared/contract';
 import * as commentApi from '../../order/comment-api';
 import type { CommentFilter } from '../../order/comment-api';

@@ -4,7 +4,7 @@
  */
 import '../strings/detail';
 import { Popup, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import * as commentApi from '../../order/comment-api';
 import type { CommentFilter } from '../../order/comment-api';
 import { unwrap, usePaged } from '../../../core/data';

@@ -3,7 +3,7 @@ import '../strings/detail';
 import { Badge, Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CartTabIcon } from '../../../core/layout/tab-icons';
 import { useStores } from '../../../core/stores/context';

@@ -6,7 +6,7 @@
  */
 import '../strings/detail';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Carousel } from '../../../core/ui/Carousel';
 import { ImageViewerLazy } from './ImageViewer';
 import './goods-detail.css';

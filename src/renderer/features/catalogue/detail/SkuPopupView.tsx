@@ -6,7 +6,7 @@
  */
 import '../strings/detail';
 import { Button, Popup, Stepper } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { cx, LoadingButton, Price } from '../../../core/ui';
 import { useOpenAfterMount } from './lazy-overlay';
 import type { SkuPopupProps } from './SkuPopup';

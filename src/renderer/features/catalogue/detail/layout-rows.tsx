@@ -10,7 +10,7 @@ import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline';
 import ExclamationCircleOutline from 'antd-mobile-icons/es/ExclamationCircleOutline';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { GoodsDetail, GoodsDetailActivity, GoodsItem } from '../../../../shared/contract';
 import { activityDetailRoute } from '../../../../shared/rules/activity-route';

@@ -5,7 +5,7 @@
  */
 import './detail-light.css';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { loadOnce, whenIdle } from '../../../core/platform/lazy';
 import { toast } from '../../../core/ui/feedback';
 

@@ -7,7 +7,7 @@
 import '../strings/detail';
 import { Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import { unwrap } from '../../../core/data';
 import type { FreightQuote, GoodsDetail, SkuItem } from '../../../../shared/contract';

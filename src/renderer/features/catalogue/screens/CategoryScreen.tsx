@@ -6,7 +6,7 @@
 import '../strings/category';
 import { SideBar } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { Category } from '../../../../shared/contract';
 import * as goodsApi from '../api';
 import { MainTabs } from '../../../core/layout/MainTabs';

@@ -14,7 +14,7 @@ import '../strings/detail';
 import { Tag } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isNotFound, reportFailure, unwrap, unwrapWithMessage } from '../../../core/data';
 import type { GoodsDetail, GoodsProp, SkuItem } from '../../../../shared/contract';

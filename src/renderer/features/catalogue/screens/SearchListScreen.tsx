@@ -7,7 +7,7 @@
  */
 import '../strings/search';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchData } from '../../../../shared/contract';
 import * as goodsApi from '../api';

@@ -6,7 +6,7 @@
 import '../strings/search';
 import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as goodsApi from '../api';
 import {

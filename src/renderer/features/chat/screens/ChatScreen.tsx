@@ -9,7 +9,7 @@
 import { DotLoading } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import type { ChatCard } from '../../../../shared/contract/chat';
 import { EVENTS } from '../../../../shared/realtime';

@@ -1,6 +1,6 @@
 /** My collections: every collected goods (features/collection). */
 import '../strings';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { CollectionList } from '../CollectionList';
 
 export default function MyCollectPage() {

@@ -7,7 +7,7 @@
 import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { AuditEntry } from '../../../../shared/contract/ops';
 import { OPS_AUDIT_ACTIONS } from '../../../../shared/rules/ops-permissions';
 import { useLoad } from '../../../core/data';

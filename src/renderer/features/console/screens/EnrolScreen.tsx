@@ -7,7 +7,7 @@
 import { Alert, Button, Card, Form, Input, Result, Space, Spin, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, useLoad, useMutation } from '../../../core/data';
 import { dynamicKey } from '../../../core/i18n/typed';

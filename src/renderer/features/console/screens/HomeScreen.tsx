@@ -5,7 +5,7 @@
  */
 import { Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { AuditEntry } from '../../../../shared/contract/ops';
 import { useLoad } from '../../../core/data';
 import { dynamicKey } from '../../../core/i18n/typed';

@@ -7,7 +7,7 @@
 import { Alert, Button, Card, Form, Input, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ApiError, useMutation } from '../../../core/data';
 import { opsApi } from '../api';

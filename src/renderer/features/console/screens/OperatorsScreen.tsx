@@ -21,7 +21,7 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { OperatorAccount, OperatorCreated } from '../../../../shared/contract/ops';
 import type { OperatorReset } from '../../../../shared/contract/ops-dash';
 import { OPS_ROLES, type OpsRole } from '../../../../shared/rules/ops-permissions';

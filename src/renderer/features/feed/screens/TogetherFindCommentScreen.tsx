@@ -8,7 +8,7 @@
 import { Input } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { FEED_COMMENT_MAX, type FeedComment } from '../../../../shared/contract/feed';
 import * as feedApi from '../api';

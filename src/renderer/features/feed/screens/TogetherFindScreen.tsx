@@ -7,7 +7,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { FeedPost } from '../../../../shared/contract/feed';
 import * as feedApi from '../api';
 import { FeedComposer } from '../FeedComposer';

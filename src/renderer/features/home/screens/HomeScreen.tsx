@@ -9,7 +9,7 @@
  */
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { Banner } from '../../../../shared/contract';
 import * as activityApi from '../../promo/activity-api';

@@ -1,6 +1,6 @@
 /** Start page (`/` is an alias): shows the brand briefly while start-up loads, then home. */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import { runtimeConfig } from '../../../core/platform/runtime';

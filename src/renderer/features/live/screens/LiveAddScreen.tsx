@@ -9,7 +9,7 @@ import '../live.css';
 import '../../../core/i18n/data';
 import { DatePicker } from 'antd-mobile';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as liveApi from '../api';
 import { CoverPicker } from '../CoverPicker';

@@ -7,7 +7,7 @@ import '../strings';
 import '../live.css';
 import { Radio, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as liveApi from '../api';
 import type { LiveCandidate } from '../api';

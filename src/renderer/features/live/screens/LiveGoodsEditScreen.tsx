@@ -8,7 +8,7 @@ import '../live.css';
 import '../../../core/i18n/data';
 import { Stepper } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LiveGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../api';

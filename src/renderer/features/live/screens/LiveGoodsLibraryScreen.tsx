@@ -7,7 +7,7 @@ import '../strings';
 import '../live.css';
 import { Button, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { LiveGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../api';

@@ -6,7 +6,7 @@
 import '../strings';
 import '../live.css';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LiveRoomManage } from '../../../../shared/contract/live';
 import * as liveApi from '../api';

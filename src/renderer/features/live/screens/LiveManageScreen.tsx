@@ -9,7 +9,7 @@ import '../live.css';
 import '../../../core/i18n/data';
 import { Button } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Envelope } from '../../../../shared/contract';
 import { CLIENT_EVENTS, EVENTS } from '../../../../shared/realtime';

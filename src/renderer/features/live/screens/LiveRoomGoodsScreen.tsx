@@ -7,7 +7,7 @@ import '../strings';
 import '../live.css';
 import '../../../core/i18n/data';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LiveRoomGoods } from '../../../../shared/contract/live';
 import * as liveApi from '../api';

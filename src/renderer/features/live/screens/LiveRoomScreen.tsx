@@ -7,7 +7,7 @@
 import '../strings';
 import '../live.css';
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import type { LiveTab } from '../../../../shared/contract/live';
 import * as liveApi from '../api';

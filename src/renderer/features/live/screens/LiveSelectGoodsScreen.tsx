@@ -8,7 +8,7 @@ import '../strings';
 import '../live.css';
 import { Checkbox, SearchBar } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as liveApi from '../api';
 import { LiveGoodsCard } from '../LiveGoodsCard';

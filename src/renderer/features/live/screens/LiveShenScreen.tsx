@@ -6,7 +6,7 @@
 import '../strings';
 import '../live.css';
 import { Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../format';
 import { ManagerPage } from '../ManagerGate';

@@ -17,7 +17,7 @@ import '../../../core/i18n/data';
 import { Button, Popup } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LiveRoomGoods, LiveRoomView, LiveState } from '../../../../shared/contract/live';
 import { CLIENT_EVENTS, EVENTS } from '../../../../shared/realtime';

@@ -11,7 +11,7 @@
 import '../../../core/i18n/data';
 import { Button, Skeleton } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import type { LocalApplication } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';

@@ -10,7 +10,7 @@
 import '../../../core/i18n/data';
 import { Popup, Skeleton, TextArea } from 'antd-mobile';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalMode, LocalQuote } from '../../../../shared/contract/local-shop';
 import * as addressApi from '../../address/api';

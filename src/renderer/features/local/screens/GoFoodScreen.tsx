@@ -8,7 +8,7 @@
  */
 import { Button, Image, Popup, Skeleton } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalItem, LocalSku } from '../../../../shared/contract/local-shop';
 import { HttpError } from '../../../core/api/http';

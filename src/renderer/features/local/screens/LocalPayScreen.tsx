@@ -5,7 +5,7 @@
  * pay password). Paid → the order in user/shop-order.
  */
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';

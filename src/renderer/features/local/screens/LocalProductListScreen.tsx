@@ -3,7 +3,7 @@
  * shop (`?shop_id=`), in the URL; each item opens its page; infinite scroll, pull to refresh.
  */
 import { Image } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LocalItem } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';

@@ -5,7 +5,7 @@
  */
 import { Button, Image, Skeleton, Swiper } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';

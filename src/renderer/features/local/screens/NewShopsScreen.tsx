@@ -1,5 +1,5 @@
 /** The newest approved local shops (`/api/trashy/shops/new`), nearest point's distances shown. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';

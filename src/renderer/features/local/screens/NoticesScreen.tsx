@@ -1,5 +1,5 @@
 /** Shop notices, newest first (`?shop_id=` for one shop), infinite scroll and pull to refresh. */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { LocalNotice } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';

@@ -4,7 +4,7 @@
  * and delivery range, and "order now" to the menu (goFood).
  */
 import { Button, Image, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { HttpError } from '../../../core/api/http';
 import * as localApi from '../api';

@@ -9,7 +9,7 @@
  */
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';

@@ -2,7 +2,7 @@
  * Shops of a category or a search (`?category_id=`, `?keyword=`; both in the URL so back and
  * reload keep them), by distance from the current point, infinite scroll and pull to refresh.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalShopCard } from '../../../../shared/contract/local-shop';
 import * as localApi from '../api';

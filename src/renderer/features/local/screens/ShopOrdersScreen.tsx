@@ -8,7 +8,7 @@
 import '../../../core/i18n/data';
 import { Image, Skeleton, Tabs } from 'antd-mobile';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { LocalOrderDetail, LocalOrderSummary } from '../../../../shared/contract/local-shop';
 import { HttpError } from '../../../core/api/http';

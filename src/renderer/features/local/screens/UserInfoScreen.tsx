@@ -4,7 +4,7 @@
  * pending / hidden posts show only on their own profile (docs/api-feed.md).
  */
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import type { FeedPost } from '../../../../shared/contract/feed';
 import * as feedApi from '../../feed/api';

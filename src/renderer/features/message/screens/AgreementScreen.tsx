@@ -5,7 +5,7 @@
  */
 import '../strings/misc';
 import '../messages.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { CLAUSE_TYPES, type ClauseType } from '../../../../shared/contract/messages';
 import * as messagesApi from '../api';

@@ -7,7 +7,7 @@
 import '../strings/misc';
 import '../messages.css';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { DownloadLinks, useAppDownload } from '../DownloadLinks';
 import { appRouteUrl } from '../../../core/platform/qr';
 import { useStores } from '../../../core/stores/context';

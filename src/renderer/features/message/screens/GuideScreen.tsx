@@ -4,7 +4,7 @@
  */
 import '../strings/misc';
 import '../messages.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import * as messagesApi from '../api';
 import { isRefused } from '../errors';

@@ -8,7 +8,7 @@ import '../strings/messages';
 import '../messages.css';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import * as messagesApi from '../api';
 import { CategoryMark } from '../CategoryMark';

@@ -1,7 +1,7 @@
 /** One shop news article (`?id=`): title, date, cover and the text as paragraphs (no HTML). */
 import '../strings/messages';
 import '../messages.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as messagesApi from '../api';
 import { isRefused } from '../errors';

@@ -8,7 +8,7 @@ import '../strings/messages';
 import '../messages.css';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EVENTS } from '../../../../shared/realtime';
 import * as messagesApi from '../api';

@@ -7,7 +7,7 @@ import '../strings/messages';
 import '../messages.css';
 import { Badge, List } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { ArticleBrief } from '../../../../shared/contract/messages';
 import * as messagesApi from '../api';

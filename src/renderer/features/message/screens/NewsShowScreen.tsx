@@ -6,7 +6,7 @@ import '../strings/messages';
 import '../messages.css';
 import { Button } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as messagesApi from '../api';
 import { isMsgCategory } from '../categories';

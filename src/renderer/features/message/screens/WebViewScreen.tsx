@@ -7,7 +7,7 @@
 import { DotLoading } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import * as configApi from '../../../core/api/config';
 import { webViewDecision } from '../../chat';

@@ -7,7 +7,7 @@
 import '../strings/orders';
 import '../strings/review';
 import { Button, Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderLineToReview } from '../list-api';

@@ -8,7 +8,7 @@ import '../strings/after-sale';
 import '../strings/orders';
 import { Input, Selector } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { AfterSale } from '../list-api';

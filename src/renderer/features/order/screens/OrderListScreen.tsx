@@ -9,7 +9,7 @@ import '../strings/orders';
 import { Badge, Tabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as orderApi from '../list-api';
 import type { OrderListStatus, OrderSummary } from '../list-api';

@@ -10,7 +10,7 @@ import '../strings/after-sale';
 import '../strings/orders';
 import { Input, List, Picker, Selector, TextArea } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { formatFen } from '../../../../shared/rules/money';
 import * as orderApi from '../list-api';

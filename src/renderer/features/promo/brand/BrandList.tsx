@@ -3,7 +3,7 @@
  * goods count), most goods first, paged with infinite scroll; a row opens the brand's zone.
  */
 import '../strings/brand';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import { getBrandList } from '../brand-api';

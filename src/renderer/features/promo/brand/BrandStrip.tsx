@@ -4,7 +4,7 @@
  * none or they cannot be read (the category tab works without it).
  */
 import '../strings/brand';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import { getBrandList } from '../brand-api';
 import { brandZoneLink } from '../brand-link';

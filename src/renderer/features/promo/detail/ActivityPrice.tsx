@@ -3,7 +3,7 @@
  * points exchange (type 3: "¥x + N points", or "N points" alone when there is no cash part) or
  * earned by shopping (type 16: "earn N points").
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { formatFen } from '../../../../shared/rules/money';
 import { Price } from '../../../core/ui';
 import type { PriceView } from './rules';

@@ -3,7 +3,7 @@
  * rules name (`coupon_ids`), each with its amount, threshold and a receive button (the server
  * enforces what is left and the per-user limit, answering 423 with the reason).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { formatFen } from '../../../../shared/rules/money';
 import * as promoApi from '../api';
 import type { CouponCentreItem } from '../api';

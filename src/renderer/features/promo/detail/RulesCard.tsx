@@ -2,7 +2,7 @@
  * The activity's rules: the window, the per-user limit with what this user already bought,
  * the stock left and sold, and the server's human rules text (`rules_text`).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { ActivityGoodsDetail } from '../activity-api';
 import { quotaLeft } from './rules';
 import { formatMonthDayTime } from '../../../core/i18n/format';

@@ -4,7 +4,7 @@
  * out, so the screen re-reads the state (the button flips from "coming soon" to buy, or to ended).
  */
 import { useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { ActivityState } from '../api';
 import { Countdown, serverNowMs } from '../../../core/ui';
 import { stateBanner } from './rules';

@@ -4,7 +4,7 @@
  * and how many more make the next group. Logged out, only the rule shows.
  */
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import * as cartApi from '../../../core/api/cart';
 import { unwrap, useLoad } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { GroupGoods } from '../group-api';
 import { cx, Price } from '../../../core/ui';

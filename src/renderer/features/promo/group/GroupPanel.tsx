@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { Group } from '../group-api';
 import { Countdown, serverNowMs } from '../../../core/ui';
 import { GroupSeats } from './GroupSeats';

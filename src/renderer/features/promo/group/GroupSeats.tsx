@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { GroupMember } from '../group-api';
 import { cx } from '../../../core/ui';
 import { GroupAvatar } from './GroupAvatar';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { copyText } from '../../../core/platform/copy';
 import { alert, LoadingButton, toast } from '../../../core/ui';
 import '../strings/group';

@@ -5,7 +5,7 @@
  */
 import '../strings/brand';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { BrandInfo } from '../../../../shared/contract';
 import { HOME_TAB } from '../../../../shared/constants';

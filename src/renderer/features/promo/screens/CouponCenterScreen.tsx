@@ -10,7 +10,7 @@ import '../strings/tasks';
 import '../promo-tasks.css';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as promoApi from '../api';
 import type { CouponCentreItem } from '../api';

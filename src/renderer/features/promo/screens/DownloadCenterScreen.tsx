@@ -12,7 +12,7 @@ import '../strings/tasks';
 import '../promo-tasks.css';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { APP_VERSION, APP_VERSION_CODE } from '../../../../shared/constants';
 import * as promoApi from '../api';
 import { DownloadLinks } from '../../message';

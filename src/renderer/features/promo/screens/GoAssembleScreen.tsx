@@ -5,7 +5,7 @@
  * nav bar.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { HOME_TAB } from '../../../../shared/constants';
 import * as groupApi from '../group-api';

@@ -10,7 +10,7 @@ import '../promo-tasks.css';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as promoApi from '../api';
 import { reportFailure, unwrap, useLoad } from '../../../core/data';

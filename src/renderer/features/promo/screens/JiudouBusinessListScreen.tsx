@@ -3,7 +3,7 @@
  * account shown as a loyalty wallet; see jiudou/index.tsx for the decision.
  */
 import '../../wallet/strings/wallet';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import * as walletApi from '../../wallet/api';
 import { EmptyState, PageFrame } from '../../../core/ui';

@@ -12,7 +12,7 @@
  */
 import '../../wallet/strings/wallet';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import * as walletApi from '../../wallet/api';
 import { ErrorState, PageFrame } from '../../../core/ui';

@@ -6,7 +6,7 @@
  */
 import '../../wallet/strings/wallet';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import type { LedgerDirection } from '../../wallet/api';
 import * as walletApi from '../../wallet/api';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';

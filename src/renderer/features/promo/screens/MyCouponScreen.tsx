@@ -8,7 +8,7 @@ import '../strings/tasks';
 import '../promo-tasks.css';
 import { Tabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as promoApi from '../api';
 import type { MyCoupon } from '../api';

@@ -6,7 +6,7 @@
  */
 import { Tabs } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as groupApi from '../group-api';
 import { GROUP_STATUSES, type GroupStatus, type MyGroup } from '../group-api';

@@ -6,7 +6,7 @@
 import '../strings/tasks';
 import { Button } from 'antd-mobile';
 import { useReducer } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Navigate, useNavigate } from 'react-router-dom';
 import * as promoApi from '../api';
 import {

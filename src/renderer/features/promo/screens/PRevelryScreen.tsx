@@ -8,7 +8,7 @@
  */
 import { Button, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as groupApi from '../group-api';
 import { GROUP_PAGES, groupConfirmPath, groupListPath, GroupRow, idParam } from '../group';

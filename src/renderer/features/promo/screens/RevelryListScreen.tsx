@@ -5,7 +5,7 @@
  * dropped by reading the list again.
  */
 import { observer } from 'mobx-react-lite';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import * as groupApi from '../group-api';
 import type { Group } from '../group-api';

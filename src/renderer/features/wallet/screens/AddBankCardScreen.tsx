@@ -11,7 +11,7 @@ import '../../account/strings/identity';
 import '../strings/bank';
 import { Button, Input, Popup, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isBankCardLuhn } from '../../../../shared/rules/validate';
 import * as identityApi from '../../account/identity-api';

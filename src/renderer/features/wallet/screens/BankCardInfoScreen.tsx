@@ -5,7 +5,7 @@
 import '../strings/bank';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import * as walletApi from '../api';
 import { unwrap, useLoad } from '../../../core/data';

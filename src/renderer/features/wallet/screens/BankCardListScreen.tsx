@@ -1,6 +1,6 @@
 /** My bank cards: the bound cards (masked), tap one for its details; add one (at most five). */
 import '../strings/bank';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import * as walletApi from '../api';
 import { unwrap, useLoad } from '../../../core/data';

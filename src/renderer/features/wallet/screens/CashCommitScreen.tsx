@@ -6,7 +6,7 @@
  */
 import '../strings/wallet';
 import { Button, Steps } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EmptyState, PageFrame, Price } from '../../../core/ui';
 import '../wallet.css';

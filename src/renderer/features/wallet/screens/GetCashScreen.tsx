@@ -10,7 +10,7 @@ import '../strings/wallet';
 import { Button, Input, Popup, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import type { BankCard } from '../api';
 import * as walletApi from '../api';

@@ -6,7 +6,7 @@
  */
 import '../strings/wallet';
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import {
   LEDGER_DIRECTIONS,

@@ -6,7 +6,7 @@
  */
 import '../strings/wallet';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { LedgerEntry } from '../api';
 import * as walletApi from '../api';

@@ -11,7 +11,7 @@ import '../strings/wallet';
 import { Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link } from 'react-router-dom';
 import * as walletApi from '../api';
 import { unwrap, useLoad } from '../../../core/data';

@@ -4,7 +4,7 @@
  */
 import '../strings/wallet';
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LEDGER_DIRECTIONS, type LedgerDirection } from '../api';
 import * as walletApi from '../api';

@@ -9,7 +9,7 @@ import '../strings/wallet';
 import { Input, Skeleton } from 'antd-mobile';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { isMobile } from '../../../../shared/rules/validate';
 import type { IntegralTransferLog } from '../api';

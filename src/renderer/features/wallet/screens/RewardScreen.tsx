@@ -6,7 +6,7 @@
 import '../strings/bank';
 import '../strings/wallet';
 import { Button, Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import * as walletApi from '../api';
 import { unwrap, useLoad } from '../../../core/data';

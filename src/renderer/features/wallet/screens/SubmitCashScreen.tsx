@@ -4,7 +4,7 @@
  */
 import '../strings/wallet';
 import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import type { Withdrawal, WithdrawalStatus } from '../api';
 import * as walletApi from '../api';

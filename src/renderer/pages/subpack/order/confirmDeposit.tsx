@@ -4,7 +4,7 @@
  * (PayScreen) for the same trade, titled "payment method".
  */
 import '../../../features/checkout/strings/pay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../core/i18n';
 import { PayScreen } from '../../../features/checkout/PayScreen';
 
 export default function ConfirmDeposit() {

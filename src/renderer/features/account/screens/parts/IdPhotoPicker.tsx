@@ -9,7 +9,7 @@ import '../../../wallet/strings/wallet';
 import '../../strings/identity';
 import { DotLoading } from 'antd-mobile';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { usePhotoUpload } from '../../../../core/api/upload';
 import { usePrivateImage } from '../../../../core/api/private-image';
 import { reportFailure } from '../../../../core/data';

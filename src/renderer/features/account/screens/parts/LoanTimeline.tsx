@@ -4,7 +4,7 @@
  */
 import '../../strings/loan';
 import { Steps } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { LoanProgress } from '../../../../../shared/contract';
 import { LOAN_STATUS_KEYS } from '../../loan-rules';
 import { dynamicKey } from '../../../../core/i18n/typed';

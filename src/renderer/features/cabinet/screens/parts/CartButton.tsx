@@ -1,5 +1,5 @@
 import { Badge, Button } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useNavigate } from 'react-router-dom';
 import { CART_PAGE } from './cart-count';
 import '../../strings/buy';

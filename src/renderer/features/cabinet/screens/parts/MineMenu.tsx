@@ -4,7 +4,7 @@
  */
 import type { zh } from '../../strings/offline';
 import '../../strings/offline';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link } from 'react-router-dom';
 
 type Item = { key: keyof (typeof zh)['gsMine']['item']; path: string };

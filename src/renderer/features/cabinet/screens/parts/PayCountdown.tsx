@@ -3,7 +3,7 @@
  * the order is closing and calls `onExpired` once (the list reloads; the server closes it).
  */
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import '../../strings/buy';
 
 /** mm:ss (h:mm:ss from an hour) of the seconds left; 0 and below: 00:00. */

@@ -12,7 +12,7 @@
  */
 import { Button, TextArea } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { clearPickedAddress, peekPickedAddress } from '../../../address';
 import { AddressLines } from '../../../address';

@@ -8,7 +8,7 @@
  */
 import { Button, Popup } from 'antd-mobile';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import * as buyApi from '../../purchase/api';
 import type { PurchaseOrder, PurchaseReceipt } from '../../purchase/api';
 import * as stockApi from '../../stock-api';

@@ -4,7 +4,7 @@
  * chosen a link opens its brand zone. Nothing when the result names no brand.
  */
 import '../../strings/search';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { SearchFilterOption } from '../../../../../shared/contract';
 import { brandZoneLink } from '../../../promo';

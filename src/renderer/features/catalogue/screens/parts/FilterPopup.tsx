@@ -1,7 +1,7 @@
 import '../../strings/search';
 import { Button, Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { SearchFilterOption } from '../../../../../shared/contract';
 import { cx } from '../../../../core/ui';
 import '../../catalogue.css';

@@ -1,5 +1,5 @@
 import '../../strings/category';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import * as goodsApi from '../../api';
 import { unwrap, useLoad } from '../../../../core/data';
 import { cx, EmptyState, ErrorState, GoodsCard, ListSkeleton } from '../../../../core/ui';

@@ -25,7 +25,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { AFTERSALE_SELLER_ANSWER_S } from '../../../../../shared/constants';
 import type { OpsAftersaleDetail } from '../../../../../shared/contract/ops-aftersale';

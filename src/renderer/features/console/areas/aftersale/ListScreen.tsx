@@ -17,7 +17,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link } from 'react-router-dom';
 import { AFTERSALE_SELLER_ANSWER_S } from '../../../../../shared/constants';
 import type { OpsAftersaleRow } from '../../../../../shared/contract/ops-aftersale';

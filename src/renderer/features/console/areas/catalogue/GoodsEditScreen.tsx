@@ -24,7 +24,7 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   GOODS_DETAIL_IMAGES_MAX,

@@ -20,7 +20,7 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import type { OpsGoodsRow, OpsGoodsSort } from '../../../../../shared/contract/ops-goods';
 import { formatFen } from '../../../../../shared/rules/money';

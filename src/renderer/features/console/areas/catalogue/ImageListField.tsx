@@ -6,7 +6,7 @@
  */
 import { App, Button, Image, Space, Tag, Tooltip, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { ApiError } from '../../../../core/data';
 import { goodsApi } from './api';
 import { moveItem } from './goods-form';

@@ -18,7 +18,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import type { OpsBrand, OpsCategory, OpsSeller } from '../../../../../shared/contract/ops-stock';
 import { useLoad } from '../../../../core/data';

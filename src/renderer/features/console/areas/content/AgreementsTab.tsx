@@ -4,7 +4,7 @@
  */
 import { App, Button, Card, Descriptions, Form, Input, Modal, Segmented, Space, Table } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import {
   CONTENT_CLAUSE_TYPES,

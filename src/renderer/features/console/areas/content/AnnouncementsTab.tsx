@@ -16,7 +16,7 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import {
   CONTENT_RIGHTS,

@@ -13,7 +13,7 @@ import {
   Tag,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { CONTENT_NOTICES_MAX, type OpsArticle } from '../../../../../shared/contract/ops-content';
 import { useLoad } from '../../../../core/data';

@@ -15,7 +15,7 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import type { OpsBanner } from '../../../../../shared/contract/ops-content';
 import { useLoad } from '../../../../core/data';

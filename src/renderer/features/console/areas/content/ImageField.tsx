@@ -1,7 +1,7 @@
 /** One image of a content form: a preview and an upload through `/api/ops/content/upload`. */
 import { App, Button, Image, Space, Upload } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { contentApi } from './api';
 import './strings';
 

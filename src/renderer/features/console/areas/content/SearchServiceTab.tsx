@@ -1,7 +1,7 @@
 /** Hot search words (order, on/off) and the customer-service switch and phone (issue 23, part content). */
 import { App, Button, Card, Form, Input, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { CONTENT_HOT_WORDS_MAX, type OpsHotWord } from '../../../../../shared/contract/ops-content';
 import { useLoad } from '../../../../core/data';
 import { useSession } from '../../context';

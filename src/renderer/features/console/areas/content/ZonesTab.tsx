@@ -13,7 +13,7 @@ import {
   Tag,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { OpsZone } from '../../../../../shared/contract/ops-content';
 import { useLoad } from '../../../../core/data';
 import { useSession } from '../../context';

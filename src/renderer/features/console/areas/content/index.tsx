@@ -4,7 +4,7 @@
  * Each tab is a route (`/content/<tab>`), so the back button returns to the previous tab.
  */
 import { Space, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { dynamicKey } from '../../../../core/i18n/typed';
 import { AgreementsTab } from './AgreementsTab';

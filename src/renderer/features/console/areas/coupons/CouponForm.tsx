@@ -5,7 +5,7 @@
  */
 import { Alert, App, Button, Drawer, Form, Input, Radio, Space, Switch } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { OpsCoupon } from '../../../../../shared/contract/ops-coupons';
 import { ApiError, useMutation } from '../../../../core/data';
 import { couponsApi } from './api';

@@ -19,7 +19,7 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import {
   OPS_COUPON_STATES,
   type OpsCoupon,

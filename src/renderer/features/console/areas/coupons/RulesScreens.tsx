@@ -5,7 +5,7 @@
  */
 import { App, Alert, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { formatFen, yuanToFen } from '../../../../../shared/rules/money';
 import { ApiError, useLoad, useMutation } from '../../../../core/data';
 import { useSession } from '../../context';

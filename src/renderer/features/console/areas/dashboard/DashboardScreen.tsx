@@ -11,7 +11,7 @@
 import { Badge, Button, Card, Col, Empty, Row, Space, Statistic, Table, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link } from 'react-router-dom';
 import type {
   DashboardPeriod,

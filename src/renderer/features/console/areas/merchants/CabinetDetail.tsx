@@ -21,7 +21,7 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { GRID_MAX } from '../../../../../shared/contract/cabinet-slots';
 import { TERMINAL_ID } from '../../../../../shared/contract/cabinet';

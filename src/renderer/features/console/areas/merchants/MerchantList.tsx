@@ -5,7 +5,7 @@
  */
 import { Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import {
   MERCHANT_STATUSES,

@@ -4,7 +4,7 @@
  */
 import { Alert, Form, Modal, type FormInstance } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { ApiError, fieldOf } from '../../../../core/data';
 import './strings';
 

@@ -5,7 +5,7 @@
 import { Button, Card, Image, Space, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { MOD_LIVE_FILTERS, type ModLiveRow } from '../../../../../shared/contract/ops-moderation';
 import { dynamicKey } from '../../../../core/i18n/typed';
 import { LoadFailed } from '../../LoadFailed';

@@ -4,7 +4,7 @@
  */
 import { Alert, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { MODERATION_REASONS, type ModerationReason } from '../../../../../shared/rules/moderation';
 import { ApiError, fieldOf } from '../../../../core/data';
 import { dynamicKey } from '../../../../core/i18n/typed';

@@ -2,7 +2,7 @@
 import { Button, Card, Image, Rate, Space, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import {
   MOD_REVIEW_FILTERS,
   type ModReviewRow,

@@ -5,7 +5,7 @@
 import { Alert, App, Button, Card, Form, Input, Space, Switch, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { ModSettings } from '../../../../../shared/contract/ops-moderation';
 import { ApiError, useLoad, useMutation } from '../../../../core/data';
 import { LoadFailed } from '../../LoadFailed';

@@ -6,7 +6,7 @@
 import { Button, Card, Image, Space, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { MOD_SHOP_FILTERS, type ModShopRow } from '../../../../../shared/contract/ops-moderation';
 import { dynamicKey } from '../../../../core/i18n/typed';
 import { LoadFailed } from '../../LoadFailed';

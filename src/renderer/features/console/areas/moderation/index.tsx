@@ -4,7 +4,7 @@
  * tabs; each list keeps its filters in the URL.
  */
 import { Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { dynamicKey } from '../../../../core/i18n/typed';
 import { LiveScreen } from './LiveScreen';

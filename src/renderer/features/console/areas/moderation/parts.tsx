@@ -4,7 +4,7 @@
  */
 import { App, Button, Form, Input, Segmented, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { ApiError } from '../../../../core/data';
 import { useSession } from '../../context';
 import { FilterForm } from '../../FilterForm';

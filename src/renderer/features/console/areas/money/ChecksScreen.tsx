@@ -7,7 +7,7 @@
 import { Alert, App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { OpsPaymentCheck } from '../../../../../shared/contract/ops-money';
 import { formatFen } from '../../../../../shared/rules/money';
 import { ApiError, useMutation } from '../../../../core/data';

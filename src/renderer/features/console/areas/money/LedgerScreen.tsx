@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { WALLET_ACCOUNTS_ORDER, type LedgerAccount } from './ledger-accounts';
 import type { LedgerEntry } from '../../../../../shared/contract/types';

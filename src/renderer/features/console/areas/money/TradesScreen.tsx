@@ -18,7 +18,7 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { OpsTrade } from '../../../../../shared/contract/ops-money';
 import { formatFen } from '../../../../../shared/rules/money';
 import { dynamicKey } from '../../../../core/i18n/typed';

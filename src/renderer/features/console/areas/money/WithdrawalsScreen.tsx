@@ -7,7 +7,7 @@
 import { App, Button, Card, Form, Input, Modal, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { OpsWithdrawal } from '../../../../../shared/contract/ops-money';
 import type { WithdrawalStatus } from '../../../../../shared/contract/types';
 import { formatFen } from '../../../../../shared/rules/money';

@@ -4,7 +4,7 @@
  * under `/money` with tabs.
  */
 import { Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import ChecksScreen from './ChecksScreen';
 import LedgerScreen from './LedgerScreen';

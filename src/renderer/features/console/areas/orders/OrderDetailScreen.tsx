@@ -24,7 +24,7 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link, useParams } from 'react-router-dom';
 import { CARRIER_CODES, carrierName } from '../../../../../shared/carriers';
 import type { AfterSale, OrderLine } from '../../../../../shared/contract/types';

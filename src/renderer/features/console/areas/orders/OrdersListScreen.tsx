@@ -6,7 +6,7 @@
 import { App, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { OpsOrderRow } from '../../../../../shared/contract/ops-orders';
 import { formatFen } from '../../../../../shared/rules/money';

@@ -26,7 +26,7 @@ import {
 } from 'antd';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { OpsPromoDetail } from '../../../../../shared/contract/ops-promo';
 import { formatFen } from '../../../../../shared/rules/money';

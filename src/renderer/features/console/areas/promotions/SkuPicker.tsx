@@ -4,7 +4,7 @@
  */
 import { Button, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { OpsPromoSku } from '../../../../../shared/contract/ops-promo';
 import { formatFen } from '../../../../../shared/rules/money';
 import { useLoad } from '../../../../core/data';

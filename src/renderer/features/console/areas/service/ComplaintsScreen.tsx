@@ -20,7 +20,7 @@ import {
   Typography,
 } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { COMPLAINT_TYPES } from '../../../../../shared/contract/chat';
 import {
   COMPLAINT_REPLY_MAX,

@@ -19,7 +19,7 @@ import {
   Typography,
 } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import type { ChatConversation, ChatMessage } from '../../../../../shared/contract/chat';
 import { ApiError, useLoad } from '../../../../core/data';

@@ -4,7 +4,7 @@
  * (`/service/complaints`, filters in the URL).
  */
 import { Space, Tabs, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ComplaintsScreen } from './ComplaintsScreen';
 import { InboxScreen } from './InboxScreen';

@@ -5,7 +5,7 @@
  * field and shows beside it), applies it at once and audits it.
  */
 import { App, Alert, Button, Card, Form, InputNumber, Select, Space, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { OpsSettings } from '../../../../../shared/contract/ops-settings';
 import type { SettingsSection } from '../../../../../shared/rules/business-settings';
 import { ApiError, useLoad } from '../../../../core/data';

@@ -7,7 +7,7 @@
 import { Button, Card, Col, Empty, Input, Row, Space, Statistic, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { useSearchParams } from 'react-router-dom';
 import type { OpsStats } from '../../../../../shared/contract/ops-stats';
 import { formatFen } from '../../../../../shared/rules/money';

@@ -16,7 +16,7 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Route, Routes } from 'react-router-dom';
 import {
   OPS_STOCK_COUNT_REASONS,

@@ -5,7 +5,7 @@
  */
 import { Avatar, Button, Card, Form, Input, Select, Space, Table, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { OpsUserRow } from '../../../../../shared/contract/ops-users';
 import {

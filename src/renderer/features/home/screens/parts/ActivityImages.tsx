@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { PubGoodsImgReply } from '../../../../../shared/contract';
 import { cx } from '../../../../core/ui';
 import { TargetLink } from './TargetLink';

@@ -7,7 +7,7 @@
  */
 import '../../strings';
 import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import type { GoodsItem } from '../../../../../shared/contract';
 import { activityDetailRoute } from '../../../../../shared/rules/activity-route';
 import { THREE_FOR_TEN_TYPE } from '../../../../../shared/rules/cart-totals';

@@ -1,5 +1,5 @@
 import { Skeleton } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link } from 'react-router-dom';
 import type { LimitedSaleData } from '../../../../../shared/contract';
 import { activityDetailRoute } from '../../../../../shared/rules/activity-route';

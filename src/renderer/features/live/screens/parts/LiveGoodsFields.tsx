@@ -1,6 +1,6 @@
 /** Live title (≤ 40) and selling point (≤ 100) of a library goods, with inline validation. */
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import '../../strings';
 
 export interface LiveGoodsValues {

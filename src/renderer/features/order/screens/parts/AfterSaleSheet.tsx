@@ -9,7 +9,7 @@ import '../../strings/orders';
 import '../../../../core/ui/antd-shim';
 import { Image, ImageViewer, Popup } from 'antd-mobile';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import * as orderApi from '../../list-api';
 import type { AfterSale, OrderEvent } from '../../list-api';
 import { unwrap } from '../../../../core/data';

@@ -6,7 +6,7 @@
 import '../../strings/review';
 import '../../../../core/ui/antd-shim';
 import { ImageViewer } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../core/i18n';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '../../../../core/i18n/format';
 import { orderGoodsLink } from '../../goods-link';
