@@ -46,7 +46,7 @@ async function post<T>(url: string, body: Record<string, unknown>, as: Actor = o
   return t.call<T>('POST', url, { as, body: body as never, json: true });
 }
 async function get<T>(url: string, query: Record<string, unknown> = {}, as: Actor = ops) {
-  return t.call<T>('GET', url, { as, query: query as never });
+  return t.call<T>('GET', url, { as, query: query });
 }
 const auditOf = (action: string, objectId: number | string) =>
   db()

@@ -1,6 +1,7 @@
 /**
  * Home and content (issue 23, part content): banners, the zone grid, notices and articles,
- * message-centre announcements, agreement versions, hot search words and customer service.
+ * message-centre announcements, agreement versions, hot search words and customer service, and
+ * the group-gift zone (QR code, notice, coupons).
  * Each tab is a route (`/content/<tab>`), so the back button returns to the previous tab.
  */
 import { Space, Tabs, Typography } from 'antd';
@@ -11,6 +12,7 @@ import { AgreementsTab } from './AgreementsTab';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { ArticlesTab } from './ArticlesTab';
 import { BannersTab } from './BannersTab';
+import { GroupGiftTab } from './GroupGiftTab';
 import { SearchServiceTab } from './SearchServiceTab';
 import { ZonesTab } from './ZonesTab';
 import './strings';
@@ -22,6 +24,7 @@ const TABS = [
   ['announcements', AnnouncementsTab],
   ['agreements', AgreementsTab],
   ['search', SearchServiceTab],
+  ['groupGift', GroupGiftTab],
 ] as const;
 
 export default function ContentArea() {
