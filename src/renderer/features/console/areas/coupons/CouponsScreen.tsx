@@ -518,7 +518,11 @@ const CouponsScreen = observer(function CouponsScreen() {
                               {t('console.coupons.edit')}
                             </Button>
                             {c.state !== 'ended' ? (
-                              <Button size="small" onClick={() => setIssuing(c)}>
+                              <Button
+                                size="small"
+                                onClick={() => setIssuing(c)}
+                                data-testid={`coupon-issue-${c.id}`}
+                              >
                                 {t('console.coupons.issue')}
                               </Button>
                             ) : null}
