@@ -4,7 +4,7 @@
  * the group-gift zone (QR code, notice, coupons).
  * Each tab is a route (`/content/<tab>`), so the back button returns to the previous tab.
  */
-import { Space, Tabs, Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { dynamicKey } from '../../../../core/i18n/typed';
@@ -33,8 +33,10 @@ export default function ContentArea() {
   const { pathname } = useLocation();
   const active = TABS.find(([k]) => pathname.endsWith(`/content/${k}`))?.[0] ?? 'banners';
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3}>{t('console.content.title')}</Typography.Title>
+    <div>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('console.content.title')}
+      </Typography.Title>
       <Tabs
         activeKey={active}
         onChange={(k) => navigate(`/content/${k}`)}
@@ -46,6 +48,6 @@ export default function ContentArea() {
           <Route key={k} path={k} element={<Tab />} />
         ))}
       </Routes>
-    </Space>
+    </div>
   );
 }

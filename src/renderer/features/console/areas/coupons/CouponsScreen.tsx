@@ -251,7 +251,7 @@ function IssueDialog({
           </>
         ) : (
           <>
-            <Form.Item name="segment" label={t('console.content.ann.segment')}>
+            <Form.Item name="segment" label={t(`${f}.segment`)}>
               <Select
                 options={CONTENT_SEGMENTS.map((s) => ({
                   value: s,

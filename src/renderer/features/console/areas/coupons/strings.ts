@@ -107,6 +107,7 @@ export const zh = {
         to: '发放对象',
         toUsers: '指定用户',
         toSegment: '按人群',
+        segment: '人群',
         countOk: '统计人数并发放',
         segmentHint: '先统计人群人数，确认后一次发放给全部用户；人数超过剩余数量时不发放。',
         segmentEmpty: '该人群目前没有用户',
@@ -251,6 +252,7 @@ export const en: typeof zh = {
         to: 'Issue to',
         toUsers: 'Listed users',
         toSegment: 'A segment',
+        segment: 'Segment',
         countOk: 'Count and issue',
         segmentHint:
           'The segment is counted first; after you confirm, every user of it gets one at once. Nothing is issued when it is larger than what is left.',
