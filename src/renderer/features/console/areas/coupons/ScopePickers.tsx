@@ -10,6 +10,7 @@ import { useLoad } from '../../../../core/data';
 import { promoApi } from '../promotions/api';
 import { SkuPicker } from '../promotions/SkuPicker';
 import { treeOf } from './coupon-form';
+import '../promotions/strings';
 import './strings';
 
 /** Form control: goods ids; `names` holds the titles known so far (the template's, the picks'). */
