@@ -13,6 +13,10 @@ export const opsContent = {
     zh: '该公告已发送过，不会重复发送',
     en: 'This announcement was sent already; it is never sent twice',
   },
+  groupCouponsNotListed: {
+    zh: '这些优惠券不在领券中心展示（未上架、已停止或已结束）：{ids}',
+    en: 'These coupons are not in the coupon centre (kept out, stopped or ended): {ids}',
+  },
   imageNotUpload: {
     zh: '图片须通过后台上传',
     en: 'The image must be uploaded through the console',

@@ -72,6 +72,22 @@ export const opsCoupons = {
     zh: '剩余数量不足：还剩 {left} 张，需要 {n} 张（未发放任何优惠券）',
     en: 'Not enough left: {left} left, {n} needed (nothing was issued)',
   },
+  segmentEmpty: {
+    zh: '该人群目前没有用户（未发放任何优惠券）',
+    en: 'The segment has no users now (nothing was issued)',
+  },
+  segmentTooLarge: {
+    zh: '该人群共 {n} 人，而此券仅剩 {left} 张（未发放任何优惠券）',
+    en: 'The segment has {n} users but only {left} coupons are left (nothing was issued)',
+  },
+  segmentUserLimit: {
+    zh: '该人群中 {count} 位用户已达每人限领 {n} 张（如 {items}），未发放任何优惠券',
+    en: '{count} users of the segment hold the per-user limit of {n} (e.g. {items}); nothing was issued',
+  },
+  segmentChanged: {
+    zh: '发放过程中人群发生了变化，请重试（未发放任何优惠券）',
+    en: 'The segment changed while issuing; try again (nothing was issued)',
+  },
   bonusDays: {
     zh: 'streak_bonus: 连签天数不能重复',
     en: 'streak_bonus: each streak day can appear once',

@@ -136,6 +136,22 @@ export interface OpsArticle {
   created_at: number;
 }
 
+/** A segment of users (announcements; coupons issued to a segment, ops-coupons.ts). */
+export const opsSegmentFields = {
+  segment: z.enum(CONTENT_SEGMENTS),
+  /** segment `registered`: users registered in [reg_from, reg_to] (Unix s) */
+  reg_from: unixSeconds.default(0),
+  reg_to: unixSeconds.default(0),
+  /** segment `right`: holders of this right */
+  right: z.enum(CONTENT_RIGHTS).optional(),
+};
+export type OpsSegmentInput = {
+  segment: ContentSegment;
+  reg_from: number;
+  reg_to: number;
+  right?: string | undefined;
+};
+
 export const opsAnnouncementsInput = z.object({ page, limit });
 export const opsAnnouncementCreateInput = z.object({
   title: singleLine(60, 1),
@@ -151,12 +167,7 @@ export const opsAnnouncementCreateInput = z.object({
       message: 'invalid link',
     })
     .default(''),
-  segment: z.enum(CONTENT_SEGMENTS),
-  /** segment `registered`: users registered in [reg_from, reg_to] (Unix s) */
-  reg_from: unixSeconds.default(0),
-  reg_to: unixSeconds.default(0),
-  /** segment `right`: holders of this right */
-  right: z.enum(CONTENT_RIGHTS).optional(),
+  ...opsSegmentFields,
 });
 export const opsIdInput = z.object({ id });
 export interface OpsAnnouncement {
@@ -225,6 +236,25 @@ export interface OpsServiceSettings {
   phone: string;
 }
 
+// ---------------------------------------------------------------------------------------------
+// The group-gift zone (进群有礼): app_config `group_qr`, `group_notice`, `group_coupons`
+
+export const CONTENT_GROUP_COUPONS_MAX = 20;
+export const opsGroupGiftInput = z.object({
+  /** an upload of this shop's storage ('' none: the zone says there is no group) */
+  qr: z.string().trim().max(300).default(''),
+  notice: z.string().trim().max(200).default(''),
+  /** the coupon templates the zone lists, in this order; [] = every coupon of the centre */
+  coupon_ids: z.array(id).max(CONTENT_GROUP_COUPONS_MAX).default([]),
+});
+export interface OpsGroupGift {
+  qr: string;
+  notice: string;
+  coupon_ids: number[];
+  /** the chosen templates (title and whether the centre lists them now) */
+  coupons: { id: number; title: string; listed: boolean }[];
+}
+
 export const OPS_CONTENT = {
   banners: route<ListData<OpsBanner>>()('/api/ops/content/banners', opsBannersInput),
   bannerCreate: route<OpsBanner>()('/api/ops/content/banners/create', opsBannerCreateInput),
@@ -257,4 +287,6 @@ export const OPS_CONTENT = {
   ),
   service: route<OpsServiceSettings>()('/api/ops/content/service', z.object({})),
   serviceSave: route<OpsServiceSettings>()('/api/ops/content/service/save', opsServiceInput),
+  groupGift: route<OpsGroupGift>()('/api/ops/content/group-gift', z.object({})),
+  groupGiftSave: route<OpsGroupGift>()('/api/ops/content/group-gift/save', opsGroupGiftInput),
 } as const;

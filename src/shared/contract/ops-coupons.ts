@@ -10,6 +10,7 @@ import { COUPON_SCOPES, type CouponScope } from '../rules/coupon';
 import type { ListData } from './envelope';
 import { route } from './route';
 import { id, intIn, page, singleLine } from './schemas';
+import { opsSegmentFields, type ContentSegment } from './ops-content';
 
 const unixSeconds = intIn(0, 2 ** 40);
 const fen = (max: number) => intIn(0, max);
@@ -70,6 +71,23 @@ export const opsCouponIssueInput = z.object({
   targets: z.string({ error: 'required' }).trim().min(1).max(4000),
 });
 
+/** A segment of users (the announcements' segments, ops-content.ts). */
+export const opsCouponSegmentInput = z.object({ id, ...opsSegmentFields });
+export const opsCouponIssueSegmentInput = opsCouponSegmentInput;
+
+export interface OpsCouponSegmentCount {
+  /** users in the segment now */
+  count: number;
+  /** what the template has left to give (total - taken) */
+  left: number;
+}
+
+export interface OpsCouponSegmentIssueResult {
+  coupon: OpsCoupon;
+  issued: number;
+  segment: ContentSegment;
+}
+
 export const signRulesInput = z.object({
   /** points of every sign-in */
   base: intIn(0, 10_000),
@@ -99,6 +117,8 @@ export interface OpsCoupon {
   per_user_limit: number;
   scope: CouponScope;
   scope_ids: number[];
+  /** the names of scope_ids (goods titles or category names), in their order; '' when gone */
+  scope_names: string[];
   in_centre: boolean;
   state: OpsCouponState;
   stopped_at: number;
@@ -122,6 +142,16 @@ export const OPS_COUPONS = {
   update: route<OpsCoupon>()('/api/ops/coupons/update', opsCouponUpdateInput),
   stop: route<OpsCoupon>()('/api/ops/coupons/stop', opsCouponIdInput),
   issue: route<OpsCouponIssueResult>()('/api/ops/coupons/issue', opsCouponIssueInput),
+  /** how many users a segment has, and what the template has left */
+  segmentCount: route<OpsCouponSegmentCount>()(
+    '/api/ops/coupons/segment-count',
+    opsCouponSegmentInput,
+  ),
+  /** issues one coupon to every user of a segment, all or nothing */
+  issueSegment: route<OpsCouponSegmentIssueResult>()(
+    '/api/ops/coupons/issue-segment',
+    opsCouponIssueSegmentInput,
+  ),
   signRules: route<SignRulesValue>()('/api/ops/coupons/sign-rules', z.object({})),
   signRulesUpdate: route<SignRulesValue>()('/api/ops/coupons/sign-rules/update', signRulesInput),
   fullReduction: route<FullReductionValue>()('/api/ops/coupons/full-reduction', z.object({})),

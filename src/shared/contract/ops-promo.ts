@@ -116,6 +116,15 @@ export const opsPromoSkuInput = z.object({
   goods_id: optionalId,
 });
 
+/** The brand select of the activity form: brands by part of the name. */
+export const opsPromoBrandsInput = z.object({
+  page,
+  limit: intIn(1, 50).default(20),
+  keyword: singleLine(32).optional(),
+  /** answers this brand first on page 1 (the current choice), when it exists */
+  id: optionalId,
+});
+
 export type OpsPromoCreateInput = z.input<typeof opsPromoCreateInput>;
 export type OpsPromoUpdateInput = z.input<typeof opsPromoUpdateInput>;
 export type OpsPromoGoodsInput = z.input<typeof opsPromoGoodsInput>;
@@ -171,6 +180,21 @@ export interface OpsPromoSku {
   status: number;
 }
 
+export interface OpsPromoBrand {
+  id: number;
+  name: string;
+  logo: string;
+  /** goods of the brand on the shelf */
+  goods_count: number;
+}
+
+/** One category of the tree (parent_id 0: a top one), for the coupon scope's tree select. */
+export interface OpsPromoCategory {
+  id: number;
+  parent_id: number;
+  name: string;
+}
+
 export const OPS_PROMO = {
   list: route<ListData<OpsPromoRow>>()('/api/ops/promo/activities', opsPromoListInput),
   detail: route<OpsPromoDetail>()('/api/ops/promo/activity', opsPromoIdInput),
@@ -180,4 +204,6 @@ export const OPS_PROMO = {
   resume: route<OpsPromoDetail>()('/api/ops/promo/resume', opsPromoIdInput),
   end: route<OpsPromoDetail>()('/api/ops/promo/end', opsPromoIdInput),
   skus: route<ListData<OpsPromoSku>>()('/api/ops/promo/skus', opsPromoSkuInput),
+  brands: route<ListData<OpsPromoBrand>>()('/api/ops/promo/brands', opsPromoBrandsInput),
+  categories: route<{ list: OpsPromoCategory[] }>()('/api/ops/promo/categories', z.object({})),
 };

@@ -321,6 +321,11 @@ export interface MyGroup {
 /* ---- Promotions module: inputs ---- */
 
 export const couponListInput = z.object(paging);
+/**
+ * The coupon centre; `zone: 'group'` answers the group-gift zone's coupons (app_config
+ * `group_coupons`, chosen in the console; every centre coupon when none is chosen).
+ */
+export const couponCentreInput = z.object({ ...paging, zone: z.enum(['group']).optional() });
 export const receiveCouponInput = z.object({ coupon_id: id });
 export const userCouponListInput = z.object({ status: intIn(0, 1).optional(), ...paging });
 
@@ -347,7 +352,7 @@ export const myGroupInput = z.object({
 
 export const PROMO = {
   /** the coupon centre: public; logged in, `my_received` / `can_receive` are the caller's */
-  couponCentre: route<ListData<CentreCoupon>>()('/api/coupon/get_list', couponListInput),
+  couponCentre: route<ListData<CentreCoupon>>()('/api/coupon/get_list', couponCentreInput),
   /** 423 when none is left, the per-user limit is reached or the window is closed */
   receiveCoupon: route<ReceiveCouponData>()('/api/coupon/receive_coupon', receiveCouponInput),
   /** unused (`status` 0) or used (1) coupons of the caller */

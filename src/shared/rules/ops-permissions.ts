@@ -220,5 +220,9 @@ export const OPS_AUDIT_ACTIONS = [
   'promo.activity_pause',
   'promo.activity_resume',
   'promo.activity_end',
+  // issue 23 (promotions, coupons, group gift): a coupon issued to a segment (object `coupon`);
+  // the group-gift zone's QR, notice and coupons (object `group_gift`, app_config values)
+  'promo.coupon_issue_segment',
+  'content.group_gift_update',
 ] as const;
 export type OpsAuditAction = (typeof OPS_AUDIT_ACTIONS)[number];

@@ -191,6 +191,7 @@ export const zh = {
         coupon_update: '修改优惠券',
         coupon_stop: '停止优惠券',
         coupon_issue: '发放优惠券',
+        coupon_issue_segment: '按人群发放优惠券',
         sign_rules_update: '修改签到积分规则',
         full_reduction_update: '修改满减规则',
       },
@@ -229,6 +230,7 @@ export const zh = {
         clause_publish: '发布协议新版本',
         hot_words_update: '修改热搜词',
         service_update: '修改客服设置',
+        group_gift_update: '修改进群有礼专区',
       },
     },
     home: {
@@ -505,6 +507,7 @@ export const en: typeof zh = {
         coupon_update: 'Edited a coupon',
         coupon_stop: 'Stopped a coupon',
         coupon_issue: 'Issued a coupon',
+        coupon_issue_segment: 'Issued a coupon to a segment',
         sign_rules_update: 'Changed the sign-in points rules',
         full_reduction_update: 'Changed the full-reduction rules',
       },
@@ -543,6 +546,7 @@ export const en: typeof zh = {
         clause_publish: 'Published an agreement version',
         hot_words_update: 'Edited the hot search words',
         service_update: 'Edited the customer-service settings',
+        group_gift_update: 'Edited the group-gift zone',
       },
     },
     home: {

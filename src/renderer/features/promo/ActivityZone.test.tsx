@@ -279,6 +279,10 @@ describe('ActivityZone', () => {
     expect(screen.getByText('Join for daily coupons')).toBeTruthy();
     const qr = screen.getByRole('img');
     expect(qr.getAttribute('src')).toBe('/media/gen/qr/welfare-group.svg');
+    // the zone's own coupons (the console's choice), not the whole centre
+    await waitFor(() =>
+      expect(promo.getCouponCentre).toHaveBeenCalledWith({ page: 1, limit: 10, zone: 'group' }),
+    );
   });
 
   it('supermarket: category tabs narrow the zone list', async () => {

@@ -417,11 +417,12 @@ function FullZone({ config }: { config: ZoneConfig }) {
 const GroupGiftZone = observer(function GroupGiftZone({ config }: { config: ZoneConfig }) {
   const { t } = useTranslation();
   const { config: configStore } = useStores();
-  // app_config keys `group_qr` (image URL) and `group_notice` of /api/v3/config ('' when unset)
+  // app_config keys `group_qr` (image URL) and `group_notice` of /api/v3/config ('' when unset);
+  // the coupons: the templates the console chose (`group_coupons`), else the whole centre
   const groupQr = configStore.config?.group_qr ?? '';
   const groupNotice = configStore.config?.group_notice ?? '';
   const coupons = usePaged(async ({ page }) => {
-    const data = await unwrap(promoApi.getCouponCentre({ page, limit: PAGE_SIZE }));
+    const data = await unwrap(promoApi.getCouponCentre({ page, limit: PAGE_SIZE, zone: 'group' }));
     return data;
   }, []);
 

@@ -40,10 +40,12 @@ export type CouponCentreItem = CentreCoupon;
  * The coupon centre. Public: a stored token is sent in the headers, so a logged-in user gets
  * `my_received` / `can_receive` for themself.
  */
-export const getCouponCentre = (q: PageQuery) =>
+export const getCouponCentre = (q: PageQuery & { zone?: 'group' }) =>
   http().call<typeof PROMO.couponCentre>('GET', 'api/coupon/get_list', {
     page: q.page,
     limit: q.limit ?? 10,
+    // the group-gift zone's coupons (chosen in the console)
+    ...(q.zone ? { zone: q.zone } : {}),
   });
 
 export const receiveCoupon = (couponId: number) =>

@@ -245,15 +245,19 @@ export async function claimAnnouncement(ex: Executor, id: number, now: number): 
   return Number(r.numUpdatedRows) === 1;
 }
 
+/** A segment of users: all, registered in [reg_from, reg_to], or holders of `right`. */
+export interface UserSegment {
+  segment: string;
+  reg_from: number;
+  reg_to: number;
+  right: string;
+}
+
 /**
- * Inserts one `system` message per user of the segment (INSERT … SELECT, one statement; the
- * unique (announcement_id, user_id) index makes a repeat impossible). Answers how many.
+ * The ids of a segment's users (a query to select from, count or insert from), optionally only
+ * up to `maxId` (the users counted before, so a user registering meanwhile is not added).
  */
-export async function fanOutAnnouncement(
-  ex: Executor,
-  a: AnnouncementRow,
-  now: number,
-): Promise<number> {
+export function segmentUsers(ex: Executor, a: UserSegment, maxId?: number) {
   let users = ex.selectFrom('users').select('users.id');
   if (a.segment === 'registered') {
     users = users
@@ -270,6 +274,32 @@ export async function fanOutAnnouncement(
       ),
     );
   }
+  if (maxId !== undefined) users = users.where('users.id', '<=', maxId);
+  return users;
+}
+
+/** How many users a segment has, and the highest id among them (0 when none). */
+export async function countSegment(
+  ex: Executor,
+  a: UserSegment,
+): Promise<{ n: number; maxId: number }> {
+  const r = await segmentUsers(ex, a)
+    .clearSelect()
+    .select([sql<number>`count(*)`.as('n'), sql<number | null>`max(users.id)`.as('max_id')])
+    .executeTakeFirst();
+  return { n: Number(r?.n ?? 0), maxId: Number(r?.max_id ?? 0) };
+}
+
+/**
+ * Inserts one `system` message per user of the segment (INSERT … SELECT, one statement; the
+ * unique (announcement_id, user_id) index makes a repeat impossible). Answers how many.
+ */
+export async function fanOutAnnouncement(
+  ex: Executor,
+  a: AnnouncementRow,
+  now: number,
+): Promise<number> {
+  const users = segmentUsers(ex, a);
   const r = await ex
     .insertInto('user_messages')
     .columns(['user_id', 'category', 'title', 'body', 'link', 'created_at', 'announcement_id'])
@@ -323,4 +353,17 @@ export async function insertClause(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The group-gift zone
+
+/** The coupon templates of `ids` with what decides whether the centre lists them. */
+export function couponTitles(ex: Executor, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return ex
+    .selectFrom('coupons')
+    .select(['id', 'title', 'in_centre', 'stopped_at', 'end_at'])
+    .where('id', 'in', ids)
+    .execute();
 }

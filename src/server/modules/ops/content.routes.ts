@@ -22,6 +22,8 @@ import {
   bannerUpdate,
   clauseList,
   clausePublish,
+  groupGift,
+  groupGiftSave,
   hotWordList,
   hotWordsSave,
   noticeList,
@@ -178,5 +180,18 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     route: R.serviceSave,
     permission: write,
     handler: ({ input, actor }) => serviceSave(app, input, actor),
+  });
+  // issue 23 (group gift): the zone's QR, notice and coupons
+  opsRoute(fastify, app, {
+    method: 'GET',
+    route: R.groupGift,
+    permission: read,
+    handler: () => groupGift(app),
+  });
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: R.groupGiftSave,
+    permission: write,
+    handler: ({ input, lang, actor }) => groupGiftSave(app, lang, input, actor),
   });
 }

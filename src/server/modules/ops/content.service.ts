@@ -25,7 +25,9 @@ import type {
   OpsBanner,
   OpsClause,
   OpsClauses,
+  OpsGroupGift,
   OpsHotWord,
+  OpsSegmentInput,
   OpsServiceSettings,
   OpsZone,
 } from '../../../shared/contract/ops-content';
@@ -34,6 +36,8 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { invalid, locked } from '../../lib/reply';
 import { t, type Lang } from '../../messages';
 import { agreementVersionOf, currentVersions } from '../consent/consent.service';
+import { groupCouponIds } from '../promo/coupon.service';
+import type { Executor } from '../../db';
 import {
   announcementPage,
   articlePageAll,
@@ -41,6 +45,7 @@ import {
   claimAnnouncement,
   clausesOf,
   configValue,
+  couponTitles,
   deleteBanner,
   fanOutAnnouncement,
   findAnnouncement,
@@ -60,6 +65,7 @@ import {
   type AnnouncementRow,
   type ArticleRow,
   type BannerRow,
+  type UserSegment,
   type ZoneRow,
 } from './content.repository';
 
@@ -434,6 +440,26 @@ export async function announcementList(
   return { list: rows.map(toAnnouncement), total, page: q.page, limit: q.limit };
 }
 
+/**
+ * The stored segment of an input (fields another segment does not use zeroed), or a refusal
+ * naming the field: a date range needs its end at or after its start, a right segment its right.
+ * Announcements and coupons issued to a segment (promo-coupon.service.ts) share it.
+ */
+export function segmentOf(lang: Lang, input: OpsSegmentInput): UserSegment {
+  if (input.segment === 'registered' && (input.reg_to === 0 || input.reg_to < input.reg_from)) {
+    throw invalid(`reg_to: ${t(lang, 'opsContent.rangeRequired')}`);
+  }
+  if (input.segment === 'right' && !input.right) {
+    throw invalid(`right: ${t(lang, 'opsContent.rightRequired')}`);
+  }
+  return {
+    segment: input.segment,
+    reg_from: input.segment === 'registered' ? input.reg_from : 0,
+    reg_to: input.segment === 'registered' ? input.reg_to : 0,
+    right: input.segment === 'right' ? (input.right ?? '') : '',
+  };
+}
+
 export async function announcementCreate(
   app: AppContext,
   lang: Lang,
@@ -450,12 +476,7 @@ export async function announcementCreate(
   },
   actor: AuditActor,
 ): Promise<OpsAnnouncement> {
-  if (input.segment === 'registered' && (input.reg_to === 0 || input.reg_to < input.reg_from)) {
-    throw invalid(`reg_to: ${t(lang, 'opsContent.rangeRequired')}`);
-  }
-  if (input.segment === 'right' && !input.right) {
-    throw invalid(`right: ${t(lang, 'opsContent.rightRequired')}`);
-  }
+  const seg = segmentOf(lang, input);
   const row = await app.database.db.transaction().execute(async (tx) => {
     const id = await insertAnnouncement(tx, {
       title: input.title,
@@ -463,10 +484,7 @@ export async function announcementCreate(
       body: input.body,
       body_en: input.body_en,
       link: input.link || null,
-      segment: input.segment,
-      reg_from: input.segment === 'registered' ? input.reg_from : 0,
-      reg_to: input.segment === 'registered' ? input.reg_to : 0,
-      right: input.segment === 'right' ? (input.right ?? '') : '',
+      ...seg,
       operator_id: actor.operatorId ?? 0,
       created_at: app.clock.now(),
     });
@@ -662,4 +680,72 @@ export async function serviceSave(
     });
   });
   return { on: input.on, phone: input.phone };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The group-gift zone (app_config `group_qr`, `group_notice`, `group_coupons`)
+
+const GROUP_KEYS = ['group_qr', 'group_notice', 'group_coupons'] as const;
+
+async function readGroupGift(ex: Executor, now: number): Promise<OpsGroupGift> {
+  const qr = await configValue<unknown>(ex, 'group_qr', '');
+  const notice = await configValue<unknown>(ex, 'group_notice', '');
+  const ids = groupCouponIds(await configValue<unknown>(ex, 'group_coupons', []));
+  const rows = await couponTitles(ex, ids);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return {
+    qr: typeof qr === 'string' ? qr : '',
+    notice: typeof notice === 'string' ? notice : '',
+    coupon_ids: ids,
+    coupons: ids.flatMap((id) => {
+      const r = byId.get(id);
+      if (!r) return [];
+      const listed = r.in_centre === 1 && r.stopped_at === 0 && Number(r.end_at) > now;
+      return [{ id, title: r.title, listed }];
+    }),
+  };
+}
+
+export function groupGift(app: AppContext): Promise<OpsGroupGift> {
+  return readGroupGift(app.database.db, app.clock.now());
+}
+
+/**
+ * Saves the zone: the QR must be an upload (the stored one may stay), each coupon a template
+ * the coupon centre lists now (in the centre, not stopped, not ended). Audited with the diff.
+ */
+export async function groupGiftSave(
+  app: AppContext,
+  lang: Lang,
+  input: { qr: string; notice: string; coupon_ids: number[] },
+  actor: AuditActor,
+): Promise<OpsGroupGift> {
+  const now = app.clock.now();
+  const ids = [...new Set(input.coupon_ids)];
+  return app.database.db.transaction().execute(async (tx) => {
+    const before = await readGroupGift(tx, now);
+    if (input.qr !== '') checkImage(app, lang, 'qr', input.qr, before.qr);
+    const rows = new Map((await couponTitles(tx, ids)).map((r) => [r.id, r]));
+    const bad = ids.filter((id) => {
+      const r = rows.get(id);
+      return !r || r.in_centre !== 1 || r.stopped_at !== 0 || Number(r.end_at) <= now;
+    });
+    if (bad.length > 0) {
+      throw invalid(
+        `coupon_ids: ${t(lang, 'opsContent.groupCouponsNotListed', { ids: bad.join(', ') })}`,
+      );
+    }
+    await setConfigValue(tx, 'group_qr', input.qr);
+    await setConfigValue(tx, 'group_notice', input.notice);
+    await setConfigValue(tx, 'group_coupons', ids);
+    const after = await readGroupGift(tx, now);
+    await recordAudit(tx, actor, {
+      action: 'content.group_gift_update',
+      object_type: 'group_gift',
+      object_id: GROUP_KEYS.join(','),
+      before: { qr: before.qr, notice: before.notice, coupon_ids: before.coupon_ids },
+      after: { qr: after.qr, notice: after.notice, coupon_ids: after.coupon_ids },
+    });
+    return after;
+  });
 }

@@ -214,3 +214,14 @@ export function overlappingSession(
 export function brandExists(db: Executor, id: number) {
   return db.selectFrom('brands').select('id').where('id', '=', id).executeTakeFirst();
 }
+
+/** Every category (id, parent, name), siblings in their order: the scope's tree select. */
+export function categoryTree(db: Executor) {
+  return db
+    .selectFrom('categories')
+    .select(['id', 'parent_id', 'name'])
+    .orderBy('parent_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}

@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { OPS_PROMO } from '../../../shared/contract/ops-promo';
 import type { AppContext } from '../../context';
 import { opsRoute } from '../../lib/ops-route';
+import { searchBrands } from '../brand/brand.repository';
+import { categoryTree } from './promo-activity.repository';
 import {
   promoCreate,
   promoDetail,
@@ -59,4 +61,25 @@ export function opsPromoRoutes(fastify: FastifyInstance, app: AppContext): void 
       handler: ({ input, lang, actor }) => promoSetState(app, lang, input.id, action, actor),
     });
   }
+
+  // the form's choices: brands by name (brand day), the category tree (a coupon's scope)
+  opsRoute(fastify, app, {
+    method: 'GET',
+    route: OPS_PROMO.brands,
+    permission: 'promo.read',
+    handler: ({ input }) =>
+      searchBrands(app.database.db, {
+        page: input.page,
+        limit: input.limit,
+        keyword: input.keyword,
+        firstId: input.id,
+      }),
+  });
+
+  opsRoute(fastify, app, {
+    method: 'GET',
+    route: OPS_PROMO.categories,
+    permission: 'promo.read',
+    handler: async () => ({ list: await categoryTree(app.database.db) }),
+  });
 }

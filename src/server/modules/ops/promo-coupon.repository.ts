@@ -1,9 +1,10 @@
 /** The SQL of the console's coupons area (issue 23, coupons; promo-coupon.service.ts). */
 import { sql } from 'kysely';
 import type { OpsCouponQuery } from '../../../shared/contract/ops-coupons';
+import { scopeIdsOf } from '../../../shared/rules/coupon';
 import type { Executor } from '../../db';
 import type { DB } from '../../db/schema';
-import type { Selectable } from 'kysely';
+import type { SelectQueryBuilder, Selectable } from 'kysely';
 
 export type CouponRow = Selectable<DB['coupons']>;
 
@@ -124,4 +125,61 @@ export async function writeConfig(ex: Executor, key: string, value: unknown): Pr
   if (Number(done.numUpdatedRows) === 0) {
     await ex.insertInto('app_config').values({ key, value: json }).execute();
   }
+}
+
+/**
+ * How many users of `users` (a query of user ids) already hold `limit` coupons of template
+ * `couponId`, and up to 10 of their ids.
+ */
+export async function segmentHeldFull(
+  ex: Executor,
+  couponId: number,
+  limit: number,
+  users: SelectQueryBuilder<DB, 'users', { id: number }>,
+): Promise<{ count: number; sample: number[] }> {
+  const full = ex
+    .selectFrom('coupon_users')
+    .select('user_id')
+    .where('coupon_id', '=', couponId)
+    .where('user_id', 'in', users)
+    .groupBy('user_id')
+    .having(sql<number>`count(*)`, '>=', limit);
+  const [n, sample] = await Promise.all([
+    ex
+      .selectFrom(full.as('f'))
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirst(),
+    full.orderBy('user_id').limit(10).execute(),
+  ]);
+  return { count: Number(n?.n ?? 0), sample: sample.map((r) => r.user_id) };
+}
+
+/** The names of the templates' scope ids: `goods:<id>` → title, `categories:<id>` → name. */
+export async function scopeNames(
+  ex: Executor,
+  rows: Pick<CouponRow, 'scope' | 'scope_ids'>[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const ids = { goods: new Set<number>(), categories: new Set<number>() };
+  for (const r of rows) {
+    if (r.scope !== 'goods' && r.scope !== 'categories') continue;
+    for (const i of scopeIdsOf(r.scope_ids)) ids[r.scope].add(i);
+  }
+  if (ids.goods.size > 0) {
+    const g = await ex
+      .selectFrom('goods')
+      .select(['id', 'title'])
+      .where('id', 'in', [...ids.goods])
+      .execute();
+    for (const r of g) out.set(`goods:${r.id}`, r.title);
+  }
+  if (ids.categories.size > 0) {
+    const c = await ex
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('id', 'in', [...ids.categories])
+      .execute();
+    for (const r of c) out.set(`categories:${r.id}`, r.name);
+  }
+  return out;
 }

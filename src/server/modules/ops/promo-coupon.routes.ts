@@ -10,6 +10,8 @@ import {
   opsCouponCreate,
   opsCouponDetail,
   opsCouponIssue,
+  opsCouponIssueSegment,
+  opsCouponSegmentCount,
   opsCouponList,
   opsCouponStop,
   opsCouponUpdate,
@@ -55,6 +57,18 @@ export function opsCouponRoutes(fastify: FastifyInstance, app: AppContext): void
     route: OPS_COUPONS.issue,
     permission: 'promo.write',
     handler: ({ input, lang, actor }) => opsCouponIssue(app, lang, input, actor),
+  });
+  opsRoute(fastify, app, {
+    method: 'GET',
+    route: OPS_COUPONS.segmentCount,
+    permission: 'promo.read',
+    handler: ({ input, lang }) => opsCouponSegmentCount(app, lang, input),
+  });
+  opsRoute(fastify, app, {
+    method: 'POST',
+    route: OPS_COUPONS.issueSegment,
+    permission: 'promo.write',
+    handler: ({ input, lang, actor }) => opsCouponIssueSegment(app, lang, input, actor),
   });
   opsRoute(fastify, app, {
     method: 'GET',

@@ -23,9 +23,12 @@ import {
   type OpsCoupon,
   type OpsCouponIssueResult,
   type OpsCouponQuery,
+  type OpsCouponSegmentCount,
+  type OpsCouponSegmentIssueResult,
   type OpsCouponTemplate,
   type SignRulesValue,
 } from '../../../shared/contract/ops-coupons';
+import type { OpsSegmentInput } from '../../../shared/contract/ops-content';
 import { couponExpiry, scopeIdsOf, type CouponScope } from '../../../shared/rules/coupon';
 import { isMobile } from '../../../shared/rules/validate';
 import type { AppContext } from '../../context';
@@ -36,10 +39,14 @@ import { REPLY } from '../../../shared/constants';
 import { t, type Lang } from '../../messages';
 import { readConfig } from '../config/config.routes';
 import { signRulesOf } from '../promo/sign.rules';
+import { countSegment, segmentUsers } from './content.repository';
+import { segmentOf } from './content.service';
 import { normaliseTiers, type FullTier } from '../../../shared/rules/cart-totals';
 import {
   existingIds,
   findCoupon,
+  scopeNames,
+  segmentHeldFull,
   heldCounts,
   searchCoupons,
   usedCounts,
@@ -72,7 +79,8 @@ function stateOf(r: CouponRow, now: number): OpsCoupon['state'] {
   return 'running';
 }
 
-function toOps(r: CouponRow, used: number, now: number): OpsCoupon {
+function toOps(r: CouponRow, used: number, now: number, names?: Map<string, string>): OpsCoupon {
+  const scopeIds = scopeIdsOf(r.scope_ids);
   return {
     id: r.id,
     title: r.title,
@@ -86,7 +94,8 @@ function toOps(r: CouponRow, used: number, now: number): OpsCoupon {
     total: r.total,
     per_user_limit: r.per_user_limit,
     scope: (['all', 'categories', 'goods'].includes(r.scope) ? r.scope : 'all') as CouponScope,
-    scope_ids: scopeIdsOf(r.scope_ids),
+    scope_ids: scopeIds,
+    scope_names: scopeIds.map((i) => names?.get(`${r.scope}:${i}`) ?? ''),
     in_centre: r.in_centre === 1,
     state: stateOf(r, now),
     stopped_at: Number(r.stopped_at),
@@ -99,7 +108,7 @@ function toOps(r: CouponRow, used: number, now: number): OpsCoupon {
 
 /** The audit's view of a template (its terms and counts). */
 function snapshot(c: OpsCoupon): Record<string, unknown> {
-  const { used: _u, created_at: _c, updated_at: _up, state: _s, ...rest } = c;
+  const { used: _u, created_at: _c, updated_at: _up, state: _s, scope_names: _n, ...rest } = c;
   return rest;
 }
 
@@ -114,8 +123,9 @@ export async function opsCouponList(
     db,
     rows.map((r) => r.id),
   );
+  const names = await scopeNames(db, rows);
   return {
-    list: rows.map((r) => toOps(r, used.get(r.id) ?? 0, now)),
+    list: rows.map((r) => toOps(r, used.get(r.id) ?? 0, now, names)),
     total,
     page: q.page,
     limit: q.limit,
@@ -125,7 +135,7 @@ export async function opsCouponList(
 async function loadOps(ex: Executor, lang: Lang, id: number, now: number): Promise<OpsCoupon> {
   const row = await findCoupon(ex, id);
   if (!row) throw refused(t(lang, 'opsCoupons.notFound'), 'not_found');
-  return toOps(row, (await usedCounts(ex, [id])).get(id) ?? 0, now);
+  return toOps(row, (await usedCounts(ex, [id])).get(id) ?? 0, now, await scopeNames(ex, [row]));
 }
 
 export function opsCouponDetail(app: AppContext, lang: Lang, id: number): Promise<OpsCoupon> {
@@ -415,6 +425,126 @@ export async function opsCouponIssue(
       after: { received: coupon.received, issued: n, by: input.by, user_ids: userIds },
     });
     return { coupon, issued: n };
+  });
+}
+
+/** How many users a segment has now and what the template has left (the console's confirm). */
+export async function opsCouponSegmentCount(
+  app: AppContext,
+  lang: Lang,
+  input: OpsSegmentInput & { id: number },
+): Promise<OpsCouponSegmentCount> {
+  const seg = segmentOf(lang, input);
+  const db = app.database.db;
+  const row = await findCoupon(db, input.id);
+  if (!row) throw refused(t(lang, 'opsCoupons.notFound'), 'not_found');
+  const { n } = await countSegment(db, seg);
+  return { count: n, left: Math.max(0, row.total - row.received) };
+}
+
+/**
+ * Issues one coupon to every user of a segment (the announcements' segments,
+ * content.repository.ts), all or nothing in one transaction: the segment is counted (users up
+ * to the highest id counted, so one registering meanwhile is not added) and refused when larger
+ * than what is left; the users' rows are locked in one statement, the per-user limit checked in
+ * one, the same conditional update of the taken count as `opsCouponIssue`, then one
+ * INSERT … SELECT of the coupons. Audited once with the segment and the count.
+ */
+export async function opsCouponIssueSegment(
+  app: AppContext,
+  lang: Lang,
+  input: OpsSegmentInput & { id: number },
+  actor: AuditActor,
+): Promise<OpsCouponSegmentIssueResult> {
+  const now = actor.at;
+  const seg = segmentOf(lang, input);
+  return app.database.db.transaction().execute(async (tx) => {
+    const row = await findCoupon(tx, input.id);
+    if (!row) throw refused(t(lang, 'opsCoupons.notFound'), 'not_found');
+    if (row.stopped_at > 0) throw refused(t(lang, 'opsCoupons.stopped'), 'stopped');
+    if (row.end_at <= now) throw refused(t(lang, 'opsCoupons.ended'), 'ended');
+    const { n, maxId } = await countSegment(tx, seg);
+    if (n === 0) throw refused(t(lang, 'opsCoupons.segmentEmpty'), 'empty_segment');
+    const left = Math.max(0, row.total - row.received);
+    if (n > left) {
+      throw refused(t(lang, 'opsCoupons.segmentTooLarge', { n, left }), 'not_enough', {
+        count: n,
+        left,
+      });
+    }
+    // the users' rows first: the same lock receiving in the centre takes
+    await tx
+      .updateTable('users')
+      .set({ status: sql<number>`status` })
+      .where('id', 'in', segmentUsers(tx, seg, maxId))
+      .execute();
+    if (row.per_user_limit > 0) {
+      const full = await segmentHeldFull(
+        tx,
+        input.id,
+        row.per_user_limit,
+        segmentUsers(tx, seg, maxId),
+      );
+      if (full.count > 0) {
+        throw refused(
+          t(lang, 'opsCoupons.segmentUserLimit', {
+            count: full.count,
+            n: row.per_user_limit,
+            items: full.sample.join(', '),
+          }),
+          'user_limit',
+          { count: full.count },
+        );
+      }
+    }
+    const taken = await tx
+      .updateTable('coupons')
+      .set({ received: sql<number>`received + ${n}`, updated_at: now })
+      .where('id', '=', input.id)
+      .where('stopped_at', '=', 0)
+      .where('end_at', '>', now)
+      .where(sql<boolean>`received + ${n} <= total`)
+      .executeTakeFirst();
+    if (Number(taken.numUpdatedRows) !== 1) {
+      const cur = await findCoupon(tx, input.id);
+      throw refused(
+        t(lang, 'opsCoupons.segmentTooLarge', {
+          n,
+          left: Math.max(0, (cur?.total ?? 0) - (cur?.received ?? 0)),
+        }),
+        'not_enough',
+      );
+    }
+    const expires = couponExpiry({ valid_days: row.valid_days, end_at: Number(row.end_at) }, now);
+    const inserted = await tx
+      .insertInto('coupon_users')
+      .columns(['coupon_id', 'user_id', 'created_at', 'expires_at', 'source'])
+      .expression(
+        // typed casts: PostgreSQL takes an untyped parameter of a select list as text
+        segmentUsers(tx, seg, maxId)
+          .clearSelect()
+          .select([
+            sql<number>`cast(${input.id} as integer)`.as('coupon_id'),
+            'users.id as user_id',
+            sql<number>`cast(${now} as bigint)`.as('created_at'),
+            sql<number>`cast(${expires} as bigint)`.as('expires_at'),
+            sql<string>`cast(${'issue'} as varchar(12))`.as('source'),
+          ]),
+      )
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) !== n) {
+      // the segment changed between the count and the insert (a right granted or taken away)
+      throw refused(t(lang, 'opsCoupons.segmentChanged'), 'segment_changed');
+    }
+    const coupon = await loadOps(tx, lang, input.id, now);
+    await recordAudit(tx, actor, {
+      action: 'promo.coupon_issue_segment',
+      object_type: OBJECT,
+      object_id: input.id,
+      before: { received: row.received },
+      after: { received: coupon.received, issued: n, ...seg },
+    });
+    return { coupon, issued: n, segment: input.segment };
   });
 }
 

@@ -2,7 +2,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { consumerRoute } from '../../lib/route';
-import { couponCentre, receiveCoupon, userCoupons } from './coupon.service';
+import { couponCentre, groupCouponIds, receiveCoupon, userCoupons } from './coupon.service';
+import { readConfig } from '../config/config.routes';
 import { PROMO } from '../../../shared/contract/promo';
 
 export function couponRoutes(fastify: FastifyInstance, app: AppContext): void {
@@ -12,8 +13,14 @@ export function couponRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: ['GET', 'POST'],
     route: PROMO.couponCentre,
     auth: 'optional',
-    handler: ({ input, user }) =>
-      couponCentre(db, user?.id ?? null, app.clock.now(), input.page, input.limit),
+    handler: async ({ input, user }) => {
+      // the group-gift zone: the templates the console chose (issue 23)
+      const only =
+        input.zone === 'group'
+          ? groupCouponIds(await readConfig<unknown>(db, 'group_coupons', []))
+          : undefined;
+      return couponCentre(db, user?.id ?? null, app.clock.now(), input.page, input.limit, only);
+    },
   });
 
   consumerRoute(fastify, app, {

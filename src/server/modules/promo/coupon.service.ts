@@ -27,6 +27,11 @@ import { ORDER } from '../order/order.state';
 /** When a taken coupon (`cu` joined to its template `c`) expires: see the file comment. */
 export const COUPON_EXPIRY = sql<number>`coalesce(cu.expires_at, c.end_at)`;
 
+/** The templates the group-gift zone lists (app_config `group_coupons`; [] = the whole centre). */
+export function groupCouponIds(v: unknown): number[] {
+  return Array.isArray(v) ? v.filter((x): x is number => Number.isInteger(x) && x > 0) : [];
+}
+
 /** The coupon centre: coupons not yet ended, receivable ones first. */
 export async function couponCentre(
   db: Executor,
@@ -34,12 +39,15 @@ export async function couponCentre(
   now: number,
   page: number,
   limit: number,
+  /** only these templates (the group-gift zone's choice) */
+  only?: number[],
 ): Promise<ListData<CentreCoupon>> {
-  const base = db
+  let base = db
     .selectFrom('coupons')
     .where('end_at', '>', now)
     .where('stopped_at', '=', 0)
     .where('in_centre', '=', 1);
+  if (only && only.length > 0) base = base.where('id', 'in', only);
   const [rows, total] = await Promise.all([
     base
       .selectAll()

@@ -116,6 +116,7 @@ export function AnnouncementsTab() {
   };
   return (
     <Card
+      title={t('console.content.tabs.announcements')}
       extra={
         canWrite && (
           <Button type="primary" onClick={() => setOpen(true)}>

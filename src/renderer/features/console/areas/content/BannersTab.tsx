@@ -193,6 +193,7 @@ export function BannersTab() {
       : `${b.start_at ? chinaDateTime(b.start_at) : '…'} – ${b.end_at ? chinaDateTime(b.end_at) : '…'}`;
   return (
     <Card
+      title={t('console.content.tabs.banners')}
       extra={
         canWrite && (
           <Button

@@ -76,4 +76,10 @@ export const contentApi = {
     unwrap(operatorHttp().call<R['service']>('GET', 'api/ops/content/service', {}, { signal })),
   serviceSave: (b: { on: boolean; phone: string }) =>
     unwrap(operatorHttp().call<R['serviceSave']>('POST', 'api/ops/content/service/save', b)),
+  groupGift: (signal?: AbortSignal) =>
+    unwrap(
+      operatorHttp().call<R['groupGift']>('GET', 'api/ops/content/group-gift', {}, { signal }),
+    ),
+  groupGiftSave: (b: { qr: string; notice: string; coupon_ids: number[] }) =>
+    unwrap(operatorHttp().call<R['groupGiftSave']>('POST', 'api/ops/content/group-gift/save', b)),
 };

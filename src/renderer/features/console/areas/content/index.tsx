@@ -1,9 +1,10 @@
 /**
  * Home and content (issue 23, part content): banners, the zone grid, notices and articles,
- * message-centre announcements, agreement versions, hot search words and customer service.
+ * message-centre announcements, agreement versions, hot search words and customer service, and
+ * the group-gift zone (QR code, notice, coupons).
  * Each tab is a route (`/content/<tab>`), so the back button returns to the previous tab.
  */
-import { Space, Tabs, Typography } from 'antd';
+import { Tabs, Typography } from 'antd';
 import { useTranslation } from '../../../../core/i18n';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { dynamicKey } from '../../../../core/i18n/typed';
@@ -11,6 +12,7 @@ import { AgreementsTab } from './AgreementsTab';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { ArticlesTab } from './ArticlesTab';
 import { BannersTab } from './BannersTab';
+import { GroupGiftTab } from './GroupGiftTab';
 import { SearchServiceTab } from './SearchServiceTab';
 import { ZonesTab } from './ZonesTab';
 import './strings';
@@ -22,6 +24,7 @@ const TABS = [
   ['announcements', AnnouncementsTab],
   ['agreements', AgreementsTab],
   ['search', SearchServiceTab],
+  ['groupGift', GroupGiftTab],
 ] as const;
 
 export default function ContentArea() {
@@ -30,8 +33,10 @@ export default function ContentArea() {
   const { pathname } = useLocation();
   const active = TABS.find(([k]) => pathname.endsWith(`/content/${k}`))?.[0] ?? 'banners';
   return (
-    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      <Typography.Title level={3}>{t('console.content.title')}</Typography.Title>
+    <div>
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {t('console.content.title')}
+      </Typography.Title>
       <Tabs
         activeKey={active}
         onChange={(k) => navigate(`/content/${k}`)}
@@ -43,6 +48,6 @@ export default function ContentArea() {
           <Route key={k} path={k} element={<Tab />} />
         ))}
       </Routes>
-    </Space>
+    </div>
   );
 }

@@ -4,7 +4,7 @@
  * shown on its field or as a message, and the drawer stays open.
  */
 import { Alert, App, Button, Drawer, Form, Input, Radio, Space, Switch } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../core/i18n';
 import type { OpsCoupon } from '../../../../../shared/contract/ops-coupons';
 import { ApiError, useMutation } from '../../../../core/data';
@@ -14,10 +14,10 @@ import {
   couponFormOf,
   couponInputOf,
   emptyCouponForm,
-  idsValid,
   isYuanText,
   type CouponFormValues,
 } from './coupon-form';
+import { CategoryScope, GoodsScope } from './ScopePickers';
 import './strings';
 
 const intIn = (v: string, min: number, max: number) =>
@@ -41,6 +41,7 @@ export function CouponForm({
   const kind = Form.useWatch('kind', form);
   const validity = Form.useWatch('validity', form);
   const scope = Form.useWatch('scope', form);
+  const [names, setNames] = useState<ReadonlyMap<number, string>>(new Map());
   const save = useMutation(
     (v: CouponFormValues) =>
       coupon
@@ -50,6 +51,13 @@ export function CouponForm({
   );
   useEffect(() => {
     if (open) {
+      setNames(
+        new Map(
+          coupon?.scope === 'goods'
+            ? coupon.scope_ids.map((id, i) => [id, coupon.scope_names[i] ?? ''] as const)
+            : [],
+        ),
+      );
       form.setFieldsValue(
         coupon ? couponFormOf(coupon) : emptyCouponForm(Math.floor(Date.now() / 1000)),
       );
@@ -66,7 +74,16 @@ export function CouponForm({
       onSaved(done);
     } catch (err) {
       const e = ApiError.from(err);
-      const field = e.field === 'start_at' ? 'start' : e.field === 'end_at' ? 'end' : e.field;
+      const field =
+        e.field === 'start_at'
+          ? 'start'
+          : e.field === 'end_at'
+            ? 'end'
+            : e.field === 'scope_ids'
+              ? values.scope === 'goods'
+                ? 'goods_ids'
+                : 'category_ids'
+              : e.field;
       if (field && field in values)
         form.setFields([{ name: field as keyof CouponFormValues, errors: [e.text] }]);
       else if (!e.reported) void message.error(e.message);
@@ -270,20 +287,24 @@ export function CouponForm({
             }))}
           />
         </Form.Item>
-        {scope && scope !== 'all' ? (
+        {scope === 'goods' ? (
           <Form.Item
-            name="scope_ids"
-            label={t(`${f}.scopeIds`)}
-            rules={[
-              {
-                validator: (_, v: string | undefined) =>
-                  idsValid(v ?? '')
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t(`${f}.scopeIdsInvalid`))),
-              },
-            ]}
+            name="goods_ids"
+            label={t(`${f}.scopeGoods`)}
+            rules={[{ type: 'array', min: 1, message: t(`${f}.scopeGoodsRequired`) }]}
           >
-            <Input placeholder="12, 15" />
+            <GoodsScope
+              names={names}
+              onName={(id, title) => setNames((m) => new Map(m).set(id, title))}
+            />
+          </Form.Item>
+        ) : scope === 'categories' ? (
+          <Form.Item
+            name="category_ids"
+            label={t(`${f}.scopeCategories`)}
+            rules={[{ type: 'array', min: 1, message: t(`${f}.scopeCategoriesRequired`) }]}
+          >
+            <CategoryScope />
           </Form.Item>
         ) : null}
         <Form.Item name="in_centre" label={t(`${f}.inCentre`)} valuePropName="checked">

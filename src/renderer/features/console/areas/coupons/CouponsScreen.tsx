@@ -1,6 +1,7 @@
 /**
  * The coupon templates (issue 23, coupons): filters in the URL (state, title), server paging,
- * taken / used / total counts; create and edit in a drawer, issue to users by id or mobile,
+ * taken / used / total counts; create and edit in a drawer, issue to users by id or mobile or
+ * to a segment,
  * stop (asked first). Writes need `promo.write`; the buttons are not shown without it.
  */
 import {
@@ -26,6 +27,12 @@ import {
   type OpsCouponState,
 } from '../../../../../shared/contract/ops-coupons';
 import { formatFen } from '../../../../../shared/rules/money';
+import {
+  CONTENT_RIGHTS,
+  CONTENT_SEGMENTS,
+  type ContentSegment,
+} from '../../../../../shared/contract/ops-content';
+import { dynamicKey } from '../../../../core/i18n/typed';
 import { ApiError, useMutation } from '../../../../core/data';
 import { useSession } from '../../context';
 import { FilterForm } from '../../FilterForm';
@@ -39,6 +46,8 @@ import {
   type CouponFilters,
 } from './coupon-form';
 import { CouponForm } from './CouponForm';
+import { fromLocalInput } from '../content/form-errors';
+import '../content/strings';
 import './strings';
 
 const STATE_COLOR: Record<OpsCouponState, string> = {
@@ -85,6 +94,21 @@ export function CouponFace({
   );
 }
 
+interface IssueValues {
+  mode: 'users' | 'segment';
+  by: 'id' | 'mobile';
+  targets: string;
+  segment: ContentSegment;
+  reg_from?: string;
+  reg_to?: string;
+  right?: string;
+}
+
+/**
+ * Issue to listed users (ids or mobiles), or to a segment (the announcements' segments): the
+ * segment is counted first and the operator confirms its size; one larger than what is left is
+ * not offered (the server refuses it too).
+ */
 function IssueDialog({
   coupon,
   onClose,
@@ -95,31 +119,92 @@ function IssueDialog({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ by: 'id' | 'mobile'; targets: string }>();
+  const { message, modal } = App.useApp();
+  const [form] = Form.useForm<IssueValues>();
+  const mode = Form.useWatch('mode', form) ?? 'users';
+  const segment = Form.useWatch('segment', form) ?? 'all';
   const issue = useMutation(couponsApi.issue, { report: false });
+  const issueSegment = useMutation(couponsApi.issueSegment, { report: false });
+  const [counting, setCounting] = useState(false);
   useEffect(() => form.resetFields(), [coupon, form]);
   if (!coupon) return null;
   const f = 'console.coupons.issueForm';
+  const fail = (err: unknown, fields: readonly string[]) => {
+    const e = ApiError.from(err);
+    if (e.field && fields.includes(e.field)) {
+      form.setFields([{ name: e.field as keyof IssueValues, errors: [e.text] }]);
+    } else if (!e.reported) void message.error(e.message);
+  };
+  const toSegment = (v: IssueValues) => ({
+    id: coupon.id,
+    segment: v.segment,
+    ...(v.segment === 'registered'
+      ? { reg_from: fromLocalInput(v.reg_from), reg_to: fromLocalInput(v.reg_to) }
+      : {}),
+    ...(v.segment === 'right' && v.right ? { right: v.right } : {}),
+  });
+  const submitSegment = async (v: IssueValues) => {
+    const input = toSegment(v);
+    setCounting(true);
+    let size: { count: number; left: number };
+    try {
+      size = await couponsApi.segmentCount(input);
+    } catch (err) {
+      fail(err, ['reg_to', 'reg_from', 'right']);
+      return;
+    } finally {
+      setCounting(false);
+    }
+    if (size.count === 0) {
+      void message.error(t(`${f}.segmentEmpty`));
+      return;
+    }
+    if (size.count > size.left) {
+      void message.error(t(`${f}.segmentTooLarge`, { n: size.count, left: size.left }));
+      return;
+    }
+    modal.confirm({
+      title: t(`${f}.segmentConfirmTitle`),
+      content: t(`${f}.segmentConfirm`, {
+        n: size.count,
+        left: size.left,
+        title: coupon.title,
+      }),
+      okText: t(`${f}.ok`),
+      cancelText: t('console.coupons.form.cancel'),
+      okButtonProps: { 'data-testid': 'coupon-segment-confirm' },
+      onOk: async () => {
+        try {
+          const r = await issueSegment.run(input);
+          void message.success(t(`${f}.done`, { n: r.issued }));
+          onDone();
+        } catch (err) {
+          fail(err, ['reg_to', 'reg_from', 'right']);
+        }
+      },
+    });
+  };
   const submit = async () => {
     const v = await form.validateFields();
+    if (v.mode === 'segment') {
+      await submitSegment(v);
+      return;
+    }
     try {
       const r = await issue.run({ id: coupon.id, by: v.by, targets: v.targets });
       void message.success(t(`${f}.done`, { n: r.issued }));
       onDone();
     } catch (err) {
-      const e = ApiError.from(err);
-      if (e.field === 'targets') form.setFields([{ name: 'targets', errors: [e.text] }]);
-      else if (!e.reported) void message.error(e.message);
+      fail(err, ['targets']);
     }
   };
   return (
     <Modal
       open
       title={t(`${f}.title`, { title: coupon.title })}
-      okText={t(`${f}.ok`)}
+      okText={mode === 'segment' ? t(`${f}.countOk`) : t(`${f}.ok`)}
       cancelText={t('console.coupons.form.cancel')}
-      confirmLoading={issue.pending}
+      confirmLoading={issue.pending || issueSegment.pending || counting}
       okButtonProps={{ 'data-testid': 'coupon-issue-ok' }}
       onOk={() => void submit().catch(() => undefined)}
       onCancel={onClose}
@@ -133,25 +218,84 @@ function IssueDialog({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ by: 'mobile', targets: '' }}
+        initialValues={{ mode: 'users', by: 'mobile', targets: '', segment: 'all' }}
         data-testid="coupon-issue-form"
       >
-        <Form.Item name="by" label={t(`${f}.by`)}>
+        <Form.Item name="mode" label={t(`${f}.to`)}>
           <Radio.Group
             optionType="button"
             options={[
-              { value: 'mobile', label: t(`${f}.byMobile`) },
-              { value: 'id', label: t(`${f}.byId`) },
+              { value: 'users', label: t(`${f}.toUsers`) },
+              { value: 'segment', label: t(`${f}.toSegment`) },
             ]}
           />
         </Form.Item>
-        <Form.Item
-          name="targets"
-          label={t(`${f}.targets`)}
-          rules={[{ required: true, whitespace: true, message: t(`${f}.targetsRequired`) }]}
-        >
-          <Input.TextArea rows={4} maxLength={4000} />
-        </Form.Item>
+        {mode === 'users' ? (
+          <>
+            <Form.Item name="by" label={t(`${f}.by`)}>
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: 'mobile', label: t(`${f}.byMobile`) },
+                  { value: 'id', label: t(`${f}.byId`) },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item
+              name="targets"
+              label={t(`${f}.targets`)}
+              rules={[{ required: true, whitespace: true, message: t(`${f}.targetsRequired`) }]}
+            >
+              <Input.TextArea rows={4} maxLength={4000} />
+            </Form.Item>
+          </>
+        ) : (
+          <>
+            <Form.Item name="segment" label={t(`${f}.segment`)}>
+              <Select
+                options={CONTENT_SEGMENTS.map((s) => ({
+                  value: s,
+                  label: t(dynamicKey('console.content.ann.segments', s)),
+                }))}
+                data-testid="coupon-segment"
+              />
+            </Form.Item>
+            {segment === 'registered' && (
+              <Space size="large" wrap>
+                <Form.Item
+                  name="reg_from"
+                  label={t('console.content.ann.regFrom')}
+                  extra={t('console.content.chinaTime')}
+                  rules={[{ required: true, message: t('console.content.required') }]}
+                >
+                  <Input type="datetime-local" data-testid="coupon-reg-from" />
+                </Form.Item>
+                <Form.Item
+                  name="reg_to"
+                  label={t('console.content.ann.regTo')}
+                  rules={[{ required: true, message: t('console.content.required') }]}
+                >
+                  <Input type="datetime-local" data-testid="coupon-reg-to" />
+                </Form.Item>
+              </Space>
+            )}
+            {segment === 'right' && (
+              <Form.Item
+                name="right"
+                label={t('console.content.ann.right')}
+                rules={[{ required: true, message: t('console.content.required') }]}
+              >
+                <Select
+                  options={CONTENT_RIGHTS.map((r) => ({
+                    value: r,
+                    label: t(dynamicKey('console.content.ann.rights', r)),
+                  }))}
+                />
+              </Form.Item>
+            )}
+            <Typography.Text type="secondary">{t(`${f}.segmentHint`)}</Typography.Text>
+          </>
+        )}
       </Form>
     </Modal>
   );
@@ -340,12 +484,20 @@ const CouponsScreen = observer(function CouponsScreen() {
                 title: t('console.coupons.col.scope'),
                 key: 'scope',
                 render: (_: unknown, c) =>
-                  c.scope === 'all'
-                    ? t('console.coupons.scope.all')
-                    : t('console.coupons.scopeIds', {
+                  c.scope === 'all' ? (
+                    t('console.coupons.scope.all')
+                  ) : (
+                    <Typography.Text
+                      ellipsis={{ tooltip: true }}
+                      style={{ maxWidth: 220 }}
+                      data-testid={`coupon-scope-${c.id}`}
+                    >
+                      {t('console.coupons.scopeIds', {
                         scope: t(`console.coupons.scope.${c.scope}`),
-                        ids: c.scope_ids.join(', '),
-                      }),
+                        ids: c.scope_ids.map((id, i) => c.scope_names[i] || `#${id}`).join('、'),
+                      })}
+                    </Typography.Text>
+                  ),
               },
               {
                 title: t('console.coupons.col.centre'),
@@ -366,7 +518,11 @@ const CouponsScreen = observer(function CouponsScreen() {
                               {t('console.coupons.edit')}
                             </Button>
                             {c.state !== 'ended' ? (
-                              <Button size="small" onClick={() => setIssuing(c)}>
+                              <Button
+                                size="small"
+                                onClick={() => setIssuing(c)}
+                                data-testid={`coupon-issue-${c.id}`}
+                              >
                                 {t('console.coupons.issue')}
                               </Button>
                             ) : null}

@@ -5,10 +5,19 @@ import type {
   OpsCouponTemplate,
   SignRulesValue,
 } from '../../../../../shared/contract/ops-coupons';
+import type { ContentSegment } from '../../../../../shared/contract/ops-content';
 import { operatorHttp } from '../../../../core/api/operator';
 import { unwrap } from '../../../../core/data';
 
 type Query = Record<string, string | number>;
+/** a template and a segment of users (the announcements' segments) */
+type SegmentQuery = {
+  id: number;
+  segment: ContentSegment;
+  reg_from?: number;
+  reg_to?: number;
+  right?: string;
+};
 
 export const couponsApi = {
   list: (query: Query, signal?: AbortSignal) =>
@@ -23,6 +32,23 @@ export const couponsApi = {
     unwrap(operatorHttp().call<typeof OPS_COUPONS.stop>('POST', 'api/ops/coupons/stop', { id })),
   issue: (input: { id: number; by: 'id' | 'mobile'; targets: string }) =>
     unwrap(operatorHttp().call<typeof OPS_COUPONS.issue>('POST', 'api/ops/coupons/issue', input)),
+  segmentCount: (input: SegmentQuery, signal?: AbortSignal) =>
+    unwrap(
+      operatorHttp().call<typeof OPS_COUPONS.segmentCount>(
+        'GET',
+        'api/ops/coupons/segment-count',
+        input,
+        { signal },
+      ),
+    ),
+  issueSegment: (input: SegmentQuery) =>
+    unwrap(
+      operatorHttp().call<typeof OPS_COUPONS.issueSegment>(
+        'POST',
+        'api/ops/coupons/issue-segment',
+        input,
+      ),
+    ),
   signRules: (signal?: AbortSignal) =>
     unwrap(
       operatorHttp().call<typeof OPS_COUPONS.signRules>(

@@ -5,9 +5,8 @@ import {
   couponInputOf,
   couponQueryString,
   emptyCouponForm,
-  idsValid,
   parseCouponQuery,
-  parseIds,
+  treeOf,
   unixToChinaLocal,
 } from './coupon-form';
 
@@ -20,7 +19,7 @@ describe('coupon form', () => {
     expect(chinaLocalToUnix('tomorrow')).toBeNaN();
   });
 
-  it('turns typed yuan, ids and validity into the API input and back', () => {
+  it('turns typed yuan, picked goods and validity into the API input and back', () => {
     const v = {
       ...emptyCouponForm(1_800_000_000),
       title: ' 新人券 ',
@@ -31,7 +30,8 @@ describe('coupon form', () => {
       validity: 'days' as const,
       valid_days: '3',
       scope: 'goods' as const,
-      scope_ids: '12, 7 12，9',
+      goods_ids: [12, 7, 12, 9],
+      category_ids: [3],
     };
     const input = couponInputOf(v);
     expect(input).toMatchObject({
@@ -47,6 +47,7 @@ describe('coupon form', () => {
       ...input,
       id: 1,
       scope_ids: [7, 9, 12],
+      scope_names: ['', '', ''],
       state: 'running',
       stopped_at: 0,
       received: 0,
@@ -58,17 +59,25 @@ describe('coupon form', () => {
       amount: '20.00',
       rate: '85',
       validity: 'days',
-      scope_ids: '7, 9, 12',
+      goods_ids: [7, 9, 12],
+      category_ids: [],
     });
+    expect(couponInputOf({ ...v, scope: 'categories' }).scope_ids).toEqual([3]);
     expect(couponInputOf({ ...v, kind: 'amount', amount: '5' }).rate).toBe(0);
     expect(couponInputOf({ ...v, scope: 'all' }).scope_ids).toEqual([]);
   });
 
-  it('parses ids leniently', () => {
-    expect(parseIds('1 2,x,-3, 2')).toEqual([1, 2]);
-    expect(idsValid('1 2,3')).toBe(true);
-    expect(idsValid('1 x')).toBe(false);
-    expect(idsValid(' ')).toBe(false);
+  it('builds the category tree of the scope select', () => {
+    const tree = treeOf([
+      { id: 1, parent_id: 0, name: '食品' },
+      { id: 2, parent_id: 0, name: '日用' },
+      { id: 11, parent_id: 1, name: '零食' },
+      { id: 12, parent_id: 1, name: '饮料' },
+      { id: 99, parent_id: 50, name: '孤儿' },
+    ]);
+    expect(tree.map((n) => n.title)).toEqual(['食品', '日用', '孤儿']);
+    expect(tree[0]!.children.map((n) => n.value)).toEqual([11, 12]);
+    expect(tree[1]!.children).toEqual([]);
   });
 
   it('keeps list filters in the URL', () => {

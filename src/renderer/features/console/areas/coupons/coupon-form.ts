@@ -1,6 +1,6 @@
 /**
  * The coupon template form of the console (issue 23, coupons): what the operator types (yuan,
- * China-time date-times, ids as text) to the API's input (fen, Unix seconds, id arrays) and
+ * China-time date-times, picked goods or categories) to the API's input (fen, Unix seconds) and
  * back, and the list's filters in the URL.
  */
 import {
@@ -9,6 +9,7 @@ import {
   type OpsCoupon,
   type OpsCouponState,
 } from '../../../../../shared/contract/ops-coupons';
+import type { OpsPromoCategory } from '../../../../../shared/contract/ops-promo';
 import type { CouponScope } from '../../../../../shared/rules/coupon';
 import { formatFen, yuanToFen } from '../../../../../shared/rules/money';
 import { oneOf, positiveInt, text } from '../../list-query';
@@ -32,8 +33,10 @@ export interface CouponFormValues {
   total: string;
   per_user_limit: string;
   scope: CouponScope;
-  /** ids separated by commas or spaces */
-  scope_ids: string;
+  /** the goods of a goods scope (picked in the promotions' goods picker) */
+  goods_ids: number[];
+  /** the categories of a category scope (the tree select) */
+  category_ids: number[];
   in_centre: boolean;
 }
 
@@ -54,24 +57,6 @@ export function unixToChinaLocal(s: number): string {
 
 export const isYuanText = (v: string): boolean => /^\d{1,9}(\.\d{1,2})?$/.test(v.trim());
 
-/** Whether an ids text holds at least one id and nothing else. */
-export function idsValid(v: string): boolean {
-  const parts = v.split(/[\s,，]+/).filter((s) => s !== '');
-  return parts.length > 0 && parts.every((s) => /^[1-9]\d{0,9}$/.test(s));
-}
-
-export function parseIds(v: string): number[] {
-  return [
-    ...new Set(
-      v
-        .split(/[\s,，]+/)
-        .filter((s) => /^\d{1,10}$/.test(s))
-        .map(Number)
-        .filter((n) => n > 0),
-    ),
-  ];
-}
-
 /** Empty form: an amount coupon from now for 7 days. */
 export function emptyCouponForm(now: number): CouponFormValues {
   const start = Math.floor(now / 60) * 60;
@@ -88,7 +73,8 @@ export function emptyCouponForm(now: number): CouponFormValues {
     total: '100',
     per_user_limit: '1',
     scope: 'all',
-    scope_ids: '',
+    goods_ids: [],
+    category_ids: [],
     in_centre: true,
   };
 }
@@ -107,7 +93,8 @@ export function couponFormOf(c: OpsCoupon): CouponFormValues {
     total: String(c.total),
     per_user_limit: String(c.per_user_limit),
     scope: c.scope,
-    scope_ids: c.scope_ids.join(', '),
+    goods_ids: c.scope === 'goods' ? c.scope_ids : [],
+    category_ids: c.scope === 'categories' ? c.scope_ids : [],
     in_centre: c.in_centre,
   };
 }
@@ -127,7 +114,11 @@ export function couponInputOf(v: CouponFormValues) {
     total: Number(v.total),
     per_user_limit: Number(v.per_user_limit),
     scope: v.scope,
-    scope_ids: v.scope === 'all' ? [] : parseIds(v.scope_ids),
+    scope_ids: [
+      ...new Set(
+        v.scope === 'goods' ? v.goods_ids : v.scope === 'categories' ? v.category_ids : [],
+      ),
+    ],
     in_centre: v.in_centre,
   };
 }
@@ -175,4 +166,24 @@ export function couponQueryString(f: CouponFilters): string {
   if (f.state) q.set('state', f.state);
   if (f.keyword) q.set('keyword', f.keyword);
   return q.toString();
+}
+
+export interface CategoryNode {
+  value: number;
+  title: string;
+  children: CategoryNode[];
+}
+
+/** The category tree of a flat list (a child whose parent is missing becomes a root). */
+export function treeOf(list: readonly OpsPromoCategory[]): CategoryNode[] {
+  const nodes = new Map<number, CategoryNode>();
+  for (const c of list) nodes.set(c.id, { value: c.id, title: c.name, children: [] });
+  const roots: CategoryNode[] = [];
+  for (const c of list) {
+    const n = nodes.get(c.id)!;
+    const parent = c.parent_id === 0 ? undefined : nodes.get(c.parent_id);
+    if (parent) parent.children.push(n);
+    else roots.push(n);
+  }
+  return roots;
 }

@@ -15,7 +15,6 @@ import {
   Col,
   Form,
   Input,
-  InputNumber,
   Result,
   Row,
   Select,
@@ -55,6 +54,7 @@ import {
   typeKey,
   type StateAction,
 } from './promo-ui';
+import { BrandSelect } from './BrandSelect';
 import { SkuPicker } from './SkuPicker';
 import './strings';
 
@@ -334,13 +334,11 @@ function PromoEditor({
             </Row>
           )}
           {v.type === 17 && (
-            <Form.Item
-              label={`${t('console.promo.form.brandId')} (ID, 0 = ${t('console.promo.form.brandAll')})`}
-            >
-              <InputNumber
-                min={0}
+            <Form.Item label={t('console.promo.form.brandId')}>
+              <BrandSelect
                 value={v.brand_id}
-                onChange={(n) => set({ brand_id: typeof n === 'number' ? n : 0 })}
+                disabled={readOnly}
+                onChange={(n) => set({ brand_id: n })}
               />
             </Form.Item>
           )}

@@ -1,6 +1,7 @@
 /**
  * The goods picker of the activity form (issue 23): on-sale mall SKUs searched by title words
- * on the server's paging, each added once.
+ * on the server's paging, each added once (`by: 'goods'`: one SKU stands for its goods, as a
+ * coupon's goods scope picks goods).
  */
 import { Button, Input, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -19,9 +20,12 @@ export function SkuPicker({
   picked,
   onAdd,
   onClose,
+  by = 'sku',
 }: {
   open: boolean;
+  /** the sku ids (or goods ids, `by: 'goods'`) already added */
   picked: Set<number>;
+  by?: 'sku' | 'goods';
   onAdd: (s: OpsPromoSku) => void;
   onClose: () => void;
 }) {
@@ -104,20 +108,19 @@ export function SkuPicker({
                 title: '',
                 key: 'add',
                 width: 90,
-                render: (_: unknown, s) => (
-                  <Button
-                    size="small"
-                    disabled={picked.has(s.sku_id)}
-                    onClick={() => onAdd(s)}
-                    data-testid={`promo-pick-${s.sku_id}`}
-                  >
-                    {t(
-                      picked.has(s.sku_id)
-                        ? 'console.promo.form.pickerAdded'
-                        : 'console.promo.form.pickerAdd',
-                    )}
-                  </Button>
-                ),
+                render: (_: unknown, s) => {
+                  const added = picked.has(by === 'goods' ? s.goods_id : s.sku_id);
+                  return (
+                    <Button
+                      size="small"
+                      disabled={added}
+                      onClick={() => onAdd(s)}
+                      data-testid={`promo-pick-${s.sku_id}`}
+                    >
+                      {t(added ? 'console.promo.form.pickerAdded' : 'console.promo.form.pickerAdd')}
+                    </Button>
+                  );
+                },
               },
             ]}
           />

@@ -29,6 +29,21 @@ export const promoApi = {
     unwrap(
       operatorHttp().call<typeof OPS_PROMO.skus>('GET', 'api/ops/promo/skus', query, { signal }),
     ),
+  brands: (query: Query, signal?: AbortSignal) =>
+    unwrap(
+      operatorHttp().call<typeof OPS_PROMO.brands>('GET', 'api/ops/promo/brands', query, {
+        signal,
+      }),
+    ),
+  categories: (signal?: AbortSignal) =>
+    unwrap(
+      operatorHttp().call<typeof OPS_PROMO.categories>(
+        'GET',
+        'api/ops/promo/categories',
+        {},
+        { signal },
+      ),
+    ),
   create: (input: OpsPromoCreateInput) =>
     unwrap(
       operatorHttp().call<typeof OPS_PROMO.create>(
