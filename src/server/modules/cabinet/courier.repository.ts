@@ -132,17 +132,6 @@ export async function operatorNameOf(
 
 // issue 23 (couriers, cabinets): a courier serves only the cabinets an operator assigned to it
 
-/** The ids of the cabinets a courier is assigned to (`courier_cabinets`), ascending. */
-export async function servedCabinetIds(db: Executor, courierId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom('courier_cabinets')
-    .select('cabinet_id')
-    .where('courier_id', '=', courierId)
-    .orderBy('cabinet_id')
-    .execute();
-  return rows.map((r) => r.cabinet_id);
-}
-
 /** Whether a courier is assigned to a cabinet. */
 export async function courierServes(
   db: Executor,
