@@ -31,6 +31,7 @@ const CourierOrders = observer(function CourierOrders() {
   );
   const isCourier = merchant.user?.role === 'courier';
   const cabinets = useLoad(async () => unwrapMerchant(api.courierCabinets()), []);
+  const noCabinets = isCourier && cabinets.status === 'ready' && cabinets.data?.list.length === 0;
   useKioskEvent(EVENTS.restockProgress, () => {
     void rows.refresh();
     void cabinets.reload();
@@ -91,10 +92,14 @@ const CourierOrders = observer(function CourierOrders() {
           )}
         </section>
       )}
-      {rows.status === 'loading' && <ListSkeleton rows={3} />}
-      {rows.status === 'error' && <ErrorState onRetry={() => void rows.reload()} />}
-      {rows.status === 'empty' && <EmptyState title={t('gsCourier.orders.empty')} />}
-      {rows.status === 'ready' && (
+      {/* a courier without cabinets has no work orders: the one empty state above says why */}
+      {noCabinets ? null : rows.status === 'loading' ? (
+        <ListSkeleton rows={3} />
+      ) : rows.status === 'error' ? (
+        <ErrorState onRetry={() => void rows.reload()} />
+      ) : rows.status === 'empty' ? (
+        <EmptyState title={t('gsCourier.orders.empty')} />
+      ) : (
         <ul className="kiosk-wo-list" data-testid="wo-list">
           {rows.items.map((o) => (
             <li
