@@ -52,6 +52,9 @@ export const EVENTS = {
   // issue 20: the operator console
   /** server → operators whose role may see a topic: something of that topic changed. */
   opsChanged: 'ops:changed',
+  // issue 23 (couriers, cabinets)
+  /** server → a courier's room: an operator changed the cabinets it serves; the kiosk re-reads. */
+  courierCabinets: 'courier:cabinets',
 } as const;
 
 export type EventName = (typeof EVENTS)[keyof typeof EVENTS];
@@ -271,7 +274,10 @@ export const courierRoom = (id: number): string => `courier:${id}`;
  * what its operator may see through the guarded API). `orders`: an order was placed, paid,
  * shipped, cancelled; `aftersale`: an after-sale was opened or moved; `withdrawals`: a withdrawal
  * was requested or settled; `service`: a chat message or complaint for the platform; `catalogue`:
- * goods, categories or stock changed; `users`: an account was restricted or its rights changed.
+ * goods, categories or stock changed; `users`: an account was restricted or its rights changed;
+ * `moderation` (issue 23): an item entered or left a moderation queue (a live room submitted or
+ * decided, a feed post held, reported or decided, a local shop application submitted or
+ * decided); `cabinets` (issue 23): a cabinet's live state changed (stock, terminal contact).
  */
 export const OPS_TOPICS = [
   'orders',
@@ -280,6 +286,8 @@ export const OPS_TOPICS = [
   'service',
   'catalogue',
   'users',
+  'moderation',
+  'cabinets',
 ] as const;
 export type OpsTopic = (typeof OPS_TOPICS)[number];
 export interface OpsChangedPayload {
@@ -292,4 +300,15 @@ export interface OpsChangedPayload {
 export const opsRoom = (permission: string): string => `ops:${permission}`;
 export interface ServerToClientEvents {
   [EVENTS.opsChanged]: (p: OpsChangedPayload) => void;
+}
+
+// --- issue 23 (couriers, cabinets): an operator changed the cabinets a courier serves ---
+export interface CourierCabinetsPayload {
+  courier_id: number;
+  /** the cabinets it serves now */
+  cabinet_ids: number[];
+  at: number;
+}
+export interface ServerToClientEvents {
+  [EVENTS.courierCabinets]: (p: CourierCabinetsPayload) => void;
 }

@@ -4,8 +4,8 @@
  * adds a courier, sets up a slot (product, capacity 10, reorder level 3) and stocks 5 in, sees it
  * on the home grid; sells 2 from New sale, paid on a phone, which takes the slot to its reorder
  * level: the low-stock banner shows live; raises a restock work order from the alert and assigns
- * it to the courier; the courier logs in on a second terminal and restocks the slot one short,
- * with a photo proof; the merchant sees the progress live, resolves the abnormal record, and the
+ * it to the courier (an operator assigned the courier the cabinet, issue 23); the courier logs in
+ * on a second terminal and restocks the slot one short, with a photo proof; the merchant sees the progress live, resolves the abnormal record, and the
  * report shows the day's sale.
  *
  * The cabinet goods itself is made through the API (a class and the goods of a shop SKU): a new
@@ -39,6 +39,27 @@ async function api(page: Page) {
     expect(res.status(), body.message).toBe(200);
     return body.data;
   };
+}
+
+/** An operator assigns the merchant's courier (by account) the cabinet (issue 23). */
+async function assignCourier(page: Page, account: string, cabinetId: number): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('merchantToken'));
+  const terminal = await page.evaluate(() => localStorage.getItem('kioskTerminalId'));
+  const mine = await page.request.get('/api/admin/courier/list', {
+    headers: { Authorization: `Bearer ${token}`, 'X-Terminal-Id': terminal ?? '' },
+  });
+  const couriers = ((await mine.json()) as { data: { list: { id: number; account: string }[] } })
+    .data.list;
+  const id = couriers.find((k) => k.account === account)?.id;
+  expect(id).toBeTruthy();
+  const op = (await (
+    await page.request.post('/__test/operator', { form: { role: 'operations' } })
+  ).json()) as { data: { token: string } };
+  const res = await page.request.post('/api/ops/merchants/couriers/cabinets', {
+    headers: { Authorization: `Bearer ${op.data.token}` },
+    data: { id, cabinet_ids: String(cabinetId) },
+  });
+  expect(((await res.json()) as { code: number }).code).toBe(200);
 }
 
 async function payOnPhone(browser: Browser, cashierUrl: string): Promise<void> {
@@ -118,6 +139,8 @@ test("a new merchant's first day: set up, sell, low-stock alert, courier restock
 
     // stock 5 in on the cabinet stock screen (the slot offers its assigned goods)
     const cabinetId = await page.getByTestId('cabinet-setup').getAttribute('data-cabinet-id');
+    // issue 23: couriers serve only the cabinets an operator assigns them
+    await assignCourier(page, courier.account, Number(cabinetId));
     await page.goto(`/kiosk/#/pages/guishang/guizi/guizi?cabinet_id=${cabinetId}`);
     const row = page.locator(`[data-testid="slot-row"][data-location-id="${locationId}"]`);
     await expect(row).toContainText(GOODS);

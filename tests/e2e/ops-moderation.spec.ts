@@ -1,7 +1,8 @@
 /**
  * The console's moderation area (issue 23, moderation): a moderator turns live-room
  * auto-approval off in Moderation → Settings; a consumer with the live right applies for a live
- * room on a phone (390x844) and sees it waiting for review; the moderator rejects it in the
+ * room on a phone (390x844) and sees it waiting for review; the room appears in the moderator's
+ * open queue without a reload (`ops:changed` topic `moderation`, issue 23); the moderator rejects it in the
  * console with a reason and a note; the manager refreshes the review screen and sees it
  * rejected with that reason. Auto-approval is restored for the other journeys.
  */
@@ -44,6 +45,16 @@ test('a moderator rejects a live room with a reason; its manager sees the reject
   await expect(liveAuto).toHaveAttribute('aria-checked', 'false');
 
   try {
+    // the moderator opens the waiting queue before the room exists; a marker on the window
+    // tells that the page is never reloaded
+    await page.getByTestId('mod-tab-live').click();
+    await expect(page).toHaveURL(/#\/moderation\/live/);
+    const table = page.getByTestId('mod-live-table');
+    await expect(table).toBeVisible();
+    await page.evaluate(() => {
+      (window as unknown as { __sameDocument: boolean }).__sameDocument = true;
+    });
+
     // a consumer with the live right (granted by an owner) applies for a room on a phone
     const session = await registerByApi<Session & { user_id: number }>(request);
     const owner = await (async () => {
@@ -76,12 +87,16 @@ test('a moderator rejects a live room with a reason; its manager sees the reject
     await expect(phone.locator('[data-page="pages/live/shen"]')).toBeVisible();
     await expect(phone.getByTestId('live-shen')).toHaveAttribute('data-review-status', '0');
 
-    // the moderator finds it in the queue and rejects it with a reason and a note
-    await page.getByTestId('mod-tab-live').click();
-    await expect(page).toHaveURL(/#\/moderation\/live/);
-    const table = page.getByTestId('mod-live-table');
+    // it arrives in the moderator's open queue live, without a reload
     const row = table.locator('tr', { hasText: title });
     await expect(row).toBeVisible();
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+      ),
+    ).toBe(true);
+
+    // the moderator rejects it with a reason and a note
     // (antd spaces two-character button labels: found by test id)
     await row.locator('[data-testid^="mod-live-reject-"]').click();
     await page.getByTestId('mod-reason-form').locator('.ant-select').click();

@@ -206,6 +206,11 @@ describe('work orders', () => {
     await setQty(slots[1]!.id, slots[1]!.sku_id!, 20);
     await setQty(slots[2]!.id, slots[2]!.sku_id!, 15);
     for (const s of slots.slice(3)) await setQty(s.id, s.sku_id!, 10);
+    // issue 23: the courier serves cabinet 2 (an operator's assignment; courier-cabinets.test.ts)
+    await db()
+      .insertInto('courier_cabinets')
+      .values({ courier_id: courier.courierId, cabinet_id: 2, created_at: t.clock.now() })
+      .execute();
     const due = t.clock.now() + 3600;
     const create = await t.call('POST', '/api/admin/bh/create', {
       as: demo,

@@ -1,6 +1,6 @@
 /**
  * Issue 18 follow-up (fixes): a courier's socket never hears the merchant's room (only its own
- * courier room and the cabinets of its open work orders), cabinet summaries count live slots
+ * courier room and the cabinets it serves: issue 23, `courier_cabinets`), cabinet summaries count live slots
  * only (not retired ones), and the demo seed's paid purchase order can be received in full.
  */
 import { randomUUID } from 'node:crypto';
@@ -11,11 +11,13 @@ import {
   SOCKET_PATH,
   merchantRoom,
   type HelloPayload,
+  type CourierCabinetsPayload,
   type RestockProgressPayload,
   type SocketAuth,
 } from '../../src/shared/realtime';
 import { collect, DEMO_PASSWORD, merchantServer } from './guishang-helpers';
 import type { Actor, TestServer } from './harness';
+import { opsActor } from './ops-helpers';
 
 let t: TestServer;
 let url: string;
@@ -36,6 +38,12 @@ beforeAll(async () => {
     .where('account', '=', 'courier1')
     .executeTakeFirstOrThrow();
   courier = { id: demo.id, token: res.data.token as string, courierId: c.id };
+  // the courier serves cabinet 1 only (the seed assigns both; issue 23)
+  await db()
+    .deleteFrom('courier_cabinets')
+    .where('courier_id', '=', c.id)
+    .where('cabinet_id', '<>', 1)
+    .execute();
 });
 
 afterEach(() => {
@@ -74,14 +82,13 @@ async function until(ok: () => boolean, ms = 5000): Promise<void> {
   while (!ok() && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
 }
 
-/** The cabinets where the courier has an open work order. */
-async function openCabinets(): Promise<number[]> {
+/** The cabinets the courier serves (issue 23). */
+async function servedCabinets(): Promise<number[]> {
   const rows = await db()
-    .selectFrom('restock_records')
+    .selectFrom('courier_cabinets')
     .select('cabinet_id')
-    .distinct()
     .where('courier_id', '=', courier.courierId)
-    .where('status', '=', 0)
+    .orderBy('cabinet_id')
     .execute();
   return rows.map((r) => r.cabinet_id);
 }
@@ -102,10 +109,11 @@ describe('courier sockets', () => {
     const heardOrder = collect(socket, EVENTS.cabinetOrder);
     const merchantStock = collect(merchant, EVENTS.stockChanged);
     const merchantOrder = collect(merchant, EVENTS.cabinetOrder);
-    // a stock move in a cabinet without an open work order of the courier, and a merchant-room
-    // event
-    const open = await openCabinets();
-    const cabinetId = [1, 2].find((c) => !open.includes(c))!;
+    // a stock move in a cabinet the courier does not serve, and a merchant-room event
+    const served = await servedCabinets();
+    expect(served).toEqual([1]);
+    expect(await roomIds('cabinet:1')).toContain(socket.id);
+    const cabinetId = 2;
     expect(cabinetId).toBeTruthy();
     expect(await roomIds(`cabinet:${cabinetId}`)).not.toContain(socket.id);
     const slot = await db()
@@ -139,9 +147,30 @@ describe('courier sockets', () => {
     expect(heardOrder).toEqual([]);
   });
 
-  it('a courier hears its new assignment and its own work order progress, and then watches that cabinet', async () => {
+  it("a courier's sockets follow an operator's assignment at once; it hears its work order progress", async () => {
     const socket = await connect({ token: courier.token, role: 'merchant' });
     const progress = collect<RestockProgressPayload>(socket, EVENTS.restockProgress);
+    const changed = collect<CourierCabinetsPayload>(socket, EVENTS.courierCabinets);
+    expect(await roomIds('cabinet:2')).not.toContain(socket.id);
+    // not serving cabinet 2 yet: the merchant cannot give it a work order there
+    const refused = await t.call('POST', '/api/admin/bh/create', {
+      as: demo,
+      body: { cabinet_id: 2, courier_id: courier.courierId },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.message).toMatch(/^courier_id: /);
+    // an operator assigns cabinets 1 and 2: the connected socket hears it and watches cabinet 2
+    const operations = await opsActor(t, 'operations');
+    const assigned = await t.call('POST', '/api/ops/merchants/couriers/cabinets', {
+      as: operations,
+      body: { id: courier.courierId, cabinet_ids: '1,2' },
+    });
+    expect(assigned.code, assigned.message).toBe(200);
+    await until(() => changed.length > 0);
+    expect(changed[0]).toMatchObject({ courier_id: courier.courierId, cabinet_ids: [1, 2] });
+    await until(() => false, 100);
+    expect(await roomIds('cabinet:2')).toContain(socket.id);
+
     const create = await t.call('POST', '/api/admin/bh/create', {
       as: demo,
       body: { cabinet_id: 2, courier_id: courier.courierId },
@@ -154,16 +183,14 @@ describe('courier sockets', () => {
       courier_id: courier.courierId,
       status: 0,
     });
-    expect(await roomIds('cabinet:2')).toContain(socket.id);
 
-    // a new socket of the courier joins the cabinet of its open work order at once
+    // a new socket of the courier joins the cabinets it serves at once
     const again = await connect({ token: courier.token, role: 'merchant' });
     const rooms = [...(t.app.io!.of('/').sockets.get(again.id!)?.rooms ?? [])];
-    // its own id, its session, its courier room and the cabinets of its open work orders
+    // its own id, its session, its courier room and the cabinets it serves
     expect(rooms.filter((r) => r !== again.id && !r.startsWith('session:')).sort()).toEqual(
-      [`courier:${courier.courierId}`, ...(await openCabinets()).map((c) => `cabinet:${c}`)].sort(),
+      [`courier:${courier.courierId}`, 'cabinet:1', 'cabinet:2'].sort(),
     );
-    expect(rooms).toContain('cabinet:2');
 
     // a line done: its progress reaches the courier
     const detail = await t.call('GET', '/api/admin/bh/detail', { as: courier, query: { id } });

@@ -20,16 +20,29 @@ export const OPS_TOPIC_PERMISSION: Record<OpsTopic, OpsPermission> = {
   service: 'service.read',
   catalogue: 'catalogue.read',
   users: 'users.read',
+  // issue 23 (couriers, cabinets, moderation live)
+  moderation: 'moderation.read',
+  cabinets: 'merchants.read',
 };
+
+/** Topics the dashboard counts (it hears these too). */
+const DASHBOARD_TOPICS: ReadonlySet<OpsTopic> = new Set([
+  'orders',
+  'aftersale',
+  'withdrawals',
+  'service',
+  'catalogue',
+  'users',
+]);
 
 /** Room of one operator's sockets. */
 export const operatorRoom = (id: number): string => `ops-operator:${id}`;
 
 /** Tells the operators who may see `topic` that it changed (no-op without socket.io). */
 export function notifyOps(app: AppContext, topic: OpsTopic, id: number | null = null): void {
-  app.io
-    ?.to([opsRoom(OPS_TOPIC_PERMISSION[topic]), opsRoom('dashboard.view')])
-    .emit(EVENTS.opsChanged, { topic, id, at: app.clock.now() });
+  const rooms = [opsRoom(OPS_TOPIC_PERMISSION[topic])];
+  if (DASHBOARD_TOPICS.has(topic)) rooms.push(opsRoom('dashboard.view'));
+  app.io?.to(rooms).emit(EVENTS.opsChanged, { topic, id, at: app.clock.now() });
 }
 
 /** Ends every socket of operator `id` (its sessions were revoked), on every process. */

@@ -122,6 +122,11 @@ export const cabinet = {
   },
   courierNotFound: { zh: '配送员不存在', en: 'No such courier' },
   courierDisabled: { zh: '配送员已停用', en: 'The courier is disabled' },
+  // issue 23: an operator assigns a courier its cabinets
+  courierNotServing: {
+    zh: '配送员{name}未负责此柜，请联系平台运营分配',
+    en: 'Courier {name} does not serve this cabinet; ask the operator to assign it',
+  },
   accountTaken: { zh: '账号已被使用', en: 'This account is taken' },
   workOrderNotFound: { zh: '补货工单不存在', en: 'No such work order' },
   lineNotFound: { zh: '补货行不存在', en: 'No such restock line' },

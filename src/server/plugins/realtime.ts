@@ -184,19 +184,18 @@ export async function attachRealtime(
           if (!cabinet) return next(new Error('cabinet'));
           cabinetId = cabinet.id;
         }
-        // a courier: its own room and the cabinets of its open work orders only
+        // a courier: its own room and the cabinets it serves only (issue 23, courier_cabinets)
         const courierId = session.courierId ?? null;
         const courierCabinets =
           courierId === null
             ? []
             : (
                 await app.database.db
-                  .selectFrom('restock_records')
-                  .select('cabinet_id')
-                  .distinct()
-                  .where('merchant_id', '=', session.id)
-                  .where('courier_id', '=', courierId)
-                  .where('status', '=', 0)
+                  .selectFrom('courier_cabinets as cc')
+                  .innerJoin('cabinets as c', 'c.id', 'cc.cabinet_id')
+                  .select('cc.cabinet_id')
+                  .where('c.merchant_id', '=', session.id)
+                  .where('cc.courier_id', '=', courierId)
                   .execute()
               ).map((r) => r.cabinet_id);
         socket.data = {

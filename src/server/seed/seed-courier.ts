@@ -4,7 +4,9 @@
  * of cabinet 1 assigned to them, due later today (a line for every assigned slot not full); two
  * finished restocks of the past days whose shortfalls are abnormal records in every status
  * (open, resolved, compensated), each handled after it was raised. The past shortfall lines put
- * nothing in (no stock moved), so stock and ledger stay as the other seeds left them.
+ * nothing in (no stock moved), so stock and ledger stay as the other seeds left them. The
+ * courier serves (`courier_cabinets`, issue 23: an operator's assignment) every cabinet of the
+ * merchant with slots.
  *
  * Ids come from the sequences (no explicit ids), so this runs the same on SQLite and PostgreSQL.
  */
@@ -61,6 +63,16 @@ export async function seedCourier(
       .orderBy('l.cabinet_id')
       .orderBy('l.slot_no')
       .execute();
+    // issue 23: the courier serves the merchant's cabinets with slots (an operator's assignment)
+    const served = [...new Set(slots.map((s) => s.cabinet_id!))];
+    if (served.length > 0) {
+      await tx
+        .insertInto('courier_cabinets')
+        .values(
+          served.map((cabinet_id) => ({ courier_id: courier.id, cabinet_id, created_at: now })),
+        )
+        .execute();
+    }
     const cab1 = slots.filter((s) => s.cabinet_id === slots[0]?.cabinet_id);
     const cab2 = slots.filter((s) => s.cabinet_id !== slots[0]?.cabinet_id);
     if (cab1.length === 0) return;

@@ -103,6 +103,16 @@ export interface LineDoneResult {
   replayed: boolean;
 }
 
+/** A cabinet a courier serves (issue 23: assigned by an operator, `courier_cabinets`). */
+export interface CourierCabinet {
+  id: number;
+  code: string;
+  name: string;
+  address: string;
+  /** the courier's open work orders at it (the merchant's session: every open one) */
+  open_orders: number;
+}
+
 export const courierAddInput = z.object({
   account: courierAccount,
   name: courierName,
@@ -163,6 +173,8 @@ export const CABINET_COURIER = {
     '/api/admin/bh/orders',
     workOrderListInput,
   ),
+  /** issue 23: a courier's cabinets (assigned by an operator); the merchant: all of its own */
+  cabinets: route<{ list: CourierCabinet[] }>()('/api/admin/courier/cabinets', z.object({})),
   workOrderDetail: route<WorkOrderDetail>()('/api/admin/bh/detail', z.object({ id })),
   /** one line done: booked at once (a repeat books nothing) */
   lineDone: route<LineDoneResult>()('/api/admin/bh/line', lineDoneInput),

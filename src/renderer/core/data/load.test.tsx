@@ -133,4 +133,34 @@ describe('LoadModel without React', () => {
     await first;
     expect(model.data).toBe(2);
   });
+
+  it("a write's answer (setData) wins over a reload that started before it and answers later", async () => {
+    const answers = [deferred<string>(), deferred<string>()];
+    let i = 0;
+    const model = new LoadModel((signal) => {
+      const a = answers[i++]!;
+      signal.addEventListener('abort', () => a.reject(new DOMException('aborted', 'AbortError')));
+      return a.promise;
+    });
+    const first = model.run(true);
+    answers[0]!.resolve('unbound');
+    await first;
+    const reload = model.reload();
+    model.setData('bound');
+    expect(model.loading).toBe(false);
+    answers[1]!.resolve('unbound');
+    expect(await reload).toBe(false);
+    expect(model.data).toBe('bound');
+    expect(model.status).toBe('ready');
+  });
+
+  it('a mapping (an event patch) keeps the load in flight', async () => {
+    const answer = deferred<number>();
+    const model = new LoadModel(() => answer.promise);
+    const run = model.run(true);
+    model.setData((n) => (n ?? 0) + 1);
+    answer.resolve(5);
+    await run;
+    expect(model.data).toBe(5);
+  });
 });

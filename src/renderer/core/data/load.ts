@@ -99,9 +99,24 @@ export class LoadModel<T> {
   /** Drops the value and loads again with the loading state (retry after an error). */
   retry = (): void => void this.run(true);
 
-  /** Replaces the loaded value locally (after a write), or maps it. */
+  /**
+   * Replaces the loaded value locally (after a write), or maps it. A replacement (a write's
+   * answer) also drops the load in flight: that read may have started before the write and
+   * would otherwise put the older state back when it answers (issue 23: a cabinet's reload on
+   * a timer or a live event raced the terminal binding's answer). A mapping (a patch from an
+   * event) leaves the load running.
+   */
   setData = (next: T | ((current: T | undefined) => T)): void => {
-    this.data = typeof next === 'function' ? (next as (c: T | undefined) => T)(this.data) : next;
+    if (typeof next === 'function') {
+      this.data = (next as (c: T | undefined) => T)(this.data);
+    } else {
+      this.generation++;
+      this.controller?.abort();
+      this.controller = null;
+      this.loading = false;
+      this.data = next;
+      this.error = null;
+    }
     this.status = 'ready';
   };
 

@@ -9,6 +9,7 @@ import { merchantHttp } from '../../core/api/client';
 
 export type {
   Courier,
+  CourierCabinet,
   LineDoneResult,
   ShortfallReason,
   WorkOrder,
@@ -82,6 +83,10 @@ export const workOrderAssign = (id: number, courierId: number, dueAt?: number) =
 
 export const workOrders = (q: { page?: number; limit?: number; status?: 0 | 1 }) =>
   merchantHttp().call<typeof CABINET_COURIER.workOrders>('GET', 'api/admin/bh/orders', clean(q));
+
+/** issue 23: the cabinets the courier serves (the merchant: all of its own). */
+export const courierCabinets = () =>
+  merchantHttp().call<typeof CABINET_COURIER.cabinets>('GET', 'api/admin/courier/cabinets', {});
 
 export const workOrderDetail = (id: number) =>
   merchantHttp().call<typeof CABINET_COURIER.workOrderDetail>('GET', 'api/admin/bh/detail', {

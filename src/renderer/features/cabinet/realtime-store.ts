@@ -23,6 +23,7 @@ import {
   type TerminalHelloPayload,
   type RestockProgressPayload,
   type AbnormalChangedPayload,
+  type CourierCabinetsPayload,
 } from '../../../shared/realtime';
 import type { CabinetDetail, Paged, StockLogQuery, StockLogRow } from './stock-api';
 import type { Envelope } from '../../../shared/contract';
@@ -44,6 +45,8 @@ export interface KioskEventMap {
   // issue 18, part B (courier): work order progress, abnormal records raised or handled
   [EVENTS.restockProgress]: RestockProgressPayload;
   [EVENTS.abnormalChanged]: AbnormalChangedPayload;
+  /** issue 23: an operator changed the cabinets the courier serves */
+  [EVENTS.courierCabinets]: CourierCabinetsPayload;
 }
 export type KioskEventName = keyof KioskEventMap;
 
@@ -240,6 +243,7 @@ export class KioskRealtime {
         // issue 18, part B (courier)
         s.on(EVENTS.restockProgress, (p) => this.emit(EVENTS.restockProgress, p));
         s.on(EVENTS.abnormalChanged, (p) => this.emit(EVENTS.abnormalChanged, p));
+        s.on(EVENTS.courierCabinets, (p) => this.emit(EVENTS.courierCabinets, p));
       },
       () => {
         if (mine === this.generation) runInAction(() => (this.state = 'offline'));

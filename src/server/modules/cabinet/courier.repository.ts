@@ -129,3 +129,58 @@ export async function operatorNameOf(
     .executeTakeFirst();
   return m?.name ?? '';
 }
+
+// issue 23 (couriers, cabinets): a courier serves only the cabinets an operator assigned to it
+
+/** Whether a courier is assigned to a cabinet. */
+export async function courierServes(
+  db: Executor,
+  courierId: number,
+  cabinetId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('courier_cabinets')
+    .select('cabinet_id')
+    .where('courier_id', '=', courierId)
+    .where('cabinet_id', '=', cabinetId)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/** The cabinets a courier serves, with its open work orders at each (name order). */
+export function servedCabinets(db: Executor, merchantId: number, courierId: number) {
+  return db
+    .selectFrom('courier_cabinets as cc')
+    .innerJoin('cabinets as c', 'c.id', 'cc.cabinet_id')
+    .select([
+      'c.id',
+      'c.code',
+      'c.name',
+      'c.address',
+      sql<number>`(select count(*) from restock_records r where r.cabinet_id = c.id and r.courier_id = ${courierId} and r.status = 0)`.as(
+        'open_orders',
+      ),
+    ])
+    .where('cc.courier_id', '=', courierId)
+    .where('c.merchant_id', '=', merchantId)
+    .orderBy('c.id')
+    .execute();
+}
+
+/** The merchant's cabinets with every open work order at each. */
+export function merchantCabinetsWithOrders(db: Executor, merchantId: number) {
+  return db
+    .selectFrom('cabinets as c')
+    .select([
+      'c.id',
+      'c.code',
+      'c.name',
+      'c.address',
+      sql<number>`(select count(*) from restock_records r where r.cabinet_id = c.id and r.status = 0)`.as(
+        'open_orders',
+      ),
+    ])
+    .where('c.merchant_id', '=', merchantId)
+    .orderBy('c.id')
+    .execute();
+}

@@ -16,6 +16,7 @@ import {
 } from './courier.service';
 import {
   assignWorkOrder,
+  courierCabinetList,
   handleAbnormalRecord,
   lineDone,
   workOrderDetail,
@@ -64,6 +65,13 @@ export function courierRoutes(fastify: FastifyInstance, app: AppContext): void {
     route: CABINET_COURIER.workOrders,
     auth: 'courier',
     handler: ({ merchant, input }) => workOrderList(app, merchant, input),
+  });
+  // issue 23: the cabinets a courier serves (an operator assigns them)
+  merchantRoute(fastify, app, {
+    method: 'GET',
+    route: CABINET_COURIER.cabinets,
+    auth: 'courier',
+    handler: ({ merchant }) => courierCabinetList(app, merchant),
   });
   merchantRoute(fastify, app, {
     method: 'GET',

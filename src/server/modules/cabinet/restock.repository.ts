@@ -206,10 +206,24 @@ export async function assignRestock(
 export async function listWorkOrders(
   db: Executor,
   merchantId: number,
-  f: { page: number; limit: number; status?: number; courier_id?: number; id?: number },
+  f: {
+    page: number;
+    limit: number;
+    status?: number;
+    courier_id?: number;
+    id?: number;
+    /** only the cabinets this courier serves (issue 23, `courier_cabinets`) */
+    served_by?: number;
+  },
 ) {
   let q = db.selectFrom('restock_records as r').where('r.merchant_id', '=', merchantId);
   if (f.courier_id !== undefined) q = q.where('r.courier_id', '=', f.courier_id);
+  if (f.served_by !== undefined) {
+    const courierId = f.served_by;
+    q = q.where('r.cabinet_id', 'in', (s) =>
+      s.selectFrom('courier_cabinets').select('cabinet_id').where('courier_id', '=', courierId),
+    );
+  }
   if (f.status !== undefined) q = q.where('r.status', '=', f.status);
   if (f.id !== undefined) q = q.where('r.id', '=', f.id);
   const total = await q.select(sql<number>`count(*)`.as('n')).executeTakeFirst();
@@ -313,20 +327,4 @@ export function abnormalOf(db: Executor, merchantId: number, id: number) {
     .where('id', '=', id)
     .where('merchant_id', '=', merchantId)
     .executeTakeFirst();
-}
-
-/** Whether a courier has an open work order at a cabinet. */
-export async function courierRestocksCabinet(
-  db: Executor,
-  courierId: number,
-  cabinetId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('restock_records')
-    .select('id')
-    .where('courier_id', '=', courierId)
-    .where('cabinet_id', '=', cabinetId)
-    .where('status', '=', 0)
-    .executeTakeFirst();
-  return Boolean(row);
 }

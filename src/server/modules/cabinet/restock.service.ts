@@ -15,12 +15,17 @@ import { forbidden, invalid, notFound } from '../../lib/reply';
 import { findSku } from './cabinet.repository';
 import { cabinetDetail, ownCabinet } from './cabinet-goods.service';
 import { stockRefusalAs422 } from './cabinet.shared';
-import { courierOf, operatorNameOf } from './courier.repository';
+import {
+  courierOf,
+  courierServes,
+  operatorNameOf,
+  merchantCabinetsWithOrders,
+  servedCabinets,
+} from './courier.repository';
 import {
   abnormalOf,
   assignRestock,
   assignedSlotsOf,
-  courierRestocksCabinet,
   finishRestockRecord,
   handleAbnormal,
   insertAbnormal,
@@ -37,11 +42,23 @@ import {
 } from './restock.repository';
 import { withStockMoves, type MoveInput, type MoveResult } from './stock.service';
 
-/** An active courier of the merchant, or 422 naming `courier_id`. */
-async function activeCourier(db: Executor, merchantId: number, courierId: number, lang: Lang) {
+/**
+ * An active courier of the merchant that serves the cabinet (issue 23: an operator assigns a
+ * courier its cabinets), or 422 naming `courier_id`.
+ */
+async function activeCourier(
+  db: Executor,
+  merchantId: number,
+  courierId: number,
+  cabinetId: number,
+  lang: Lang,
+) {
   const c = await courierOf(db, merchantId, courierId);
   if (!c) throw invalid(`courier_id: ${t(lang, 'cabinet.courierNotFound')}`);
   if (c.status !== 1) throw invalid(`courier_id: ${t(lang, 'cabinet.courierDisabled')}`);
+  if (!(await courierServes(db, c.id, cabinetId))) {
+    throw invalid(`courier_id: ${t(lang, 'cabinet.courierNotServing', { name: c.name })}`);
+  }
   return c;
 }
 
@@ -60,7 +77,7 @@ export async function createRestock(
   const { db } = app.database;
   const cabinet = await ownCabinet(db, merchantId, input.cabinet_id, lang);
   const courier = input.courier_id
-    ? await activeCourier(db, merchantId, input.courier_id, lang)
+    ? await activeCourier(db, merchantId, input.courier_id, cabinet.id, lang)
     : null;
   let lines: { location_id: number; sku_id: number; expected: number }[];
   if (input.lines) {
@@ -112,7 +129,9 @@ export async function assignWorkOrder(
   lang: Lang,
 ) {
   const { db } = app.database;
-  const courier = await activeCourier(db, merchantId, input.courier_id, lang);
+  const rec = await restockRecordOf(db, merchantId, input.id);
+  if (!rec) throw invalid(t(lang, 'cabinet.workOrderNotFound'));
+  const courier = await activeCourier(db, merchantId, input.courier_id, rec.cabinet_id, lang);
   const won = await assignRestock(db, merchantId, input.id, {
     courier_id: courier.id,
     due_at: input.due_at ?? null,
@@ -155,10 +174,19 @@ function lineLabel(l: LineRow) {
   return { slot: String(l.slot_no ?? l.slot_name), goods: l.cabinet_goods_name ?? l.title ?? '' };
 }
 
-/** The courier of a session may only touch its own work orders. */
+/**
+ * The courier of a session may only touch its own work orders, at the cabinets it serves
+ * (issue 23: an operator's reassignment applies to the next request).
+ */
 async function workOrderFor(app: AppContext, merchant: AuthMerchant, id: number, lang: Lang) {
-  const rec = await restockRecordOf(app.database.db, merchant.id, id);
-  if (!rec || (merchant.courierId !== null && rec.courier_id !== merchant.courierId)) {
+  const { db } = app.database;
+  const rec = await restockRecordOf(db, merchant.id, id);
+  if (
+    !rec ||
+    (merchant.courierId !== null &&
+      (rec.courier_id !== merchant.courierId ||
+        !(await courierServes(db, merchant.courierId, rec.cabinet_id))))
+  ) {
     throw notFound(`id: ${t(lang, 'cabinet.workOrderNotFound')}`);
   }
   return rec;
@@ -251,11 +279,8 @@ async function emitProgressNow(
   const r = rows[0];
   if (!r) return;
   const rooms = [merchantRoom(merchantId), cabinetRoom(r.cabinet_id)];
-  if (r.courier_id !== null) {
-    rooms.push(courierRoom(r.courier_id));
-    // an open order's courier also watches its cabinet (a new assignment while connected)
-    if (r.status === 0) app.io.in(courierRoom(r.courier_id)).socketsJoin(cabinetRoom(r.cabinet_id));
-  }
+  // the courier's sockets already watch the cabinets it serves (plugins/realtime.ts)
+  if (r.courier_id !== null) rooms.push(courierRoom(r.courier_id));
   app.io.to(rooms).emit(EVENTS.restockProgress, {
     id,
     cabinet_id: r.cabinet_id,
@@ -430,7 +455,10 @@ function workOrderView(r: Awaited<ReturnType<typeof listWorkOrders>>['rows'][num
   };
 }
 
-/** A courier: its own work orders; the merchant: all of them. Open first, soonest due first. */
+/**
+ * A courier: its own work orders at the cabinets it serves; the merchant: all of them. Open
+ * first, soonest due first.
+ */
 export async function workOrderList(
   app: AppContext,
   merchant: AuthMerchant,
@@ -439,6 +467,7 @@ export async function workOrderList(
   const { total, rows } = await listWorkOrders(app.database.db, merchant.id, {
     ...f,
     courier_id: merchant.courierId ?? undefined,
+    served_by: merchant.courierId ?? undefined,
   });
   const now = app.clock.now();
   return { total, list: rows.map((r) => workOrderView(r, now)) };
@@ -543,8 +572,8 @@ export async function handleAbnormalRecord(
 }
 
 /**
- * The cabinet detail for the merchant, or for a courier only of a cabinet it has an open work
- * order at (403 otherwise).
+ * The cabinet detail for the merchant, or for a courier only of a cabinet it serves (issue 23,
+ * `courier_cabinets`; 403 otherwise).
  */
 export async function cabinetDetailFor(
   app: AppContext,
@@ -554,9 +583,23 @@ export async function cabinetDetailFor(
 ) {
   if (
     merchant.courierId !== null &&
-    !(await courierRestocksCabinet(app.database.db, merchant.courierId, cabinetId))
+    !(await courierServes(app.database.db, merchant.courierId, cabinetId))
   ) {
     throw forbidden(t(lang, 'cabinet.courierForbidden'));
   }
   return cabinetDetail(app, merchant.id, cabinetId, lang);
+}
+
+/**
+ * The cabinets of the session (issue 23): a courier's assigned ones with its open work orders
+ * at each (none: the kiosk says to ask the operator); the merchant's session: all of its own.
+ */
+export async function courierCabinetList(app: AppContext, merchant: AuthMerchant) {
+  const { db } = app.database;
+  if (merchant.courierId !== null) {
+    const rows = await servedCabinets(db, merchant.id, merchant.courierId);
+    return { list: rows.map((r) => ({ ...r, open_orders: Number(r.open_orders) })) };
+  }
+  const rows = await merchantCabinetsWithOrders(db, merchant.id);
+  return { list: rows.map((r) => ({ ...r, open_orders: Number(r.open_orders) })) };
 }

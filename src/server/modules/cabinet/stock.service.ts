@@ -14,6 +14,7 @@ import { EVENTS, cabinetRoom, merchantRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { isUniqueViolation } from '../../lib/db-errors';
+import { notifyOps } from '../../lib/ops-events';
 import { syncSlotAlerts } from './slot-alerts.service';
 
 /** Reasons that add to a slot and so must respect its capacity. */
@@ -201,6 +202,8 @@ export function emitStockChanged(app: AppContext, results: MoveResult[]): void {
     const rooms: string[] = [];
     if (r.merchant_id) rooms.push(merchantRoom(r.merchant_id));
     if (r.cabinet_id) rooms.push(cabinetRoom(r.cabinet_id));
+    // issue 23: the console's cabinet live state re-reads (`ops:changed cabinets`)
+    if (r.cabinet_id) notifyOps(app, 'cabinets', r.cabinet_id);
     if (rooms.length === 0) continue;
     app.io.to(rooms).emit(EVENTS.stockChanged, {
       cabinet_id: r.cabinet_id,

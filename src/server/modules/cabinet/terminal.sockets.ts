@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '../../context';
 import { findOwnCabinet } from './cabinet.repository';
 import { terminalOffline, terminalOnline } from './slot.repository';
+import { notifyOps } from '../../lib/ops-events';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the socket data type is the plugin's
 type Io = Server<ClientToServerEvents, ServerToClientEvents, any, any>;
@@ -77,6 +78,8 @@ export function attachTerminalSockets(io: Io, app: AppContext): void {
           app_version: hello.app_version,
           now: app.clock.now(),
         });
+        // issue 23: the console's cabinet live state re-reads
+        notifyOps(app, 'cabinets', cabinetId);
       });
     });
     socket.on('disconnect', () => {
@@ -88,7 +91,10 @@ export function attachTerminalSockets(io: Io, app: AppContext): void {
       }
       open.delete(known);
       const terminal = known.slice(known.indexOf(':') + 1);
-      queue(() => terminalOffline(app.database.db, merchantId, terminal, app.clock.now()));
+      queue(async () => {
+        await terminalOffline(app.database.db, merchantId, terminal, app.clock.now());
+        notifyOps(app, 'cabinets', null);
+      });
     });
   });
 }

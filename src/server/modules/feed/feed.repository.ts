@@ -119,7 +119,7 @@ export async function findVisiblePost(
 export function findPostRow(db: Executor, id: number) {
   return db
     .selectFrom('feed_posts')
-    .select(['id', 'user_id', 'status', 'like_count', 'comment_count'])
+    .select(['id', 'user_id', 'status', 'like_count', 'comment_count', 'report_count'])
     .where('id', '=', id)
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
@@ -281,13 +281,13 @@ export async function addReport(
   tx: Executor,
   row: { post_id: number; user_id: number; reason: string; created_at: number },
   toHide: number,
-): Promise<void> {
+): Promise<boolean> {
   const added = await tx
     .insertInto('feed_reports')
     .values(row)
     .onConflict((oc) => oc.columns(['post_id', 'user_id']).doNothing())
     .executeTakeFirst();
-  if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return; // reported before
+  if (Number(added.numInsertedOrUpdatedRows ?? 0) === 0) return false; // reported before
   await tx
     .updateTable('feed_posts')
     .set((eb) => ({ report_count: eb('report_count', '+', 1) }))
@@ -300,6 +300,7 @@ export async function addReport(
     .where('status', '=', 'published')
     .where('report_count', '>=', toHide)
     .execute();
+  return true;
 }
 
 /** A page of a post's comments (oldest first), and their count. */

@@ -18,6 +18,7 @@ import type { AuthUser } from '../../lib/auth';
 import { t, type Lang } from '../../messages';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { closed, forbidden, invalid, locked, unauthorized } from '../../lib/reply';
+import { notifyOps } from '../../lib/ops-events';
 import { ownUploadPath } from '../upload/upload.repository';
 import { initialStatus } from './feed.moderation';
 import { bannedWords } from '../config/moderation-settings';
@@ -99,14 +100,17 @@ export async function createPost(
   if (!(await limiter.hit(`${user.id}`))) {
     throw locked(t(lang, 'feed.postRateLimit', { n: app.config.feedPostsPerHour }));
   }
+  const status = initialStatus(`${input.content} ${input.place}`, await bannedWords(db, 'feed'));
   const id = await insertPost(db, {
     user_id: user.id,
     content: input.content,
     images: JSON.stringify(images),
     place: input.place,
-    status: initialStatus(`${input.content} ${input.place}`, await bannedWords(db, 'feed')),
+    status,
     created_at: app.clock.now(),
   });
+  // issue 23: a held post enters the console's moderation queue
+  if (status === 'pending') notifyOps(app, 'moderation', id);
   const post = await findVisiblePost(db, id, user.id);
   if (!post) throw new Error('feed: the new post is not readable');
   return post;
@@ -120,6 +124,10 @@ export async function deletePost(app: AppContext, id: number, user: AuthUser, la
   }
   if (post.user_id !== user.id) throw forbidden(t(lang, 'feed.notYourPost'));
   await softDeletePost(db, post.id, user.id, app.clock.now());
+  // issue 23: a held or reported post leaves the console's moderation queue
+  if (post.status !== 'published' || Number(post.report_count) > 0) {
+    notifyOps(app, 'moderation', post.id);
+  }
   return { id: post.id };
 }
 
@@ -146,7 +154,7 @@ export async function reportPost(
   mayWrite(user, lang);
   const post = await publishedPost(app, input.id, user, lang);
   if (post.user_id === user.id) throw locked(t(lang, 'feed.ownPostReport'));
-  await app.database.db
+  const added = await app.database.db
     .transaction()
     .execute((tx) =>
       addReport(
@@ -155,6 +163,8 @@ export async function reportPost(
         FEED_REPORTS_TO_HIDE,
       ),
     );
+  // issue 23: a reported post enters (or stays in) the console's moderation queue
+  if (added) notifyOps(app, 'moderation', post.id);
   return { id: post.id, reported: true };
 }
 

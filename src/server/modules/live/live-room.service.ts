@@ -24,6 +24,7 @@ import { t, type Lang } from '../../messages';
 import type { RateLimiter } from '../../lib/rate-limit';
 import { ownUploadPath } from '../upload/upload.repository';
 import { closed, forbidden, invalid, locked } from '../../lib/reply';
+import { notifyOps } from '../../lib/ops-events';
 import {
   addLikes,
   approvedLiveRooms,
@@ -359,6 +360,8 @@ export async function addRoom(
     created_at: now,
     updated_at: now,
   });
+  // issue 23: a room submitted for review reaches the console's moderation queue at once
+  notifyOps(app, 'moderation', id);
   return toManage(await findRoomOrThrow(app, id), 0, lang);
 }
 
@@ -381,6 +384,8 @@ export async function editRoom(
     updated_at: app.clock.now(),
   });
   if (!updated) throw locked(t(lang, 'live.editWhileLive'));
+  // issue 23: an edited room is reviewed again (the console's moderation queue)
+  notifyOps(app, 'moderation', room.id);
   const after = await findRoomOrThrow(app, room.id);
   return toManage(after, await liveHub(app).viewersOf(room.id), lang);
 }

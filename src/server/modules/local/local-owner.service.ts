@@ -23,6 +23,7 @@ import type { Executor } from '../../db';
 import { t, type Lang } from '../../messages';
 import { parseJson } from '../../lib/json';
 import { forbidden, invalid, locked } from '../../lib/reply';
+import { notifyOps } from '../../lib/ops-events';
 import { moveStock, StockError, emitStockChanged } from '../cabinet/stock.service';
 import { ORDER, transition } from '../order/order.state';
 import { ownUploadPath } from '../upload/upload.repository';
@@ -150,6 +151,8 @@ export async function applyForShop(
     if (await autoApprove(tx, 'local')) await approveShop(tx, id, now);
     return id;
   });
+  // issue 23: the application reaches the console's moderation queue at once
+  notifyOps(app, 'moderation', shopId);
   return toApplication(await shopRowById(db, shopId), lang);
 }
 

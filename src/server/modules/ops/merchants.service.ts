@@ -17,6 +17,7 @@ import type {
   OpsTerminal,
 } from '../../../shared/contract/ops-merchants';
 import { slotState } from '../../../shared/rules/slot-state';
+import { EVENTS, cabinetRoom, courierRoom } from '../../../shared/realtime';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db';
 import { recordAudit, type AuditActor } from '../../lib/audit';
@@ -429,6 +430,30 @@ export async function courierSetStatus(
   return merchantDetail(app, lang, merchantId);
 }
 
+/**
+ * issue 23: the courier's connected sockets leave the cabinets it no longer serves and join the
+ * new ones, and hear the change (the kiosk re-reads its cabinets and work orders). The server
+ * checks the assignment on every courier request, so the change applies at once either way.
+ */
+function courierCabinetsChanged(
+  app: AppContext,
+  courierId: number,
+  before: number[],
+  now: number[],
+) {
+  if (!app.io) return;
+  const room = app.io.in(courierRoom(courierId));
+  const gone = before.filter((id) => !now.includes(id));
+  const added = now.filter((id) => !before.includes(id));
+  if (gone.length) room.socketsLeave(gone.map(cabinetRoom));
+  if (added.length) room.socketsJoin(added.map(cabinetRoom));
+  app.io.to(courierRoom(courierId)).emit(EVENTS.courierCabinets, {
+    courier_id: courierId,
+    cabinet_ids: now,
+    at: app.clock.now(),
+  });
+}
+
 /** Replaces the cabinets a courier is assigned to (cabinets of the courier's merchant only). */
 export async function courierCabinets(
   app: AppContext,
@@ -437,7 +462,7 @@ export async function courierCabinets(
   actor: AuditActor,
 ): Promise<OpsMerchantDetail> {
   const wanted = [...new Set(input.cabinet_ids)].sort((a, b) => a - b);
-  const merchantId = await app.database.db.transaction().execute(async (tx) => {
+  const { merchantId, before } = await app.database.db.transaction().execute(async (tx) => {
     const c = await mustCourier(tx, input.id, lang);
     if (wanted.length) {
       const own = await tx
@@ -468,8 +493,9 @@ export async function courierCabinets(
       before: { cabinet_ids: before },
       after: { cabinet_ids: wanted },
     });
-    return c.merchant_id;
+    return { merchantId: c.merchant_id, before };
   });
+  courierCabinetsChanged(app, input.id, before, wanted);
   return merchantDetail(app, lang, merchantId);
 }
 

@@ -41,6 +41,7 @@ import { recordAudit, type AuditActor } from '../../lib/audit';
 import { stringList } from '../../lib/json';
 import { isModerationReason } from '../../lib/reason-text';
 import { ReplyError, invalid } from '../../lib/reply';
+import { notifyOps } from '../../lib/ops-events';
 import { t, type Lang } from '../../messages';
 import { writeConfig } from '../config/config-write';
 import { moderationSettings } from '../config/moderation-settings';
@@ -159,6 +160,7 @@ export async function modLiveApprove(
       after: { ...liveSnapshot(room), ...set },
     });
   });
+  notifyOps(app, 'moderation', input.id);
   return toLive(await liveRoomOf(app.database.db, lang, input.id));
 }
 
@@ -184,6 +186,7 @@ export async function modLiveReject(
       after: { ...liveSnapshot(room), ...set },
     });
   });
+  notifyOps(app, 'moderation', input.id);
   return toLive(await liveRoomOf(app.database.db, lang, input.id));
 }
 
@@ -210,6 +213,7 @@ export async function modLiveStop(
   });
   // after the commit: viewers' players end (the same event as the manager's stop)
   liveHub(app).state(input.id, 'ended');
+  notifyOps(app, 'moderation', input.id);
   return toLive(await liveRoomOf(app.database.db, lang, input.id));
 }
 
@@ -282,6 +286,7 @@ async function postDecision(
       after: { ...postSnapshot(post), ...done.after },
     });
   });
+  notifyOps(app, 'moderation', id);
   return reloadPost(app, lang, id);
 }
 
@@ -409,6 +414,7 @@ async function reviewDecision(
       after: move.set,
     });
   });
+  notifyOps(app, 'moderation', id);
   return toReview(await reviewOf(app.database.db, lang, id));
 }
 
@@ -499,6 +505,7 @@ export async function modShopApprove(
       after: { status: 1 },
     });
   });
+  notifyOps(app, 'moderation', input.id);
   return toShop(await shopOf(app.database.db, lang, input.id));
 }
 
@@ -523,6 +530,7 @@ export async function modShopReject(
       after: { status: 2, ...set },
     });
   });
+  notifyOps(app, 'moderation', input.id);
   return toShop(await shopOf(app.database.db, lang, input.id));
 }
 

@@ -2,6 +2,9 @@
  * The courier's home on the terminal (issue 18, part B; pages/guishang/courier/orders): its
  * open work orders (overdue marked, progress), each opening the slot-by-slot restock screen.
  * The merchant sees every open work order here too. Updates live on restock progress.
+ * Issue 23: a courier also sees the cabinets an operator assigned to it (none: ask the
+ * operator), and only their work orders (the server filters); both lists re-read when the
+ * operator changes the assignment (`courier:cabinets` on the courier's socket).
  */
 import '../strings/courier';
 import { observer } from 'mobx-react-lite';
@@ -9,7 +12,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '../../../core/i18n';
 import { Link, useNavigate } from 'react-router-dom';
 import { EVENTS } from '../../../../shared/realtime';
-import { unwrapMerchant, usePaged } from '../../../core/data';
+import { unwrapMerchant, useLoad, usePaged } from '../../../core/data';
 import { useStores } from '../../../core/stores/context';
 import { EmptyState, ErrorState, ListSkeleton, PageFrame } from '../../../core/ui';
 import * as api from '../courier-api';
@@ -26,7 +29,17 @@ const CourierOrders = observer(function CourierOrders() {
     [],
     { limit: 20 },
   );
-  useKioskEvent(EVENTS.restockProgress, () => void rows.refresh());
+  const isCourier = merchant.user?.role === 'courier';
+  const cabinets = useLoad(async () => unwrapMerchant(api.courierCabinets()), []);
+  const noCabinets = isCourier && cabinets.status === 'ready' && cabinets.data?.list.length === 0;
+  useKioskEvent(EVENTS.restockProgress, () => {
+    void rows.refresh();
+    void cabinets.reload();
+  });
+  useKioskEvent(EVENTS.courierCabinets, () => {
+    void rows.refresh();
+    void cabinets.reload();
+  });
   useEffect(() => {
     if (!merchant.hasLogin) void navigate('/pages/guishang/login/login', { replace: true });
   }, [merchant.hasLogin, navigate]);
@@ -44,10 +57,49 @@ const CourierOrders = observer(function CourierOrders() {
           {t('gsCourier.orders.hello', { name: merchant.user.courier_name })}
         </p>
       )}
-      {rows.status === 'loading' && <ListSkeleton rows={3} />}
-      {rows.status === 'error' && <ErrorState onRetry={() => void rows.reload()} />}
-      {rows.status === 'empty' && <EmptyState title={t('gsCourier.orders.empty')} />}
-      {rows.status === 'ready' && (
+      {isCourier && (
+        <section className="kiosk-courier-cabinets" data-testid="courier-cabinets">
+          <h2 className="kiosk-courier-cabinets__title">{t('gsCourier.orders.cabinets')}</h2>
+          {cabinets.status === 'loading' && <ListSkeleton rows={1} />}
+          {cabinets.status === 'error' && <ErrorState onRetry={cabinets.retry} />}
+          {cabinets.status === 'ready' && cabinets.data?.list.length === 0 && (
+            <EmptyState
+              title={t('gsCourier.orders.noCabinets')}
+              description={t('gsCourier.orders.noCabinetsHint')}
+              className="kiosk-courier-cabinets__empty"
+            />
+          )}
+          {cabinets.status === 'ready' && cabinets.data && cabinets.data.list.length > 0 && (
+            <ul className="kiosk-courier-cabinets__list">
+              {cabinets.data.list.map((c) => (
+                <li
+                  key={c.id}
+                  className="kiosk-card kiosk-courier-cabinet"
+                  data-testid="courier-cabinet"
+                  data-id={c.id}
+                >
+                  <h3>{c.name}</h3>
+                  <p className="kiosk-hint">
+                    {c.code}
+                    {c.address ? ` · ${c.address}` : ''}
+                  </p>
+                  <p className="kiosk-hint">
+                    {t('gsCourier.orders.cabinetOrders', { n: c.open_orders })}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
+      {/* a courier without cabinets has no work orders: the one empty state above says why */}
+      {noCabinets ? null : rows.status === 'loading' ? (
+        <ListSkeleton rows={3} />
+      ) : rows.status === 'error' ? (
+        <ErrorState onRetry={() => void rows.reload()} />
+      ) : rows.status === 'empty' ? (
+        <EmptyState title={t('gsCourier.orders.empty')} />
+      ) : (
         <ul className="kiosk-wo-list" data-testid="wo-list">
           {rows.items.map((o) => (
             <li

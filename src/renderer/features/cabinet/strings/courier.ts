@@ -38,6 +38,11 @@ export const zh = {
       start: '去补货',
       logout: '退出登录',
       hello: '{{name}}，您好',
+      // issue 23: the cabinets an operator assigned to the courier
+      cabinets: '我负责的柜子',
+      noCabinets: '还没有分配柜子',
+      noCabinetsHint: '请联系平台运营为您分配负责的柜子',
+      cabinetOrders: '进行中工单 {{n}}',
     },
     assign: {
       title: '指派配送员',
@@ -123,6 +128,11 @@ export const en: typeof zh = {
       start: 'Restock',
       logout: 'Log out',
       hello: 'Hello, {{name}}',
+      // issue 23: the cabinets an operator assigned to the courier
+      cabinets: 'My cabinets',
+      noCabinets: 'No cabinets assigned yet',
+      noCabinetsHint: 'Ask the platform operator to assign you the cabinets you serve',
+      cabinetOrders: '{{n}} open work orders',
     },
     assign: {
       title: 'Assign a courier',

@@ -3,7 +3,9 @@
  * state — the grid of slots with stock and capacity (click a slot to change its capacity), each
  * terminal's online state, last contact and offline-since — binding and unbinding terminals,
  * changing the grid (refused by the server, with the slot named, when it would drop stock), and
- * the couriers serving it. Re-reads every 30 s while open so the terminals' state stays live.
+ * the couriers serving it. Re-reads when the cabinet's stock or a terminal's contact changes
+ * (`ops:changed` topic `cabinets`, issue 23), and every 30 s while open (as before: a change no
+ * event reports, such as a terminal's state on another server process without Redis).
  */
 import {
   App,
@@ -35,6 +37,7 @@ import { dynamicKey } from '../../../../core/i18n/typed';
 import { useSession } from '../../context';
 import { feedback } from '../../feedback';
 import { LoadFailed } from '../../LoadFailed';
+import { useOpsChanged } from '../../ops-events';
 import { chinaDateTime } from '../../list-query';
 import { PageSpin } from '../../PageSpin';
 import { merchantsApi } from './api';
@@ -117,6 +120,9 @@ export const CabinetDetail = observer(function CabinetDetail() {
     const timer = setInterval(() => void reload(), REFRESH_MS);
     return () => clearInterval(timer);
   }, [reload]);
+  useOpsChanged(['cabinets'], (p) => {
+    if (p.id === null || p.id === id) void reload();
+  });
   if (load.status === 'error') {
     return (
       <LoadFailed

@@ -376,7 +376,11 @@ export const MerchantDetail = observer(function MerchantDetail() {
                               key: 'actions',
                               render: (_: unknown, c: OpsCourierRow) => (
                                 <Space>
-                                  <Button size="small" onClick={() => setDialog({ assign: c })}>
+                                  <Button
+                                    size="small"
+                                    data-testid={`courier-assign-${c.account}`}
+                                    onClick={() => setDialog({ assign: c })}
+                                  >
                                     {t('console.merchants.assign')}
                                   </Button>
                                   <Button

@@ -1,6 +1,7 @@
 /**
  * What the moderation lists share (issue 23): the filter bar (queue, keyword; kept in the URL),
- * the table's pagination, a confirmed one-step decision, and the write permission.
+ * the table's pagination, a confirmed one-step decision, and the write permission. The lists
+ * re-read when an item enters or leaves a queue (`ops:changed` topic `moderation`, issue 23).
  */
 import { App, Button, Form, Input, Segmented, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -8,6 +9,7 @@ import { useTranslation } from '../../../../core/i18n';
 import { ApiError } from '../../../../core/data';
 import { useSession } from '../../context';
 import { FilterForm } from '../../FilterForm';
+import { useOpsChanged } from '../../ops-events';
 import { urlPagination, useUrlList } from '../../list-query';
 import { MOD_PAGE_SIZES, modApiInput, modQueryString, parseModQuery, type ModQuery } from './query';
 import './strings';
@@ -16,11 +18,14 @@ export function useModList<F extends string, T>(
   filters: readonly [F, ...F[]],
   load: (q: Record<string, string | number>, signal: AbortSignal) => Promise<T>,
 ) {
-  return useUrlList(
+  const state = useUrlList(
     (p) => parseModQuery(p, filters),
     modQueryString,
     (q, signal) => load(modApiInput(q), signal),
   );
+  const { reload } = state.list;
+  useOpsChanged(['moderation'], () => void reload());
+  return state;
 }
 
 export function ModFilters<F extends string>({
