@@ -205,6 +205,18 @@ export function settingsOf<S extends SettingsSection>(
   return (r.success ? r.data : DEFAULT_SETTINGS[section]) as BusinessSettings[S];
 }
 
+/**
+ * The end of an order's after-sale window (Unix seconds): `after_sale_days` after receipt. The
+ * buyer may apply while `now < until`; settlement (cabinet/settlement.service.ts) pays the
+ * merchant from `until` on. null while the order is not received (no window yet).
+ */
+export function afterSaleUntil(
+  rules: BusinessSettings['order'],
+  receivedAt: number | null,
+): number | null {
+  return receivedAt === null ? null : receivedAt + rules.after_sale_days * 86_400;
+}
+
 /** `amount × bp / 10000`, rounded up to the unit (fees). */
 export function bpCeil(amount: number, rate: number): number {
   return Math.ceil((amount * rate) / 10_000);
