@@ -18,9 +18,7 @@ export function WithdrawRules({ rules }: { rules: Rules }) {
           {t('wallet.ruleMin', { min: formatFen(rules.min) })}
           {t('wallet.ruleMax', { max: formatFen(rules.max) })}
         </li>
-        <li>
-          {t('wallet.ruleFee', { rate: rules.fee_bp / 100, fee: formatFen(rules.fee_min) })}
-        </li>
+        <li>{t('wallet.ruleFee', { rate: rules.fee_bp / 100, fee: formatFen(rules.fee_min) })}</li>
         <li>{t('wallet.ruleDaily', { n: rules.daily_count })}</li>
         <li>{t('wallet.ruleArrival')}</li>
         <li>{t('wallet.ruleOnly')}</li>

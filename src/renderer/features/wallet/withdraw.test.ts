@@ -103,7 +103,13 @@ describe('parseYuan', () => {
 
 // issue 23 gaps (rules): the screen's rules are the server's, whatever they are
 describe('changed rules', () => {
-  const changed: WithdrawRules = { min: 2350, max: 10_000, fee_bp: 250, fee_min: 50, daily_count: 1 };
+  const changed: WithdrawRules = {
+    min: 2350,
+    max: 10_000,
+    fee_bp: 250,
+    fee_min: 50,
+    daily_count: 1,
+  };
 
   it('checks the minimum and maximum of the rules', () => {
     expect(checkWith('23.49', 1e9, changed)).toEqual({ ok: false, problem: 'min' });
