@@ -7,6 +7,7 @@ import {
   type TestServer,
 } from './harness';
 import { AGREED } from './consent-helpers';
+import { DEFAULT_SETTINGS } from '../../src/shared/rules/business-settings';
 
 const DEMO = { mobile: '13800138000', password: 'demo123456', ...AGREED };
 const REMOTE = '新疆维吾尔自治区';
@@ -261,7 +262,7 @@ describe('get_freight', () => {
     const g = await cheapGoods(3000);
     const rules = {
       default: { fee: 600, free_threshold: 5900 },
-      remote: { fee: 2000, free_threshold: 0, provinces: ['海南省'] },
+      regions: [{ name: '海岛', fee: 2000, free_threshold: 0, provinces: ['海南省'] }],
       default_region: '江苏省',
     };
     await db()
@@ -276,23 +277,7 @@ describe('get_freight', () => {
       region: '江苏省',
       address_id: 0,
     });
-    const seeded = {
-      default: { fee: 800, free_threshold: 9900 },
-      remote: {
-        fee: 1500,
-        free_threshold: 19900,
-        provinces: [
-          '新疆维吾尔自治区',
-          '西藏自治区',
-          '青海省',
-          '内蒙古自治区',
-          '宁夏回族自治区',
-          '甘肃省',
-          '海南省',
-        ],
-      },
-      default_region: '浙江省',
-    };
+    const seeded = DEFAULT_SETTINGS.freight;
     await db()
       .updateTable('app_config')
       .set({ value: JSON.stringify(seeded) })

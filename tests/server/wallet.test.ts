@@ -27,6 +27,7 @@ import {
   aboutNow,
 } from './wallet-fixtures';
 import { AGREED } from './consent-helpers';
+import { DEFAULT_SETTINGS } from '../../src/shared/rules/business-settings';
 
 const DEMO_MOBILE = '13800138000';
 const DEMO_PASSWORD = 'demo123456';
@@ -87,6 +88,7 @@ describe('accounts and ledgers', () => {
       integral: 1200,
       frozen: 0,
       withdrawable: 5000,
+      withdraw_rules: DEFAULT_SETTINGS.withdrawal,
     });
     const log = await t.call('GET', '/api/user/get_integral_log', { as: demo });
     expect(log.data.total).toBe(2);
@@ -103,6 +105,7 @@ describe('accounts and ledgers', () => {
       frozen: 0,
       total_earned: 5000,
       total_withdrawn: 0,
+      withdraw_rules: DEFAULT_SETTINGS.withdrawal,
     });
   });
 
@@ -358,6 +361,7 @@ describe('withdrawals (extract_amount)', () => {
       frozen: 0,
       total_earned: 10_000,
       total_withdrawn: 3000,
+      withdraw_rules: DEFAULT_SETTINGS.withdrawal,
     });
     const list = await t.call('GET', '/api/user/pay/reward_list', {
       as: actor,
@@ -530,12 +534,14 @@ describe('points transfer', () => {
     expect(info0.data).toEqual({
       integral: 250_000,
       transfer_quota: INTEGRAL_TRANSFER_DAILY_LIMIT,
+      transfer_rules: DEFAULT_SETTINGS.points,
     });
     expect((await transfer(from, to.mobile as string, 60_000, { fee: true })).code).toBe(200);
     const info1 = await t.call('GET', '/api/user/two_integral_info', { as: from });
     expect(info1.data).toEqual({
       integral: 250_000 - 60_600,
       transfer_quota: INTEGRAL_TRANSFER_DAILY_LIMIT - 60_000,
+      transfer_rules: DEFAULT_SETTINGS.points,
     });
     const over = await transfer(from, to.mobile as string, 40_001);
     expect(over.code).toBe(423);
@@ -555,6 +561,7 @@ describe('points transfer', () => {
     expect((await t.call('GET', '/api/user/two_integral_info', { as: poor })).data).toEqual({
       integral: 42,
       transfer_quota: 42,
+      transfer_rules: DEFAULT_SETTINGS.points,
     });
   });
 

@@ -55,6 +55,8 @@ import * as m20261201content from './migrations/2026-12-01T05-content';
 import * as m20261201moderation from './migrations/2026-12-01T06-moderation';
 import * as m20261201businessSettings from './migrations/2026-12-01T08-business-settings';
 import * as m20261201activityStockCap from './migrations/2026-12-01T03-activity-stock-cap';
+// issue 23 gaps (rules): freight by several named regions
+import * as m20261201freightRegions from './migrations/2026-12-01T09-freight-regions';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -115,6 +117,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   // issue 23 (settings): the pay deadline joins the business settings
   '2026-12-01T08-business-settings': m20261201businessSettings,
   '2026-12-01T03-activity-stock-cap': m20261201activityStockCap,
+  // issue 23 gaps (rules): freight by several named regions
+  '2026-12-01T09-freight-regions': m20261201freightRegions,
 };
 
 const provider: MigrationProvider = {

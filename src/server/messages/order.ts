@@ -76,6 +76,10 @@ export const order = {
     zh: '售后申请当前状态不能执行此操作',
     en: 'The after-sale request cannot do this in its current state',
   },
+  afterSaleWindowPassed: {
+    zh: '售后期已过（收货后 {days} 天内可申请）',
+    en: 'The after-sale window has passed (within {days} days of receipt)',
+  },
   imageNotOwn: { zh: '图片不存在', en: 'Unknown image' },
   reviewItem: {
     zh: '评价的商品不属于该订单或已评价',

@@ -197,6 +197,8 @@ export interface AppConfig {
   privacy_policy_version?: string;
   /** the ICP filing number of the web shop's footer ('' = none shown) */
   icp_number?: string;
+  /** largest image upload, bytes (business settings `upload.max_bytes`; issue 23 gaps) */
+  upload_max_bytes?: number;
 }
 
 export interface ActivityConfig {
@@ -357,6 +359,34 @@ export interface CartTotalsData {
 
 export type WalletAccount = 'integral' | 'reward_money' | 'balance';
 
+/**
+ * The withdrawal rules that apply now (business settings `withdrawal`, set in the console), so
+ * the withdrawal screens show and check them instead of a client copy.
+ */
+export interface WithdrawRules {
+  /** smallest withdrawal, fen */
+  min: number;
+  /** largest single withdrawal, fen */
+  max: number;
+  /** fee, basis points of the amount, rounded up to the fen */
+  fee_bp: number;
+  /** the fee is at least this, fen */
+  fee_min: number;
+  /** withdrawals per user per China calendar day */
+  daily_count: number;
+}
+
+/** The points-transfer rules that apply now (business settings `points`). */
+export interface TransferRules {
+  /** points per transfer */
+  transfer_min: number;
+  transfer_max: number;
+  /** points a user may send per China calendar day */
+  transfer_daily_limit: number;
+  /** the sender's fee on top (`new_integral_transfer`), basis points rounded up */
+  transfer_fee_bp: number;
+}
+
 /** `/api/user/pay/balance_info`. Money fen, points integers. */
 export interface BalanceInfo {
   /** fen, spendable, not withdrawable */
@@ -369,6 +399,8 @@ export interface BalanceInfo {
   frozen: number;
   /** fen that may be withdrawn now (= reward_money) */
   withdrawable: number;
+  /** the withdrawal rules now (issue 23 gaps) */
+  withdraw_rules: WithdrawRules;
 }
 
 /** `/api/user/pay/reward_info`. */
@@ -379,6 +411,8 @@ export interface RewardInfo {
   total_earned: number;
   /** fen of paid withdrawals (amounts, fees included) */
   total_withdrawn: number;
+  /** the withdrawal rules now (issue 23 gaps) */
+  withdraw_rules: WithdrawRules;
 }
 
 /** One append-only movement of an account (`wallet_ledger`). */
@@ -403,6 +437,8 @@ export interface TwoIntegralInfo {
   integral: number;
   /** points the user may still send today (daily limit left, capped by the points held) */
   transfer_quota: number;
+  /** the transfer rules now (issue 23 gaps) */
+  transfer_rules: TransferRules;
 }
 
 /** A points transfer as `/api/user/two_integral_and_quota_logs` answers it. */
@@ -637,6 +673,13 @@ export interface OrderSummary {
   pay_deadline: number;
   /** an after-sale is open */
   after_sale: boolean;
+  /**
+   * Unix seconds: the buyer may apply for an after-sale before this (the window of the business
+   * settings, counted from receipt); null while the order is not received (no window yet)
+   */
+  after_sale_until: number | null;
+  /** the after-sale window, days after receipt (business settings `order.after_sale_days`) */
+  after_sale_days: number;
   created_at: number;
 }
 

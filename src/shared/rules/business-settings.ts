@@ -35,22 +35,66 @@ const freightRule = z.object({
 
 const province = z.string().trim().min(2, 'must be a province name').max(20);
 
+/** Named regions of the freight settings at most. */
+export const FREIGHT_REGIONS_MAX = 10;
+
+/** A named region priced on its own: its provinces, fee and free-shipping threshold. */
+const freightRegion = freightRule.extend({
+  name: z.string().trim().min(1, 'must not be empty').max(20, 'must be at most 20 characters'),
+  provinces: z.array(province).min(1, 'must list at least one province').max(40),
+});
+
+/**
+ * Freight (issue 23 gaps): a `default` rule, and a list of named `regions` each pricing its
+ * provinces differently; a province belongs to at most one region (others take the default).
+ */
 export const freightSettings = z
   .object({
     default: freightRule,
-    remote: freightRule.extend({ provinces: z.array(province).max(40).default([]) }),
-    /** the region quoted when the buyer has no address yet */
+    regions: z
+      .array(freightRegion)
+      .max(FREIGHT_REGIONS_MAX, `must be at most ${FREIGHT_REGIONS_MAX} regions`),
+    /** the province quoted when the buyer has no address yet */
     default_region: province,
   })
   .superRefine((v, ctx) => {
-    if (new Set(v.remote.provinces).size !== v.remote.provinces.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['remote', 'provinces'],
-        message: 'lists a province twice',
-      });
-    }
+    const names = new Set<string>();
+    const owner = new Map<string, string>();
+    v.regions.forEach((r, i) => {
+      if (names.has(r.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['regions', i, 'name'],
+          message: 'names a region twice',
+        });
+      }
+      names.add(r.name);
+      for (const p of r.provinces) {
+        const first = owner.get(p);
+        if (first !== undefined) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['regions', i, 'provinces'],
+            message:
+              first === r.name ? `lists ${p} twice` : `${p} is already in the region ${first}`,
+          });
+          return;
+        }
+        owner.set(p, r.name);
+      }
+    });
   });
+
+/** The rule of a province: its region's, else the default (`region`: the region's name or null). */
+export function freightRuleOf(
+  rules: z.output<typeof freightSettings>,
+  province: string,
+): { fee: number; free_threshold: number; region: string | null } {
+  const r = rules.regions.find((x) => x.provinces.includes(province));
+  return r
+    ? { fee: r.fee, free_threshold: r.free_threshold, region: r.name }
+    : { ...rules.default, region: null };
+}
 
 export const commissionSettings = z
   .object({
@@ -170,19 +214,22 @@ export const DEFAULT_SETTINGS: BusinessSettings = {
   commission: { default_bp: 0, sellers: [] },
   freight: {
     default: { fee: 800, free_threshold: 9900 },
-    remote: {
-      fee: 1500,
-      free_threshold: 19900,
-      provinces: [
-        '新疆维吾尔自治区',
-        '西藏自治区',
-        '青海省',
-        '内蒙古自治区',
-        '宁夏回族自治区',
-        '甘肃省',
-        '海南省',
-      ],
-    },
+    regions: [
+      {
+        name: '偏远地区',
+        fee: 1500,
+        free_threshold: 19900,
+        provinces: [
+          '新疆维吾尔自治区',
+          '西藏自治区',
+          '青海省',
+          '内蒙古自治区',
+          '宁夏回族自治区',
+          '甘肃省',
+          '海南省',
+        ],
+      },
+    ],
     default_region: '浙江省',
   },
   withdrawal: { min: 1000, max: 5_000_000, fee_bp: 100, fee_min: 100, daily_count: 3 },
@@ -203,6 +250,18 @@ export function settingsOf<S extends SettingsSection>(
 ): BusinessSettings[S] {
   const r = SETTINGS_SCHEMAS[section].safeParse(value);
   return (r.success ? r.data : DEFAULT_SETTINGS[section]) as BusinessSettings[S];
+}
+
+/**
+ * The end of an order's after-sale window (Unix seconds): `after_sale_days` after receipt. The
+ * buyer may apply while `now < until`; settlement (cabinet/settlement.service.ts) pays the
+ * merchant from `until` on. null while the order is not received (no window yet).
+ */
+export function afterSaleUntil(
+  rules: BusinessSettings['order'],
+  receivedAt: number | null,
+): number | null {
+  return receivedAt === null ? null : receivedAt + rules.after_sale_days * 86_400;
 }
 
 /** `amount × bp / 10000`, rounded up to the unit (fees). */

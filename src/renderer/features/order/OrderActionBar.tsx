@@ -1,8 +1,18 @@
-/** The action buttons of an order (rules.ts decides which), the primary one in brand colour. */
+/**
+ * The action buttons of an order (rules.ts decides which), the primary one in brand colour; a
+ * note when the after-sale window has passed (so the request is not offered).
+ */
 import './strings/orders';
+import './strings/after-sale';
 import { useTranslation } from '../../core/i18n';
 import { cx, LoadingButton } from '../../core/ui';
-import { isPrimaryAction, orderActions, type ActionableOrder, type OrderAction } from './rules';
+import {
+  afterSaleClosedDays,
+  isPrimaryAction,
+  orderActions,
+  type ActionableOrder,
+  type OrderAction,
+} from './rules';
 import './orders.css';
 
 export interface OrderActionBarProps<O extends ActionableOrder> {
@@ -18,9 +28,15 @@ export function OrderActionBar<O extends ActionableOrder>({
 }: OrderActionBarProps<O>) {
   const { t } = useTranslation();
   const actions = orderActions(order);
-  if (actions.length === 0) return null;
+  const closedDays = afterSaleClosedDays(order);
+  if (actions.length === 0 && closedDays === null) return null;
   return (
     <div className={cx('ord-actions', className)}>
+      {closedDays !== null && (
+        <span className="ord-actions__note" data-testid="after-sale-closed">
+          {t('afterSale.windowPassed', { days: closedDays })}
+        </span>
+      )}
       {actions.map((a) => (
         <LoadingButton
           key={a}

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { toFormPairs } from '../../../shared/form-encoding';
 import type { OrderStatus } from './list-api';
 import {
+  afterSaleClosedDays,
+  afterSaleWindowPassed,
   allowedAfterSaleTypes,
   afterSaleStatusKey,
   buildCommentPayload,
@@ -187,5 +189,28 @@ describe('lines and events', () => {
       { kind: 'refund', text: 'refunded', time: 40 },
     ];
     expect(afterSaleEvents(timeline, 30).map((e) => e.text)).toEqual(['applied', 'refunded']);
+  });
+});
+
+// issue 23 gaps (rules): the after-sale window comes from the server's `after_sale_until`
+describe('after-sale window', () => {
+  const received = (until: number | null) =>
+    order(3, { after_sale_until: until, after_sale_days: 7 });
+
+  it('offers a request before the window ends, not from its end on, and says why', () => {
+    expect(orderActions(received(1000), 999)).toEqual(['afterSale', 'buyAgain', 'review']);
+    expect(afterSaleClosedDays(received(1000), 999)).toBeNull();
+    expect(orderActions(received(1000), 1000)).toEqual(['buyAgain', 'review']);
+    expect(afterSaleWindowPassed(received(1000), 1000)).toBe(true);
+    expect(afterSaleClosedDays(received(1000), 1000)).toBe(7);
+  });
+
+  it('no window yet (not received) or an open request: nothing closes', () => {
+    expect(orderActions(order(1, { after_sale_until: null }), 5e9)).toEqual([
+      'afterSale',
+      'remind',
+    ]);
+    expect(afterSaleWindowPassed({ after_sale_until: null }, 5e9)).toBe(false);
+    expect(afterSaleClosedDays({ ...received(1000), after_sale: true }, 2000)).toBeNull();
   });
 });

@@ -73,27 +73,53 @@ export function isAfterSaleOpen(status: AfterSaleStatus | undefined | null): boo
 }
 
 /** What the actions depend on: the list's summary, or the detail with its latest after-sale. */
-export type ActionableOrder = Pick<OrderSummary, 'status' | 'after_sale'> & {
-  /** the latest after-sale (detail only) */
-  after_sale_info?: Pick<AfterSale, 'status'> | null;
-  /** fen left to refund (detail only: pay_amount − refunded) */
-  refundable?: number;
-};
+export type ActionableOrder = Pick<OrderSummary, 'status' | 'after_sale'> &
+  Partial<Pick<OrderSummary, 'after_sale_until' | 'after_sale_days'>> & {
+    /** the latest after-sale (detail only) */
+    after_sale_info?: Pick<AfterSale, 'status'> | null;
+    /** fen left to refund (detail only: pay_amount − refunded) */
+    refundable?: number;
+  };
 
 /** The order has an after-sale in progress (the summary's flag or the detail's request). */
 export function hasOpenAfterSale(order: ActionableOrder): boolean {
   return order.after_sale || isAfterSaleOpen(order.after_sale_info?.status);
 }
 
+/** The client's clock, Unix seconds. */
+export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/**
+ * The order's after-sale window has passed (the server's `after_sale_until`: a request is
+ * taken while `now` is before it; null or absent: no window yet).
+ */
+export function afterSaleWindowPassed(
+  order: Pick<ActionableOrder, 'after_sale_until'>,
+  now: number = nowSeconds(),
+): boolean {
+  return order.after_sale_until != null && now >= order.after_sale_until;
+}
+
+/**
+ * Why the order offers no after-sale request although its status would: the window has passed
+ * and no request is open. The days are the server's (`after_sale_days`).
+ */
+export function afterSaleClosedDays(order: ActionableOrder, now: number = nowSeconds()) {
+  if (hasOpenAfterSale(order) || !afterSaleWindowPassed(order, now)) return null;
+  if (order.status !== 3 && order.status !== 4) return null;
+  return order.after_sale_days ?? 0;
+}
+
 /**
  * The actions of an order, least important first (the card shows them left to right, the
  * primary one last). An open after-sale replaces confirm, review and a second request with a
- * link to it; an order refunded in full offers no further request.
+ * link to it; an order refunded in full, or past its after-sale window, offers no further
+ * request.
  */
-export function orderActions(order: ActionableOrder): OrderAction[] {
+export function orderActions(order: ActionableOrder, now: number = nowSeconds()): OrderAction[] {
   const open = hasOpenAfterSale(order);
   const hadOne = open || Boolean(order.after_sale_info);
-  const canRequest = !open && order.refundable !== 0;
+  const canRequest = !open && order.refundable !== 0 && !afterSaleWindowPassed(order, now);
   const afterSale: OrderAction[] = [
     ...(hadOne ? (['viewAfterSale'] as const) : []),
     ...(canRequest ? (['afterSale'] as const) : []),

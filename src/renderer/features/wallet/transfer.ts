@@ -1,20 +1,35 @@
-/** Points transfer amounts (docs/api-wallet-account.md "Points transfer"): 1..100000 points. */
-import { INTEGRAL_TRANSFER_MAX, INTEGRAL_TRANSFER_MIN } from '../../../shared/contract';
+/**
+ * Points transfer amounts (docs/api-wallet-account.md "Points transfer"): whole points within the
+ * server's rules (`transfer_rules` of two_integral_info: the console's business settings), the
+ * balance and today's quota.
+ */
+import type { TransferRules } from '../../../shared/contract';
 import { isNonNegativeInteger } from '../../../shared/rules/validate';
 
-export const TRANSFER_MIN = INTEGRAL_TRANSFER_MIN;
-export const TRANSFER_MAX = INTEGRAL_TRANSFER_MAX;
+export type { TransferRules };
 
 export type TransferProblem = 'empty' | 'format' | 'balance' | 'quota';
 export type TransferCheck = { ok: true; points: number } | { ok: false; problem: TransferProblem };
 
-/** A typed points amount against the range, the balance and today's quota. */
-export function checkTransferAmount(input: string, balance: number, quota: number): TransferCheck {
+/** Digits the amount box takes: those of the largest transfer. */
+export function transferDigits(rules: Pick<TransferRules, 'transfer_max'>): number {
+  return String(rules.transfer_max).length;
+}
+
+/** A typed points amount against the rules' range, the balance and today's quota. */
+export function checkTransferAmount(
+  input: string,
+  balance: number,
+  quota: number,
+  rules: Pick<TransferRules, 'transfer_min' | 'transfer_max'>,
+): TransferCheck {
   const s = input.trim();
   if (!s) return { ok: false, problem: 'empty' };
-  if (!isNonNegativeInteger(s) || s.length > 6) return { ok: false, problem: 'format' };
+  if (!isNonNegativeInteger(s) || s.length > transferDigits(rules)) {
+    return { ok: false, problem: 'format' };
+  }
   const n = Number(s);
-  if (n < TRANSFER_MIN || n > TRANSFER_MAX) return { ok: false, problem: 'format' };
+  if (n < rules.transfer_min || n > rules.transfer_max) return { ok: false, problem: 'format' };
   if (n > balance) return { ok: false, problem: 'balance' };
   if (n > quota) return { ok: false, problem: 'quota' };
   return { ok: true, points: n };

@@ -1,18 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { withdrawFee as serverFee } from '../../../shared/contract';
+import { DEFAULT_SETTINGS, withdrawalFee } from '../../../shared/rules/business-settings';
 import {
-  checkWithdrawAmount,
+  checkWithdrawAmount as checkWith,
   parseYuan,
   sanitizeYuanInput,
-  withdrawFee,
-  withdrawQuote,
-  WITHDRAW_FEE_MIN_FEN,
-  WITHDRAW_MIN_FEN,
+  withdrawFee as feeWith,
+  withdrawQuote as quoteWith,
+  type WithdrawRules,
 } from './withdraw';
+
+/** the default rules (what the server answers until an operator changes them) */
+const RULES: WithdrawRules = DEFAULT_SETTINGS.withdrawal;
+const withdrawFee = (fen: number) => feeWith(fen, RULES);
+const withdrawQuote = (fen: number) => quoteWith(fen, RULES);
+const checkWithdrawAmount = (input: string, available: number) =>
+  checkWith(input, available, RULES);
 
 describe('withdrawFee', () => {
   it('is 1 % rounded up to the fen, at least ¥1.00', () => {
-    expect(withdrawFee(1000)).toBe(WITHDRAW_FEE_MIN_FEN); // 1 % = 10 fen → minimum
+    expect(withdrawFee(1000)).toBe(RULES.fee_min); // 1 % = 10 fen → minimum
     expect(withdrawFee(10000)).toBe(100); // exactly ¥1.00
     expect(withdrawFee(10001)).toBe(101); // 100.01 fen rounds up
     expect(withdrawFee(10099)).toBe(101);
@@ -66,7 +73,7 @@ describe('checkWithdrawAmount', () => {
     expect(checkWithdrawAmount('50.00', 5000)).toEqual({ ok: true, fen: 5000 });
     expect(checkWithdrawAmount('10', 999)).toEqual({ ok: false, problem: 'max' });
     expect(checkWithdrawAmount('50000.01', 10_000_000)).toEqual({ ok: false, problem: 'tooLarge' });
-    expect(WITHDRAW_MIN_FEN).toBe(1000);
+    expect(RULES.min).toBe(1000);
   });
 });
 
@@ -91,5 +98,32 @@ describe('parseYuan', () => {
     expect(parseYuan('12.')).toBeNull();
     expect(parseYuan('')).toBeNull();
     expect(parseYuan('99999999999999999999')).toBeNull();
+  });
+});
+
+// issue 23 gaps (rules): the screen's rules are the server's, whatever they are
+describe('changed rules', () => {
+  const changed: WithdrawRules = {
+    min: 2350,
+    max: 10_000,
+    fee_bp: 250,
+    fee_min: 50,
+    daily_count: 1,
+  };
+
+  it('checks the minimum and maximum of the rules', () => {
+    expect(checkWith('23.49', 1e9, changed)).toEqual({ ok: false, problem: 'min' });
+    expect(checkWith('23.50', 1e9, changed)).toEqual({ ok: true, fen: 2350 });
+    expect(checkWith('100.01', 1e9, changed)).toEqual({ ok: false, problem: 'tooLarge' });
+    expect(checkWith('100', 1e9, changed)).toEqual({ ok: true, fen: 10_000 });
+  });
+
+  it("computes the rules' fee like the server", () => {
+    expect(feeWith(2350, changed)).toBe(59); // 2.5% of 2350 = 58.75 → 59
+    expect(feeWith(1000, changed)).toBe(50); // 25 → the minimum
+    expect(quoteWith(10_000, changed)).toEqual({ amount: 10_000, fee: 250, arrival: 9750 });
+    for (let fen = 1; fen <= 50_000; fen += 13) {
+      expect(feeWith(fen, changed)).toBe(withdrawalFee(changed, fen));
+    }
   });
 });

@@ -1,39 +1,22 @@
 /**
- * Withdrawal amounts (docs/api-wallet-account.md "Withdrawal"): reward money only, at least
- * ¥10.00, fee 1 % rounded up to the fen and at least ¥1.00, deducted from the amount. Integer fen
+ * Withdrawal amounts (docs/api-wallet-account.md "Withdrawal"): reward money only, between the
+ * minimum and the maximum, a fee of `fee_bp` basis points rounded up to the fen and at least
+ * `fee_min`, deducted from the amount. The rules are the server's (`withdraw_rules` of
+ * balance_info / reward_info: the console's business settings), never a client copy. Integer fen
  * throughout: the typed yuan string goes through `yuanToFen`, never `parseFloat`.
  */
-import {
-  WITHDRAW_DAILY_LIMIT,
-  WITHDRAW_FEE_MIN,
-  WITHDRAW_MAX,
-  WITHDRAW_MIN,
-} from '../../../shared/contract';
+import type { WithdrawRules } from '../../../shared/contract';
 import { yuanToFen } from '../../../shared/rules/money';
 import { isPrice } from '../../../shared/rules/validate';
 
-/** ¥10.00 */
-export const WITHDRAW_MIN_FEN = WITHDRAW_MIN;
-/** the largest single withdrawal the server takes */
-export const WITHDRAW_MAX_FEN = WITHDRAW_MAX;
-/** ¥1.00 */
-export const WITHDRAW_FEE_MIN_FEN = WITHDRAW_FEE_MIN;
-/** 1 % = 100 basis points */
-export const WITHDRAW_FEE_BASIS_POINTS = 100;
-export const WITHDRAW_DAILY_COUNT = WITHDRAW_DAILY_LIMIT;
+export type { WithdrawRules };
 
-/** ceil(a / b) for non-negative safe integers, in integer arithmetic. */
-function ceilDiv(a: number, b: number): number {
-  const r = a % b;
-  return (a - r) / b + (r > 0 ? 1 : 0);
-}
-
-/** The fee of a withdrawal of `amountFen`: 1 % rounded up, at least ¥1.00. */
-export function withdrawFee(amountFen: number): number {
+/** The fee of a withdrawal of `amountFen`: `fee_bp` rounded up, at least `fee_min`. */
+export function withdrawFee(amountFen: number, rules: WithdrawRules): number {
   if (!Number.isSafeInteger(amountFen) || amountFen <= 0) return 0;
-  // amount × 100 bp / 10000 = amount / 100, rounded up.
-  const pct = ceilDiv(amountFen * WITHDRAW_FEE_BASIS_POINTS, 10000);
-  return Math.max(WITHDRAW_FEE_MIN_FEN, pct);
+  // amount × bp / 10000, rounded up; in BigInt so the product never loses a fen
+  const pct = Number((BigInt(amountFen) * BigInt(rules.fee_bp) + BigInt(9999)) / BigInt(10000));
+  return Math.max(rules.fee_min, pct);
 }
 
 export interface WithdrawQuote {
@@ -43,8 +26,8 @@ export interface WithdrawQuote {
   arrival: number;
 }
 
-export function withdrawQuote(amountFen: number): WithdrawQuote {
-  const fee = withdrawFee(amountFen);
+export function withdrawQuote(amountFen: number, rules: WithdrawRules): WithdrawQuote {
+  const fee = withdrawFee(amountFen, rules);
   return { amount: amountFen, fee, arrival: Math.max(0, amountFen - fee) };
 }
 
@@ -63,15 +46,19 @@ export function parseYuan(input: string): number | null {
 export type AmountProblem = 'empty' | 'format' | 'min' | 'max' | 'tooLarge';
 export type AmountCheck = { ok: true; fen: number } | { ok: false; problem: AmountProblem };
 
-/** Checks a typed yuan amount against the minimum and what is available (fen). */
-export function checkWithdrawAmount(input: string, availableFen: number): AmountCheck {
+/** Checks a typed yuan amount against the rules' minimum and maximum and what is available. */
+export function checkWithdrawAmount(
+  input: string,
+  availableFen: number,
+  rules: WithdrawRules,
+): AmountCheck {
   const s = input.trim();
   if (!s) return { ok: false, problem: 'empty' };
   const fen = parseYuan(s);
   if (fen === null) return { ok: false, problem: 'format' };
-  if (fen < WITHDRAW_MIN_FEN) return { ok: false, problem: 'min' };
+  if (fen < rules.min) return { ok: false, problem: 'min' };
   if (fen > availableFen) return { ok: false, problem: 'max' };
-  if (fen > WITHDRAW_MAX_FEN) return { ok: false, problem: 'tooLarge' };
+  if (fen > rules.max) return { ok: false, problem: 'tooLarge' };
   return { ok: true, fen };
 }
 

@@ -16,6 +16,8 @@ import { queueMerchantOrderEvents, runAfterCommit } from '../order/order-events'
 import { refundedOf } from '../order/order.repository';
 import { orderStockLocation, returnStock } from '../order/order.service';
 import { AFTER_SALE, ORDER, addEvent, transition, transitionAfterSale } from '../order/order.state';
+import { afterSaleUntil } from '../../../shared/rules/business-settings';
+import { readSettings } from '../config/config.repository';
 import type { AfterCommit } from '../payment/payment-kinds';
 import { refundTrade, submitRefunds } from '../payment/payment.service';
 import { releaseCouponAfterRefund } from '../promo/coupon.service';
@@ -37,12 +39,17 @@ interface AfterSaleRef {
   status: number;
 }
 
-/** The buyer applies: claims the order's after-sale flag, checks the amount, records the request. */
+/**
+ * The buyer applies: claims the order's after-sale flag, checks the amount, records the request.
+ * A received order is refused once its after-sale window (settings `order.after_sale_days`,
+ * counted from receipt like settlement) has passed; the claim repeats the check, so a request
+ * never lands on an order the settlement job may already have paid out.
+ */
 export async function applyAfterSale(
   app: AppContext,
   lang: Lang,
   userId: number,
-  order: { id: number; pay_amount: number },
+  order: { id: number; pay_amount: number; received_at: number | null },
   input: {
     type: 'refund' | 'return_refund';
     reason: string;
@@ -52,17 +59,33 @@ export async function applyAfterSale(
   },
 ): Promise<{ id: number }> {
   const now = app.clock.now();
+  const rules = await readSettings(app.database.db, 'order');
+  const windowPassed = () =>
+    invalid(t(lang, 'order.afterSaleWindowPassed', { days: rules.after_sale_days }));
+  const until = afterSaleUntil(rules, order.received_at);
+  if (until !== null && now >= until) throw windowPassed();
   const afterCommit: AfterCommit[] = [];
   const applied = await app.database.db.transaction().execute(async (tx) => {
-    // the claim: one open request per order, also under concurrent applies
+    // the claim: one open request per order, also under concurrent applies; a receipt inside
+    // the window only (the order may have been received since it was read)
+    const opensAfter = now - rules.after_sale_days * 86_400;
     const claim = await tx
       .updateTable('orders')
       .set({ after_sale: 1 })
       .where('id', '=', order.id)
       .where('after_sale', '=', 0)
       .where('status', 'in', AFTER_SALE_ORDER_STATES)
+      .where((eb) => eb.or([eb('received_at', 'is', null), eb('received_at', '>', opensAfter)]))
       .executeTakeFirst();
-    if (Number(claim.numUpdatedRows) === 0) throw locked(t(lang, 'order.afterSaleExists'));
+    if (Number(claim.numUpdatedRows) === 0) {
+      const row = await tx
+        .selectFrom('orders')
+        .select(['after_sale', 'received_at'])
+        .where('id', '=', order.id)
+        .executeTakeFirst();
+      if (row && row.after_sale === 0 && row.received_at !== null) throw windowPassed();
+      throw locked(t(lang, 'order.afterSaleExists'));
+    }
     const max = order.pay_amount - (await refundedOf(tx, order.id));
     if (input.amount > max) {
       throw invalid(`amount: ${t(lang, 'order.afterSaleAmount', { n: yuan(Math.max(0, max)) })}`);

@@ -17,7 +17,10 @@ import { startJob } from '../../lib/jobs';
 import { moveMerchantMoney } from './money.service';
 import { pendingPage, settledPage, settleKey, unsettledOrders } from './settlement.repository';
 
-/** The after-sale window now: seconds after receipt before an order's income is settled. */
+/**
+ * The after-sale window now: seconds after receipt before an order's income is settled (the
+ * buyer's apply closes at the same second: business-settings.ts afterSaleUntil).
+ */
 export async function settleAfterS(db: Executor): Promise<number> {
   return (await readSettings(db, 'order')).after_sale_days * 86_400;
 }

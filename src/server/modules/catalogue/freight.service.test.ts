@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FREIGHT_REGIONS_MAX, freightSettings } from '../../../shared/rules/business-settings';
 import { THREE_FOR_TEN_TYPE } from '../../../shared/rules/cart-totals';
 import {
   activityShipsFree,
@@ -47,9 +48,15 @@ describe('freightRulesOf', () => {
   it('falls back to the defaults for a broken value', () => {
     expect(freightRulesOf(null)).toBe(DEFAULT_FREIGHT_RULES);
     expect(freightRulesOf({ default: { fee: -1, free_threshold: 0 } })).toBe(DEFAULT_FREIGHT_RULES);
-    expect(freightRulesOf({ ...rules, remote: { ...rules.remote, provinces: 'x' } })).toBe(
+    expect(freightRulesOf({ ...rules, regions: [{ ...rules.regions[0], provinces: 'x' }] })).toBe(
       DEFAULT_FREIGHT_RULES,
     );
+  });
+
+  it('accepts only the new shape: an old `remote` value reads as the defaults', () => {
+    const { regions: _r, ...rest } = rules;
+    const old = { ...rest, remote: { fee: 900, free_threshold: 0, provinces: ['海南省'] } };
+    expect(freightRulesOf(old)).toBe(DEFAULT_FREIGHT_RULES);
   });
 
   it('keeps well-formed rules', () => {
@@ -70,13 +77,14 @@ describe('activityShipsFree', () => {
   });
 });
 
+const line = (price: number, quantity = 1, type = 0, free_shipping = false) => ({
+  price,
+  quantity,
+  type,
+  free_shipping,
+});
+
 describe('quoteSubmissionFreight', () => {
-  const line = (price: number, quantity = 1, type = 0, free_shipping = false) => ({
-    price,
-    quantity,
-    type,
-    free_shipping,
-  });
   const freights = (groups: ReturnType<typeof line>[][], province: string | null = null) =>
     quoteSubmissionFreight(rules, province, groups).map((q) => q.freight);
 
@@ -101,5 +109,85 @@ describe('quoteSubmissionFreight', () => {
     expect(freights([[ttt(500), line(2000)], [ttt(550, 2)]])).toEqual([800, 0]);
     // fewer than 3 units: no bundle, quoted like ordinary goods
     expect(freights([[ttt(500)], [ttt(550)]])).toEqual([800, 800]);
+  });
+});
+
+// issue 23 gaps (rules): several named regions
+describe('freight regions', () => {
+  const regions = {
+    default: { fee: 600, free_threshold: 9900 },
+    regions: [
+      { name: '江浙沪', fee: 0, free_threshold: 0, provinces: ['江苏省', '浙江省', '上海市'] },
+      { name: '偏远地区', fee: 2000, free_threshold: 29900, provinces: ['西藏自治区'] },
+      { name: '东北', fee: 1000, free_threshold: 15900, provinces: ['黑龙江省', '吉林省'] },
+    ],
+    default_region: '浙江省',
+  };
+
+  it("quotes the rule of the address's region, the default elsewhere", () => {
+    const r = freightRulesOf(regions);
+    expect(r).toEqual(regions);
+    expect(quoteFreight(r, '上海市', 100, 1).freight).toBe(0);
+    expect(quoteFreight(r, '西藏自治区', 19900, 1)).toEqual({
+      freight: 2000,
+      free_threshold: 29900,
+      region: '西藏自治区',
+    });
+    expect(quoteFreight(r, '西藏自治区', 29900, 1).freight).toBe(0);
+    expect(quoteFreight(r, '吉林省', 15800, 1).freight).toBe(1000);
+    expect(quoteFreight(r, '吉林省', 15900, 1).freight).toBe(0);
+    expect(quoteFreight(r, '广东省', 5000, 1)).toEqual({
+      freight: 600,
+      free_threshold: 9900,
+      region: '广东省',
+    });
+    expect(quoteSubmissionFreight(r, '黑龙江省', [[line(5000)], [line(20_000)]])).toEqual([
+      { freight: 1000, free_threshold: 15900, region: '黑龙江省' },
+      { freight: 0, free_threshold: 15900, region: '黑龙江省' },
+    ]);
+  });
+
+  const issues = (v: unknown) => {
+    const res = freightSettings.safeParse(v);
+    return res.success ? [] : res.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+
+  it('refuses a province in two regions at the second region', () => {
+    const twice = {
+      ...regions,
+      regions: [
+        ...regions.regions,
+        { name: '华东', fee: 500, free_threshold: 0, provinces: ['浙江省'] },
+      ],
+    };
+    expect(issues(twice)).toEqual([
+      ['regions.3.provinces', '浙江省 is already in the region 江浙沪'],
+    ]);
+    const within = {
+      ...regions,
+      regions: [{ name: '东北', fee: 1, free_threshold: 0, provinces: ['吉林省', '吉林省'] }],
+    };
+    expect(issues(within)).toEqual([['regions.0.provinces', 'lists 吉林省 twice']]);
+  });
+
+  it('refuses a repeated name, an empty region, an empty name and more than the maximum', () => {
+    const r0 = regions.regions[0]!;
+    expect(issues({ ...regions, regions: [r0, { ...r0, provinces: ['广东省'] }] })).toEqual([
+      ['regions.1.name', 'names a region twice'],
+    ]);
+    expect(issues({ ...regions, regions: [{ ...r0, provinces: [] }] })).toEqual([
+      ['regions.0.provinces', 'must list at least one province'],
+    ]);
+    expect(issues({ ...regions, regions: [{ ...r0, name: ' ' }] })).toEqual([
+      ['regions.0.name', 'must not be empty'],
+    ]);
+    const many = Array.from({ length: FREIGHT_REGIONS_MAX + 1 }, (_, i) => ({
+      ...r0,
+      name: `区${i}`,
+      provinces: [`省份${i}`],
+    }));
+    expect(issues({ ...regions, regions: many })).toEqual([
+      ['regions', `must be at most ${FREIGHT_REGIONS_MAX} regions`],
+    ]);
   });
 });

@@ -2,9 +2,11 @@
  * Freight (运费) quotes. The spec shows a freight figure but not its rule; the product decision:
  *
  * - Rules are the `freight` section of the business settings (app_config `freight_rules`,
- *   shared/rules/business-settings.ts; operators change them in the console): a `default` rule, a `remote` rule for a list of provinces (Xinjiang, Tibet,
- *   Qinghai, Inner Mongolia, Ningxia, Gansu, Hainan: the regions couriers surcharge), and the
- *   `default_region` quoted when the buyer has no address yet (the warehouse's own province).
+ *   shared/rules/business-settings.ts; operators change them in the console): a `default` rule,
+ *   a list of named `regions` each with its provinces, fee and threshold (a province in at most
+ *   one; the seed's one region is 偏远地区: Xinjiang, Tibet, Qinghai, Inner Mongolia, Ningxia,
+ *   Gansu, Hainan, which couriers surcharge), and the `default_region` quoted when the buyer
+ *   has no address yet (the warehouse's own province). The address's province picks the rule.
  * - A rule quotes a goods amount: freight is 0 when the amount reaches the rule's
  *   `free_threshold` ("满99包邮"), else the rule's flat `fee`. All amounts are fen.
  * - ONE quote function, `quoteSubmissionFreight`, prices the freight of every seller group of a
@@ -28,6 +30,7 @@
  */
 import {
   DEFAULT_SETTINGS,
+  freightRuleOf,
   settingsOf,
   type FreightSettings,
 } from '../../../shared/rules/business-settings';
@@ -70,7 +73,7 @@ export function quoteFreight(
   quantity: number,
 ): Freight {
   const region = province || rules.default_region;
-  const rule = rules.remote.provinces.includes(region) ? rules.remote : rules.default;
+  const rule = freightRuleOf(rules, region);
   const amount = mulFen(unitPrice, quantity);
   const free = rule.free_threshold > 0 && amount >= rule.free_threshold;
   return { freight: free ? 0 : rule.fee, free_threshold: rule.free_threshold, region };

@@ -54,6 +54,8 @@ export function configRoutes(fastify: FastifyInstance, app: AppContext): void {
         com_exp_msg: await readConfig(db, 'com_exp_msg', ''),
         // the business settings' pay deadline (console settings)
         com_exp_time: (await readSettings(db, 'order')).pay_deadline_s,
+        // the upload limit the upload screens check before sending (console settings)
+        upload_max_bytes: (await readSettings(db, 'upload')).max_bytes,
         service_phone: await servicePhone(app),
         web_view_hosts: await readConfig(db, 'web_view_hosts', [] as string[]),
         group_qr: str(await readConfig<unknown>(db, 'group_qr', '')),

@@ -12,7 +12,9 @@ import {
   SETTINGS_SECTIONS,
   type BusinessSettings,
 } from '../../../shared/rules/business-settings';
+import { regionTree } from '../../../shared/regions';
 import type { AppContext } from '../../context';
+import { invalid } from '../../lib/reply';
 import type { Executor } from '../../db';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { readSettings } from '../config/config.repository';
@@ -27,12 +29,28 @@ export async function opsSettings(app: AppContext): Promise<OpsSettings> {
   return { settings: await allSettings(app.database.db), defaults: DEFAULT_SETTINGS };
 }
 
+/**
+ * Freight names real provinces only (shared/regions.ts, as addresses spell them), so a region
+ * always matches the addresses it means; the refusal names the field.
+ */
+function checkFreightProvinces(value: BusinessSettings['freight']): void {
+  const known = new Set(regionTree().map((p) => p.name));
+  if (!known.has(value.default_region)) {
+    throw invalid(`value.default_region: ${value.default_region} is not a province`);
+  }
+  value.regions.forEach((r, i) => {
+    const bad = r.provinces.find((p) => !known.has(p));
+    if (bad !== undefined) throw invalid(`value.regions.${i}.provinces: ${bad} is not a province`);
+  });
+}
+
 export async function opsSettingsUpdate(
   app: AppContext,
   input: OpsSettingsUpdate,
   actor: AuditActor,
 ): Promise<OpsSettings> {
   const { db } = app.database;
+  if (input.section === 'freight') checkFreightProvinces(input.value);
   await db.transaction().execute(async (tx) => {
     const before = await readSettings(tx, input.section);
     await writeSettingsRow(tx, SETTINGS_KEYS[input.section], JSON.stringify(input.value));

@@ -16,6 +16,8 @@ import { AFTER_SALE_OPEN, ORDER } from './order.state';
 import type { Lang } from '../../messages';
 import { closeReasonText, renderOrderEvent } from './order-event-text';
 import { orderLineActivity } from './order-line-activity';
+import { afterSaleUntil, type BusinessSettings } from '../../../shared/rules/business-settings';
+import { readSettings } from '../config/config.repository';
 
 export function orderRowQuery(db: Executor) {
   return db
@@ -60,7 +62,12 @@ export async function linesOf(db: Executor, orderIds: number[]): Promise<Map<num
   return map;
 }
 
-function toSummary(r: OrderRow, lines: OrderLine[]): OrderSummary {
+/** `rules`: the order settings now (the after-sale window). */
+function toSummary(
+  r: OrderRow,
+  lines: OrderLine[],
+  rules: BusinessSettings['order'],
+): OrderSummary {
   return {
     id: r.id,
     order_sn: r.order_sn,
@@ -77,6 +84,8 @@ function toSummary(r: OrderRow, lines: OrderLine[]): OrderSummary {
     pay_amount: r.pay_amount,
     pay_deadline: r.pay_deadline,
     after_sale: r.after_sale === 1,
+    after_sale_until: afterSaleUntil(rules, r.received_at),
+    after_sale_days: rules.after_sale_days,
     created_at: r.created_at,
   };
 }
@@ -101,20 +110,21 @@ export async function orderPage(
     .where('o.deleted_by_user', '=', 0)
     .where('o.local_shop_id', 'is', null);
   if (status !== null) c = c.where('o.status', '=', status);
-  const [rows, total] = await Promise.all([
+  const [rows, total, rules] = await Promise.all([
     q
       .orderBy('o.id', 'desc')
       .limit(limit)
       .offset((page - 1) * limit)
       .execute(),
     c.executeTakeFirst(),
+    readSettings(db, 'order'),
   ]);
   const lines = await linesOf(
     db,
     rows.map((r) => r.id),
   );
   return {
-    list: rows.map((r) => toSummary(r, lines.get(r.id) ?? [])),
+    list: rows.map((r) => toSummary(r, lines.get(r.id) ?? [], rules)),
     total: Number(total?.n ?? 0),
     page,
     limit,
@@ -196,7 +206,7 @@ export async function orderDetail(
   r: OrderRow,
   lang: Lang = 'zh',
 ): Promise<OrderDetail> {
-  const [lines, events, afterSales, refunded] = await Promise.all([
+  const [lines, events, afterSales, refunded, rules] = await Promise.all([
     linesOf(db, [r.id]),
     db
       .selectFrom('order_events')
@@ -206,11 +216,12 @@ export async function orderDetail(
       .execute(),
     afterSaleQuery(db).where('a.order_id', '=', r.id).orderBy('a.id', 'desc').limit(1).execute(),
     refundedOf(db, r.id),
+    readSettings(db, 'order'),
   ]);
   const address = parseJson<OrderAddress | null>(r.address_json, null);
   const [afterSale] = await toAfterSales(db, afterSales);
   return {
-    ...toSummary(r, lines.get(r.id) ?? []),
+    ...toSummary(r, lines.get(r.id) ?? [], rules),
     address: address && typeof address === 'object' && 'name' in address ? address : null,
     remark: r.remark,
     full_cut: r.full_cut,

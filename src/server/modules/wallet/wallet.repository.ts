@@ -28,7 +28,11 @@ export async function pendingWithdrawals(db: Executor, userId: number): Promise<
 }
 
 /** `/api/user/pay/reward_info`: the reward money, what is frozen, earned and withdrawn. */
-export async function rewardInfo(db: Db, userId: number, now: number): Promise<RewardInfo> {
+export async function rewardInfo(
+  db: Db,
+  userId: number,
+  now: number,
+): Promise<Omit<RewardInfo, 'withdraw_rules'>> {
   const [a, frozen, earned, withdrawn] = await Promise.all([
     userAccounts(db, userId, now),
     pendingWithdrawals(db, userId),

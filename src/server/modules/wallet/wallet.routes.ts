@@ -14,6 +14,7 @@ import { transferIntegral, transferPage, transferQuota } from './transfer.servic
 import { pendingWithdrawals, rewardInfo, userAccounts } from './wallet.repository';
 import { ledgerPage } from './wallet.service';
 import { requestWithdrawal, withdrawalPage } from './withdrawal.service';
+import { readSettings } from '../config/config.repository';
 
 function assertActive(user: AuthUser, lang: Lang): void {
   if (user.status !== 0) throw closed(t(lang, 'accountRestricted'));
@@ -30,13 +31,19 @@ export function walletRoutes(fastify: FastifyInstance, app: AppContext): void {
     route: WALLET.balanceInfo,
     auth: 'required',
     handler: async ({ user }) => {
-      const [a, frozen] = await Promise.all([accounts(user.id), pendingWithdrawals(db, user.id)]);
+      const [a, frozen, rules] = await Promise.all([
+        accounts(user.id),
+        pendingWithdrawals(db, user.id),
+        readSettings(db, 'withdrawal'),
+      ]);
       return {
         balance: a.balance,
         reward_money: a.reward_money,
         integral: a.integral,
         frozen,
         withdrawable: a.reward_money,
+        // the rules the withdrawal screens show and check (console settings)
+        withdraw_rules: rules,
       };
     },
   });
@@ -52,7 +59,10 @@ export function walletRoutes(fastify: FastifyInstance, app: AppContext): void {
     method: ['GET', 'POST'],
     route: WALLET.rewardInfo,
     auth: 'required',
-    handler: ({ user }) => rewardInfo(db, user.id, app.clock.now()),
+    handler: async ({ user }) => ({
+      ...(await rewardInfo(db, user.id, app.clock.now())),
+      withdraw_rules: await readSettings(db, 'withdrawal'),
+    }),
   });
 
   consumerRoute(fastify, app, {
@@ -80,6 +90,8 @@ export function walletRoutes(fastify: FastifyInstance, app: AppContext): void {
       return {
         integral,
         transfer_quota: await transferQuota(db, user.id, integral, app.clock.now()),
+        // the rules the transfer form shows and checks (console settings)
+        transfer_rules: await readSettings(db, 'points'),
       };
     },
   });

@@ -16,15 +16,17 @@ import { reportFailure, useLoad } from '../../../core/data';
 import { copyText } from '../../../core/platform/copy';
 import { useStores } from '../../../core/stores/context';
 import { ErrorState, PageFrame, toast } from '../../../core/ui';
+import { UPLOAD_MAX_BYTES } from '../../../../shared/contract';
 import '../account.css';
 
-const MAX_BYTES = 5 * 1024 * 1024;
 const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const UserInfoPage = observer(function UserInfoPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { user } = useStores();
+  const { user, config } = useStores();
+  // the server's upload limit (public config, console settings); the default until it loads
+  const maxBytes = config.config?.upload_max_bytes ?? UPLOAD_MAX_BYTES;
   const load = useLoad(() => user.loadInfo(), [user]);
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
@@ -35,7 +37,9 @@ const UserInfoPage = observer(function UserInfoPage() {
     e.target.value = '';
     if (!file || uploading) return;
     if (!TYPES.includes(file.type)) return toast(t('account.avatarType'));
-    if (file.size > MAX_BYTES) return toast(t('account.avatarTooLarge'));
+    if (file.size > maxBytes) {
+      return toast(t('account.avatarTooLarge', { mb: +(maxBytes / 1024 / 1024).toFixed(1) }));
+    }
     setUploading(true);
     try {
       const up = await accountApi.uploadImage(file, file.name);

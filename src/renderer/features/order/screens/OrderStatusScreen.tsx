@@ -20,7 +20,13 @@ import { OrderActionBar } from '../OrderActionBar';
 import { OrderLines } from '../OrderLines';
 import { PayWindowTail } from '../PayWindowNotice';
 import { maskMobile } from '../../address';
-import { afterSaleStatusKey, hasOpenAfterSale, orderActions, orderStatusKey } from '../rules';
+import {
+  afterSaleClosedDays,
+  afterSaleStatusKey,
+  hasOpenAfterSale,
+  orderActions,
+  orderStatusKey,
+} from '../rules';
 import { Timeline } from '../Timeline';
 import { TruckIcon } from '../TruckIcon';
 import { useOrderActions } from '../use-order-actions';
@@ -260,7 +266,7 @@ export default function OrderStatus() {
   }
 
   const footer =
-    order && orderActions(order).length > 0 ? (
+    order && (orderActions(order).length > 0 || afterSaleClosedDays(order) !== null) ? (
       <OrderActionBar order={order} run={actions.run} />
     ) : undefined;
 

@@ -3,7 +3,8 @@
  * and refund, a reason from the picker, the amount in yuan (prefilled with, and at most, the
  * refundable amount shown), a description and up to three photos, then
  * `POST /api/after_sales/apply`; the new request opens in the after-sale list. An order that
- * cannot take a request (unpaid, closed, one already open, nothing left to refund) says why.
+ * cannot take a request (unpaid, closed, one already open, nothing left to refund, after-sale
+ * window passed: the server's `after_sale_until`) says why.
  */
 import '../../../core/i18n/data';
 import '../strings/after-sale';
@@ -20,6 +21,7 @@ import { OrderLines } from '../OrderLines';
 import { PhotoPicker } from '../PhotoPicker';
 import {
   afterSaleTypeKey,
+  afterSaleWindowPassed,
   allowedAfterSaleTypes,
   hasOpenAfterSale,
   parseRefundAmount,
@@ -148,7 +150,9 @@ export default function Refund() {
           ? t('afterSale.alreadyOpen')
           : max === 0
             ? t('afterSale.nothingLeft')
-            : null;
+            : afterSaleWindowPassed(order)
+              ? t('afterSale.windowPassed', { days: order.after_sale_days })
+              : null;
     if (why) {
       body = (
         <EmptyState

@@ -1,7 +1,8 @@
 /**
  * Withdraw reward money to a bound bank card (docs/api-wallet-account.md "Withdrawal"). The amount
- * is typed in yuan and parsed with `yuanToFen`; the fee (1 %, at least ¥1.00) and what arrives
- * are computed live in integer fen. Submitting asks for the pay password on a shuffled keypad,
+ * is typed in yuan and parsed with `yuanToFen`; it is checked, and the fee and what arrives are
+ * computed live in integer fen, by the server's rules (`withdraw_rules` of balance_info, the
+ * console's business settings). Submitting asks for the pay password on a shuffled keypad,
  * then POSTs `extract_amount` and replaces this screen with cashCommit (the result in its query).
  * `?card_id=` preselects a card (addBankCard returns here with it).
  */
@@ -25,10 +26,10 @@ import {
   checkWithdrawAmount,
   parseYuan,
   sanitizeYuanInput,
-  WITHDRAW_MAX_FEN,
-  WITHDRAW_MIN_FEN,
   withdrawQuote,
+  type WithdrawRules as Rules,
 } from '../withdraw';
+import { DEFAULT_SETTINGS } from '../../../../shared/rules/business-settings';
 import { WithdrawRules } from '../WithdrawRules';
 import { formatFen } from '../../../../shared/rules/money';
 import '../wallet.css';
@@ -63,16 +64,18 @@ const GetCash = observer(function GetCash() {
 
   const cards = load.data?.cards ?? [];
   const available = load.data?.info.withdrawable ?? 0;
+  // the form shows once loaded; until then nothing is checked against these
+  const rules: Rules = load.data?.info.withdraw_rules ?? DEFAULT_SETTINGS.withdrawal;
   const card =
     cards.find((c) => c.id === chosen) ??
     cards.find((c) => c.id === wantedCard) ??
     cards[0] ??
     null;
 
-  const check = checkWithdrawAmount(amount, available);
+  const check = checkWithdrawAmount(amount, available, rules);
   // The fee follows whatever amount is typed, even one outside the limits.
   const typedFen = parseYuan(amount);
-  const quote = typedFen !== null && typedFen > 0 ? withdrawQuote(typedFen) : null;
+  const quote = typedFen !== null && typedFen > 0 ? withdrawQuote(typedFen, rules) : null;
   const problem = !check.ok && (touched || check.problem !== 'empty') ? check.problem : null;
   const problemText =
     problem === 'empty'
@@ -80,11 +83,11 @@ const GetCash = observer(function GetCash() {
       : problem === 'format'
         ? t('wallet.amountFormat')
         : problem === 'min'
-          ? t('wallet.amountMin', { min: formatFen(WITHDRAW_MIN_FEN) })
+          ? t('wallet.amountMin', { min: formatFen(rules.min) })
           : problem === 'max'
             ? t('wallet.amountMax')
             : problem === 'tooLarge'
-              ? t('wallet.amountTooLarge', { max: formatFen(WITHDRAW_MAX_FEN) })
+              ? t('wallet.amountTooLarge', { max: formatFen(rules.max) })
               : '';
 
   const submit = async () => {
@@ -172,7 +175,7 @@ const GetCash = observer(function GetCash() {
               inputMode="decimal"
               autoComplete="off"
               value={amount}
-              placeholder={t('wallet.amountPlaceholder', { min: formatFen(WITHDRAW_MIN_FEN) })}
+              placeholder={t('wallet.amountPlaceholder', { min: formatFen(rules.min) })}
               onChange={(v) => setAmount(sanitizeYuanInput(v))}
               onBlur={() => setTouched(true)}
               aria-invalid={Boolean(problem)}
@@ -194,7 +197,7 @@ const GetCash = observer(function GetCash() {
             <p>
               {t('wallet.available')} <Price fen={available} size="sm" />
               <span className="wallet-form__sep">·</span>
-              {t('wallet.minimum')} <Price fen={WITHDRAW_MIN_FEN} size="sm" />
+              {t('wallet.minimum')} <Price fen={rules.min} size="sm" />
             </p>
             {problem && (
               <p className="wallet-error" role="alert">
@@ -208,7 +211,7 @@ const GetCash = observer(function GetCash() {
             </p>
           </div>
         </section>
-        <WithdrawRules />
+        <WithdrawRules rules={rules} />
       </>
     );
   }

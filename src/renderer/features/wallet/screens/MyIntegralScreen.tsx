@@ -30,7 +30,8 @@ import { EntryLinks } from '../EntryLinks';
 import { formatDateTime, formatPoints } from '../../../core/i18n/format';
 import { PayPasswordPopup, payWithCheckedPassword } from '../PayPasswordPopup';
 import { usePayPasswordGuard } from '../use-pay-password-guard';
-import { checkTransferAmount, TRANSFER_MAX } from '../transfer';
+import { checkTransferAmount, transferDigits } from '../transfer';
+import { DEFAULT_SETTINGS } from '../../../../shared/rules/business-settings';
 import '../wallet.css';
 
 function LogRow({ log }: { log: IntegralTransferLog }) {
@@ -79,12 +80,18 @@ const MyIntegral = observer(function MyIntegral() {
 
   const integral = info.data?.integral ?? 0;
   const quota = info.data?.transfer_quota ?? 0;
-  const amountCheck = checkTransferAmount(amount, integral, quota);
+  // the server's rules (console settings); the defaults only until the answer arrives
+  const rules = info.data?.transfer_rules ?? DEFAULT_SETTINGS.points;
+  const range = {
+    min: formatPoints(rules.transfer_min),
+    max: formatPoints(rules.transfer_max),
+  };
+  const amountCheck = checkTransferAmount(amount, integral, quota, rules);
   const mobileError = isMobile(mobile) ? '' : t('wallet.mobileInvalid');
   const amountError = amountCheck.ok
     ? ''
     : amountCheck.problem === 'empty' || amountCheck.problem === 'format'
-      ? t('wallet.transferAmountInvalid', { max: formatPoints(TRANSFER_MAX) })
+      ? t('wallet.transferAmountInvalid', range)
       : amountCheck.problem === 'balance'
         ? t('wallet.transferOverBalance')
         : t('wallet.transferOverQuota');
@@ -180,9 +187,9 @@ const MyIntegral = observer(function MyIntegral() {
           <Input
             id="transfer-amount"
             inputMode="numeric"
-            maxLength={6}
+            maxLength={transferDigits(rules)}
             value={amount}
-            placeholder={t('wallet.transferAmountPlaceholder', { max: formatPoints(TRANSFER_MAX) })}
+            placeholder={t('wallet.transferAmountPlaceholder', range)}
             onChange={(v) => setAmount(v.replace(/\D/g, ''))}
             onBlur={() => setTouched((s) => ({ ...s, amount: true }))}
             aria-invalid={touched.amount && Boolean(amountError)}

@@ -76,7 +76,7 @@ export default function Reward() {
               { to: `${P}/pay-model/bankCardList`, label: t('bank.myCards') },
             ]}
           />
-          <WithdrawRules />
+          {d && <WithdrawRules rules={d.withdraw_rules} />}
         </>
       )}
     </PageFrame>

@@ -4,17 +4,32 @@
  * %, minutes, MB). Saving a section sends it whole; the server validates it (a refusal names the
  * field and shows beside it), applies it at once and audits it.
  */
-import { App, Alert, Button, Card, Form, InputNumber, Select, Space, Typography } from 'antd';
+import {
+  App,
+  Alert,
+  Button,
+  Card,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Typography,
+} from 'antd';
 import { useTranslation } from '../../../../core/i18n';
 import type { OpsSettings } from '../../../../../shared/contract/ops-settings';
-import type { SettingsSection } from '../../../../../shared/rules/business-settings';
+import {
+  FREIGHT_REGIONS_MAX,
+  type SettingsSection,
+} from '../../../../../shared/rules/business-settings';
+import { regionTree } from '../../../../../shared/regions';
 import { ApiError, useLoad } from '../../../../core/data';
 import { dynamicKey } from '../../../../core/i18n/typed';
 import { useSession } from '../../context';
 import { LoadFailed } from '../../LoadFailed';
 import { PageSpin } from '../../PageSpin';
 import { settingsApi } from './api';
-import { FIELDS, formOf, toScreen, valueOf, type FieldSpec } from './fields';
+import { FIELDS, formOf, formPathOf, toScreen, valueOf, type FieldSpec } from './fields';
 import './strings';
 
 const ORDER: SettingsSection[] = [
@@ -25,6 +40,113 @@ const ORDER: SettingsSection[] = [
   'commission',
   'upload',
 ];
+
+/** The mainland's provinces as select options (shared/regions.ts, as addresses spell them). */
+function provinceOptions() {
+  return regionTree().map((p) => ({ value: p.name, label: p.name }));
+}
+
+/**
+ * The freight regions (issue 23 gaps): add and remove named regions, each with its provinces
+ * (a province already in another region is disabled), fee and free-shipping threshold.
+ */
+function FreightRegions({ label }: { label: (key: string) => string }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const regions = (Form.useWatch('regions', form) ?? []) as (
+    { provinces?: string[] } | undefined
+  )[];
+  return (
+    <Form.List name="regions">
+      {(items, { add, remove }) => (
+        <Form.Item label={label('regions')} extra={label('regionsHint')}>
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {items.map((item, i) => {
+              const taken = new Set(
+                regions.flatMap((r, j) => (j === i ? [] : (r?.provinces ?? []))),
+              );
+              return (
+                <Card
+                  key={item.key}
+                  size="small"
+                  data-testid={`freight-region-${i}`}
+                  title={t('console.settings.regionN', { n: i + 1 })}
+                  extra={
+                    <Button size="small" danger onClick={() => remove(item.name)}>
+                      {label('removeRegion')}
+                    </Button>
+                  }
+                >
+                  <Space wrap align="start">
+                    <Form.Item
+                      name={[item.name, 'name']}
+                      label={label('regionName')}
+                      rules={[{ required: true, whitespace: true }]}
+                    >
+                      <Input
+                        maxLength={20}
+                        style={{ width: 160 }}
+                        aria-label={label('regionName')}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[item.name, 'fee']}
+                      label={label('regionFee')}
+                      rules={[{ required: true }]}
+                    >
+                      <InputNumber
+                        min={0}
+                        step={0.01}
+                        suffix={t('console.settings.unit.yuan')}
+                        aria-label={label('regionFee')}
+                      />
+                    </Form.Item>
+                    <Form.Item
+                      name={[item.name, 'free_threshold']}
+                      label={label('regionFree')}
+                      rules={[{ required: true }]}
+                    >
+                      <InputNumber
+                        min={0}
+                        step={0.01}
+                        suffix={t('console.settings.unit.yuan')}
+                        aria-label={label('regionFree')}
+                      />
+                    </Form.Item>
+                  </Space>
+                  <Form.Item
+                    name={[item.name, 'provinces']}
+                    label={label('regionProvinces')}
+                    rules={[{ required: true }]}
+                  >
+                    <Select
+                      mode="multiple"
+                      allowClear
+                      style={{ maxWidth: 640 }}
+                      aria-label={label('regionProvinces')}
+                      options={provinceOptions().map((o) => ({
+                        ...o,
+                        disabled: taken.has(o.value),
+                      }))}
+                    />
+                  </Form.Item>
+                </Card>
+              );
+            })}
+            {items.length < FREIGHT_REGIONS_MAX && (
+              <Button
+                onClick={() => add({ name: '', fee: 0, free_threshold: 0, provinces: [] })}
+                data-testid="add-freight-region"
+              >
+                {label('addRegion')}
+              </Button>
+            )}
+          </Space>
+        </Form.Item>
+      )}
+    </Form.List>
+  );
+}
 
 function Section({
   section,
@@ -55,9 +177,8 @@ function Section({
       void message.success(t('console.settings.saved'));
     } catch (err) {
       const e = ApiError.from(err);
-      const path = (e.field ?? '').replace(/^value\./, '');
-      const spec = FIELDS[section].find((f) => f.path.join('.') === path);
-      if (spec) form.setFields([{ name: spec.path, errors: [e.text] }]);
+      const name = formPathOf(section, (e.field ?? '').replace(/^value\./, ''));
+      if (name) form.setFields([{ name, errors: [e.text] }]);
       else void message.error(e.message);
     }
   };
@@ -93,9 +214,7 @@ function Section({
         ))}
         {section === 'freight' && (
           <>
-            <Form.Item name={['remote', 'provinces']} label={label('remote.provinces')}>
-              <Select mode="tags" style={{ maxWidth: 520 }} />
-            </Form.Item>
+            <FreightRegions label={label} />
             <Form.Item
               name="default_region"
               label={label('default_region')}
@@ -104,12 +223,8 @@ function Section({
               <Select
                 showSearch
                 style={{ width: 220 }}
-                options={[
-                  ...new Set([
-                    data.settings.freight.default_region,
-                    data.defaults.freight.default_region,
-                  ]),
-                ].map((p) => ({ value: p, label: p }))}
+                aria-label={label('default_region')}
+                options={provinceOptions()}
               />
             </Form.Item>
           </>

@@ -45,8 +45,6 @@ export const FIELDS: Record<Exclude<SettingsSection, 'commission' | 'freight'>, 
   freight: [
     { path: ['default', 'fee'], unit: 'yuan' },
     { path: ['default', 'free_threshold'], unit: 'yuan' },
-    { path: ['remote', 'fee'], unit: 'yuan' },
-    { path: ['remote', 'free_threshold'], unit: 'yuan' },
   ],
 };
 
@@ -71,6 +69,27 @@ export function toWire(unit: Unit, v: number): number {
 }
 
 type Obj = Record<string, unknown>;
+/** A named freight region (issue 23 gaps): its provinces, fee and free-shipping threshold. */
+type Region = BusinessSettings['freight']['regions'][number];
+
+/**
+ * Where a refusal of the server (`value.` stripped) shows in the form: a field of FIELDS, a
+ * field of a list row (`regions.2.provinces` → ['regions', 2, 'provinces']), or null (a toast).
+ */
+export function formPathOf(section: SettingsSection, path: string): (string | number)[] | null {
+  const spec = FIELDS[section].find((f) => f.path.join('.') === path);
+  if (spec) return spec.path;
+  const row = /^(regions|sellers)\.(\d+)\.(\w+)$/.exec(path);
+  if (
+    row &&
+    ((section === 'freight' && row[1] === 'regions') ||
+      (section === 'commission' && row[1] === 'sellers'))
+  ) {
+    return [row[1], Number(row[2]), row[3]!];
+  }
+  if (section === 'freight' && path === 'default_region') return ['default_region'];
+  return null;
+}
 
 /** A section's value as the form shows it. */
 export function formOf<S extends SettingsSection>(section: S, value: BusinessSettings[S]): Obj {
@@ -84,6 +103,13 @@ export function formOf<S extends SettingsSection>(section: S, value: BusinessSet
     out.sellers = (out.sellers as { seller_id: number; bp: number }[]).map((s) => ({
       seller_id: s.seller_id,
       bp: toScreen('percent', s.bp),
+    }));
+  }
+  if (section === 'freight') {
+    out.regions = (out.regions as Region[]).map((r) => ({
+      ...r,
+      fee: toScreen('yuan', r.fee),
+      free_threshold: toScreen('yuan', r.free_threshold),
     }));
   }
   return out;
@@ -101,6 +127,14 @@ export function valueOf(section: SettingsSection, form: Obj): Obj {
     out.sellers = ((out.sellers as { seller_id: number; bp: number }[] | undefined) ?? []).map(
       (s) => ({ seller_id: Number(s.seller_id), bp: toWire('percent', Number(s.bp)) }),
     );
+  }
+  if (section === 'freight') {
+    out.regions = ((out.regions as Partial<Region>[] | undefined) ?? []).map((r) => ({
+      name: (r.name ?? '').trim(),
+      fee: toWire('yuan', Number(r.fee)),
+      free_threshold: toWire('yuan', Number(r.free_threshold)),
+      provinces: r.provinces ?? [],
+    }));
   }
   return out;
 }
