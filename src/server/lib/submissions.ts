@@ -47,8 +47,9 @@ async function storedResult<T>(db: Db, userId: number, clientKey: string): Promi
 /**
  * Runs `work` once per (user, client_key): a repeat answers the stored result. The claim is
  * the first statement of the transaction: a repeat fails it on the unique index (a concurrent
- * one blocks there until the first one ends) and answers the stored result. A refusal (ReplyError) rolls
- * the claim back with everything else, so a corrected retry may use the same key.
+ * one blocks there until the first one ends) and answers the stored result. A refusal
+ * (ReplyError) rolls the claim back with everything else, so a corrected retry may use the
+ * same key.
  *
  * `last`, when given, runs in the same transaction AFTER the result is stored: the writes to
  * rows every submission contends for (stock), so that on PostgreSQL their row locks are held

@@ -258,7 +258,6 @@ async function checkActivityGates(
  * its non-closed orders plus `num` must stay within `stock_cap`. On PostgreSQL the capped row
  * is locked first so concurrent buyers count one after another (SQLite writes one at a time).
  */
-
 async function checkActivityCap(
   db: Executor,
   ag: { id: number; stock_cap: number },

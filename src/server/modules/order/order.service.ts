@@ -96,23 +96,21 @@ const TAKE_STOCK = precompiled((db, a: { n: number; location: number; sku: numbe
     .returning('quantity'),
 );
 type LedgerRow = Insertable<StockLedgerTable>;
+/** The columns a sale's ledger row is written with (INSERT_LEDGER, TAKE_STOCK_WITH_SALES). */
+const LEDGER_COLUMNS = [
+  'location_id',
+  'sku_id',
+  'delta',
+  'before_qty',
+  'after_qty',
+  'reason',
+  'ref',
+  'operator',
+  'idempotency_key',
+  'created_at',
+] as const;
 const INSERT_LEDGER = precompiled((db, a: LedgerRow) =>
-  db
-    .insertInto('stock_ledger')
-    .values(
-      row(a, [
-        'location_id',
-        'sku_id',
-        'delta',
-        'before_qty',
-        'after_qty',
-        'reason',
-        'ref',
-        'operator',
-        'idempotency_key',
-        'created_at',
-      ]),
-    ),
+  db.insertInto('stock_ledger').values(row(a, LEDGER_COLUMNS)),
 );
 
 /**
@@ -149,18 +147,7 @@ const TAKE_STOCK_WITH_SALES = precompiled(
       .with('l', (q) =>
         q
           .insertInto('stock_ledger')
-          .columns([
-            'location_id',
-            'sku_id',
-            'delta',
-            'before_qty',
-            'after_qty',
-            'reason',
-            'ref',
-            'operator',
-            'idempotency_key',
-            'created_at',
-          ])
+          .columns(LEDGER_COLUMNS)
           .expression((eb) =>
             eb
               .selectFrom('s')
