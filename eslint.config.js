@@ -114,6 +114,39 @@ export default tseslint.config(
     rules: boundaries(serverOnly),
   },
   {
+    // Real providers load only when configured (app.ts, payment.service.ts
+    // loadPaymentProviders: a dynamic import()): their SDKs held 54 MiB of an idle demo server.
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/providers/**', 'src/server/**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/providers/payment-alipay',
+                '**/providers/payment-wechatpay',
+                '**/providers/sms-tencent',
+                '**/providers/storage-s3',
+                '**/providers/social-wechat',
+                '**/providers/geocoder-amap',
+                '**/providers/logistics-kuaidi100',
+                'alipay-sdk',
+                'wechatpay-axios-plugin',
+                'tencentcloud-sdk-nodejs-sms',
+                '@aws-sdk/*',
+                'axios',
+              ],
+              allowTypeImports: true,
+              message: 'a real provider is imported with import() when configured (app.ts)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server's domain tier (catalogue, wallet, order, payment, the cabinet's stock) never
     // imports a feature module: a feature hooks into it by registration (payment-kinds.ts
     // registerOrdersPaidHook, order/order-hooks.ts registerOrderPlacedHook).

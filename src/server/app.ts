@@ -52,6 +52,7 @@ import { afterSaleRoutes } from './modules/after-sale/after-sale.routes';
 import { orderRoutes, startOrderSweeper } from './modules/order/order.routes';
 import { startIntegralExpirySweeper } from './modules/wallet/integral-expiry';
 import { paymentRoutes } from './modules/payment/payment.routes';
+import { loadPaymentProviders } from './modules/payment/payment.service';
 import { reviewRoutes } from './modules/review/review.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { inviteRoutes } from './modules/invite/invite.routes';
@@ -68,13 +69,10 @@ import { opsRoutes } from './modules/ops/ops.routes'; // issue 20 (ops-server)
 import { LIVE_HLS_PREFIX, LIVE_TEST_PREFIX } from './modules/live/live.service';
 import { liveHlsDir } from './modules/live/live-media.service'; // issue 24
 import { outboxSms, type SmsProvider } from './providers/sms';
-import { tencentSms } from './providers/sms-tencent'; // issue 22
-import { s3Storage } from './providers/storage-s3'; // issue 22
-import { sandboxSocial } from './providers/social';
-import { wechatSocial } from './providers/social-wechat';
+import { sandboxSocial, type SocialProvider } from './providers/social';
 import { sandboxGeocoder } from './providers/geocoder-sandbox'; // issue 19, brief B
-import { amapGeocoder } from './providers/geocoder-amap';
-import { kuaidi100Logistics } from './providers/logistics-kuaidi100';
+import type { GeocoderProvider } from './providers/geocoder';
+import type { LogisticsProvider } from './providers/logistics';
 import { logisticsNotifyPath, logisticsRoutes } from './modules/logistics/logistics.routes';
 import { assertCleanText } from './lib/route';
 import { localDiskStorage, UPLOADS_PREFIX, type StorageProvider } from './providers/storage';
@@ -125,21 +123,58 @@ export function trustProxyOption(
 /** Body limit for form and JSON requests; uploads get their own limit. */
 const BODY_LIMIT = 1024 * 1024;
 
+/*
+ * Real providers are imported only when the configuration names them. Their SDKs (alipay-sdk,
+ * the AWS S3 client, wechatpay-axios-plugin, Tencent Cloud's SMS SDK, axios) held 54 MiB of
+ * resident memory in a demo server that uses none of them (issue 21: idle 120.5 -> see README).
+ */
+
 /** issue 22: the SMS provider the configuration names (config.ts checked its settings). */
-function smsProviderOf(config: Config): SmsProvider {
+async function smsProviderOf(config: Config): Promise<SmsProvider> {
   if (config.smsProvider === 'outbox') return outboxSms(config.appTitle);
   if (!config.smsTencent) throw new Error('SMS_PROVIDER=tencent without its settings');
+  const { tencentSms } = await import('./providers/sms-tencent');
   return tencentSms(config.smsTencent);
 }
 
 /** issue 22: the file storage the configuration names. */
-function storageProviderOf(config: Config, uploadsDir: string): StorageProvider {
-  if (config.storage.provider === 's3') return s3Storage(config.storage);
+async function storageProviderOf(config: Config, uploadsDir: string): Promise<StorageProvider> {
+  if (config.storage.provider === 's3') {
+    const { s3Storage } = await import('./providers/storage-s3');
+    return s3Storage(config.storage);
+  }
   // Private files (ID card photos) live beside, never inside, the public /uploads/ root.
   return localDiskStorage({
     publicRoot: uploadsDir,
     privateRoot: path.join(config.dataDir, 'private'),
   });
+}
+
+/** GEOCODER_PROVIDER: the sandbox's district centres, or AMap (its failures logged). */
+async function geocoderOf(
+  config: Config,
+  onError: (what: string) => void,
+): Promise<GeocoderProvider> {
+  if (!config.amap) return sandboxGeocoder;
+  const { amapGeocoder } = await import('./providers/geocoder-amap');
+  return amapGeocoder({ ...config.amap, onError });
+}
+
+/** LOGISTICS_PROVIDER: none (sandbox traces) or Kuaidi100's push (modules/logistics). */
+async function logisticsOf(config: Config): Promise<LogisticsProvider | null> {
+  if (!config.kuaidi100) return null;
+  const { kuaidi100Logistics } = await import('./providers/logistics-kuaidi100');
+  return kuaidi100Logistics({
+    ...config.kuaidi100,
+    callbackUrl: `${config.kuaidi100.callbackBase}${logisticsNotifyPath('kuaidi100')}`,
+  });
+}
+
+/** WeChat login: the sandbox, or the real one when WECHAT_LOGIN_* are set. */
+async function socialOf(config: Config): Promise<SocialProvider> {
+  if (!config.wechatLogin) return sandboxSocial;
+  const { wechatSocial } = await import('./providers/social-wechat');
+  return wechatSocial(config.wechatLogin);
 }
 
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<Built> {
@@ -156,19 +191,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     config,
     database,
     clock,
-    sms: smsProviderOf(config),
-    // GEOCODER_PROVIDER: the sandbox's district centres, or AMap (its failures logged below)
-    geocoder: config.amap
-      ? amapGeocoder({ ...config.amap, onError: (what) => providerLog.warn(what) })
-      : sandboxGeocoder,
-    // LOGISTICS_PROVIDER: none (sandbox traces) or Kuaidi100's push (modules/logistics)
-    logistics: config.kuaidi100
-      ? kuaidi100Logistics({
-          ...config.kuaidi100,
-          callbackUrl: `${config.kuaidi100.callbackBase}${logisticsNotifyPath('kuaidi100')}`,
-        })
-      : null,
-    storage: storageProviderOf(config, uploadsDir),
+    sms: await smsProviderOf(config),
+    geocoder: await geocoderOf(config, (what) => providerLog.warn(what)),
+    logistics: await logisticsOf(config),
+    storage: await storageProviderOf(config, uploadsDir),
     secrets: createSecretBox(
       loadDataKey({
         dataKey: config.dataKey,
@@ -181,6 +207,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     redis,
     cache: new PublicCache(() => clock.now()),
   };
+  await loadPaymentProviders(app);
 
   const timeouts = { ...TIMEOUTS, ...opts.timeouts };
   const fastify = Fastify<http.Server>({
@@ -380,11 +407,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   accountRoutes(fastify, app);
   inviteRoutes(fastify, app);
   loanRoutes(fastify, app);
-  socialRoutes(
-    fastify,
-    app,
-    app.config.wechatLogin ? wechatSocial(app.config.wechatLogin) : sandboxSocial,
-  );
+  socialRoutes(fastify, app, await socialOf(app.config));
   // merchant cabinet domain (docs/glossary.md "cabinet"): cabinets, classes, goods, slot stock,
   // restock, cabinet sales, the merchant's shop goods and orders, addresses, purchase, money
   cabinetRoutes(fastify, app);

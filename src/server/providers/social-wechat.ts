@@ -18,20 +18,17 @@
  * try again; nothing was used up).
  */
 import axios, { type AxiosInstance } from 'axios';
-import type { SocialIdentity, SocialProvider } from './social';
+import {
+  SocialProviderError,
+  WECHAT_CALLBACK_PATH,
+  type SocialIdentity,
+  type SocialProvider,
+} from './social';
 
-/** The path of this server that WeChat's authorisation returns to. */
-export const WECHAT_CALLBACK_PATH = '/social/wechat/callback';
+export { SocialProviderError, WECHAT_CALLBACK_PATH };
 
 /** errcodes that mean "this code gives no identity", not "WeChat failed". */
 const CODE_REJECTED = new Set([40029, 40163, 41008]);
-
-export class SocialProviderError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SocialProviderError';
-  }
-}
 
 export interface WechatLoginConfig {
   appId: string;

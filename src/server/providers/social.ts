@@ -32,6 +32,17 @@ export interface SocialProvider {
   ): Promise<SocialIdentity | null>;
 }
 
+/** The path of this server that WeChat's authorisation returns to (social-wechat.ts). */
+export const WECHAT_CALLBACK_PATH = '/social/wechat/callback';
+
+/** A real provider failed (not "this code gives no identity"): the user is told to retry. */
+export class SocialProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SocialProviderError';
+  }
+}
+
 export const SANDBOX_AUTHORIZE_PATH = '/social/sandbox/authorize';
 /** Sandbox codes live 5 minutes (a real provider's codes do too). */
 export const SOCIAL_CODE_TTL_S = 300;

@@ -8,8 +8,6 @@ import type { Tx } from '../../db';
 import type { PayMethod } from '../../../shared/contract';
 import type { PaymentProvider, RefundNotice } from '../../providers/payment';
 import { SandboxPaymentProvider } from '../../providers/payment-sandbox';
-import { WechatpayProvider } from '../../providers/payment-wechatpay';
-import { AlipayProvider } from '../../providers/payment-alipay';
 import { move, type WalletAccount } from '../wallet/wallet.service';
 import { queueMerchantOrderEvents } from '../order/order-events';
 import { ORDER, transition } from '../order/order.state';
@@ -47,21 +45,30 @@ export function paymentProvider(
   return configuredProviders(app).get(name);
 }
 
-/** The providers PAYMENT_PROVIDERS names, in its order (built once per app). */
-export function configuredProviders(app: AppContext): Map<string, PaymentProvider> {
-  let m = registries.get(app);
-  if (!m) {
-    m = new Map();
-    for (const name of app.config.paymentProviders) {
-      if (name === 'sandbox') m.set(name, paymentProvider(app));
-      else if (name === 'wechatpay' && app.config.wechatpay) {
-        m.set(name, new WechatpayProvider(app.config.wechatpay));
-      } else if (name === 'alipay' && app.config.alipay) {
-        m.set(name, new AlipayProvider(app.config.alipay, app.clock));
-      }
+/**
+ * Builds the providers PAYMENT_PROVIDERS names, in its order, once per app (buildApp calls it
+ * before the routes). The real providers' modules are imported only when named: their SDKs are
+ * tens of MiB of resident memory (app.ts).
+ */
+export async function loadPaymentProviders(app: AppContext): Promise<void> {
+  const m = new Map<string, PaymentProvider>();
+  for (const name of app.config.paymentProviders) {
+    if (name === 'sandbox') m.set(name, paymentProvider(app));
+    else if (name === 'wechatpay' && app.config.wechatpay) {
+      const { WechatpayProvider } = await import('../../providers/payment-wechatpay');
+      m.set(name, new WechatpayProvider(app.config.wechatpay));
+    } else if (name === 'alipay' && app.config.alipay) {
+      const { AlipayProvider } = await import('../../providers/payment-alipay');
+      m.set(name, new AlipayProvider(app.config.alipay, app.clock));
     }
-    registries.set(app, m);
   }
+  registries.set(app, m);
+}
+
+/** The providers PAYMENT_PROVIDERS names, in its order (loadPaymentProviders built them). */
+export function configuredProviders(app: AppContext): Map<string, PaymentProvider> {
+  const m = registries.get(app);
+  if (!m) throw new Error('payment providers not loaded: buildApp calls loadPaymentProviders');
   return m;
 }
 

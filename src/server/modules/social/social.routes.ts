@@ -22,8 +22,8 @@ import {
   sandboxAccountOf,
   sandboxSocial,
   type SocialProvider,
+  WECHAT_CALLBACK_PATH,
 } from '../../providers/social';
-import { WECHAT_CALLBACK_PATH } from '../../providers/social-wechat';
 import { authorizeHtml } from './social.page';
 import {
   SOCIAL_CALLBACK,

@@ -13,11 +13,11 @@ import { t, type Lang } from '../../messages';
 import { closed, invalid, ok, type EnvelopeReply } from '../../lib/reply';
 import {
   SOCIAL_CODE_TTL_S,
+  SocialProviderError,
   newSandboxOpenid,
   type SocialIdentity,
   type SocialProvider,
 } from '../../providers/social';
-import { SocialProviderError } from '../../providers/social-wechat';
 import { openSession } from '../account/account.service';
 import { reserveLoginAttempt } from '../auth/login-throttle';
 import { consumeCode, verifyCode } from '../auth/sms.service';
