@@ -33,6 +33,16 @@ const STORE_RESULT = precompiled((db, a: { result: string; user: number; key: st
     .where('client_key', '=', a.key),
 );
 
+/** A submission's answer, to be stored on its claim's row (`submitOnce`'s `last`). */
+export interface StoredSubmission {
+  /** the answer, serialised */
+  result: string;
+  user: number;
+  key: string;
+  /** stores `result` with a statement of its own */
+  store(): Promise<unknown>;
+}
+
 /** The stored result of an earlier submission (waits briefly while that one still runs). */
 async function storedResult<T>(db: Db, userId: number, clientKey: string): Promise<T | null> {
   for (let i = 0; i < 50; i++) {
@@ -51,16 +61,18 @@ async function storedResult<T>(db: Db, userId: number, clientKey: string): Promi
  * (ReplyError) rolls the claim back with everything else, so a corrected retry may use the
  * same key.
  *
- * `last`, when given, runs in the same transaction AFTER the result is stored: the writes to
- * rows every submission contends for (stock), so that on PostgreSQL their row locks are held
- * for as few round trips as possible before the commit (issue 21). It may still refuse: the
- * whole transaction, stored result included, rolls back.
+ * `last`, when given, runs in the same transaction after `work`: the writes to rows every
+ * submission contends for (stock), so that on PostgreSQL their row locks are held for as few
+ * round trips as possible before the commit (issue 21). It then stores the result itself:
+ * `submission.store()` before its contended writes, or one of its own statements writes
+ * `submission.result` to the claim's row (order.service TAKE_STOCK_WITH_SALES on PostgreSQL,
+ * one round trip fewer). It may still refuse: the whole transaction, claim included, rolls back.
  */
 export async function submitOnce<T>(
   db: Db,
   claim: { user_id: number; client_key: string; trade_no: string; now: number },
   work: (tx: Tx) => Promise<T>,
-  last?: (tx: Tx, result: T) => Promise<void>,
+  last?: (tx: Tx, result: T, submission: StoredSubmission) => Promise<void>,
 ): Promise<T> {
   // No read before the claim: a first submission (nearly all of them) would pay a statement for
   // nothing (issue 21); a repeat fails the claim on the unique index and answers below.
@@ -73,12 +85,16 @@ export async function submitOnce<T>(
         now: claim.now,
       });
       const result = await work(tx);
-      await STORE_RESULT.execute(tx, {
+      const stored = {
         result: JSON.stringify(result),
         user: claim.user_id,
         key: claim.client_key,
-      });
-      if (last) await last(tx, result);
+      };
+      if (last) {
+        await last(tx, result, { ...stored, store: () => STORE_RESULT.changed(tx, stored) });
+      } else {
+        await STORE_RESULT.execute(tx, stored);
+      }
       return result;
     });
   } catch (err) {

@@ -43,7 +43,7 @@ import { readSettings } from '../config/config.repository';
 import { defaultAddress, findAddress } from '../user/address.repository';
 import { orderCounters } from '../user/user.routes';
 import type { AfterCommit } from '../payment/payment-kinds';
-import { queueMerchantOrderEvents, runAfterCommit } from './order-events';
+import { queueMerchantOrderEvents, runAfterCommit, type MerchantOrderRow } from './order-events';
 import { ORDER } from './order.state';
 import { takeStocksWithSales } from './order.service';
 import { orderEvent } from './order-event-text';
@@ -667,7 +667,10 @@ type OrderWithRowsArgs = Required<Pick<OrderRow, (typeof ORDER_COLUMNS)[number]>
 const INSERT_ORDER_WITH_ROWS_PG = precompiled((db, a: OrderWithRowsArgs) =>
   db
     .with('o', (q) =>
-      q.insertInto('orders').values(row(a, ORDER_COLUMNS)).returning(['id', 'order_sn']),
+      q
+        .insertInto('orders')
+        .values(row(a, ORDER_COLUMNS))
+        .returning(['id', 'order_sn', 'status', 'seller_id']),
     )
     .with('i', (q) =>
       q
@@ -713,8 +716,10 @@ const INSERT_ORDER_WITH_ROWS_PG = precompiled((db, a: OrderWithRowsArgs) =>
         created_at: a.created_at,
       }),
     )
+    // the merchant event's row too (order-events.ts queueMerchantOrderEvents `known`)
     .selectFrom('o')
-    .select(['o.id', 'o.order_sn']),
+    .leftJoin('sellers as s', 's.id', 'o.seller_id')
+    .select(['o.id', 'o.order_sn', 'o.status', 's.merchant_id']),
 );
 
 /** 'T' + Unix seconds + 12 hex: unique, alphanumeric, sortable by time. */
@@ -817,6 +822,7 @@ export async function buy(
         created_at: now,
       };
       let orderIds: number[];
+      let merchantRows: MerchantOrderRow[] | undefined;
       let paid = false;
       const [onlyItem, ...moreItems] = itemsOf(0, 0);
       if (isPg(tx) && orderRows.length === 1 && onlyItem && moreItems.length === 0) {
@@ -838,6 +844,7 @@ export async function buy(
         });
         if (!r) throw new Error('order not inserted');
         orderIds = [r.id];
+        merchantRows = [{ id: r.id, status: r.status, merchant_id: r.merchant_id }];
         paid = true;
       } else {
         const inserted =
@@ -930,15 +937,18 @@ export async function buy(
         pay_amount: preview.pay_amount,
         pay_deadline: deadline,
       };
-      await queueMerchantOrderEvents(tx, orderIds, afterCommit);
+      await queueMerchantOrderEvents(tx, orderIds, afterCommit, merchantRows);
       return result;
     },
     // the contended rows last: stock (conditional, ledger rows), then the goods' sales counters
-    async (tx) => {
-      const short = await takeStocksWithSales(tx, stockMoves, sales, {
-        operator: `user:${userId}`,
-        now,
-      });
+    async (tx, _result, submission) => {
+      const short = await takeStocksWithSales(
+        tx,
+        stockMoves,
+        sales,
+        { operator: `user:${userId}`, now },
+        submission,
+      );
       if (short !== null) {
         const title = stockMoves.find((m) => m.skuId === short)?.title ?? '';
         throw locked(t(lang, 'order.stockShortGoods', { title }));

@@ -21,23 +21,33 @@ const MERCHANT_OF_ORDER = precompiled((db, a: { id: number }) =>
     .where('s.merchant_id', 'is not', null),
 );
 
+/** An order's status and its seller's merchant (null: not a merchant's seller). */
+export interface MerchantOrderRow {
+  id: number;
+  status: number;
+  merchant_id: number | null;
+}
+
 /**
  * Queues one `merchantOrder {order_id, status}` (the order's status as of this transaction) per
  * order that belongs to a merchant's seller; orders of sellers without a merchant are skipped.
- * The caller runs `afterCommit` once the transaction has committed.
+ * The caller runs `afterCommit` once the transaction has committed. `known`: the orders' rows
+ * when the caller has them already (checkout's PostgreSQL insert returns them), not read again.
  */
 export async function queueMerchantOrderEvents(
   ex: Executor,
   orderIds: readonly number[],
   afterCommit: AfterCommit[],
+  known?: readonly MerchantOrderRow[],
 ): Promise<void> {
   if (orderIds.length === 0) return;
   // issue 20: the operator console hears every order change (lib/ops-events.ts), any seller
   afterCommit.push((app: AppContext) => {
     for (const id of orderIds) notifyOps(app, 'orders', id);
   });
-  const rows =
-    orderIds.length === 1
+  const rows = known
+    ? known.filter((o) => o.merchant_id !== null)
+    : orderIds.length === 1
       ? await MERCHANT_OF_ORDER.rows(ex, { id: orderIds[0]! })
       : await ex
           .selectFrom('orders as o')

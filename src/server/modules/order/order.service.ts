@@ -10,6 +10,7 @@ import { isPostgres, type Db, type Executor } from '../../db';
 import { precompiled, row } from '../../db/precompiled';
 import type { StockLedgerTable } from '../../db/schema';
 import type { AppContext } from '../../context';
+import type { StoredSubmission } from '../../lib/submissions';
 import { creditShoppingPoints, giveBackExchangePoints } from '../activity/activity.service';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { notifyOrderShipped } from '../message/message.notify';
@@ -132,6 +133,9 @@ const TAKE_STOCK_WITH_SALES = precompiled(
       operator: string;
       key: string;
       now: number;
+      result: string;
+      user: number;
+      client_key: string;
     },
   ) =>
     db
@@ -172,20 +176,30 @@ const TAKE_STOCK_WITH_SALES = precompiled(
           .where('id', '=', a.goods)
           .where((eb) => eb.exists(eb.selectFrom('s').select('s.quantity'))),
       )
+      // the submission's stored answer (lib/submissions.ts submitOnce): a short stock rolls
+      // it back with everything else
+      .with('r', (q) =>
+        q
+          .updateTable('submissions')
+          .set({ result: a.result })
+          .where('user_id', '=', a.user)
+          .where('client_key', '=', a.client_key),
+      )
       .selectFrom('s')
       .select('s.quantity'),
 );
 
 /**
- * The contended rows of a checkout: `takeStocks`, then each goods' sales counter (goods id
- * order). The SKU it could not take, or null. On PostgreSQL one SKU of one goods is one
- * statement (TAKE_STOCK_WITH_SALES).
+ * The contended rows of a checkout: its stored answer, `takeStocks`, then each goods' sales
+ * counter (goods id order). The SKU it could not take, or null. On PostgreSQL one SKU of one
+ * goods is one statement with the answer (TAKE_STOCK_WITH_SALES).
  */
 export async function takeStocksWithSales(
   tx: Executor,
   moves: readonly { skuId: number; n: number; key: string; ref: string }[],
   sales: ReadonlyMap<number, number>,
   by: { operator: string; now: number },
+  submission: StoredSubmission,
 ): Promise<number | null> {
   const only = moves.length === 1 ? moves[0] : undefined;
   const [goods] = sales.keys();
@@ -205,9 +219,13 @@ export async function takeStocksWithSales(
       operator: by.operator,
       key: only.key,
       now: by.now,
+      result: submission.result,
+      user: submission.user,
+      client_key: submission.key,
     });
     return left ? null : only.skuId;
   }
+  await submission.store();
   const short = await takeStocks(tx, moves, by);
   if (short !== null) return short;
   for (const [goodsId, n] of [...sales].sort((a, b) => a[0] - b[0])) {
