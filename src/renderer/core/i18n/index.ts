@@ -49,8 +49,18 @@ function setDocumentLang(lang: Language): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-/** The one instance of the process. */
-export const i18n = new Translations();
+/**
+ * The runtime with `t` and `getFixedT` typed by every string's key (typed.ts), as i18next's
+ * own instance was: a key with a typo fails the typecheck outside components too.
+ */
+export type TypedTranslations = Omit<Translations, 't' | 'getFixedT'> & {
+  t: Translate;
+  getFixedT(lng: string | null): Translate;
+};
+
+/** The one instance of the process (`runtime`: its untyped face, for the hook below). */
+const runtime = new Translations();
+export const i18n = runtime as unknown as TypedTranslations;
 
 /** Each language's core strings: bundled (Chinese) or a lazy chunk. */
 const CORE: Record<Language, () => Promise<Resources>> = {
@@ -113,11 +123,11 @@ const languageNow = (): string => i18n.language;
  * renders again when the language changes, with a new `t` (so memos and effects that use it
  * run again).
  */
-export function useTranslation(): { t: Translate; i18n: Translations; ready: true } {
+export function useTranslation(): { t: Translate; i18n: TypedTranslations; ready: true } {
   const lng = useSyncExternalStore(subscribe, languageNow, languageNow);
   return useMemo(
     () => ({
-      t: ((key: string, o?: object) => i18n.t(key, { ...o, lng })) as Translate,
+      t: ((key: string, o?: object) => runtime.t(key, { ...o, lng })) as Translate,
       i18n,
       ready: true,
     }),
