@@ -42,7 +42,7 @@ import { stringList } from '../../lib/json';
 import { isModerationReason } from '../../lib/reason-text';
 import { ReplyError, invalid } from '../../lib/reply';
 import { notifyOps } from '../../lib/ops-events';
-import { t, type Lang } from '../../messages';
+import { t, type Lang, type MessageKey } from '../../messages';
 import { writeConfig } from '../config/config-write';
 import { moderationSettings } from '../config/moderation-settings';
 import { newStreamKey } from '../live/live.service';
@@ -94,6 +94,15 @@ function checkReason(lang: Lang, input: ModReasonInput): void {
     throw invalid(`note: ${t(lang, 'moderation.noteRequired')}`);
   }
 }
+
+/** An item read by id, or a refusal naming `id` with the message `key`. */
+const found =
+  <R>(find: (ex: Executor, id: number) => Promise<R | undefined>, key: MessageKey) =>
+  async (ex: Executor, lang: Lang, id: number): Promise<R> => {
+    const row = await find(ex, id);
+    if (!row) throw invalid(`id: ${t(lang, key)}`);
+    return row;
+  };
 
 const paged = <R, O>(
   rows: { rows: R[]; total: number },
@@ -176,11 +185,7 @@ export async function modLiveList(
   return paged(await liveRoomsPage(app.database.db, q), q, toLive);
 }
 
-async function liveRoomOf(ex: Executor, lang: Lang, id: number): Promise<LiveModRow> {
-  const room = await findLiveRoom(ex, id);
-  if (!room) throw invalid(`id: ${t(lang, 'moderation.roomNotFound')}`);
-  return room;
-}
+const liveRoomOf = found(findLiveRoom, 'moderation.roomNotFound');
 
 const liveSnapshot = (r: LiveModRow) => ({
   review_status: r.review_status,
@@ -305,11 +310,7 @@ export async function modPostList(
   return paged(page, q, (r) => toPost(r, reports.get(r.id) ?? []));
 }
 
-async function postOf(ex: Executor, lang: Lang, id: number): Promise<PostModRow> {
-  const post = await findPost(ex, id);
-  if (!post) throw invalid(`id: ${t(lang, 'moderation.postNotFound')}`);
-  return post;
-}
+const postOf = found(findPost, 'moderation.postNotFound');
 
 const postSnapshot = (p: PostModRow) => ({
   status: p.status,
@@ -438,11 +439,7 @@ export async function modReviewList(
   return paged(await reviewsPage(app.database.db, q), q, toReview);
 }
 
-async function reviewOf(ex: Executor, lang: Lang, id: number): Promise<ReviewModRow> {
-  const row = await findReview(ex, id);
-  if (!row) throw invalid(`id: ${t(lang, 'moderation.reviewNotFound')}`);
-  return row;
-}
+const reviewOf = found(findReview, 'moderation.reviewNotFound');
 
 function reviewDecision(
   app: AppContext,
@@ -536,11 +533,7 @@ export async function modShopList(
   return paged(await shopsPage(app.database.db, q), q, toShop);
 }
 
-async function shopOf(ex: Executor, lang: Lang, id: number): Promise<ShopModRow> {
-  const row = await findShop(ex, id);
-  if (!row) throw invalid(`id: ${t(lang, 'moderation.shopNotFound')}`);
-  return row;
-}
+const shopOf = found(findShop, 'moderation.shopNotFound');
 
 /** A decision on a pending application (`apply` true when it moved it). */
 function shopDecision(
