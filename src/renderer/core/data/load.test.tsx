@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
+import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_MESSAGE, HttpError } from '../api/http';
 import { deferred } from '../ui/test-hooks';
@@ -162,5 +163,60 @@ describe('LoadModel without React', () => {
     answer.resolve(5);
     await run;
     expect(model.data).toBe(5);
+  });
+});
+
+// Issue 23 (the cabinet screen once stayed on its spinner; not reproduced): a plain component,
+// not an observer, mounted by a navigation (a transition, as the hash router renders it), shows
+// the data whether or not a re-read (a live event, a timer) starts during the first load, and
+// while urgent updates keep coming.
+describe('useLoad in a plain component mounted in a transition', () => {
+  function Screen({ reloadAt, noisy }: { reloadAt?: number; noisy?: boolean }) {
+    const load = useLoad(
+      () => new Promise<{ v: number }>((r) => setTimeout(() => r({ v: 1 }), 10)),
+      [],
+    );
+    const { reload } = load;
+    useEffect(() => {
+      if (reloadAt === undefined) return undefined;
+      const timer = setTimeout(() => void reload(), reloadAt);
+      return () => clearTimeout(timer);
+    }, [reload, reloadAt]);
+    const [, tick] = useState(0);
+    useEffect(() => {
+      if (!noisy) return undefined;
+      const timer = setInterval(() => tick((n) => n + 1), 1);
+      return () => clearInterval(timer);
+    }, [noisy]);
+    return <p>{load.data ? `data ${load.data.v}` : 'spinner'}</p>;
+  }
+  function Navigation({ children }: { children: ReactNode }) {
+    const [open, setOpen] = useState(false);
+    useEffect(() => {
+      const timer = setTimeout(() => startTransition(() => setOpen(true)), 5);
+      return () => clearTimeout(timer);
+    }, []);
+    return open ? children : null;
+  }
+
+  it.each([
+    { name: 'first load only' },
+    { name: 're-read as it starts', reloadAt: 0 },
+    { name: 're-read during the first load', reloadAt: 5 },
+    { name: 're-read after it', reloadAt: 15 },
+    { name: 'urgent updates meanwhile', reloadAt: 5, noisy: true },
+  ])('$name', async ({ reloadAt, noisy }) => {
+    const g = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    g.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      render(
+        <Navigation>
+          <Screen {...(reloadAt === undefined ? {} : { reloadAt })} noisy={noisy ?? false} />
+        </Navigation>,
+      );
+      await waitFor(() => expect(screen.getByText('data 1')).toBeTruthy(), { timeout: 4000 });
+    } finally {
+      g.IS_REACT_ACT_ENVIRONMENT = true;
+    }
   });
 });

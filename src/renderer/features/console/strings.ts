@@ -39,6 +39,12 @@ export const zh = {
       retry: '重试',
       logout: '退出登录',
     },
+    reasonDialog: {
+      reason: '原因',
+      reasonRequired: '请选择原因',
+      note: '说明',
+      cancel: '取消',
+    },
     layout: {
       crashed: '页面出错了，已记录的操作不受影响',
       reload: '重新加载',
@@ -354,6 +360,12 @@ export const en: typeof zh = {
       loadError: 'Could not create a key; try again',
       retry: 'Retry',
       logout: 'Sign out',
+    },
+    reasonDialog: {
+      reason: 'Reason',
+      reasonRequired: 'Choose a reason',
+      note: 'Note',
+      cancel: 'Cancel',
     },
     layout: {
       crashed: 'This screen failed; what was saved is not affected',

@@ -42,7 +42,7 @@ import { stringList } from '../../lib/json';
 import { isModerationReason } from '../../lib/reason-text';
 import { ReplyError, invalid } from '../../lib/reply';
 import { notifyOps } from '../../lib/ops-events';
-import { t, type Lang } from '../../messages';
+import { t, type Lang, type MessageKey } from '../../messages';
 import { writeConfig } from '../config/config-write';
 import { moderationSettings } from '../config/moderation-settings';
 import { newStreamKey } from '../live/live.service';
@@ -95,11 +95,69 @@ function checkReason(lang: Lang, input: ModReasonInput): void {
   }
 }
 
+/** An item read by id, or a refusal naming `id` with the message `key`. */
+const found =
+  <R>(find: (ex: Executor, id: number) => Promise<R | undefined>, key: MessageKey) =>
+  async (ex: Executor, lang: Lang, id: number): Promise<R> => {
+    const row = await find(ex, id);
+    if (!row) throw invalid(`id: ${t(lang, key)}`);
+    return row;
+  };
+
 const paged = <R, O>(
   rows: { rows: R[]; total: number },
   q: { page: number; limit: number },
   map: (r: R) => O,
 ): ListData<O> => ({ list: rows.rows.map(map), total: rows.total, page: q.page, limit: q.limit });
+
+type Values = Record<string, unknown>;
+
+/** One decision on one item (the parts that differ between the queues). */
+interface Decision<R> {
+  action: string;
+  object_type: string;
+  /** the item (refused with `id:` when missing); read in the transaction, and after it */
+  read: (ex: Executor) => Promise<R>;
+  /** what the audit row keeps of the item */
+  snapshot: (row: R) => Values;
+  /** the conditional update: the values written, or null when the item was not in a state the
+   * decision accepts (another operator decided first) */
+  apply: (tx: Executor, row: R) => Promise<Values | null>;
+  /** the refusal then (422 with `data.reason`, the state found) */
+  refusal: (row: R) => ReplyError;
+  /** the audit's after; default the snapshot with the values written */
+  after?: (row: R, set: Values) => Values;
+  /** after the commit, before the console is told */
+  committed?: () => void;
+}
+
+/**
+ * Runs a decision: the conditional update and its audit row in one transaction, then
+ * `ops:changed moderation` to the console, and the item as it now is.
+ */
+async function decide<R, O>(
+  app: AppContext,
+  id: number,
+  actor: AuditActor,
+  d: Decision<R>,
+  view: (row: R) => O | Promise<O>,
+): Promise<O> {
+  await app.database.db.transaction().execute(async (tx) => {
+    const row = await d.read(tx);
+    const set = await d.apply(tx, row);
+    if (!set) throw d.refusal(row);
+    await recordAudit(tx, actor, {
+      action: d.action,
+      object_type: d.object_type,
+      object_id: id,
+      before: d.snapshot(row),
+      after: d.after ? d.after(row, set) : { ...d.snapshot(row), ...set },
+    });
+  });
+  d.committed?.();
+  notifyOps(app, 'moderation', id);
+  return view(await d.read(app.database.db));
+}
 
 // ---- live rooms ----
 
@@ -127,11 +185,7 @@ export async function modLiveList(
   return paged(await liveRoomsPage(app.database.db, q), q, toLive);
 }
 
-async function liveRoomOf(ex: Executor, lang: Lang, id: number): Promise<LiveModRow> {
-  const room = await findLiveRoom(ex, id);
-  if (!room) throw invalid(`id: ${t(lang, 'moderation.roomNotFound')}`);
-  return room;
-}
+const liveRoomOf = found(findLiveRoom, 'moderation.roomNotFound');
 
 const liveSnapshot = (r: LiveModRow) => ({
   review_status: r.review_status,
@@ -140,81 +194,90 @@ const liveSnapshot = (r: LiveModRow) => ({
   review_reason: r.review_reason,
 });
 
-export async function modLiveApprove(
+/** A review decision on a room: `set` when its review status is one of `from`. */
+function liveReview(
+  app: AppContext,
+  lang: Lang,
+  id: number,
+  actor: AuditActor,
+  action: string,
+  from: number[],
+  set: { review_status: number; review_code: string; review_reason: string },
+): Promise<ModLiveRow> {
+  return decide(
+    app,
+    id,
+    actor,
+    {
+      action,
+      object_type: 'live_room',
+      read: (ex) => liveRoomOf(ex, lang, id),
+      snapshot: liveSnapshot,
+      apply: async (tx, room) =>
+        (await setLiveReview(tx, room.id, from, set, actor.at)) ? set : null,
+      refusal: (room) =>
+        refused(t(lang, 'moderation.notPending'), `${room.state}:${room.review_status}`),
+    },
+    toLive,
+  );
+}
+
+export function modLiveApprove(
   app: AppContext,
   lang: Lang,
   input: { id: number },
   actor: AuditActor,
 ): Promise<ModLiveRow> {
-  await app.database.db.transaction().execute(async (tx) => {
-    const room = await liveRoomOf(tx, lang, input.id);
-    const set = { review_status: 1, review_code: '', review_reason: '' };
-    if (!(await setLiveReview(tx, room.id, [0], set, actor.at))) {
-      throw refused(t(lang, 'moderation.notPending'), `${room.state}:${room.review_status}`);
-    }
-    await recordAudit(tx, actor, {
-      action: 'moderation.live_approve',
-      object_type: 'live_room',
-      object_id: room.id,
-      before: liveSnapshot(room),
-      after: { ...liveSnapshot(room), ...set },
-    });
+  return liveReview(app, lang, input.id, actor, 'moderation.live_approve', [0], {
+    review_status: 1,
+    review_code: '',
+    review_reason: '',
   });
-  notifyOps(app, 'moderation', input.id);
-  return toLive(await liveRoomOf(app.database.db, lang, input.id));
 }
 
-export async function modLiveReject(
+export function modLiveReject(
   app: AppContext,
   lang: Lang,
   input: ModReasonInput,
   actor: AuditActor,
 ): Promise<ModLiveRow> {
   checkReason(lang, input);
-  await app.database.db.transaction().execute(async (tx) => {
-    const room = await liveRoomOf(tx, lang, input.id);
-    const set = { review_status: 2, review_code: input.reason, review_reason: input.note };
-    // pending, or approved but not live yet (the approval is withdrawn)
-    if (!(await setLiveReview(tx, room.id, [0, 1], set, actor.at))) {
-      throw refused(t(lang, 'moderation.notPending'), `${room.state}:${room.review_status}`);
-    }
-    await recordAudit(tx, actor, {
-      action: 'moderation.live_reject',
-      object_type: 'live_room',
-      object_id: room.id,
-      before: liveSnapshot(room),
-      after: { ...liveSnapshot(room), ...set },
-    });
+  // pending, or approved but not live yet (the approval is withdrawn)
+  return liveReview(app, lang, input.id, actor, 'moderation.live_reject', [0, 1], {
+    review_status: 2,
+    review_code: input.reason,
+    review_reason: input.note,
   });
-  notifyOps(app, 'moderation', input.id);
-  return toLive(await liveRoomOf(app.database.db, lang, input.id));
 }
 
-export async function modLiveStop(
+export function modLiveStop(
   app: AppContext,
   lang: Lang,
   input: ModReasonInput,
   actor: AuditActor,
 ): Promise<ModLiveRow> {
   checkReason(lang, input);
-  await app.database.db.transaction().execute(async (tx) => {
-    const room = await liveRoomOf(tx, lang, input.id);
-    const set = { review_code: input.reason, review_reason: input.note };
-    if (!(await stopLiveRoom(tx, room.id, { ...set, stream_key: newStreamKey() }, actor.at))) {
-      throw refused(t(lang, 'live.notLive'), room.state);
-    }
-    await recordAudit(tx, actor, {
+  const set = { review_code: input.reason, review_reason: input.note };
+  return decide(
+    app,
+    input.id,
+    actor,
+    {
       action: 'moderation.live_stop',
       object_type: 'live_room',
-      object_id: room.id,
-      before: liveSnapshot(room),
-      after: { ...set, review_status: 2, state: 'ended', ended_at: actor.at },
-    });
-  });
-  // after the commit: viewers' players end (the same event as the manager's stop)
-  liveHub(app).state(input.id, 'ended');
-  notifyOps(app, 'moderation', input.id);
-  return toLive(await liveRoomOf(app.database.db, lang, input.id));
+      read: (ex) => liveRoomOf(ex, lang, input.id),
+      snapshot: liveSnapshot,
+      apply: async (tx, room) =>
+        (await stopLiveRoom(tx, room.id, { ...set, stream_key: newStreamKey() }, actor.at))
+          ? set
+          : null,
+      refusal: (room) => refused(t(lang, 'live.notLive'), room.state),
+      after: () => ({ ...set, review_status: 2, state: 'ended', ended_at: actor.at }),
+      // viewers' players end (the same event as the manager's stop)
+      committed: () => liveHub(app).state(input.id, 'ended'),
+    },
+    toLive,
+  );
 }
 
 // ---- feed posts ----
@@ -247,17 +310,7 @@ export async function modPostList(
   return paged(page, q, (r) => toPost(r, reports.get(r.id) ?? []));
 }
 
-async function postOf(ex: Executor, lang: Lang, id: number): Promise<PostModRow> {
-  const post = await findPost(ex, id);
-  if (!post) throw invalid(`id: ${t(lang, 'moderation.postNotFound')}`);
-  return post;
-}
-
-async function reloadPost(app: AppContext, lang: Lang, id: number): Promise<ModPostRow> {
-  const db = app.database.db;
-  const post = await postOf(db, lang, id);
-  return toPost(post, (await reportsOf(db, [id])).get(id) ?? []);
-}
+const postOf = found(findPost, 'moderation.postNotFound');
 
 const postSnapshot = (p: PostModRow) => ({
   status: p.status,
@@ -266,28 +319,29 @@ const postSnapshot = (p: PostModRow) => ({
   hidden_note: p.hidden_note,
 });
 
-async function postDecision(
+function postDecision(
   app: AppContext,
   lang: Lang,
   id: number,
   actor: AuditActor,
-  decide: (tx: Executor, post: PostModRow) => Promise<{ action: string; after: object } | null>,
+  action: string,
+  apply: (tx: Executor, post: PostModRow) => Promise<Values | null>,
   refusal: string,
 ): Promise<ModPostRow> {
-  await app.database.db.transaction().execute(async (tx) => {
-    const post = await postOf(tx, lang, id);
-    const done = await decide(tx, post);
-    if (!done) throw refused(refusal, post.status);
-    await recordAudit(tx, actor, {
-      action: done.action,
+  return decide(
+    app,
+    id,
+    actor,
+    {
+      action,
       object_type: 'feed_post',
-      object_id: id,
-      before: postSnapshot(post),
-      after: { ...postSnapshot(post), ...done.after },
-    });
-  });
-  notifyOps(app, 'moderation', id);
-  return reloadPost(app, lang, id);
+      read: (ex) => postOf(ex, lang, id),
+      snapshot: postSnapshot,
+      apply,
+      refusal: (post) => refused(refusal, post.status),
+    },
+    async (post) => toPost(post, (await reportsOf(app.database.db, [id])).get(id) ?? []),
+  );
 }
 
 export function modPostApprove(
@@ -302,10 +356,9 @@ export function modPostApprove(
     lang,
     input.id,
     actor,
+    'moderation.post_approve',
     async (tx) =>
-      (await setPost(tx, input.id, { status: ['pending', 'hidden'] }, set))
-        ? { action: 'moderation.post_approve', after: set }
-        : null,
+      (await setPost(tx, input.id, { status: ['pending', 'hidden'] }, set)) ? set : null,
     t(lang, 'moderation.postNotHeld'),
   );
 }
@@ -323,10 +376,9 @@ export function modPostHide(
     lang,
     input.id,
     actor,
+    'moderation.post_hide',
     async (tx) =>
-      (await setPost(tx, input.id, { status: ['pending', 'published'] }, set))
-        ? { action: 'moderation.post_hide', after: set }
-        : null,
+      (await setPost(tx, input.id, { status: ['pending', 'published'] }, set)) ? set : null,
     t(lang, 'moderation.postHidden'),
   );
 }
@@ -343,11 +395,12 @@ export function modPostDismiss(
     lang,
     input.id,
     actor,
+    'moderation.post_dismiss',
     async (tx, post) => {
       const republish = post.status === 'hidden' && post.hidden_code === '';
       const set = republish ? { report_count: 0, status: 'published' } : { report_count: 0 };
       return (await setPost(tx, input.id, { reported: true, status: [post.status] }, set))
-        ? { action: 'moderation.post_dismiss', after: set }
+        ? set
         : null;
     },
     t(lang, 'moderation.noReports'),
@@ -386,13 +439,9 @@ export async function modReviewList(
   return paged(await reviewsPage(app.database.db, q), q, toReview);
 }
 
-async function reviewOf(ex: Executor, lang: Lang, id: number): Promise<ReviewModRow> {
-  const row = await findReview(ex, id);
-  if (!row) throw invalid(`id: ${t(lang, 'moderation.reviewNotFound')}`);
-  return row;
-}
+const reviewOf = found(findReview, 'moderation.reviewNotFound');
 
-async function reviewDecision(
+function reviewDecision(
   app: AppContext,
   lang: Lang,
   id: number,
@@ -401,21 +450,25 @@ async function reviewDecision(
   action: string,
   refusal: string,
 ): Promise<ModReviewRow> {
-  await app.database.db.transaction().execute(async (tx) => {
-    const row = await reviewOf(tx, lang, id);
-    if (!(await setReview(tx, id, move.from, move.set))) {
-      throw refused(refusal, row.status === 1 ? 'shown' : 'hidden');
-    }
-    await recordAudit(tx, actor, {
+  return decide(
+    app,
+    id,
+    actor,
+    {
       action,
       object_type: 'comment',
-      object_id: id,
-      before: { status: row.status, hidden_code: row.hidden_code, hidden_note: row.hidden_note },
-      after: move.set,
-    });
-  });
-  notifyOps(app, 'moderation', id);
-  return toReview(await reviewOf(app.database.db, lang, id));
+      read: (ex) => reviewOf(ex, lang, id),
+      // the same keys as the values written: the audit's after is `move.set`
+      snapshot: (row) => ({
+        status: row.status,
+        hidden_code: row.hidden_code,
+        hidden_note: row.hidden_note,
+      }),
+      apply: async (tx) => ((await setReview(tx, id, move.from, move.set)) ? move.set : null),
+      refusal: (row) => refused(refusal, row.status === 1 ? 'shown' : 'hidden'),
+    },
+    toReview,
+  );
 }
 
 export function modReviewHide(
@@ -480,58 +533,68 @@ export async function modShopList(
   return paged(await shopsPage(app.database.db, q), q, toShop);
 }
 
-async function shopOf(ex: Executor, lang: Lang, id: number): Promise<ShopModRow> {
-  const row = await findShop(ex, id);
-  if (!row) throw invalid(`id: ${t(lang, 'moderation.shopNotFound')}`);
-  return row;
+const shopOf = found(findShop, 'moderation.shopNotFound');
+
+/** A decision on a pending application (`apply` true when it moved it). */
+function shopDecision(
+  app: AppContext,
+  lang: Lang,
+  id: number,
+  actor: AuditActor,
+  action: string,
+  apply: (tx: Executor, shop: ShopModRow) => Promise<boolean>,
+  set: Values,
+): Promise<ModShopRow> {
+  return decide(
+    app,
+    id,
+    actor,
+    {
+      action,
+      object_type: 'local_shop',
+      read: (ex) => shopOf(ex, lang, id),
+      snapshot: (shop) => ({ status: shop.status }),
+      apply: async (tx, shop) => ((await apply(tx, shop)) ? set : null),
+      refusal: (shop) => refused(t(lang, 'moderation.notPending'), String(shop.status)),
+    },
+    toShop,
+  );
 }
 
-export async function modShopApprove(
+export function modShopApprove(
   app: AppContext,
   lang: Lang,
   input: { id: number },
   actor: AuditActor,
 ): Promise<ModShopRow> {
-  await app.database.db.transaction().execute(async (tx) => {
-    const shop = await shopOf(tx, lang, input.id);
-    if (!(await approveShop(tx, shop.id, actor.at))) {
-      throw refused(t(lang, 'moderation.notPending'), String(shop.status));
-    }
-    await recordAudit(tx, actor, {
-      action: 'moderation.shop_approve',
-      object_type: 'local_shop',
-      object_id: shop.id,
-      before: { status: shop.status },
-      after: { status: 1 },
-    });
-  });
-  notifyOps(app, 'moderation', input.id);
-  return toShop(await shopOf(app.database.db, lang, input.id));
+  return shopDecision(
+    app,
+    lang,
+    input.id,
+    actor,
+    'moderation.shop_approve',
+    (tx, shop) => approveShop(tx, shop.id, actor.at),
+    { status: 1 },
+  );
 }
 
-export async function modShopReject(
+export function modShopReject(
   app: AppContext,
   lang: Lang,
   input: ModReasonInput,
   actor: AuditActor,
 ): Promise<ModShopRow> {
   checkReason(lang, input);
-  await app.database.db.transaction().execute(async (tx) => {
-    const shop = await shopOf(tx, lang, input.id);
-    const set = { review_code: input.reason, review_reason: input.note };
-    if (!(await rejectShop(tx, shop.id, set))) {
-      throw refused(t(lang, 'moderation.notPending'), String(shop.status));
-    }
-    await recordAudit(tx, actor, {
-      action: 'moderation.shop_reject',
-      object_type: 'local_shop',
-      object_id: shop.id,
-      before: { status: shop.status },
-      after: { status: 2, ...set },
-    });
-  });
-  notifyOps(app, 'moderation', input.id);
-  return toShop(await shopOf(app.database.db, lang, input.id));
+  const set = { review_code: input.reason, review_reason: input.note };
+  return shopDecision(
+    app,
+    lang,
+    input.id,
+    actor,
+    'moderation.shop_reject',
+    (tx, shop) => rejectShop(tx, shop.id, set),
+    { status: 2, ...set },
+  );
 }
 
 // ---- settings ----

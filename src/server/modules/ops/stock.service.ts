@@ -245,25 +245,90 @@ export async function brandList(
   return { list: rows.map(toBrand), total, page: f.page, limit: f.limit };
 }
 
+/** A brand's or a platform seller's row, read back in the transaction of its write. */
+interface Audited<R> {
+  action: string;
+  object_type: string;
+  find: (ex: Executor, id: number) => Promise<R | undefined>;
+  snapshot: (row: R) => Record<string, unknown>;
+}
+
+/** Inserts, reads back and audits in one transaction; then tells the catalogue screens. */
+async function auditedCreate<R>(
+  app: AppContext,
+  actor: AuditActor,
+  a: Audited<R>,
+  insert: (tx: Executor) => Promise<number>,
+): Promise<R> {
+  const { id, row } = await app.database.db.transaction().execute(async (tx) => {
+    const id = await insert(tx);
+    const row = (await a.find(tx, id))!;
+    await recordAudit(tx, actor, {
+      action: a.action,
+      object_type: a.object_type,
+      object_id: id,
+      after: a.snapshot(row),
+    });
+    return { id, row };
+  });
+  notifyOps(app, 'catalogue', id);
+  return row;
+}
+
+/**
+ * Reads (`check` refuses a missing or read-only row), updates the fields given, reads back and
+ * audits before/after in one transaction; then tells the catalogue screens.
+ */
+async function auditedUpdate<R>(
+  app: AppContext,
+  actor: AuditActor,
+  id: number,
+  a: Audited<R>,
+  check: (before: R | undefined) => R,
+  update: (tx: Executor) => Promise<unknown>,
+): Promise<R> {
+  const row = await app.database.db.transaction().execute(async (tx) => {
+    const before = check(await a.find(tx, id));
+    await update(tx);
+    const after = (await a.find(tx, id))!;
+    await recordAudit(tx, actor, {
+      action: a.action,
+      object_type: a.object_type,
+      object_id: id,
+      before: a.snapshot(before),
+      after: a.snapshot(after),
+    });
+    return after;
+  });
+  notifyOps(app, 'catalogue', id);
+  return row;
+}
+
+/** The fields an update names (the others stay as they are). */
+function given<T extends object>(fields: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
+  const set: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(fields)) if (v !== undefined) set[k] = v;
+  return set as { [K in keyof T]?: Exclude<T[K], undefined> };
+}
+
+const brandAudit = (action: string): Audited<BrandWithCount> => ({
+  action,
+  object_type: 'brand',
+  find: findBrand,
+  snapshot: brandSnapshot,
+});
+
 export async function brandCreate(
   app: AppContext,
   input: { name: string; logo: string; description: string },
   actor: AuditActor,
 ): Promise<OpsBrand> {
   const now = app.clock.now();
-  const row = await app.database.db.transaction().execute(async (tx) => {
-    const id = await insertBrand(tx, { ...input, now });
-    const after = (await findBrand(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'catalogue.brand_create',
-      object_type: 'brand',
-      object_id: id,
-      after: brandSnapshot(after),
-    });
-    return after;
-  });
-  notifyOps(app, 'catalogue', row.id);
-  return toBrand(row);
+  return toBrand(
+    await auditedCreate(app, actor, brandAudit('catalogue.brand_create'), (tx) =>
+      insertBrand(tx, { ...input, now }),
+    ),
+  );
 }
 
 export async function brandUpdate(
@@ -278,25 +343,20 @@ export async function brandUpdate(
   },
   actor: AuditActor,
 ): Promise<OpsBrand> {
-  const row = await app.database.db.transaction().execute(async (tx) => {
-    const before = await findBrand(tx, input.id);
-    if (!before) throw invalid(`id: ${t(lang, 'opsStock.brandNotFound')}`);
-    const { id, hidden, ...rest } = input;
-    const set: Parameters<typeof updateBrand>[2] = {};
-    for (const [k, v] of Object.entries(rest)) if (v !== undefined) Object.assign(set, { [k]: v });
-    if (hidden !== undefined) set.hidden = hidden ? 1 : 0;
-    await updateBrand(tx, id, set);
-    const after = (await findBrand(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'catalogue.brand_update',
-      object_type: 'brand',
-      object_id: id,
-      before: brandSnapshot(before),
-      after: brandSnapshot(after),
-    });
-    return after;
-  });
-  notifyOps(app, 'catalogue', row.id);
+  const { id, hidden, ...rest } = input;
+  const set: Parameters<typeof updateBrand>[2] = given(rest);
+  if (hidden !== undefined) set.hidden = hidden ? 1 : 0;
+  const row = await auditedUpdate(
+    app,
+    actor,
+    id,
+    brandAudit('catalogue.brand_update'),
+    (before) => {
+      if (!before) throw invalid(`id: ${t(lang, 'opsStock.brandNotFound')}`);
+      return before;
+    },
+    (tx) => updateBrand(tx, id, set),
+  );
   return toBrand(row);
 }
 
@@ -334,25 +394,24 @@ export async function sellerList(
   return { list: rows.map(toSeller), total, page: f.page, limit: f.limit };
 }
 
+const sellerAudit = (action: string): Audited<SellerWithCount> => ({
+  action,
+  object_type: 'seller',
+  find: findSeller,
+  snapshot: sellerSnapshot,
+});
+
 export async function sellerCreate(
   app: AppContext,
   input: { name: string; logo: string; description: string },
   actor: AuditActor,
 ): Promise<OpsSeller> {
   const now = app.clock.now();
-  const row = await app.database.db.transaction().execute(async (tx) => {
-    const id = await insertSeller(tx, { ...input, now });
-    const after = (await findSeller(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'catalogue.seller_create',
-      object_type: 'seller',
-      object_id: id,
-      after: sellerSnapshot(after),
-    });
-    return after;
-  });
-  notifyOps(app, 'catalogue', row.id);
-  return toSeller(row);
+  return toSeller(
+    await auditedCreate(app, actor, sellerAudit('catalogue.seller_create'), (tx) =>
+      insertSeller(tx, { ...input, now }),
+    ),
+  );
 }
 
 export async function sellerUpdate(
@@ -366,25 +425,20 @@ export async function sellerUpdate(
   },
   actor: AuditActor,
 ): Promise<OpsSeller> {
-  const row = await app.database.db.transaction().execute(async (tx) => {
-    const before = await findSeller(tx, input.id);
-    if (!before) throw invalid(`id: ${t(lang, 'opsStock.sellerNotFound')}`);
-    if (before.merchant_id !== null) throw invalid(`id: ${t(lang, 'opsStock.sellerReadOnly')}`);
-    const { id, ...rest } = input;
-    const set: Parameters<typeof updatePlatformSeller>[2] = {};
-    for (const [k, v] of Object.entries(rest)) if (v !== undefined) Object.assign(set, { [k]: v });
-    await updatePlatformSeller(tx, id, set);
-    const after = (await findSeller(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'catalogue.seller_update',
-      object_type: 'seller',
-      object_id: id,
-      before: sellerSnapshot(before),
-      after: sellerSnapshot(after),
-    });
-    return after;
-  });
-  notifyOps(app, 'catalogue', row.id);
+  const { id, ...rest } = input;
+  const set: Parameters<typeof updatePlatformSeller>[2] = given(rest);
+  const row = await auditedUpdate(
+    app,
+    actor,
+    id,
+    sellerAudit('catalogue.seller_update'),
+    (before) => {
+      if (!before) throw invalid(`id: ${t(lang, 'opsStock.sellerNotFound')}`);
+      if (before.merchant_id !== null) throw invalid(`id: ${t(lang, 'opsStock.sellerReadOnly')}`);
+      return before;
+    },
+    (tx) => updatePlatformSeller(tx, id, set),
+  );
   return toSeller(row);
 }
 

@@ -15,7 +15,6 @@ import {
   Empty,
   Form,
   Input,
-  InputNumber,
   Space,
   Table,
   Tag,
@@ -25,7 +24,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../../core/i18n';
 import { Link, useParams } from 'react-router-dom';
-import { GRID_MAX } from '../../../../../shared/contract/cabinet-slots';
 import { TERMINAL_ID } from '../../../../../shared/contract/cabinet';
 import type {
   OpsCabinetDetail,
@@ -43,7 +41,7 @@ import { PageSpin } from '../../PageSpin';
 import { merchantsApi } from './api';
 import { located, LocationFields } from './MerchantDetail';
 import { STATUS_COLOR } from './MerchantList';
-import { ServerFormModal } from './ServerForm';
+import { AddressField, CapacityField, GridFields, NameField, ServerFormModal } from './ServerForm';
 import '../../strings';
 import './strings';
 
@@ -332,27 +330,8 @@ export const CabinetDetail = observer(function CabinetDetail() {
         >
           {() => (
             <>
-              <Form.Item
-                name="name"
-                label={t('console.merchants.cabinetName')}
-                rules={[
-                  {
-                    required: true,
-                    whitespace: true,
-                    max: 32,
-                    message: t('console.merchants.required'),
-                  },
-                ]}
-              >
-                <Input maxLength={32} />
-              </Form.Item>
-              <Form.Item
-                name="address"
-                label={t('console.merchants.address')}
-                rules={[{ max: 120 }]}
-              >
-                <Input maxLength={120} />
-              </Form.Item>
+              <NameField label="console.merchants.cabinetName" />
+              <AddressField />
               <LocationFields />
             </>
           )}
@@ -371,29 +350,7 @@ export const CabinetDetail = observer(function CabinetDetail() {
               <Typography.Paragraph type="secondary">
                 {t('console.merchants.editGridHint')}
               </Typography.Paragraph>
-              <Space>
-                <Form.Item
-                  name="rows"
-                  label={t('console.merchants.rows')}
-                  rules={[{ required: true }]}
-                >
-                  <InputNumber min={1} max={GRID_MAX} precision={0} data-testid="grid-rows" />
-                </Form.Item>
-                <Form.Item
-                  name="cols"
-                  label={t('console.merchants.cols')}
-                  rules={[{ required: true }]}
-                >
-                  <InputNumber min={1} max={GRID_MAX} precision={0} data-testid="grid-cols" />
-                </Form.Item>
-                <Form.Item
-                  name="capacity"
-                  label={t('console.merchants.capacity')}
-                  rules={[{ required: true }]}
-                >
-                  <InputNumber min={1} max={10000} precision={0} />
-                </Form.Item>
-              </Space>
+              <GridFields testIds={{ rows: 'grid-rows', cols: 'grid-cols' }} />
             </>
           )}
         </ServerFormModal>
@@ -444,15 +401,7 @@ export const CabinetDetail = observer(function CabinetDetail() {
             )
           }
         >
-          {() => (
-            <Form.Item
-              name="capacity"
-              label={t('console.merchants.capacity')}
-              rules={[{ required: true }]}
-            >
-              <InputNumber min={1} max={10000} precision={0} data-testid="slot-capacity" />
-            </Form.Item>
-          )}
+          {() => <CapacityField testId="slot-capacity" />}
         </ServerFormModal>
       )}
     </Space>

@@ -23,7 +23,6 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useTranslation } from '../../../../core/i18n';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { GRID_MAX } from '../../../../../shared/contract/cabinet-slots';
 import type {
   MerchantStatus,
   OpsCabinetRow,
@@ -35,13 +34,21 @@ import { formatFen } from '../../../../../shared/rules/money';
 import { useLoad } from '../../../../core/data';
 import { dynamicKey } from '../../../../core/i18n/typed';
 import { useSession } from '../../context';
-import { feedback } from '../../feedback';
 import { LoadFailed } from '../../LoadFailed';
 import { chinaDateTime } from '../../list-query';
 import { PageSpin } from '../../PageSpin';
 import { merchantsApi } from './api';
 import { STATUS_COLOR } from './MerchantList';
-import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, ServerFormModal } from './ServerForm';
+import {
+  AccountField,
+  AddressField,
+  GridFields,
+  MobileField,
+  NameField,
+  PasswordField,
+  ServerFormModal,
+  useStatusConfirm,
+} from './ServerForm';
 import '../../strings';
 import './strings';
 
@@ -103,7 +110,8 @@ export const located = (v: { lat?: number | null; lng?: number | null }): Record
 
 export const MerchantDetail = observer(function MerchantDetail() {
   const { t } = useTranslation();
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const confirmStatus = useStatusConfirm();
   const navigate = useNavigate();
   const id = Number(useParams().id);
   const canWrite = useSession().can('merchants.write');
@@ -128,42 +136,27 @@ export const MerchantDetail = observer(function MerchantDetail() {
   const close = () => setDialog(null);
   const toggle = () => {
     const enabling = m.status === 'disabled';
-    modal.confirm({
-      title: enabling ? t('console.merchants.enable') : t('console.merchants.disable'),
+    confirmStatus({
+      enabling,
       content: t(
         enabling ? 'console.merchants.enableConfirm' : 'console.merchants.disableConfirm',
-        {
-          name: m.name,
-        },
+        { name: m.name },
       ),
-      okButtonProps: { danger: !enabling, 'data-testid': 'merchant-status-ok' },
-      onOk: async () => {
-        try {
-          done(await merchantsApi.status({ id: m.id, enabled: enabling }));
-        } catch (err) {
-          feedback.error((err as Error).message);
-        }
-      },
+      okTestId: 'merchant-status-ok',
+      run: async () => done(await merchantsApi.status({ id: m.id, enabled: enabling })),
     });
   };
   const courierToggle = (c: OpsCourierRow) => {
     const enabling = c.status === 'disabled';
-    modal.confirm({
-      title: enabling ? t('console.merchants.enable') : t('console.merchants.disable'),
+    confirmStatus({
+      enabling,
       content: t(
         enabling
           ? 'console.merchants.courierEnableConfirm'
           : 'console.merchants.courierDisableConfirm',
         { name: c.name },
       ),
-      okButtonProps: { danger: !enabling },
-      onOk: async () => {
-        try {
-          done(await merchantsApi.courierStatus({ id: c.id, enabled: enabling }));
-        } catch (err) {
-          feedback.error((err as Error).message);
-        }
-      },
+      run: async () => done(await merchantsApi.courierStatus({ id: c.id, enabled: enabling })),
     });
   };
 
@@ -424,27 +417,8 @@ export const MerchantDetail = observer(function MerchantDetail() {
         >
           {() => (
             <>
-              <Form.Item
-                name="name"
-                label={t('console.merchants.name')}
-                rules={[
-                  {
-                    required: true,
-                    whitespace: true,
-                    max: 32,
-                    message: t('console.merchants.required'),
-                  },
-                ]}
-              >
-                <Input maxLength={32} />
-              </Form.Item>
-              <Form.Item
-                name="mobile"
-                label={t('console.merchants.mobile')}
-                rules={[{ pattern: MOBILE_RE, message: t('console.merchants.mobileRule') }]}
-              >
-                <Input maxLength={11} inputMode="numeric" />
-              </Form.Item>
+              <NameField />
+              <MobileField />
             </>
           )}
         </ServerFormModal>
@@ -463,19 +437,7 @@ export const MerchantDetail = observer(function MerchantDetail() {
               <Typography.Paragraph type="warning">
                 {t('console.merchants.resetPasswordHint')}
               </Typography.Paragraph>
-              <Form.Item
-                name="password"
-                label={t('console.merchants.password')}
-                rules={[
-                  {
-                    required: true,
-                    pattern: PASSWORD_RE,
-                    message: t('console.merchants.passwordRule'),
-                  },
-                ]}
-              >
-                <Input.Password maxLength={16} autoComplete="new-password" />
-              </Form.Item>
+              <PasswordField />
             </>
           )}
         </ServerFormModal>
@@ -515,51 +477,16 @@ export const MerchantDetail = observer(function MerchantDetail() {
               >
                 <Input maxLength={20} data-testid="cabinet-code" />
               </Form.Item>
-              <Form.Item
-                name="name"
-                label={t('console.merchants.cabinetName')}
-                rules={[
-                  {
-                    required: true,
-                    whitespace: true,
-                    max: 32,
-                    message: t('console.merchants.required'),
-                  },
-                ]}
-              >
-                <Input maxLength={32} data-testid="cabinet-name" />
-              </Form.Item>
-              <Form.Item
-                name="address"
-                label={t('console.merchants.address')}
-                rules={[{ max: 120 }]}
-              >
-                <Input maxLength={120} data-testid="cabinet-address" />
-              </Form.Item>
+              <NameField label="console.merchants.cabinetName" testId="cabinet-name" />
+              <AddressField testId="cabinet-address" />
               <LocationFields />
-              <Space>
-                <Form.Item
-                  name="rows"
-                  label={t('console.merchants.rows')}
-                  rules={[{ required: true }]}
-                >
-                  <InputNumber min={1} max={GRID_MAX} precision={0} data-testid="cabinet-rows" />
-                </Form.Item>
-                <Form.Item
-                  name="cols"
-                  label={t('console.merchants.cols')}
-                  rules={[{ required: true }]}
-                >
-                  <InputNumber min={1} max={GRID_MAX} precision={0} data-testid="cabinet-cols" />
-                </Form.Item>
-                <Form.Item
-                  name="capacity"
-                  label={t('console.merchants.capacity')}
-                  rules={[{ required: true }]}
-                >
-                  <InputNumber min={1} max={10000} precision={0} data-testid="cabinet-capacity" />
-                </Form.Item>
-              </Space>
+              <GridFields
+                testIds={{
+                  rows: 'cabinet-rows',
+                  cols: 'cabinet-cols',
+                  capacity: 'cabinet-capacity',
+                }}
+              />
             </>
           )}
         </ServerFormModal>
@@ -581,20 +508,7 @@ export const MerchantDetail = observer(function MerchantDetail() {
         >
           {() => (
             <>
-              <Form.Item
-                name="name"
-                label={t('console.merchants.sellerName')}
-                rules={[
-                  {
-                    required: true,
-                    whitespace: true,
-                    max: 32,
-                    message: t('console.merchants.required'),
-                  },
-                ]}
-              >
-                <Input maxLength={32} />
-              </Form.Item>
+              <NameField label="console.merchants.sellerName" />
               <Form.Item
                 name="description"
                 label={t('console.merchants.sellerDescription')}
@@ -625,53 +539,10 @@ export const MerchantDetail = observer(function MerchantDetail() {
         >
           {() => (
             <>
-              <Form.Item
-                name="name"
-                label={t('console.merchants.name')}
-                rules={[
-                  {
-                    required: true,
-                    whitespace: true,
-                    max: 32,
-                    message: t('console.merchants.required'),
-                  },
-                ]}
-              >
-                <Input maxLength={32} />
-              </Form.Item>
-              <Form.Item
-                name="account"
-                label={t('console.merchants.account')}
-                rules={[
-                  {
-                    required: true,
-                    pattern: ACCOUNT_RE,
-                    message: t('console.merchants.accountRule'),
-                  },
-                ]}
-              >
-                <Input maxLength={32} autoComplete="off" />
-              </Form.Item>
-              <Form.Item
-                name="password"
-                label={t('console.merchants.password')}
-                rules={[
-                  {
-                    required: true,
-                    pattern: PASSWORD_RE,
-                    message: t('console.merchants.passwordRule'),
-                  },
-                ]}
-              >
-                <Input.Password maxLength={16} autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item
-                name="mobile"
-                label={t('console.merchants.mobile')}
-                rules={[{ pattern: MOBILE_RE, message: t('console.merchants.mobileRule') }]}
-              >
-                <Input maxLength={11} inputMode="numeric" />
-              </Form.Item>
+              <NameField />
+              <AccountField />
+              <PasswordField />
+              <MobileField />
             </>
           )}
         </ServerFormModal>

@@ -25,7 +25,7 @@ import {
   merchantsQueryString,
   parseMerchantsQuery,
 } from './merchants-query';
-import { ACCOUNT_RE, MOBILE_RE, PASSWORD_RE, ServerFormModal } from './ServerForm';
+import { AccountField, MobileField, NameField, PasswordField, ServerFormModal } from './ServerForm';
 import '../../strings';
 import './strings';
 
@@ -59,53 +59,10 @@ function CreateMerchant({ onClose }: { onClose: () => void }) {
     >
       {() => (
         <>
-          <Form.Item
-            name="name"
-            label={t('console.merchants.name')}
-            rules={[
-              {
-                required: true,
-                whitespace: true,
-                max: 32,
-                message: t('console.merchants.required'),
-              },
-            ]}
-          >
-            <Input maxLength={32} data-testid="merchant-name" />
-          </Form.Item>
-          <Form.Item
-            name="account"
-            label={t('console.merchants.account')}
-            rules={[
-              { required: true, pattern: ACCOUNT_RE, message: t('console.merchants.accountRule') },
-            ]}
-          >
-            <Input maxLength={32} autoComplete="off" data-testid="merchant-account" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label={t('console.merchants.password')}
-            rules={[
-              {
-                required: true,
-                pattern: PASSWORD_RE,
-                message: t('console.merchants.passwordRule'),
-              },
-            ]}
-          >
-            <Input.Password
-              maxLength={16}
-              autoComplete="new-password"
-              data-testid="merchant-password"
-            />
-          </Form.Item>
-          <Form.Item
-            name="mobile"
-            label={t('console.merchants.mobile')}
-            rules={[{ pattern: MOBILE_RE, message: t('console.merchants.mobileRule') }]}
-          >
-            <Input maxLength={11} inputMode="numeric" data-testid="merchant-mobile" />
-          </Form.Item>
+          <NameField testId="merchant-name" />
+          <AccountField testId="merchant-account" />
+          <PasswordField testId="merchant-password" />
+          <MobileField testId="merchant-mobile" />
         </>
       )}
     </ServerFormModal>
