@@ -272,9 +272,9 @@ describe('issuing', () => {
     expect(bad.code).toBe(422);
     expect(await held()).toBe(1);
     expect((await detail(c.id)).data.received).toBe(1);
-    expect((await auditOf('coupon', c.id)).filter((x) => x.action === 'promo.coupon_issue')).toEqual(
-      [],
-    );
+    expect(
+      (await auditOf('coupon', c.id)).filter((x) => x.action === 'promo.coupon_issue'),
+    ).toEqual([]);
 
     const ok = await issue({ id: c.id, by: 'id', targets: `${b.id} ${a.id} ${d.id}` });
     expect(ok.code, ok.message).toBe(200);
