@@ -277,7 +277,10 @@ export const courierRoom = (id: number): string => `courier:${id}`;
  * goods, categories or stock changed; `users`: an account was restricted or its rights changed;
  * `moderation` (issue 23): an item entered or left a moderation queue (a live room submitted or
  * decided, a feed post held, reported or decided, a local shop application submitted or
- * decided); `cabinets` (issue 23): a cabinet's live state changed (stock, terminal contact).
+ * decided); `cabinets` (issue 23): a cabinet's live state changed (stock, terminal contact);
+ * `promo` (issue 23 gaps): an activity, coupon template, coupon issue or sign-in / full-reduction
+ * rule changed; `content` (issue 23 gaps): a banner, the zone grid, notices, an article, an
+ * announcement, an agreement, hot words, the service switch or the group-gift zone changed.
  */
 export const OPS_TOPICS = [
   'orders',
@@ -288,6 +291,9 @@ export const OPS_TOPICS = [
   'users',
   'moderation',
   'cabinets',
+  // issue 23 gaps (coupons, live lists)
+  'promo',
+  'content',
 ] as const;
 export type OpsTopic = (typeof OPS_TOPICS)[number];
 export interface OpsChangedPayload {

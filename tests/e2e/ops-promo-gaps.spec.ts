@@ -64,7 +64,7 @@ test('an operator issues a coupon to the users registered today; a new user hold
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText(`${size} 位用户`);
   await page.getByTestId('coupon-segment-confirm').click();
-  await expect(page.getByText(`已发放给 ${size} 位用户`)).toBeVisible();
+  await expect(page.getByText(`已发放 ${size} 张`)).toBeVisible();
   await expect(page.getByTestId(`coupon-counts-${coupon.id}`)).toHaveText(`${size} / 0 / 100000`);
 
   // the new user finds it in "my coupons"

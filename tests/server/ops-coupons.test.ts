@@ -4,6 +4,7 @@
  * seeing each change at once; sign-in and full-reduction rules edited without a restart. Every
  * write audited; refusals change nothing. SQLite, or PostgreSQL with TEST_DATABASE_URL.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '../../src/shared/contract/envelope';
 import type { FormObject } from '../../src/shared/form-encoding';
@@ -59,8 +60,12 @@ const create = (body: FormObject, as = ops) =>
   t.call<OpsCoupon>('POST', '/api/ops/coupons/create', { as, body });
 const update = (body: FormObject, as = ops) =>
   t.call<OpsCoupon>('POST', '/api/ops/coupons/update', { as, body });
+/** An issue; a fresh request key unless the body names one. */
 const issue = (body: FormObject, as = ops) =>
-  t.call<OpsCouponIssueResult>('POST', '/api/ops/coupons/issue', { as, body });
+  t.call<OpsCouponIssueResult>('POST', '/api/ops/coupons/issue', {
+    as,
+    body: { request_id: randomUUID(), ...body },
+  });
 const centre = (as?: Actor) =>
   t.call<ListData<CentreCoupon>>('GET', '/api/coupon/get_list', {
     ...(as ? { as } : {}),
@@ -241,7 +246,7 @@ describe('issuing', () => {
     expect(overdue.data.list.some((x) => x.coupon_id === c.id)).toBe(true);
   });
 
-  it('issues nothing when one user is unknown, at the limit, or too few are left', async () => {
+  it('skips users at the limit; issues nothing when one is unknown, all are at the limit, or too few are left', async () => {
     const c = await created({ total: 3, per_user_limit: 1 });
     const a = await t.user();
     const b = await t.user();
@@ -255,19 +260,42 @@ describe('issuing', () => {
     const unknown = await issue({ id: c.id, by: 'id', targets: `${b.id} 2147480000` });
     expect(unknown.code).toBe(422);
     expect(unknown.message).toContain('2147480000');
-    const limit = await issue({ id: c.id, by: 'id', targets: `${b.id},${a.id}` });
+    const limit = await issue({ id: c.id, by: 'id', targets: `${a.id}` });
     expect(limit.code).toBe(422);
-    expect(limit.message).toContain(String(a.id));
-    const many = await issue({ id: c.id, by: 'id', targets: `${b.id} ${d.id} ${e.id}` });
+    expect(limit.data).toMatchObject({ reason: 'user_limit', skipped: 1 });
+    // 2 left: three receivers are too many, even with the one at the limit passed over
+    const many = await issue({ id: c.id, by: 'id', targets: `${a.id} ${b.id} ${d.id} ${e.id}` });
     expect(many.code).toBe(422);
+    expect(many.data).toMatchObject({ reason: 'not_enough', left: 2, issued: 3, skipped: 1 });
+    expect(many.message).toContain('2');
     const bad = await issue({ id: c.id, by: 'mobile', targets: '123, abc' });
     expect(bad.code).toBe(422);
     expect(await held()).toBe(1);
     expect((await detail(c.id)).data.received).toBe(1);
+    expect(
+      (await auditOf('coupon', c.id)).filter((x) => x.action === 'promo.coupon_issue'),
+    ).toEqual([]);
 
-    const ok = await issue({ id: c.id, by: 'id', targets: `${b.id} ${d.id}` });
+    const ok = await issue({ id: c.id, by: 'id', targets: `${b.id} ${a.id} ${d.id}` });
     expect(ok.code, ok.message).toBe(200);
+    expect(ok.data).toMatchObject({ issued: 2, skipped: 1, duplicate: false });
+    expect(ok.data.coupon.received).toBe(3);
     expect(await held()).toBe(3);
+    const ofA = await db()
+      .selectFrom('coupon_users')
+      .select('id')
+      .where('coupon_id', '=', c.id)
+      .where('user_id', '=', a.id)
+      .execute();
+    expect(ofA).toHaveLength(1);
+    const audit = (await auditOf('coupon', c.id)).find((x) => x.action === 'promo.coupon_issue');
+    expect(audit?.after).toMatchObject({
+      issued: 2,
+      skipped: 1,
+      received: 3,
+      user_ids: [b.id, d.id],
+      skipped_ids: [a.id],
+    });
     // none left: the centre cannot give one either
     expect((await receive(e, c.id)).code).toBe(423);
   });
@@ -289,6 +317,81 @@ describe('issuing', () => {
     expect(rows.length).toBeLessThanOrEqual(4);
     expect((await detail(c.id)).data.received).toBe(rows.length);
     expect(results.some((r) => r.code === 200)).toBe(true);
+  });
+});
+
+describe('an idempotent issue', () => {
+  const issueCount = async (id: number) =>
+    (await auditOf('coupon', id)).filter((x) => x.action === 'promo.coupon_issue').length;
+
+  it('the same request twice issues once and answers the first answer', async () => {
+    const c = await created({ per_user_limit: 0 });
+    const u = await t.user();
+    const body = { id: c.id, by: 'id', targets: String(u.id), request_id: randomUUID() };
+    const first = await issue(body);
+    expect(first.code, first.message).toBe(200);
+    expect(first.data).toMatchObject({ issued: 1, skipped: 0, duplicate: false });
+    const again = await issue(body);
+    expect(again.code, again.message).toBe(200);
+    expect(again.data).toMatchObject({ issued: 1, skipped: 0, duplicate: true });
+    expect(again.data.coupon.received).toBe(1);
+    expect((await detail(c.id)).data.received).toBe(1);
+    expect(await issueCount(c.id)).toBe(1);
+    // the same key for another template is refused, and issues nothing there
+    const other = await created({ per_user_limit: 0 });
+    const reused = await issue({ ...body, id: other.id });
+    expect(reused.code).toBe(422);
+    expect(reused.data).toMatchObject({ reason: 'request_reused' });
+    expect((await detail(other.id)).data.received).toBe(0);
+  });
+
+  it('two different requests issue twice (no per-user limit)', async () => {
+    const c = await created({ per_user_limit: 0 });
+    const u = await t.user();
+    for (const _ of [1, 2]) {
+      const r = await issue({ id: c.id, by: 'id', targets: String(u.id) });
+      expect(r.code, r.message).toBe(200);
+      expect(r.data.duplicate).toBe(false);
+    }
+    expect((await detail(c.id)).data.received).toBe(2);
+    expect(await issueCount(c.id)).toBe(2);
+  });
+
+  it('concurrent repeats issue once', async () => {
+    const c = await created({ per_user_limit: 0 });
+    const u = await t.user();
+    const body = { id: c.id, by: 'id', targets: String(u.id), request_id: randomUUID() };
+    const all = await Promise.all([issue(body), issue(body), issue(body)]);
+    for (const r of all) expect(r.code, r.message).toBe(200);
+    expect(all.filter((r) => !r.data.duplicate)).toHaveLength(1);
+    expect(all.every((r) => r.data.issued === 1)).toBe(true);
+    expect((await detail(c.id)).data.received).toBe(1);
+    expect(await issueCount(c.id)).toBe(1);
+  });
+
+  it('a refused request leaves its key free: the corrected retry issues', async () => {
+    const c = await created({ per_user_limit: 0 });
+    const u = await t.user();
+    const key = randomUUID();
+    const bad = await issue({ id: c.id, by: 'id', targets: '2147480000', request_id: key });
+    expect(bad.code).toBe(422);
+    const ok = await issue({ id: c.id, by: 'id', targets: String(u.id), request_id: key });
+    expect(ok.code, ok.message).toBe(200);
+    expect(ok.data).toMatchObject({ issued: 1, duplicate: false });
+  });
+
+  it('a missing or malformed request key is refused', async () => {
+    const c = await created({ per_user_limit: 0 });
+    const u = await t.user();
+    const none = await t.call('POST', '/api/ops/coupons/issue', {
+      as: ops,
+      body: { id: c.id, by: 'id', targets: String(u.id) },
+    });
+    expect(none.code).toBe(422);
+    expect((await issue({ id: c.id, by: 'id', targets: String(u.id), request_id: 'x' })).code).toBe(
+      422,
+    );
+    expect((await detail(c.id)).data.received).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@
  * notice and coupons edited and read by the consumer at once; a shopping-gift activity (type
  * 16 with gift points) created in the console. SQLite, or PostgreSQL with TEST_DATABASE_URL.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListData } from '../../src/shared/contract/envelope';
 import type { OpsGroupGift } from '../../src/shared/contract/ops-content';
@@ -48,6 +49,13 @@ async function post<T>(url: string, body: Record<string, unknown>, as: Actor = o
 async function get<T>(url: string, query: Record<string, unknown> = {}, as: Actor = ops) {
   return t.call<T>('GET', url, { as, query: query });
 }
+/** A segment issue; a fresh request key unless the body names one. */
+const issueSeg = (body: Record<string, unknown>, as: Actor = ops) =>
+  post<OpsCouponSegmentIssueResult>(
+    '/api/ops/coupons/issue-segment',
+    { request_id: randomUUID(), ...body },
+    as,
+  );
 const auditOf = (action: string, objectId: number | string) =>
   db()
     .selectFrom('audit_log')
@@ -166,11 +174,12 @@ describe('issuing to a segment', () => {
     const seg = { id: c.id, segment: 'registered', reg_from, reg_to };
     const count = await get<OpsCouponSegmentCount>('/api/ops/coupons/segment-count', seg);
     expect(count.code, count.message).toBe(200);
-    expect(count.data).toEqual({ count: 3, left: 10 });
+    expect(count.data).toEqual({ count: 3, skipped: 0, left: 10 });
 
-    const r = await post<OpsCouponSegmentIssueResult>('/api/ops/coupons/issue-segment', seg);
+    const key = randomUUID();
+    const r = await issueSeg({ ...seg, request_id: key });
     expect(r.code, r.message).toBe(200);
-    expect(r.data.issued).toBe(3);
+    expect(r.data).toMatchObject({ issued: 3, skipped: 0, duplicate: false });
     expect(r.data.coupon.received).toBe(3);
     expect(await holders(c.id)).toEqual(users.map((u) => u.id).sort((a, b) => a - b));
     const audits = await auditOf('promo.coupon_issue_segment', c.id);
@@ -190,20 +199,78 @@ describe('issuing to a segment', () => {
     });
     expect(mine.data.list.some((u) => u.coupon_id === c.id)).toBe(true);
 
-    // the same request again: each holds the per-user limit, refused, nothing doubled
+    // the same request again (a retry): the first answer, nothing issued, no second audit
     const before = await t.snapshot();
-    const again = await post('/api/ops/coupons/issue-segment', seg);
+    const same = await issueSeg({ ...seg, request_id: key });
+    expect(same.code, same.message).toBe(200);
+    expect(same.data).toMatchObject({ issued: 3, skipped: 0, duplicate: true });
+    // a new request: each holds the per-user limit, refused, nothing doubled
+    const again = await issueSeg(seg);
     expect(again.code).toBe(422);
-    expect(again.data).toMatchObject({ reason: 'user_limit', count: 3 });
+    expect(again.data).toMatchObject({ reason: 'user_limit', count: 3, skipped: 3 });
     expect(await t.snapshot()).toBe(before);
     expect(await holders(c.id)).toHaveLength(3);
+    expect(await auditOf('promo.coupon_issue_segment', c.id)).toHaveLength(1);
+  });
+
+  it('skips a user who took it in the centre and issues to the rest', async () => {
+    const c = await template({ total: 10 });
+    const { users, reg_from, reg_to } = await cohort(3);
+    const took = users[1]!;
+    const rec = await t.call('POST', '/api/coupon/receive_coupon', {
+      as: took,
+      body: { coupon_id: c.id },
+    });
+    expect(rec.code, rec.message).toBe(200);
+    const seg = { id: c.id, segment: 'registered', reg_from, reg_to };
+    const count = await get<OpsCouponSegmentCount>('/api/ops/coupons/segment-count', seg);
+    expect(count.data).toEqual({ count: 3, skipped: 1, left: 9 });
+    const r = await issueSeg(seg);
+    expect(r.code, r.message).toBe(200);
+    expect(r.data).toMatchObject({ issued: 2, skipped: 1, duplicate: false });
+    expect(r.data.coupon.received).toBe(3);
+    const ids = users.map((u) => u.id).sort((a, b) => a - b);
+    expect(await holders(c.id)).toEqual(ids);
+    const audits = await auditOf('promo.coupon_issue_segment', c.id);
+    expect(JSON.parse(audits[0]!.after_json ?? '{}')).toMatchObject({
+      issued: 2,
+      skipped: 1,
+      received: 3,
+    });
+  });
+
+  it('refuses when what is left cannot cover the users who would receive, with nothing changed', async () => {
+    const c = await template({ total: 3 });
+    const { users, reg_from, reg_to } = await cohort(4);
+    const rec = await t.call('POST', '/api/coupon/receive_coupon', {
+      as: users[0]!,
+      body: { coupon_id: c.id },
+    });
+    expect(rec.code, rec.message).toBe(200);
+    const before = await t.snapshot();
+    const r = await issueSeg({ id: c.id, segment: 'registered', reg_from, reg_to });
+    expect(r.code).toBe(422);
+    expect(r.data).toMatchObject({ reason: 'not_enough', count: 4, skipped: 1, left: 2 });
+    expect(r.message).toContain('3');
+    expect(await t.snapshot()).toBe(before);
+  });
+
+  it('concurrent repeats of one segment request issue once', async () => {
+    const c = await template({ total: 10, per_user_limit: 0 });
+    const { reg_from, reg_to } = await cohort(2);
+    const body = { id: c.id, segment: 'registered', reg_from, reg_to, request_id: randomUUID() };
+    const all = await Promise.all([issueSeg(body), issueSeg(body), issueSeg(body)]);
+    for (const r of all) expect(r.code, r.message).toBe(200);
+    expect(all.filter((r) => !r.data.duplicate)).toHaveLength(1);
+    expect(await holders(c.id)).toHaveLength(2);
+    expect(await auditOf('promo.coupon_issue_segment', c.id)).toHaveLength(1);
   });
 
   it('refuses a segment larger than what is left, naming both, with nothing changed', async () => {
     const c = await template({ total: 2 });
     const { reg_from, reg_to } = await cohort(3);
     const before = await t.snapshot();
-    const r = await post('/api/ops/coupons/issue-segment', {
+    const r = await issueSeg({
       id: c.id,
       segment: 'registered',
       reg_from,
@@ -233,7 +300,7 @@ describe('issuing to a segment', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-    const r = await post<OpsCouponSegmentIssueResult>('/api/ops/coupons/issue-segment', {
+    const r = await issueSeg({
       id: c.id,
       segment: 'right',
       right: 'live_manager',
@@ -245,7 +312,7 @@ describe('issuing to a segment', () => {
     expect(to).not.toContain(other.id);
 
     const before = await t.snapshot();
-    const noRight = await post('/api/ops/coupons/issue-segment', { id: c.id, segment: 'right' });
+    const noRight = await issueSeg({ id: c.id, segment: 'right' });
     expect(noRight.code).toBe(422);
     expect(noRight.message).toMatch(/^right: /);
     const noRange = await get('/api/ops/coupons/segment-count', {
@@ -255,12 +322,12 @@ describe('issuing to a segment', () => {
     expect(noRange.code).toBe(422);
     expect((await post('/api/ops/coupons/stop', { id: c.id })).code).toBe(200);
     const after = await t.snapshot();
-    const stopped = await post('/api/ops/coupons/issue-segment', { id: c.id, segment: 'all' });
+    const stopped = await issueSeg({ id: c.id, segment: 'all' });
     expect(stopped.code).toBe(422);
     expect(stopped.data).toMatchObject({ reason: 'stopped' });
     expect(await t.snapshot()).toBe(after);
     expect(after).not.toBe(before);
-    expect((await post('/api/ops/coupons/issue-segment', seg0(c.id), service)).code).toBe(403);
+    expect((await issueSeg(seg0(c.id), service)).code).toBe(403);
   });
 
   it('"all users" counts every user', async () => {
@@ -274,7 +341,7 @@ describe('issuing to a segment', () => {
       ).n,
     );
     const r = await get<OpsCouponSegmentCount>('/api/ops/coupons/segment-count', seg0(c.id));
-    expect(r.data).toEqual({ count: n, left: 1 });
+    expect(r.data).toEqual({ count: n, skipped: 0, left: 1 });
   });
 });
 const seg0 = (id: number) => ({ id, segment: 'all' });

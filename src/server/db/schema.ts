@@ -1527,3 +1527,18 @@ export interface CommentsTable {
   hidden_code: Generated<string>;
   hidden_note: Generated<string>;
 }
+
+// issue 23 gaps (coupons): migration 2026-12-01T11-ops-requests
+export interface OpsRequestsTable {
+  operator_id: number;
+  request_id: string;
+  /** what ran under it: `coupon_issue:<template id>` */
+  action: string;
+  /** the first answer (JSON), '' while its transaction runs */
+  result: Generated<string>;
+  created_at: number;
+}
+
+export interface DB {
+  ops_requests: OpsRequestsTable;
+}

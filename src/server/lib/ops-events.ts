@@ -23,6 +23,9 @@ export const OPS_TOPIC_PERMISSION: Record<OpsTopic, OpsPermission> = {
   // issue 23 (couriers, cabinets, moderation live)
   moderation: 'moderation.read',
   cabinets: 'merchants.read',
+  // issue 23 gaps (coupons, live lists)
+  promo: 'promo.read',
+  content: 'content.read',
 };
 
 /** Topics the dashboard counts (it hears these too). */
@@ -48,4 +51,30 @@ export function notifyOps(app: AppContext, topic: OpsTopic, id: number | null = 
 /** Ends every socket of operator `id` (its sessions were revoked), on every process. */
 export function disconnectOperator(app: AppContext, id: number): void {
   app.io?.in(operatorRoom(id)).disconnectSockets(true);
+}
+
+/** The object an answer names: its `id`, or its coupon's (an issue's answer). */
+function answerId(r: unknown): number | null {
+  if (!r || typeof r !== 'object') return null;
+  const o = r as { id?: unknown; coupon?: { id?: unknown } };
+  if (typeof o.id === 'number') return o.id;
+  return typeof o.coupon?.id === 'number' ? o.coupon.id : null;
+}
+
+/**
+ * A route handler that tells the operators of `topic` once `handler` answered (its transaction
+ * committed); a refusal tells nobody, nor does a repeated request (`duplicate: true`).
+ */
+export function notifyingOps<C, R>(
+  app: AppContext,
+  topic: OpsTopic,
+  handler: (ctx: C) => Promise<R>,
+): (ctx: C) => Promise<R> {
+  return async (ctx) => {
+    const r = await handler(ctx);
+    if ((r as { duplicate?: unknown } | null)?.duplicate !== true) {
+      notifyOps(app, topic, answerId(r));
+    }
+    return r;
+  };
 }

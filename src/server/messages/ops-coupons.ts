@@ -64,13 +64,17 @@ export const opsCoupons = {
     zh: 'targets: 找不到这些用户：{items}（未发放任何优惠券）',
     en: 'targets: no such users: {items} (nothing was issued)',
   },
-  userLimit: {
-    zh: 'targets: 这些用户已达每人限领 {n} 张：{items}（未发放任何优惠券）',
-    en: 'targets: these users hold the per-user limit of {n}: {items} (nothing was issued)',
+  allAtLimit: {
+    zh: 'targets: 这些用户都已达每人限领 {n} 张（未发放任何优惠券）',
+    en: 'targets: all these users hold the per-user limit of {n} (nothing was issued)',
   },
   notEnough: {
     zh: '剩余数量不足：还剩 {left} 张，需要 {n} 张（未发放任何优惠券）',
     en: 'Not enough left: {left} left, {n} needed (nothing was issued)',
+  },
+  notEnoughSkipped: {
+    zh: '剩余数量不足：还剩 {left} 张，需要 {n} 张（另有 {skipped} 人已达每人限领，不再发放；未发放任何优惠券）',
+    en: 'Not enough left: {left} left, {n} needed ({skipped} more users hold the per-user limit and are passed over; nothing was issued)',
   },
   segmentEmpty: {
     zh: '该人群目前没有用户（未发放任何优惠券）',
@@ -80,9 +84,17 @@ export const opsCoupons = {
     zh: '该人群共 {n} 人，而此券仅剩 {left} 张（未发放任何优惠券）',
     en: 'The segment has {n} users but only {left} coupons are left (nothing was issued)',
   },
-  segmentUserLimit: {
-    zh: '该人群中 {count} 位用户已达每人限领 {n} 张（如 {items}），未发放任何优惠券',
-    en: '{count} users of the segment hold the per-user limit of {n} (e.g. {items}); nothing was issued',
+  segmentTooLargeSkipped: {
+    zh: '该人群共 {count} 人，其中 {skipped} 人已达每人限领，需发放 {n} 张，而此券仅剩 {left} 张（未发放任何优惠券）',
+    en: 'The segment has {count} users, {skipped} of them at the per-user limit: {n} needed but only {left} left (nothing was issued)',
+  },
+  segmentAllAtLimit: {
+    zh: '该人群的 {count} 位用户都已达每人限领 {n} 张（未发放任何优惠券）',
+    en: 'All {count} users of the segment hold the per-user limit of {n} (nothing was issued)',
+  },
+  requestReused: {
+    zh: 'request_id: 该请求编号已用于另一次发放，请重新打开发放窗口',
+    en: 'request_id: this request key was used for another issue; open the issue dialog again',
   },
   segmentChanged: {
     zh: '发放过程中人群发生了变化，请重试（未发放任何优惠券）',

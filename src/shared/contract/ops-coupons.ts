@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { COUPON_SCOPES, type CouponScope } from '../rules/coupon';
 import type { ListData } from './envelope';
 import { route } from './route';
-import { id, intIn, page, singleLine } from './schemas';
+import { clientKey, id, intIn, page, singleLine } from './schemas';
 import { opsSegmentFields, type ContentSegment } from './ops-content';
 
 const unixSeconds = intIn(0, 2 ** 40);
@@ -63,8 +63,15 @@ export type OpsCouponTemplate = z.output<typeof opsCouponTemplateInput>;
 
 export const opsCouponUpdateInput = opsCouponTemplateInput.extend({ id });
 export const opsCouponIdInput = z.object({ id });
+/**
+ * The request key of one issue (made once per confirm dialog): a repeat of the same key answers
+ * the first answer with `duplicate: true` and issues nothing (issue 23 gaps).
+ */
+const requestId = clientKey;
+
 export const opsCouponIssueInput = z.object({
   id,
+  request_id: requestId,
   /** `id`: user ids; `mobile`: mobile numbers */
   by: z.enum(['id', 'mobile']),
   /** ids or mobiles separated by commas, spaces or line breaks */
@@ -73,19 +80,26 @@ export const opsCouponIssueInput = z.object({
 
 /** A segment of users (the announcements' segments, ops-content.ts). */
 export const opsCouponSegmentInput = z.object({ id, ...opsSegmentFields });
-export const opsCouponIssueSegmentInput = opsCouponSegmentInput;
+export const opsCouponIssueSegmentInput = opsCouponSegmentInput.extend({ request_id: requestId });
 
 export interface OpsCouponSegmentCount {
   /** users in the segment now */
   count: number;
+  /** of them, those already holding the template's per-user limit (not issued to again) */
+  skipped: number;
   /** what the template has left to give (total - taken) */
   left: number;
 }
 
 export interface OpsCouponSegmentIssueResult {
   coupon: OpsCoupon;
+  /** users who got one */
   issued: number;
+  /** users passed over: they already held the per-user limit */
+  skipped: number;
   segment: ContentSegment;
+  /** true: a repeat of an earlier request, answered with its result (nothing issued) */
+  duplicate: boolean;
 }
 
 export const signRulesInput = z.object({
@@ -133,6 +147,10 @@ export interface OpsCouponIssueResult {
   coupon: OpsCoupon;
   /** users who got one */
   issued: number;
+  /** users passed over: they already held the per-user limit */
+  skipped: number;
+  /** true: a repeat of an earlier request, answered with its result (nothing issued) */
+  duplicate: boolean;
 }
 
 export const OPS_COUPONS = {
@@ -147,7 +165,7 @@ export const OPS_COUPONS = {
     '/api/ops/coupons/segment-count',
     opsCouponSegmentInput,
   ),
-  /** issues one coupon to every user of a segment, all or nothing */
+  /** issues one coupon to every user of a segment not at the per-user limit, all or nothing */
   issueSegment: route<OpsCouponSegmentIssueResult>()(
     '/api/ops/coupons/issue-segment',
     opsCouponIssueSegmentInput,

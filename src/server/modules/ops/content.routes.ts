@@ -6,6 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OPS_CONTENT } from '../../../shared/contract/ops-content';
 import type { AppContext } from '../../context';
+import { notifyingOps } from '../../lib/ops-events';
 import { opsRoute } from '../../lib/ops-route';
 import { receiveImage, storeOrRefuse, uploadMaxBytes } from '../upload/upload.routes';
 import {
@@ -49,19 +50,25 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'POST',
     route: R.bannerCreate,
     permission: write,
-    handler: ({ input, lang, actor }) => bannerCreate(app, lang, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      bannerCreate(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'POST',
     route: R.bannerUpdate,
     permission: write,
-    handler: ({ input, lang, actor }) => bannerUpdate(app, lang, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      bannerUpdate(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'POST',
     route: R.bannerDelete,
     permission: write,
-    handler: ({ input, lang, actor }) => bannerRemove(app, lang, input.id, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      bannerRemove(app, lang, input.id, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'POST',
@@ -83,7 +90,9 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'POST',
     route: R.zoneUpdate,
     permission: write,
-    handler: ({ input, lang, actor }) => zoneUpdate(app, lang, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      zoneUpdate(app, lang, input, actor),
+    ),
   });
 
   opsRoute(fastify, app, {
@@ -96,7 +105,9 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'POST',
     route: R.noticesSave,
     permission: write,
-    handler: ({ input, actor }) => noticesSave(app, input.list, actor),
+    handler: notifyingOps(app, 'content', ({ input, actor }) =>
+      noticesSave(app, input.list, actor),
+    ),
   });
 
   opsRoute(fastify, app, {
@@ -109,19 +120,25 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'POST',
     route: R.articleCreate,
     permission: write,
-    handler: ({ input, lang, actor }) => articleCreate(app, lang, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      articleCreate(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'POST',
     route: R.articleUpdate,
     permission: write,
-    handler: ({ input, lang, actor }) => articleUpdate(app, lang, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      articleUpdate(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'POST',
     route: R.articlePublish,
     permission: write,
-    handler: ({ input, lang, actor }) => articlePublish(app, lang, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      articlePublish(app, lang, input, actor),
+    ),
   });
 
   opsRoute(fastify, app, {
@@ -134,13 +151,17 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'POST',
     route: R.announcementCreate,
     permission: write,
-    handler: ({ input, lang, actor }) => announcementCreate(app, lang, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      announcementCreate(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'POST',
     route: R.announcementSend,
     permission: write,
-    handler: ({ input, lang, actor }) => announcementSend(app, lang, input.id, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      announcementSend(app, lang, input.id, actor),
+    ),
   });
 
   opsRoute(fastify, app, {
@@ -153,7 +174,9 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'POST',
     route: R.clausePublish,
     permission: write,
-    handler: ({ input, lang, actor }) => clausePublish(app, lang, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      clausePublish(app, lang, input, actor),
+    ),
   });
 
   opsRoute(fastify, app, {
@@ -166,7 +189,9 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'POST',
     route: R.hotWordsSave,
     permission: write,
-    handler: ({ input, lang, actor }) => hotWordsSave(app, lang, input.list, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      hotWordsSave(app, lang, input.list, actor),
+    ),
   });
 
   opsRoute(fastify, app, {
@@ -179,7 +204,7 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'POST',
     route: R.serviceSave,
     permission: write,
-    handler: ({ input, actor }) => serviceSave(app, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, actor }) => serviceSave(app, input, actor)),
   });
   // issue 23 (group gift): the zone's QR, notice and coupons
   opsRoute(fastify, app, {
@@ -192,6 +217,8 @@ export function opsContentRoutes(fastify: FastifyInstance, app: AppContext): voi
     method: 'POST',
     route: R.groupGiftSave,
     permission: write,
-    handler: ({ input, lang, actor }) => groupGiftSave(app, lang, input, actor),
+    handler: notifyingOps(app, 'content', ({ input, lang, actor }) =>
+      groupGiftSave(app, lang, input, actor),
+    ),
   });
 }

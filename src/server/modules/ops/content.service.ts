@@ -31,6 +31,7 @@ import type {
   OpsServiceSettings,
   OpsZone,
 } from '../../../shared/contract/ops-content';
+import type { OpsAuditAction } from '../../../shared/rules/ops-permissions';
 import type { AppContext } from '../../context';
 import { recordAudit, type AuditActor } from '../../lib/audit';
 import { invalid, locked } from '../../lib/reply';
@@ -71,6 +72,30 @@ import {
 
 type Opt<T> = { [K in keyof T]?: T[K] | undefined };
 
+/**
+ * One audited write of a content row: `write` runs in a transaction and answers the row's id
+ * with the row before (none for a create) and after (null for a delete); the audit row records
+ * both through `snap` in the same transaction. Answers the row after.
+ */
+async function auditedRow<R, A extends R | null>(
+  app: AppContext,
+  actor: AuditActor,
+  audit: { action: OpsAuditAction; object_type: string },
+  snap: (r: R) => Record<string, unknown>,
+  write: (tx: Executor) => Promise<{ id: number; before?: R; after: A }>,
+): Promise<A> {
+  return app.database.db.transaction().execute(async (tx) => {
+    const { id, before, after } = await write(tx);
+    await recordAudit(tx, actor, {
+      ...audit,
+      object_id: id,
+      ...(before === undefined ? {} : { before: snap(before) }),
+      ...(after === null ? {} : { after: snap(after) }),
+    });
+    return after;
+  });
+}
+
 /** Keys of `v` whose value is given (undefined dropped). */
 function given<T extends object>(v: T): Partial<T> {
   return Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined)) as Partial<T>;
@@ -95,6 +120,11 @@ const bannerSnapshot = (r: BannerRow): Record<string, unknown> => {
   const { id: _id, created_at: _c, ...rest } = toBanner(r);
   return rest;
 };
+
+const bannerAudit = (verb: 'create' | 'update' | 'delete') => ({
+  action: `content.banner_${verb}` as const,
+  object_type: 'banner',
+});
 
 export async function bannerList(
   app: AppContext,
@@ -133,20 +163,13 @@ export async function bannerCreate(
 ): Promise<OpsBanner> {
   checkImage(app, lang, 'image', input.image);
   checkWindow(lang, input.start_at, input.end_at);
-  const row = await app.database.db.transaction().execute(async (tx) => {
+  const row = await auditedRow(app, actor, bannerAudit('create'), bannerSnapshot, async (tx) => {
     const id = await insertBanner(tx, {
       ...input,
       status: input.status ? 1 : 0,
       created_at: app.clock.now(),
     });
-    const after = (await findBanner(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'content.banner_create',
-      object_type: 'banner',
-      object_id: id,
-      after: bannerSnapshot(after),
-    });
-    return after;
+    return { id, after: (await findBanner(tx, id))! };
   });
   return toBanner(row);
 }
@@ -157,7 +180,7 @@ export async function bannerUpdate(
   input: { id: number } & Opt<BannerFields>,
   actor: AuditActor,
 ): Promise<OpsBanner> {
-  const row = await app.database.db.transaction().execute(async (tx) => {
+  const row = await auditedRow(app, actor, bannerAudit('update'), bannerSnapshot, async (tx) => {
     const before = await findBanner(tx, input.id);
     if (!before) throw invalid(`id: ${t(lang, 'opsContent.bannerNotFound')}`);
     if (input.image !== undefined) checkImage(app, lang, 'image', input.image, before.image);
@@ -171,15 +194,7 @@ export async function bannerUpdate(
       ...given(rest),
       ...(status === undefined ? {} : { status: status ? 1 : 0 }),
     });
-    const after = (await findBanner(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'content.banner_update',
-      object_type: 'banner',
-      object_id: id,
-      before: bannerSnapshot(before),
-      after: bannerSnapshot(after),
-    });
-    return after;
+    return { id, before, after: (await findBanner(tx, id))! };
   });
   return toBanner(row);
 }
@@ -190,18 +205,12 @@ export async function bannerRemove(
   id: number,
   actor: AuditActor,
 ): Promise<null> {
-  await app.database.db.transaction().execute(async (tx) => {
+  return auditedRow(app, actor, bannerAudit('delete'), bannerSnapshot, async (tx) => {
     const before = await findBanner(tx, id);
     if (!before) throw invalid(`id: ${t(lang, 'opsContent.bannerNotFound')}`);
     await deleteBanner(tx, id);
-    await recordAudit(tx, actor, {
-      action: 'content.banner_delete',
-      object_type: 'banner',
-      object_id: id,
-      before: bannerSnapshot(before),
-    });
+    return { id, before, after: null };
   });
-  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -238,7 +247,8 @@ export async function zoneUpdate(
   },
   actor: AuditActor,
 ): Promise<OpsZone> {
-  const row = await app.database.db.transaction().execute(async (tx) => {
+  const audit = { action: 'content.zone_update' as const, object_type: 'zone' };
+  const row = await auditedRow(app, actor, audit, zoneSnapshot, async (tx) => {
     const before = await findZone(tx, input.id);
     if (!before) throw invalid(`id: ${t(lang, 'opsContent.zoneNotFound')}`);
     if (input.icon !== undefined) checkImage(app, lang, 'icon', input.icon, before.icon);
@@ -247,15 +257,7 @@ export async function zoneUpdate(
       ...given(rest),
       ...(status === undefined ? {} : { status: status ? 1 : 0 }),
     });
-    const after = (await findZone(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'content.zone_update',
-      object_type: 'zone',
-      object_id: id,
-      before: zoneSnapshot(before),
-      after: zoneSnapshot(after),
-    });
-    return after;
+    return { id, before, after: (await findZone(tx, id))! };
   });
   return toZone(row);
 }
@@ -311,6 +313,11 @@ const articleSnapshot = (r: ArticleRow): Record<string, unknown> => ({
   published: r.status === 1,
 });
 
+const articleAudit = (verb: 'create' | 'update' | 'publish' | 'unpublish') => ({
+  action: `content.article_${verb}` as const,
+  object_type: 'article',
+});
+
 export async function articleList(
   app: AppContext,
   q: { page: number; limit: number },
@@ -327,7 +334,7 @@ export async function articleCreate(
 ): Promise<OpsArticle> {
   if (input.cover) checkImage(app, lang, 'cover', input.cover);
   const now = app.clock.now();
-  const row = await app.database.db.transaction().execute(async (tx) => {
+  const row = await auditedRow(app, actor, articleAudit('create'), articleSnapshot, async (tx) => {
     const id = await insertArticle(tx, {
       title: input.title,
       cover: input.cover,
@@ -337,14 +344,7 @@ export async function articleCreate(
       published_at: now,
       created_at: now,
     });
-    const after = (await findArticle(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'content.article_create',
-      object_type: 'article',
-      object_id: id,
-      after: articleSnapshot(after),
-    });
-    return after;
+    return { id, after: (await findArticle(tx, id))! };
   });
   return toArticle(row);
 }
@@ -361,21 +361,13 @@ export async function articleUpdate(
   },
   actor: AuditActor,
 ): Promise<OpsArticle> {
-  const row = await app.database.db.transaction().execute(async (tx) => {
+  const row = await auditedRow(app, actor, articleAudit('update'), articleSnapshot, async (tx) => {
     const before = await findArticle(tx, input.id);
     if (!before) throw invalid(`id: ${t(lang, 'opsContent.articleNotFound')}`);
     if (input.cover) checkImage(app, lang, 'cover', input.cover, before.cover);
     const { id, ...rest } = input;
     await updateArticle(tx, id, given(rest));
-    const after = (await findArticle(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'content.article_update',
-      object_type: 'article',
-      object_id: id,
-      before: articleSnapshot(before),
-      after: articleSnapshot(after),
-    });
-    return after;
+    return { id, before, after: (await findArticle(tx, id))! };
   });
   return toArticle(row);
 }
@@ -387,7 +379,8 @@ export async function articlePublish(
   input: { id: number; publish: boolean },
   actor: AuditActor,
 ): Promise<OpsArticle> {
-  const row = await app.database.db.transaction().execute(async (tx) => {
+  const audit = articleAudit(input.publish ? 'publish' : 'unpublish');
+  const row = await auditedRow(app, actor, audit, articleSnapshot, async (tx) => {
     const before = await findArticle(tx, input.id);
     if (!before) throw invalid(`id: ${t(lang, 'opsContent.articleNotFound')}`);
     await updateArticle(
@@ -395,15 +388,7 @@ export async function articlePublish(
       input.id,
       input.publish ? { status: 1, published_at: app.clock.now() } : { status: 0 },
     );
-    const after = (await findArticle(tx, input.id))!;
-    await recordAudit(tx, actor, {
-      action: input.publish ? 'content.article_publish' : 'content.article_unpublish',
-      object_type: 'article',
-      object_id: input.id,
-      before: articleSnapshot(before),
-      after: articleSnapshot(after),
-    });
-    return after;
+    return { id: input.id, before, after: (await findArticle(tx, input.id))! };
   });
   return toArticle(row);
 }
@@ -477,7 +462,8 @@ export async function announcementCreate(
   actor: AuditActor,
 ): Promise<OpsAnnouncement> {
   const seg = segmentOf(lang, input);
-  const row = await app.database.db.transaction().execute(async (tx) => {
+  const audit = { action: 'content.announcement_create' as const, object_type: 'announcement' };
+  const row = await auditedRow(app, actor, audit, announcementSnapshot, async (tx) => {
     const id = await insertAnnouncement(tx, {
       title: input.title,
       title_en: input.title_en,
@@ -488,14 +474,7 @@ export async function announcementCreate(
       operator_id: actor.operatorId ?? 0,
       created_at: app.clock.now(),
     });
-    const after = (await findAnnouncement(tx, id))!;
-    await recordAudit(tx, actor, {
-      action: 'content.announcement_create',
-      object_type: 'announcement',
-      object_id: id,
-      after: announcementSnapshot(after),
-    });
-    return after;
+    return { id, after: (await findAnnouncement(tx, id))! };
   });
   return toAnnouncement(row);
 }

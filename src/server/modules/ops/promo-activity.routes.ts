@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OPS_PROMO } from '../../../shared/contract/ops-promo';
 import type { AppContext } from '../../context';
+import { notifyingOps } from '../../lib/ops-events';
 import { opsRoute } from '../../lib/ops-route';
 import { searchBrands } from '../brand/brand.repository';
 import { categoryTree } from './promo-activity.repository';
@@ -43,14 +44,18 @@ export function opsPromoRoutes(fastify: FastifyInstance, app: AppContext): void 
     method: 'POST',
     route: OPS_PROMO.create,
     permission: 'promo.write',
-    handler: ({ input, lang, actor }) => promoCreate(app, lang, input, actor),
+    handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+      promoCreate(app, lang, input, actor),
+    ),
   });
 
   opsRoute(fastify, app, {
     method: 'POST',
     route: OPS_PROMO.update,
     permission: 'promo.write',
-    handler: ({ input, lang, actor }) => promoUpdate(app, lang, input, actor),
+    handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+      promoUpdate(app, lang, input, actor),
+    ),
   });
 
   for (const action of ['pause', 'resume', 'end'] as const) {
@@ -58,7 +63,9 @@ export function opsPromoRoutes(fastify: FastifyInstance, app: AppContext): void 
       method: 'POST',
       route: OPS_PROMO[action],
       permission: 'promo.write',
-      handler: ({ input, lang, actor }) => promoSetState(app, lang, input.id, action, actor),
+      handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+        promoSetState(app, lang, input.id, action, actor),
+      ),
     });
   }
 

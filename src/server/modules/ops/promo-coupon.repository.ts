@@ -127,6 +127,16 @@ export async function writeConfig(ex: Executor, key: string, value: unknown): Pr
   }
 }
 
+/** The users who hold `limit` or more coupons of template `couponId` (a query of user ids). */
+export function heldFull(ex: Executor, couponId: number, limit: number) {
+  return ex
+    .selectFrom('coupon_users')
+    .select('user_id')
+    .where('coupon_id', '=', couponId)
+    .groupBy('user_id')
+    .having(sql<number>`count(*)`, '>=', limit);
+}
+
 /**
  * How many users of `users` (a query of user ids) already hold `limit` coupons of template
  * `couponId`, and up to 10 of their ids.
@@ -137,13 +147,7 @@ export async function segmentHeldFull(
   limit: number,
   users: SelectQueryBuilder<DB, 'users', { id: number }>,
 ): Promise<{ count: number; sample: number[] }> {
-  const full = ex
-    .selectFrom('coupon_users')
-    .select('user_id')
-    .where('coupon_id', '=', couponId)
-    .where('user_id', 'in', users)
-    .groupBy('user_id')
-    .having(sql<number>`count(*)`, '>=', limit);
+  const full = heldFull(ex, couponId, limit).where('user_id', 'in', users);
   const [n, sample] = await Promise.all([
     ex
       .selectFrom(full.as('f'))

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { OPS_COUPONS } from '../../../shared/contract/ops-coupons';
 import type { AppContext } from '../../context';
+import { notifyingOps } from '../../lib/ops-events';
 import { opsRoute } from '../../lib/ops-route';
 import {
   opsCouponCreate,
@@ -38,25 +39,33 @@ export function opsCouponRoutes(fastify: FastifyInstance, app: AppContext): void
     method: 'POST',
     route: OPS_COUPONS.create,
     permission: 'promo.write',
-    handler: ({ input, lang, actor }) => opsCouponCreate(app, lang, input, actor),
+    handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+      opsCouponCreate(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'POST',
     route: OPS_COUPONS.update,
     permission: 'promo.write',
-    handler: ({ input, lang, actor }) => opsCouponUpdate(app, lang, input, actor),
+    handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+      opsCouponUpdate(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'POST',
     route: OPS_COUPONS.stop,
     permission: 'promo.write',
-    handler: ({ input, lang, actor }) => opsCouponStop(app, lang, input.id, actor),
+    handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+      opsCouponStop(app, lang, input.id, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'POST',
     route: OPS_COUPONS.issue,
     permission: 'promo.write',
-    handler: ({ input, lang, actor }) => opsCouponIssue(app, lang, input, actor),
+    handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+      opsCouponIssue(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'GET',
@@ -68,7 +77,9 @@ export function opsCouponRoutes(fastify: FastifyInstance, app: AppContext): void
     method: 'POST',
     route: OPS_COUPONS.issueSegment,
     permission: 'promo.write',
-    handler: ({ input, lang, actor }) => opsCouponIssueSegment(app, lang, input, actor),
+    handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+      opsCouponIssueSegment(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'GET',
@@ -80,7 +91,9 @@ export function opsCouponRoutes(fastify: FastifyInstance, app: AppContext): void
     method: 'POST',
     route: OPS_COUPONS.signRulesUpdate,
     permission: 'promo.write',
-    handler: ({ input, lang, actor }) => opsSignRulesUpdate(app, lang, input, actor),
+    handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+      opsSignRulesUpdate(app, lang, input, actor),
+    ),
   });
   opsRoute(fastify, app, {
     method: 'GET',
@@ -92,6 +105,8 @@ export function opsCouponRoutes(fastify: FastifyInstance, app: AppContext): void
     method: 'POST',
     route: OPS_COUPONS.fullReductionUpdate,
     permission: 'promo.write',
-    handler: ({ input, lang, actor }) => opsFullReductionUpdate(app, lang, input, actor),
+    handler: notifyingOps(app, 'promo', ({ input, lang, actor }) =>
+      opsFullReductionUpdate(app, lang, input, actor),
+    ),
   });
 }

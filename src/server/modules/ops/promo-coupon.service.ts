@@ -8,9 +8,11 @@
  *   title, the total (not below taken), the per-user limit (not lower), the end (only later)
  *   and the coupon-centre display can.
  * - Issuing to users is one transaction: the users' rows first (serialises against the same
- *   users taking in the centre, as receiving does), the per-user limits checked, then the
- *   conditional update `received + n <= total` of a running template, then the rows. Any
- *   refusal issues nothing.
+ *   users taking in the centre, as receiving does), the users already at the per-user limit
+ *   passed over (counted as skipped), then the conditional update `received + n <= total` of a
+ *   running template by the number that receive, then the rows. Any refusal issues nothing.
+ *   An issue runs once per (operator, request id) (lib/ops-once.ts): a repeat answers the first
+ *   answer with `duplicate: true`, unaudited.
  * - Sign-in rules (`sign_rules`) and full-reduction tiers (`full_discount`) are app_config
  *   values, read on every sign-in and checkout (no restart).
  * - Every write is audited in its transaction with the before/after.
@@ -40,12 +42,14 @@ import { t, type Lang } from '../../messages';
 import { readConfig } from '../config/config.routes';
 import { signRulesOf } from '../promo/sign.rules';
 import { countSegment, segmentUsers } from './content.repository';
+import { opsOnce } from '../../lib/ops-once';
 import { segmentOf } from './content.service';
 import { normaliseTiers, type FullTier } from '../../../shared/rules/cart-totals';
 import {
   existingIds,
   findCoupon,
   scopeNames,
+  heldFull,
   segmentHeldFull,
   heldCounts,
   searchCoupons,
@@ -343,19 +347,76 @@ export function parseTargets(lang: Lang, by: 'id' | 'mobile', text: string): str
   return items;
 }
 
+/** The template an issue takes from, or a refusal (unknown, stopped, ended). */
+async function issuable(ex: Executor, lang: Lang, id: number, now: number): Promise<CouponRow> {
+  const row = await findCoupon(ex, id);
+  if (!row) throw refused(t(lang, 'opsCoupons.notFound'), 'not_found');
+  if (row.stopped_at > 0) throw refused(t(lang, 'opsCoupons.stopped'), 'stopped');
+  if (row.end_at <= now) throw refused(t(lang, 'opsCoupons.ended'), 'ended');
+  return row;
+}
+
+/**
+ * Takes `n` from the template by the conditional update `received + n <= total` of a running
+ * template; refuses with what is left when it cannot (`short` makes the message).
+ */
+async function takeFromTemplate(
+  ex: Executor,
+  id: number,
+  n: number,
+  now: number,
+  short: (left: number) => ReplyError,
+): Promise<void> {
+  const taken = await ex
+    .updateTable('coupons')
+    .set({ received: sql<number>`received + ${n}`, updated_at: now })
+    .where('id', '=', id)
+    .where('stopped_at', '=', 0)
+    .where('end_at', '>', now)
+    .where(sql<boolean>`received + ${n} <= total`)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) {
+    const cur = await findCoupon(ex, id);
+    throw short(Math.max(0, (cur?.total ?? 0) - (cur?.received ?? 0)));
+  }
+}
+
+/** Runs an issue once per (operator, request id): a repeat answers the first answer. */
+function issueOnce<T extends object>(
+  app: AppContext,
+  lang: Lang,
+  actor: AuditActor,
+  input: { id: number; request_id: string },
+  work: (tx: Executor) => Promise<T>,
+): Promise<T & { duplicate: boolean }> {
+  return opsOnce(
+    app.database.db,
+    {
+      operator_id: actor.operatorId ?? 0,
+      request_id: input.request_id,
+      action: `coupon_issue:${input.id}`,
+      now: actor.at,
+    },
+    work,
+    () => refused(t(lang, 'opsCoupons.requestReused'), 'request_reused'),
+  );
+}
+
+/**
+ * Issues one coupon to each listed user who does not hold the per-user limit yet (those are
+ * skipped and counted), in one transaction; any refusal (an unknown user, all at the limit,
+ * too few left for the rest) issues nothing.
+ */
 export async function opsCouponIssue(
   app: AppContext,
   lang: Lang,
-  input: { id: number; by: 'id' | 'mobile'; targets: string },
+  input: { id: number; by: 'id' | 'mobile'; targets: string; request_id: string },
   actor: AuditActor,
 ): Promise<OpsCouponIssueResult> {
   const now = actor.at;
   const keys = parseTargets(lang, input.by, input.targets);
-  return app.database.db.transaction().execute(async (tx) => {
-    const row = await findCoupon(tx, input.id);
-    if (!row) throw refused(t(lang, 'opsCoupons.notFound'), 'not_found');
-    if (row.stopped_at > 0) throw refused(t(lang, 'opsCoupons.stopped'), 'stopped');
-    if (row.end_at <= now) throw refused(t(lang, 'opsCoupons.ended'), 'ended');
+  return issueOnce(app, lang, actor, input, async (tx) => {
+    const row = await issuable(tx, lang, input.id, now);
     const found = await usersByKeys(tx, input.by, keys);
     const unknown = keys.filter((k) => !found.has(k));
     if (unknown.length > 0) {
@@ -371,43 +432,34 @@ export async function opsCouponIssue(
       .set({ status: sql<number>`status` })
       .where('id', 'in', userIds)
       .execute();
+    let skippedIds: number[] = [];
     if (row.per_user_limit > 0) {
       const held = await heldCounts(tx, input.id, userIds);
-      const full = userIds.filter((u) => (held.get(u) ?? 0) >= row.per_user_limit);
-      if (full.length > 0) {
-        throw refused(
-          t(lang, 'opsCoupons.userLimit', {
-            n: row.per_user_limit,
-            items: full.slice(0, 10).join(', '),
-          }),
-          'user_limit',
-        );
-      }
+      skippedIds = userIds.filter((u) => (held.get(u) ?? 0) >= row.per_user_limit);
     }
-    const n = userIds.length;
-    const taken = await tx
-      .updateTable('coupons')
-      .set({ received: sql<number>`received + ${n}`, updated_at: now })
-      .where('id', '=', input.id)
-      .where('stopped_at', '=', 0)
-      .where('end_at', '>', now)
-      .where(sql<boolean>`received + ${n} <= total`)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) {
-      const cur = await findCoupon(tx, input.id);
-      throw refused(
-        t(lang, 'opsCoupons.notEnough', {
-          left: Math.max(0, (cur?.total ?? 0) - (cur?.received ?? 0)),
-          n,
-        }),
+    const skip = new Set(skippedIds);
+    const receivers = userIds.filter((u) => !skip.has(u));
+    if (receivers.length === 0) {
+      throw refused(t(lang, 'opsCoupons.allAtLimit', { n: row.per_user_limit }), 'user_limit', {
+        skipped: skippedIds.length,
+      });
+    }
+    const n = receivers.length;
+    const skipped = skippedIds.length;
+    await takeFromTemplate(tx, input.id, n, now, (left) =>
+      refused(
+        skipped > 0
+          ? t(lang, 'opsCoupons.notEnoughSkipped', { left, n, skipped })
+          : t(lang, 'opsCoupons.notEnough', { left, n }),
         'not_enough',
-      );
-    }
+        { left, issued: n, skipped },
+      ),
+    );
     const expires = couponExpiry({ valid_days: row.valid_days, end_at: Number(row.end_at) }, now);
     await tx
       .insertInto('coupon_users')
       .values(
-        userIds.map((u) => ({
+        receivers.map((u) => ({
           coupon_id: input.id,
           user_id: u,
           created_at: now,
@@ -422,13 +474,23 @@ export async function opsCouponIssue(
       object_type: OBJECT,
       object_id: input.id,
       before: { received: row.received },
-      after: { received: coupon.received, issued: n, by: input.by, user_ids: userIds },
+      after: {
+        received: coupon.received,
+        issued: n,
+        skipped,
+        by: input.by,
+        user_ids: receivers,
+        skipped_ids: skippedIds,
+      },
     });
-    return { coupon, issued: n };
+    return { coupon, issued: n, skipped };
   });
 }
 
-/** How many users a segment has now and what the template has left (the console's confirm). */
+/**
+ * How many users a segment has now, how many of them already hold the per-user limit (skipped
+ * by an issue) and what the template has left (the console's confirm).
+ */
 export async function opsCouponSegmentCount(
   app: AppContext,
   lang: Lang,
@@ -438,90 +500,72 @@ export async function opsCouponSegmentCount(
   const db = app.database.db;
   const row = await findCoupon(db, input.id);
   if (!row) throw refused(t(lang, 'opsCoupons.notFound'), 'not_found');
-  const { n } = await countSegment(db, seg);
-  return { count: n, left: Math.max(0, row.total - row.received) };
+  const { n, maxId } = await countSegment(db, seg);
+  const skipped =
+    row.per_user_limit > 0 && n > 0
+      ? (await segmentHeldFull(db, input.id, row.per_user_limit, segmentUsers(db, seg, maxId)))
+          .count
+      : 0;
+  return { count: n, skipped, left: Math.max(0, row.total - row.received) };
 }
 
 /**
  * Issues one coupon to every user of a segment (the announcements' segments,
- * content.repository.ts), all or nothing in one transaction: the segment is counted (users up
- * to the highest id counted, so one registering meanwhile is not added) and refused when larger
- * than what is left; the users' rows are locked in one statement, the per-user limit checked in
- * one, the same conditional update of the taken count as `opsCouponIssue`, then one
- * INSERT … SELECT of the coupons. Audited once with the segment and the count.
+ * content.repository.ts) who does not hold the per-user limit yet, in one transaction: the
+ * segment is counted (users up to the highest id counted, so one registering meanwhile is not
+ * added); the users' rows are locked in one statement, those at the limit counted in one, the
+ * same conditional update of the taken count as `opsCouponIssue` by the number that receive,
+ * then one INSERT … SELECT of the coupons that passes over the users at the limit. Too few
+ * left for them (or none to receive) issues nothing. Audited once with the segment and counts.
  */
 export async function opsCouponIssueSegment(
   app: AppContext,
   lang: Lang,
-  input: OpsSegmentInput & { id: number },
+  input: OpsSegmentInput & { id: number; request_id: string },
   actor: AuditActor,
 ): Promise<OpsCouponSegmentIssueResult> {
   const now = actor.at;
   const seg = segmentOf(lang, input);
-  return app.database.db.transaction().execute(async (tx) => {
-    const row = await findCoupon(tx, input.id);
-    if (!row) throw refused(t(lang, 'opsCoupons.notFound'), 'not_found');
-    if (row.stopped_at > 0) throw refused(t(lang, 'opsCoupons.stopped'), 'stopped');
-    if (row.end_at <= now) throw refused(t(lang, 'opsCoupons.ended'), 'ended');
-    const { n, maxId } = await countSegment(tx, seg);
-    if (n === 0) throw refused(t(lang, 'opsCoupons.segmentEmpty'), 'empty_segment');
-    const left = Math.max(0, row.total - row.received);
-    if (n > left) {
-      throw refused(t(lang, 'opsCoupons.segmentTooLarge', { n, left }), 'not_enough', {
-        count: n,
-        left,
-      });
-    }
+  return issueOnce(app, lang, actor, input, async (tx) => {
+    const row = await issuable(tx, lang, input.id, now);
+    const { n: count, maxId } = await countSegment(tx, seg);
+    if (count === 0) throw refused(t(lang, 'opsCoupons.segmentEmpty'), 'empty_segment');
     // the users' rows first: the same lock receiving in the centre takes
     await tx
       .updateTable('users')
       .set({ status: sql<number>`status` })
       .where('id', 'in', segmentUsers(tx, seg, maxId))
       .execute();
-    if (row.per_user_limit > 0) {
-      const full = await segmentHeldFull(
-        tx,
-        input.id,
-        row.per_user_limit,
-        segmentUsers(tx, seg, maxId),
-      );
-      if (full.count > 0) {
-        throw refused(
-          t(lang, 'opsCoupons.segmentUserLimit', {
-            count: full.count,
-            n: row.per_user_limit,
-            items: full.sample.join(', '),
-          }),
-          'user_limit',
-          { count: full.count },
-        );
-      }
+    const limit = row.per_user_limit;
+    const skipped =
+      limit > 0
+        ? (await segmentHeldFull(tx, input.id, limit, segmentUsers(tx, seg, maxId))).count
+        : 0;
+    const n = count - skipped;
+    if (n === 0) {
+      throw refused(t(lang, 'opsCoupons.segmentAllAtLimit', { count, n: limit }), 'user_limit', {
+        count,
+        skipped,
+      });
     }
-    const taken = await tx
-      .updateTable('coupons')
-      .set({ received: sql<number>`received + ${n}`, updated_at: now })
-      .where('id', '=', input.id)
-      .where('stopped_at', '=', 0)
-      .where('end_at', '>', now)
-      .where(sql<boolean>`received + ${n} <= total`)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) {
-      const cur = await findCoupon(tx, input.id);
-      throw refused(
-        t(lang, 'opsCoupons.segmentTooLarge', {
-          n,
-          left: Math.max(0, (cur?.total ?? 0) - (cur?.received ?? 0)),
-        }),
+    await takeFromTemplate(tx, input.id, n, now, (left) =>
+      refused(
+        skipped > 0
+          ? t(lang, 'opsCoupons.segmentTooLargeSkipped', { count, skipped, n, left })
+          : t(lang, 'opsCoupons.segmentTooLarge', { n, left }),
         'not_enough',
-      );
-    }
+        { count, skipped, left },
+      ),
+    );
     const expires = couponExpiry({ valid_days: row.valid_days, end_at: Number(row.end_at) }, now);
+    let receivers = segmentUsers(tx, seg, maxId);
+    if (limit > 0) receivers = receivers.where('users.id', 'not in', heldFull(tx, input.id, limit));
     const inserted = await tx
       .insertInto('coupon_users')
       .columns(['coupon_id', 'user_id', 'created_at', 'expires_at', 'source'])
       .expression(
         // typed casts: PostgreSQL takes an untyped parameter of a select list as text
-        segmentUsers(tx, seg, maxId)
+        receivers
           .clearSelect()
           .select([
             sql<number>`cast(${input.id} as integer)`.as('coupon_id'),
@@ -542,9 +586,9 @@ export async function opsCouponIssueSegment(
       object_type: OBJECT,
       object_id: input.id,
       before: { received: row.received },
-      after: { received: coupon.received, issued: n, ...seg },
+      after: { received: coupon.received, issued: n, skipped, ...seg },
     });
-    return { coupon, issued: n, segment: input.segment };
+    return { coupon, issued: n, skipped, segment: input.segment };
   });
 }
 

@@ -17,6 +17,7 @@ import { useSession } from '../../context';
 import { LoadFailed } from '../../LoadFailed';
 import { chinaDateTime, oneOf } from '../../list-query';
 import { contentApi } from './api';
+import { useOpsChanged } from '../../ops-events';
 import { showOnField } from './shared';
 import './strings';
 
@@ -34,6 +35,8 @@ export function AgreementsTab() {
   const type: ContentClauseType =
     oneOf(params.get('type'), CONTENT_CLAUSE_TYPES) ?? 'user_agreement';
   const clauses = useLoad((signal) => contentApi.clauses(type, signal), [type]);
+  // another operator's change re-reads this list (page and open forms are kept)
+  useOpsChanged(['content'], () => void clauses.reload());
   const [form] = Form.useForm<ClauseForm>();
   const [saving, setSaving] = useState(false);
   const [viewing, setViewing] = useState<OpsClause | null>(null);

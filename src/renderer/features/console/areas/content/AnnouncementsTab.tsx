@@ -30,6 +30,7 @@ import { useSession } from '../../context';
 import { LoadFailed } from '../../LoadFailed';
 import { chinaDateTime } from '../../list-query';
 import { contentApi } from './api';
+import { useOpsChanged } from '../../ops-events';
 import { fromLocalInput } from './form-errors';
 import { pageOf, showOnField } from './shared';
 import './strings';
@@ -58,6 +59,8 @@ export function AnnouncementsTab() {
     (signal) => contentApi.announcements({ page, limit: LIMIT }, signal),
     [page],
   );
+  // another operator's change re-reads this list (page and open forms are kept)
+  useOpsChanged(['content'], () => void list.reload());
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<AnnForm>();

@@ -21,6 +21,7 @@ import { useSession } from '../../context';
 import { LoadFailed } from '../../LoadFailed';
 import { chinaDateTime } from '../../list-query';
 import { contentApi } from './api';
+import { useOpsChanged } from '../../ops-events';
 import { ImageField } from './ImageField';
 import { pageOf, showOnField } from './shared';
 import './strings';
@@ -117,6 +118,8 @@ export function ArticlesTab() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const list = useLoad((signal) => contentApi.articles({ page, limit: LIMIT }, signal), [page]);
+  // another operator's change re-reads this list (page and open forms are kept)
+  useOpsChanged(['content'], () => void list.reload());
   const [editing, setEditing] = useState<OpsArticle | null>(null);
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -23,6 +23,7 @@ import { useSession } from '../../context';
 import { LoadFailed } from '../../LoadFailed';
 import { chinaDateTime } from '../../list-query';
 import { contentApi } from './api';
+import { useOpsChanged } from '../../ops-events';
 import { fromLocalInput, toLocalInput } from './form-errors';
 import { ImageField } from './ImageField';
 import { pageOf, showOnField } from './shared';
@@ -171,6 +172,8 @@ export function BannersTab() {
   const [params, setParams] = useSearchParams();
   const page = pageOf(params);
   const list = useLoad((signal) => contentApi.banners({ page, limit: LIMIT }, signal), [page]);
+  // another operator's change re-reads this list (page and open forms are kept)
+  useOpsChanged(['content'], () => void list.reload());
   const [editing, setEditing] = useState<OpsBanner | null>(null);
   const [open, setOpen] = useState(false);
   const act = async (run: () => Promise<unknown>, done: string) => {

@@ -19,6 +19,7 @@ import { useLoad } from '../../../../core/data';
 import { useSession } from '../../context';
 import { LoadFailed } from '../../LoadFailed';
 import { contentApi } from './api';
+import { useOpsChanged } from '../../ops-events';
 import { ImageField } from './ImageField';
 import { showOnField } from './shared';
 import './strings';
@@ -35,6 +36,8 @@ export function ZonesTab() {
   const { message } = App.useApp();
   const canWrite = useSession().can('content.write');
   const zones = useLoad((signal) => contentApi.zones(signal), []);
+  // another operator's change re-reads this list (page and open forms are kept)
+  useOpsChanged(['content'], () => void zones.reload());
   const [editing, setEditing] = useState<OpsZone | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<ZoneForm>();

@@ -34,6 +34,8 @@ import {
 } from '../../../../../shared/contract/ops-content';
 import { dynamicKey } from '../../../../core/i18n/typed';
 import { ApiError, useMutation } from '../../../../core/data';
+import { newClientKey } from '../../../../core/platform/client-key';
+import { useOpsChanged } from '../../ops-events';
 import { useSession } from '../../context';
 import { FilterForm } from '../../FilterForm';
 import { chinaDateTime, urlPagination, useUrlList } from '../../list-query';
@@ -106,8 +108,11 @@ interface IssueValues {
 
 /**
  * Issue to listed users (ids or mobiles), or to a segment (the announcements' segments): the
- * segment is counted first and the operator confirms its size; one larger than what is left is
- * not offered (the server refuses it too).
+ * segment is counted first (with how many already hold the per-user limit and are passed over)
+ * and the operator confirms; more receivers than what is left is not offered (the server refuses
+ * it too). Each issue carries a request key: one per opened dialog and values for listed users
+ * (a double click or a retry sends the same one), one per confirm step for a segment; the server
+ * answers a repeat with the first answer and issues nothing again.
  */
 function IssueDialog({
   coupon,
@@ -126,7 +131,11 @@ function IssueDialog({
   const issue = useMutation(couponsApi.issue, { report: false });
   const issueSegment = useMutation(couponsApi.issueSegment, { report: false });
   const [counting, setCounting] = useState(false);
-  useEffect(() => form.resetFields(), [coupon, form]);
+  const [requestId, setRequestId] = useState(newClientKey);
+  useEffect(() => {
+    form.resetFields();
+    setRequestId(newClientKey());
+  }, [coupon, form]);
   if (!coupon) return null;
   const f = 'console.coupons.issueForm';
   const fail = (err: unknown, fields: readonly string[]) => {
@@ -134,6 +143,13 @@ function IssueDialog({
     if (e.field && fields.includes(e.field)) {
       form.setFields([{ name: e.field as keyof IssueValues, errors: [e.text] }]);
     } else if (!e.reported) void message.error(e.message);
+  };
+  const report = (r: { issued: number; skipped: number; duplicate: boolean }) => {
+    const text =
+      r.skipped > 0
+        ? t(`${f}.doneSkipped`, { n: r.issued, skipped: r.skipped })
+        : t(`${f}.done`, { n: r.issued });
+    void message.success(r.duplicate ? `${t(`${f}.duplicate`)} ${text}` : text);
   };
   const toSegment = (v: IssueValues) => ({
     id: coupon.id,
@@ -146,7 +162,7 @@ function IssueDialog({
   const submitSegment = async (v: IssueValues) => {
     const input = toSegment(v);
     setCounting(true);
-    let size: { count: number; left: number };
+    let size: { count: number; skipped: number; left: number };
     try {
       size = await couponsApi.segmentCount(input);
     } catch (err) {
@@ -159,24 +175,33 @@ function IssueDialog({
       void message.error(t(`${f}.segmentEmpty`));
       return;
     }
-    if (size.count > size.left) {
-      void message.error(t(`${f}.segmentTooLarge`, { n: size.count, left: size.left }));
+    const n = size.count - size.skipped;
+    if (n === 0) {
+      void message.error(t(`${f}.segmentAllAtLimit`, { count: size.count }));
       return;
     }
+    if (n > size.left) {
+      void message.error(t(`${f}.segmentTooLarge`, { ...size, n }));
+      return;
+    }
+    // one key per confirm step: a double click or a retry of this confirm issues once
+    const key = newClientKey();
     modal.confirm({
       title: t(`${f}.segmentConfirmTitle`),
-      content: t(`${f}.segmentConfirm`, {
-        n: size.count,
-        left: size.left,
-        title: coupon.title,
-      }),
+      content: (
+        <span data-testid="coupon-segment-summary">
+          {size.skipped > 0
+            ? t(`${f}.segmentConfirmSkipped`, { ...size, n, title: coupon.title })
+            : t(`${f}.segmentConfirm`, { n, left: size.left, title: coupon.title })}
+        </span>
+      ),
       okText: t(`${f}.ok`),
       cancelText: t('console.coupons.form.cancel'),
       okButtonProps: { 'data-testid': 'coupon-segment-confirm' },
       onOk: async () => {
         try {
-          const r = await issueSegment.run(input);
-          void message.success(t(`${f}.done`, { n: r.issued }));
+          const r = await issueSegment.run({ ...input, request_id: key });
+          report(r);
           onDone();
         } catch (err) {
           fail(err, ['reg_to', 'reg_from', 'right']);
@@ -191,8 +216,13 @@ function IssueDialog({
       return;
     }
     try {
-      const r = await issue.run({ id: coupon.id, by: v.by, targets: v.targets });
-      void message.success(t(`${f}.done`, { n: r.issued }));
+      const r = await issue.run({
+        id: coupon.id,
+        by: v.by,
+        targets: v.targets,
+        request_id: requestId,
+      });
+      report(r);
       onDone();
     } catch (err) {
       fail(err, ['targets']);
@@ -219,6 +249,8 @@ function IssueDialog({
         form={form}
         layout="vertical"
         initialValues={{ mode: 'users', by: 'mobile', targets: '', segment: 'all' }}
+        // other users or another segment: another issue, another request key
+        onValuesChange={() => setRequestId(newClientKey())}
         data-testid="coupon-issue-form"
       >
         <Form.Item name="mode" label={t(`${f}.to`)}>
@@ -315,6 +347,8 @@ const CouponsScreen = observer(function CouponsScreen() {
   const [editing, setEditing] = useState<OpsCoupon | null | undefined>(undefined);
   const [issuing, setIssuing] = useState<OpsCoupon | null>(null);
   const stop = useMutation(couponsApi.stop, { report: false });
+  // another operator's change re-reads the page (filters, page and open forms are kept)
+  useOpsChanged(['promo'], () => void list.reload());
 
   const search = (next: Partial<CouponFilters>) => {
     const f: CouponFilters = {

@@ -30,7 +30,7 @@ export const couponsApi = {
     unwrap(operatorHttp().call<typeof OPS_COUPONS.update>('POST', 'api/ops/coupons/update', input)),
   stop: (id: number) =>
     unwrap(operatorHttp().call<typeof OPS_COUPONS.stop>('POST', 'api/ops/coupons/stop', { id })),
-  issue: (input: { id: number; by: 'id' | 'mobile'; targets: string }) =>
+  issue: (input: { id: number; by: 'id' | 'mobile'; targets: string; request_id: string }) =>
     unwrap(operatorHttp().call<typeof OPS_COUPONS.issue>('POST', 'api/ops/coupons/issue', input)),
   segmentCount: (input: SegmentQuery, signal?: AbortSignal) =>
     unwrap(
@@ -41,7 +41,7 @@ export const couponsApi = {
         { signal },
       ),
     ),
-  issueSegment: (input: SegmentQuery) =>
+  issueSegment: (input: SegmentQuery & { request_id: string }) =>
     unwrap(
       operatorHttp().call<typeof OPS_COUPONS.issueSegment>(
         'POST',

@@ -96,25 +96,32 @@ export const zh = {
       },
       issueForm: {
         title: '发放「{{title}}」',
-        hint: '剩余 {{left}} 张；每人限领 {{limit}}。任何一位用户不符合条件时，本次不发放任何券。',
+        hint: '剩余 {{left}} 张；每人限领 {{limit}}。已达每人限领的用户会被跳过；有用户不存在或剩余不够时，本次不发放任何券。',
         by: '按',
         byId: '用户编号',
         byMobile: '手机号',
         targets: '用户（逗号、空格或换行分隔，最多 200 位）',
         targetsRequired: '请填写用户',
         ok: '发放',
-        done: '已发放给 {{n}} 位用户',
+        done: '已发放 {{n}} 张',
+        doneSkipped: '已发放 {{n}} 张，{{skipped}} 人已达每人限领，未重复发放',
+        duplicate: '这次发放已经完成过，未重复发放。',
         to: '发放对象',
         toUsers: '指定用户',
         toSegment: '按人群',
         segment: '人群',
         countOk: '统计人数并发放',
-        segmentHint: '先统计人群人数，确认后一次发放给全部用户；人数超过剩余数量时不发放。',
+        segmentHint:
+          '先统计人群人数，确认后一次发放给其中未达每人限领的用户；需发放的张数超过剩余数量时不发放。',
         segmentEmpty: '该人群目前没有用户',
-        segmentTooLarge: '该人群共 {{n}} 人，而此券仅剩 {{left}} 张，无法发放',
+        segmentTooLarge:
+          '需发放 {{n}} 张（该人群共 {{count}} 人，{{skipped}} 人已达每人限领），而此券仅剩 {{left}} 张，无法发放',
+        segmentAllAtLimit: '该人群的 {{count}} 位用户都已达每人限领，无需发放',
         segmentConfirmTitle: '确认按人群发放',
         segmentConfirm:
           '将向该人群的 {{n}} 位用户各发放一张「{{title}}」（剩余 {{left}} 张）。发放后不能撤回。',
+        segmentConfirmSkipped:
+          '该人群共 {{count}} 人，其中 {{skipped}} 人已达每人限领，将跳过；将向其余 {{n}} 位用户各发放一张「{{title}}」（剩余 {{left}} 张）。发放后不能撤回。',
       },
       sign: {
         title: '签到积分规则',
@@ -241,27 +248,33 @@ export const en: typeof zh = {
       },
       issueForm: {
         title: 'Issue “{{title}}”',
-        hint: '{{left}} left; per-user limit {{limit}}. If any user does not qualify, nothing is issued.',
+        hint: '{{left}} left; per-user limit {{limit}}. Users at the per-user limit are passed over; if a user is unknown or too few are left, nothing is issued.',
         by: 'By',
         byId: 'User ID',
         byMobile: 'Mobile',
         targets: 'Users (commas, spaces or lines; at most 200)',
         targetsRequired: 'Enter the users',
         ok: 'Issue',
-        done: 'Issued to {{n}} users',
+        done: 'Issued {{n}}',
+        doneSkipped: 'Issued {{n}}; {{skipped}} users already hold the per-user limit and got none',
+        duplicate: 'This issue was already done; nothing was issued again.',
         to: 'Issue to',
         toUsers: 'Listed users',
         toSegment: 'A segment',
         segment: 'Segment',
         countOk: 'Count and issue',
         segmentHint:
-          'The segment is counted first; after you confirm, every user of it gets one at once. Nothing is issued when it is larger than what is left.',
+          'The segment is counted first; after you confirm, each of its users below the per-user limit gets one at once. Nothing is issued when more are needed than are left.',
         segmentEmpty: 'The segment has no users now',
         segmentTooLarge:
-          'The segment has {{n}} users but only {{left}} are left; nothing can be issued',
+          '{{n}} needed ({{count}} users in the segment, {{skipped}} at the per-user limit) but only {{left}} are left; nothing can be issued',
+        segmentAllAtLimit:
+          'All {{count}} users of the segment hold the per-user limit; nothing to issue',
         segmentConfirmTitle: 'Issue to the segment?',
         segmentConfirm:
           'Each of the {{n}} users of the segment gets one “{{title}}” ({{left}} left). This cannot be undone.',
+        segmentConfirmSkipped:
+          'The segment has {{count}} users; {{skipped}} hold the per-user limit and are passed over. Each of the other {{n}} gets one “{{title}}” ({{left}} left). This cannot be undone.',
       },
       sign: {
         title: 'Sign-in points',

@@ -19,6 +19,7 @@ import { FilterForm } from '../../FilterForm';
 import { LoadFailed } from '../../LoadFailed';
 import { chinaDateTime, urlPagination, useUrlList } from '../../list-query';
 import { promoApi } from './api';
+import { useOpsChanged } from '../../ops-events';
 import {
   PROMO_PAGE_SIZES,
   parsePromoQuery,
@@ -59,6 +60,8 @@ const PromoListScreen = observer(function PromoListScreen() {
   const { filters, query, list, go } = useUrlList(parsePromoQuery, promoQueryString, (f, signal) =>
     promoApi.list(promoApiInput(f), signal),
   );
+  // another operator's change re-reads the page (filters and page are kept)
+  useOpsChanged(['promo'], () => void list.reload());
   const [draft, setDraft] = useState<Draft>(() => draftOf(filters));
   const [busy, setBusy] = useState<number | null>(null);
   useEffect(() => {
