@@ -57,6 +57,7 @@ import * as m20261201businessSettings from './migrations/2026-12-01T08-business-
 import * as m20261201activityStockCap from './migrations/2026-12-01T03-activity-stock-cap';
 // issue 23 gaps (rules): freight by several named regions
 import * as m20261201freightRegions from './migrations/2026-12-01T09-freight-regions';
+import * as m20261201freightTemplates from './migrations/2026-12-01T10-freight-templates';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -119,6 +120,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T03-activity-stock-cap': m20261201activityStockCap,
   // issue 23 gaps (rules): freight by several named regions
   '2026-12-01T09-freight-regions': m20261201freightRegions,
+  // issue 23 gaps (freight): freight templates chosen per goods
+  '2026-12-01T10-freight-templates': m20261201freightTemplates,
 };
 
 const provider: MigrationProvider = {
