@@ -53,11 +53,11 @@ test('the owner changes the pay deadline and the withdrawal minimum; the next or
           (await opsCall<OpsSettings>(request, owner, 'GET', 'settings')).settings.withdrawal.min,
       )
       .toBe(WITHDRAW_MIN_YUAN * 100);
-    // a reload shows what was saved
+    // a reload shows what was saved (the reload loads the console again: slow on a busy machine)
     await page.reload();
     await expect(
       page.getByTestId('settings-order').getByRole('spinbutton', { name: '支付时限' }),
-    ).toHaveValue(String(PAY_MINUTES));
+    ).toHaveValue(String(PAY_MINUTES), { timeout: 30_000 });
     await expect(
       page.getByTestId('settings-withdrawal').getByRole('spinbutton', { name: '最低提现金额' }),
     ).toHaveValue(WITHDRAW_MIN_YUAN.toFixed(2));
