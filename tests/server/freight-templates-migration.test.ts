@@ -53,7 +53,7 @@ describe(`${NEW} on a database of the previous migrations`, () => {
       .execute();
     await db
       .insertInto('goods')
-      .values({ id: 1, title: 'g', category_id: 1, image: 'x', price: 100, created_at: 0 } as never)
+      .values({ id: 1, title: 'g', category_id: 1, image: 'x', price: 100, created_at: 0 })
       .execute();
 
     expect(await migrateToLatest(db)).toContain(NEW);

@@ -263,9 +263,10 @@ function GoodsEditor({ goods }: { goods: OpsGoodsDetail | null }) {
                 <Select
                   allowClear
                   placeholder={t('console.catalogue.editor.freightTemplateDefault', {
+                    // while the options load: an ellipsis, not an empty name
                     name:
                       opts?.freight_templates.find((x) => x.code === opts.default_freight_template)
-                        ?.name ?? '',
+                        ?.name ?? '…',
                   })}
                   loading={options.loading}
                   options={(opts?.freight_templates ?? []).map((x) => ({
