@@ -7,7 +7,7 @@ import {
   type TestServer,
 } from './harness';
 import { AGREED } from './consent-helpers';
-import { DEFAULT_SETTINGS } from '../../src/shared/rules/business-settings';
+import { SEED_FREIGHT_RULES } from '../../src/server/seed/seed';
 
 const DEMO = { mobile: '13800138000', password: 'demo123456', ...AGREED };
 const REMOTE = '新疆维吾尔自治区';
@@ -261,8 +261,15 @@ describe('get_freight', () => {
   it('follows the configured rules', async () => {
     const g = await cheapGoods(3000);
     const rules = {
-      default: { fee: 600, free_threshold: 5900 },
-      regions: [{ name: '海岛', fee: 2000, free_threshold: 0, provinces: ['海南省'] }],
+      templates: [
+        {
+          code: 'default',
+          name: '默认模板',
+          default: { fee: 600, free_threshold: 5900 },
+          regions: [{ name: '海岛', fee: 2000, free_threshold: 0, provinces: ['海南省'] }],
+        },
+      ],
+      default_template: 'default',
       default_region: '江苏省',
     };
     await db()
@@ -277,7 +284,7 @@ describe('get_freight', () => {
       region: '江苏省',
       address_id: 0,
     });
-    const seeded = DEFAULT_SETTINGS.freight;
+    const seeded = SEED_FREIGHT_RULES;
     await db()
       .updateTable('app_config')
       .set({ value: JSON.stringify(seeded) })

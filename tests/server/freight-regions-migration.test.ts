@@ -30,6 +30,17 @@ async function previousDatabase(prefix: string) {
   return database.db;
 }
 
+/** Migrates up to this migration (2026-12-01T12 rewrites the value again; its own test). */
+async function upToNew(db: Awaited<ReturnType<typeof previousDatabase>>): Promise<string[]> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(MIGRATIONS) },
+  });
+  const r = await migrator.migrateTo(NEW);
+  expect(r.error).toBeUndefined();
+  return (r.results ?? []).map((x) => x.migrationName);
+}
+
 describe(`${NEW} on a database of the previous migrations`, () => {
   it('rewrites an old-shape freight value into named regions', async () => {
     const db = await previousDatabase('shop-freight-regions');
@@ -46,7 +57,7 @@ describe(`${NEW} on a database of the previous migrations`, () => {
       ])
       .execute();
 
-    expect(await migrateToLatest(db)).toContain(NEW);
+    expect(await upToNew(db)).toContain(NEW);
 
     const expected = {
       default: { fee: 700, free_threshold: 8800 },
@@ -69,8 +80,12 @@ describe(`${NEW} on a database of the previous migrations`, () => {
       ['freight_rules', expected],
       ['kf_on', 1],
     ]);
-    // the settings read the upgraded value as it is (not the defaults)
-    expect(await readSettings(db, 'freight')).toEqual(expected);
+    // the templates shape (2026-12-01T12) reads it as its default template
+    expect(await migrateToLatest(db)).toContain('2026-12-01T12-freight-templates');
+    expect((await readSettings(db, 'freight')).templates[0]).toMatchObject({
+      default: expected.default,
+      regions: expected.regions,
+    });
   });
 
   it('an old value without remote provinces gets no region; no row stays no row', async () => {
@@ -84,15 +99,16 @@ describe(`${NEW} on a database of the previous migrations`, () => {
       .insertInto('app_config')
       .values({ key: 'freight_rules', value: JSON.stringify(old) })
       .execute();
-    expect(await migrateToLatest(db)).toContain(NEW);
-    expect(await readSettings(db, 'freight')).toEqual({
+    expect(await upToNew(db)).toContain(NEW);
+    const value = await db.selectFrom('app_config').select('value').executeTakeFirstOrThrow();
+    expect(JSON.parse(value.value)).toEqual({
       default: { fee: 500, free_threshold: 0 },
       regions: [],
       default_region: '浙江省',
     });
 
     const bare = await previousDatabase('shop-freight-regions-none');
-    expect(await migrateToLatest(bare)).toContain(NEW);
+    expect(await upToNew(bare)).toContain(NEW);
     expect(await bare.selectFrom('app_config').selectAll().execute()).toEqual([]);
   });
 });

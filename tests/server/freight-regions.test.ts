@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormObject } from '../../src/shared/form-encoding';
 import { DEFAULT_SETTINGS, FREIGHT_REGIONS_MAX } from '../../src/shared/rules/business-settings';
+import { SEED_FREIGHT_RULES } from '../../src/server/seed/seed';
 import { startTestServer, type Actor, type TestServer } from './harness';
 import { opsActor } from './ops-helpers';
 import { addAddress, buyBody, buyOk, freshSkus, type Sku } from './order-helpers';
@@ -25,10 +26,23 @@ afterAll(async () => {
   await t?.close();
 });
 
-const update = (value: object) =>
+/** The templates value (issue 23 gaps, part freight): the default template is these rules. */
+const wrap = (v: { default: unknown; regions: unknown; default_region: unknown }) => ({
+  templates: [
+    { code: 'default', name: '默认模板', default: v.default, regions: v.regions },
+    // the seed's other templates stay (goods use them)
+    ...SEED_FREIGHT_RULES.templates.slice(1),
+  ],
+  default_template: 'default',
+  default_region: v.default_region,
+});
+
+const update = (value: typeof RULES) =>
   t.call('POST', '/api/ops/settings/update', {
     as: owner,
-    body: { section: 'freight', value: value as FormObject },
+    body: { section: 'freight', value: wrap(value) as FormObject },
+    // the console posts JSON (the form encoding's nesting ends above templates' provinces)
+    json: true,
   });
 
 const RULES = {
@@ -66,7 +80,7 @@ describe('freight by region', () => {
   it("charges the rule of the address's region from the next order on", async () => {
     const north = await buyerIn('吉林省');
     // the seed's rules: 吉林省 is in no region
-    expect(await orderFreight(north)).toBe(DEFAULT_SETTINGS.freight.default.fee);
+    expect(await orderFreight(north)).toBe(DEFAULT_SETTINGS.freight.templates[0]!.default.fee);
 
     const r = await update(RULES);
     expect(r.code, r.message).toBe(200);
@@ -89,17 +103,20 @@ describe('freight by region', () => {
     expect((await update(RULES)).code).toBe(200);
     const before = await t.snapshot();
     const r0 = RULES.regions[0]!;
-    const cases: [object, string][] = [
+    const cases: [typeof RULES, string][] = [
       [
         { ...RULES, regions: [...RULES.regions, { ...r0, name: '华北', provinces: ['吉林省'] }] },
-        'value.regions.2.provinces: 吉林省 is already in the region 东北',
+        'value.templates.0.regions.2.provinces: 吉林省 is already in the region 东北',
       ],
       [
         { ...RULES, regions: [{ ...r0, provinces: ['火星省'] }] },
-        'value.regions.0.provinces: 火星省 is not a province',
+        'value.templates.0.regions.0.provinces: 火星省 is not a province',
       ],
       [{ ...RULES, default_region: '火星省' }, 'value.default_region: 火星省 is not a province'],
-      [{ ...RULES, regions: [r0, { ...r0, provinces: ['广东省'] }] }, 'value.regions.1.name'],
+      [
+        { ...RULES, regions: [r0, { ...r0, provinces: ['广东省'] }] },
+        'value.templates.0.regions.1.name',
+      ],
       [
         {
           ...RULES,
@@ -108,9 +125,9 @@ describe('freight by region', () => {
             name: `区${i}`,
           })),
         },
-        'value.regions',
+        'value.templates.0.regions',
       ],
-      [{ ...RULES, regions: [{ ...r0, provinces: [] }] }, 'value.regions.0.provinces'],
+      [{ ...RULES, regions: [{ ...r0, provinces: [] }] }, 'value.templates.0.regions.0.provinces'],
     ];
     for (const [value, reason] of cases) {
       const r = await update(value);

@@ -124,8 +124,17 @@ describe('business settings', () => {
       ['order', { ...DEFAULT_SETTINGS.order, pay_deadline_s: 10 }, 'value.pay_deadline_s'],
       [
         'freight',
-        { ...DEFAULT_SETTINGS.freight, default: { fee: -5, free_threshold: 0 } },
-        'value.default.fee',
+        {
+          ...DEFAULT_SETTINGS.freight,
+          templates: [
+            {
+              ...DEFAULT_SETTINGS.freight.templates[0]!,
+              regions: [],
+              default: { fee: -5, free_threshold: 0 },
+            },
+          ],
+        },
+        'value.templates.0.default.fee',
       ],
       [
         'points',

@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { verifyPassword } from '../../src/server/lib/crypto';
-import { DEFAULT_FREIGHT_RULES } from '../../src/server/modules/catalogue/freight.service';
 import { indexTerms } from '../../src/server/modules/catalogue/search.tokenise';
 import {
+  BULKY_FREIGHT_TEMPLATE,
   DEMO_MERCHANT,
   DEMO_USER,
   isEmpty,
+  SEED_FREIGHT_RULES,
   seedDemo,
   type SeedSummary,
 } from '../../src/server/seed/seed';
@@ -218,7 +219,15 @@ describe('seedDemo', () => {
       { full: 9900, cut: 1000 },
       { full: 19900, cut: 3000 },
     ]);
-    expect(byKey.get('freight_rules')).toEqual(DEFAULT_FREIGHT_RULES);
+    // issue 23 gaps (freight): the default template and 大件商品, which two grain goods use
+    expect(byKey.get('freight_rules')).toEqual(SEED_FREIGHT_RULES);
+    const bulky = await db
+      .selectFrom('goods')
+      .select(['status'])
+      .where('freight_template', '=', BULKY_FREIGHT_TEMPLATE.code)
+      .execute();
+    expect(bulky).toHaveLength(2);
+    for (const g of bulky) expect(g.status).toBe(1);
     const hot = byKey.get('hot_words') as string[];
     expect(hot).toHaveLength(8);
     const titles = await db.selectFrom('goods').select('title').where('status', '=', 1).execute();

@@ -59,6 +59,8 @@ import * as m20261201activityStockCap from './migrations/2026-12-01T03-activity-
 import * as m20261201freightRegions from './migrations/2026-12-01T09-freight-regions';
 // issue 23 gaps (coupons): idempotent console issues
 import * as m20261201opsRequests from './migrations/2026-12-01T11-ops-requests';
+// issue 23 gaps (freight): freight templates chosen per goods
+import * as m20261201freightTemplates from './migrations/2026-12-01T12-freight-templates';
 
 /**
  * Migrations are listed here (not read from the file system) so the server works the same
@@ -123,6 +125,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '2026-12-01T09-freight-regions': m20261201freightRegions,
   // issue 23 gaps (coupons): idempotent console issues
   '2026-12-01T11-ops-requests': m20261201opsRequests,
+  // issue 23 gaps (freight): freight templates chosen per goods
+  '2026-12-01T12-freight-templates': m20261201freightTemplates,
 };
 
 const provider: MigrationProvider = {

@@ -108,6 +108,8 @@ export interface GoodsTable extends Created {
   sort: Generated<number>;
   /** the merchant's shop category (shop_classes), null when none */
   shop_class_id: Generated<number | null>;
+  /** a freight template code (business settings `freight`); null = the shop's default template */
+  freight_template: Generated<string | null>;
 }
 
 export interface GoodsSkusTable {

@@ -35,6 +35,15 @@ export const opsGoods = {
     zh: '已有规格不能删除（可下架商品）',
     en: 'Existing SKUs cannot be removed (take the goods off the shelf instead)',
   },
+  // issue 23 gaps (freight): freight templates per goods
+  freightTemplateNotFound: {
+    zh: '运费模板不存在',
+    en: 'No such freight template',
+  },
+  freightTemplateInUse: {
+    zh: '运费模板「{name}」仍有{n}个商品在用，请先为这些商品换模板',
+    en: 'The freight template "{name}" is still used by {n} goods; give them another template first',
+  },
 } as const satisfies Messages;
 
 export type OpsGoodsMessageKey = keyof typeof opsGoods;

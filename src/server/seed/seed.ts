@@ -17,6 +17,8 @@ import {
   DEFAULT_SETTINGS,
   SETTINGS_KEYS,
   SETTINGS_SECTIONS,
+  type FreightSettings,
+  type FreightTemplate,
 } from '../../shared/rules/business-settings';
 import { PostgresAdapter, sql, type Insertable, type Kysely } from 'kysely';
 import { INTEGRAL_TTL_S, SECOND_ORDER_REQUIRED_ORDERS } from '../../shared/constants';
@@ -107,6 +109,30 @@ function mulberry32(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * The seed's second freight template (issue 23 gaps, part freight): bulky goods pay a higher
+ * flat fee and never ship free; two rice and grain goods use it (after the activities).
+ */
+export const BULKY_FREIGHT_TEMPLATE: FreightTemplate = {
+  code: 'bulky',
+  name: '大件商品',
+  default: { fee: 2500, free_threshold: 0 },
+  regions: [
+    {
+      name: '偏远地区',
+      fee: 5000,
+      free_threshold: 0,
+      provinces: DEFAULT_SETTINGS.freight.templates[0]!.regions[0]!.provinces,
+    },
+  ],
+};
+
+/** The freight settings the seed writes: the defaults and the bulky template. */
+export const SEED_FREIGHT_RULES: FreightSettings = {
+  ...DEFAULT_SETTINGS.freight,
+  templates: [...DEFAULT_SETTINGS.freight.templates, BULKY_FREIGHT_TEMPLATE],
+};
 
 function at<T>(list: readonly T[], i: number): T {
   const v = list[i];
@@ -735,6 +761,7 @@ const APP_CONFIG: Record<string, unknown> = {
   hot_words: ['车厘子', '牛奶', '坚果', '大米', '洗发水', '巧克力', '牛肉', '白酒'],
   // the business settings (issue 23; the console's settings change them)
   ...Object.fromEntries(SETTINGS_SECTIONS.map((s) => [SETTINGS_KEYS[s], DEFAULT_SETTINGS[s]])),
+  [SETTINGS_KEYS.freight]: SEED_FREIGHT_RULES,
   // the banks a card can be bound to (/api/bank_list); operations may edit the list
   bank_list: DEFAULT_BANKS,
   // sign-in points (docs/api-promotions.md "Sign-in"): base per day, bonus on streak days
@@ -1539,6 +1566,12 @@ export async function seedDemo(
   }
 
   seedPromo(now, onSale, activityRows, activityGoodsRows); // zero-price, previous periods
+
+  // --- freight templates (issue 23 gaps, part freight): the last two rice and grain goods (bags
+  // of up to 10kg) outside every activity use the bulky template, so the demo shows its fee ---
+  const inActivity = new Set(activityGoodsRows.map((r) => Number(r.goods_id)));
+  const bulky = onSale.filter((g) => g.leafName === '米面杂粮' && !inActivity.has(g.id)).slice(-2);
+  for (const g of bulky) at(goodsRows, g.id - 1).freight_template = BULKY_FREIGHT_TEMPLATE.code;
 
   // --- coupons (ids 1..6; activity rules of types 52/53 refer to them) ---
   const couponDefs: [string, number, number, number][] = [

@@ -73,6 +73,11 @@ export const opsGoodsFields = {
   /** the spec names in order (0–3); with none, exactly one SKU with an empty spec */
   spec_names: z.array(specText).max(GOODS_SPEC_NAME_MAX).default([]),
   skus: z.array(opsGoodsSkuInput).min(1).max(GOODS_SKU_MAX),
+  /**
+   * the code of a freight template of the settings (issue 23 gaps, part freight); null: the
+   * shop's default template; absent: null on create, unchanged on update
+   */
+  freight_template: z.string().trim().min(1).max(32).nullable().optional(),
 };
 
 export const opsGoodsCreateInput = z.object({
@@ -125,6 +130,10 @@ export interface OpsGoodsSku {
 }
 
 export interface OpsGoodsDetail extends OpsGoodsRow {
+  /** its freight template's code; null: the shop's default template */
+  freight_template: string | null;
+  /** the name of the template that applies (the default template's when null) */
+  freight_template_name: string;
   images: string[];
   detail_images: string[];
   description: string;
@@ -138,6 +147,10 @@ export interface OpsGoodsOptions {
   brands: { id: number; name: string }[];
   /** the platform's own sellers */
   sellers: { id: number; name: string }[];
+  /** the freight templates of the settings (issue 23 gaps, part freight) */
+  freight_templates: { code: string; name: string }[];
+  /** the code of the shop's default template */
+  default_freight_template: string;
 }
 
 export interface OpsGoodsShelfResult {

@@ -35,8 +35,12 @@ const freightRule = z.object({
 
 const province = z.string().trim().min(2, 'must be a province name').max(20);
 
-/** Named regions of the freight settings at most. */
+/** Named regions of one freight template at most. */
 export const FREIGHT_REGIONS_MAX = 10;
+/** Freight templates at most. */
+export const FREIGHT_TEMPLATES_MAX = 20;
+/** A template's code: what goods store (`goods.freight_template`). */
+export const FREIGHT_TEMPLATE_CODE = /^[a-z0-9][a-z0-9_-]{0,31}$/;
 
 /** A named region priced on its own: its provinces, fee and free-shipping threshold. */
 const freightRegion = freightRule.extend({
@@ -45,17 +49,21 @@ const freightRegion = freightRule.extend({
 });
 
 /**
- * Freight (issue 23 gaps): a `default` rule, and a list of named `regions` each pricing its
- * provinces differently; a province belongs to at most one region (others take the default).
+ * A freight template (issue 23 gaps, part freight): its `code` (kept by goods), its `name`, a
+ * `default` rule and a list of named `regions` each pricing its provinces differently; a
+ * province belongs to at most one region of the template (others take the default).
  */
-export const freightSettings = z
+export const freightTemplate = z
   .object({
+    code: z
+      .string()
+      .trim()
+      .regex(FREIGHT_TEMPLATE_CODE, 'must be 1–32 of a-z, 0-9, _ and -, starting a-z or 0-9'),
+    name: z.string().trim().min(1, 'must not be empty').max(20, 'must be at most 20 characters'),
     default: freightRule,
     regions: z
       .array(freightRegion)
       .max(FREIGHT_REGIONS_MAX, `must be at most ${FREIGHT_REGIONS_MAX} regions`),
-    /** the province quoted when the buyer has no address yet */
-    default_region: province,
   })
   .superRefine((v, ctx) => {
     const names = new Set<string>();
@@ -84,16 +92,72 @@ export const freightSettings = z
       }
     });
   });
+export type FreightTemplate = z.output<typeof freightTemplate>;
+
+/**
+ * Freight (issue 23 gaps): a list of templates (goods choose one, `goods.freight_template`; a
+ * goods without one, or naming one that no longer exists, takes `default_template`) and the
+ * province quoted when the buyer has no address yet.
+ */
+export const freightSettings = z
+  .object({
+    templates: z
+      .array(freightTemplate)
+      .min(1, 'must have at least one template')
+      .max(FREIGHT_TEMPLATES_MAX, `must be at most ${FREIGHT_TEMPLATES_MAX} templates`),
+    /** the code of the shop's default template */
+    default_template: z.string().trim().min(1, 'must name a template'),
+    /** the province quoted when the buyer has no address yet */
+    default_region: province,
+  })
+  .superRefine((v, ctx) => {
+    const codes = new Set<string>();
+    const names = new Set<string>();
+    v.templates.forEach((tpl, i) => {
+      if (codes.has(tpl.code)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['templates', i, 'code'],
+          message: 'names a template code twice',
+        });
+      }
+      if (names.has(tpl.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['templates', i, 'name'],
+          message: 'names a template twice',
+        });
+      }
+      codes.add(tpl.code);
+      names.add(tpl.name);
+    });
+    if (!codes.has(v.default_template)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['default_template'],
+        message: 'must be one of the templates',
+      });
+    }
+  });
+
+/** The template of a code; null, or a code no longer listed, gives the default template. */
+export function freightTemplateOf(
+  rules: z.output<typeof freightSettings>,
+  code: string | null | undefined,
+): FreightTemplate {
+  const byCode = (c: string | null | undefined) => rules.templates.find((x) => x.code === c);
+  return byCode(code) ?? byCode(rules.default_template) ?? rules.templates[0]!;
+}
 
 /** The rule of a province: its region's, else the default (`region`: the region's name or null). */
 export function freightRuleOf(
-  rules: z.output<typeof freightSettings>,
+  template: Pick<FreightTemplate, 'default' | 'regions'>,
   province: string,
 ): { fee: number; free_threshold: number; region: string | null } {
-  const r = rules.regions.find((x) => x.provinces.includes(province));
+  const r = template.regions.find((x) => x.provinces.includes(province));
   return r
     ? { fee: r.fee, free_threshold: r.free_threshold, region: r.name }
-    : { ...rules.default, region: null };
+    : { ...template.default, region: null };
 }
 
 export const commissionSettings = z
@@ -213,23 +277,30 @@ export const SETTINGS_KEYS: Record<SettingsSection, string> = {
 export const DEFAULT_SETTINGS: BusinessSettings = {
   commission: { default_bp: 0, sellers: [] },
   freight: {
-    default: { fee: 800, free_threshold: 9900 },
-    regions: [
+    templates: [
       {
-        name: '偏远地区',
-        fee: 1500,
-        free_threshold: 19900,
-        provinces: [
-          '新疆维吾尔自治区',
-          '西藏自治区',
-          '青海省',
-          '内蒙古自治区',
-          '宁夏回族自治区',
-          '甘肃省',
-          '海南省',
+        code: 'default',
+        name: '默认模板',
+        default: { fee: 800, free_threshold: 9900 },
+        regions: [
+          {
+            name: '偏远地区',
+            fee: 1500,
+            free_threshold: 19900,
+            provinces: [
+              '新疆维吾尔自治区',
+              '西藏自治区',
+              '青海省',
+              '内蒙古自治区',
+              '宁夏回族自治区',
+              '甘肃省',
+              '海南省',
+            ],
+          },
         ],
       },
     ],
+    default_template: 'default',
     default_region: '浙江省',
   },
   withdrawal: { min: 1000, max: 5_000_000, fee_bp: 100, fee_min: 100, daily_count: 3 },

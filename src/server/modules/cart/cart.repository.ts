@@ -114,7 +114,13 @@ export async function cartLines(
   db: Executor,
   userId: number,
   now: number,
-): Promise<{ lines: CartLineV2[]; groups: CartSellerGroup[]; invalid: CartLineV2[] }> {
+): Promise<{
+  lines: CartLineV2[];
+  groups: CartSellerGroup[];
+  invalid: CartLineV2[];
+  /** each line's goods freight template (issue 23 gaps, part freight), by cart line id */
+  templates: Map<number, string | null>;
+}> {
   const rows = await db
     .selectFrom('cart_items as c')
     .innerJoin('goods as g', 'g.id', 'c.goods_id')
@@ -138,6 +144,7 @@ export async function cartLines(
       's.price',
       's.image as sku_image',
       'st.quantity as stock',
+      'g.freight_template',
     ])
     .where('c.user_id', '=', userId)
     .orderBy('c.id', 'desc')
@@ -184,5 +191,6 @@ export async function cartLines(
     }
     group.lines.push(line);
   }
-  return { lines, groups: [...groups.values()], invalid };
+  const templates = new Map(rows.map((r) => [r.id, r.freight_template]));
+  return { lines, groups: [...groups.values()], invalid, templates };
 }

@@ -210,7 +210,7 @@ export async function goodsSkus(
  * of the same goods would charge (issue 19): with `activity_goods_id` the activity's SKU at the
  * activity price with the activity's free-shipping promise (`sku_id` is then ignored, as the
  * activity confirmation ignores it); without it the SKU at its ten-yuan-three-items price when
- * it is in a running type-17 activity, else at the shop price.
+ * it is in a running type-17 activity, else at the shop price; by the goods' freight template.
  */
 export async function freightOf(
   db: Executor,
@@ -232,6 +232,7 @@ export async function freightOf(
       quantity: input.num,
       type: ag.type,
       free_shipping: activityShipsFree(ag.type, ag.rules),
+      template: goods.freight_template,
     };
   } else {
     const sku = await firstSku(db, goods.id, input.sku_id);
@@ -242,6 +243,7 @@ export async function freightOf(
       quantity: input.num,
       type: promo ? THREE_FOR_TEN_TYPE : 0,
       free_shipping: false,
+      template: goods.freight_template,
     };
   }
 

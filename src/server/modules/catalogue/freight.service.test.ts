@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FREIGHT_REGIONS_MAX, freightSettings } from '../../../shared/rules/business-settings';
+import {
+  FREIGHT_REGIONS_MAX,
+  FREIGHT_TEMPLATES_MAX,
+  freightSettings,
+} from '../../../shared/rules/business-settings';
 import { THREE_FOR_TEN_TYPE } from '../../../shared/rules/cart-totals';
 import {
   activityShipsFree,
@@ -11,6 +15,14 @@ import {
 } from './freight.service';
 
 const rules = DEFAULT_FREIGHT_RULES;
+const tpl0 = rules.templates[0]!;
+type Tpl = { default: { fee: number; free_threshold: number }; regions: typeof tpl0.regions };
+/** Rules of one template (the default one, code `default`). */
+const single = (t: Tpl, default_region = '浙江省') => ({
+  templates: [{ code: 'default', name: '默认模板', ...t }],
+  default_template: 'default',
+  default_region,
+});
 
 describe('quoteFreight', () => {
   it('quotes the default region without a province', () => {
@@ -39,7 +51,7 @@ describe('quoteFreight', () => {
   });
 
   it('a zero threshold never ships free', () => {
-    const r = { ...rules, default: { fee: 500, free_threshold: 0 } };
+    const r = single({ ...tpl0, default: { fee: 500, free_threshold: 0 } });
     expect(quoteFreight(r, null, 1_000_000, 1).freight).toBe(500);
   });
 });
@@ -48,14 +60,21 @@ describe('freightRulesOf', () => {
   it('falls back to the defaults for a broken value', () => {
     expect(freightRulesOf(null)).toBe(DEFAULT_FREIGHT_RULES);
     expect(freightRulesOf({ default: { fee: -1, free_threshold: 0 } })).toBe(DEFAULT_FREIGHT_RULES);
-    expect(freightRulesOf({ ...rules, regions: [{ ...rules.regions[0], provinces: 'x' }] })).toBe(
-      DEFAULT_FREIGHT_RULES,
-    );
+    expect(
+      freightRulesOf(
+        single({ ...tpl0, regions: [{ ...tpl0.regions[0]!, provinces: 'x' }] } as never),
+      ),
+    ).toBe(DEFAULT_FREIGHT_RULES);
   });
 
-  it('accepts only the new shape: an old `remote` value reads as the defaults', () => {
-    const { regions: _r, ...rest } = rules;
-    const old = { ...rest, remote: { fee: 900, free_threshold: 0, provinces: ['海南省'] } };
+  it('accepts only the templates shape: the regions and remote shapes read as the defaults', () => {
+    const regionsShape = { ...tpl0, default_region: '浙江省' };
+    expect(freightRulesOf(regionsShape)).toBe(DEFAULT_FREIGHT_RULES);
+    const old = {
+      default: tpl0.default,
+      remote: { fee: 900, free_threshold: 0, provinces: ['海南省'] },
+      default_region: '浙江省',
+    };
     expect(freightRulesOf(old)).toBe(DEFAULT_FREIGHT_RULES);
   });
 
@@ -77,12 +96,13 @@ describe('activityShipsFree', () => {
   });
 });
 
-const line = (price: number, quantity = 1, type = 0, free_shipping = false) => ({
-  price,
-  quantity,
-  type,
-  free_shipping,
-});
+const line = (
+  price: number,
+  quantity = 1,
+  type = 0,
+  free_shipping = false,
+  template: string | null = null,
+) => ({ price, quantity, type, free_shipping, template });
 
 describe('quoteSubmissionFreight', () => {
   const freights = (groups: ReturnType<typeof line>[][], province: string | null = null) =>
@@ -121,12 +141,11 @@ describe('freight regions', () => {
       { name: '偏远地区', fee: 2000, free_threshold: 29900, provinces: ['西藏自治区'] },
       { name: '东北', fee: 1000, free_threshold: 15900, provinces: ['黑龙江省', '吉林省'] },
     ],
-    default_region: '浙江省',
   };
 
   it("quotes the rule of the address's region, the default elsewhere", () => {
-    const r = freightRulesOf(regions);
-    expect(r).toEqual(regions);
+    const r = freightRulesOf(single(regions));
+    expect(r).toEqual(single(regions));
     expect(quoteFreight(r, '上海市', 100, 1).freight).toBe(0);
     expect(quoteFreight(r, '西藏自治区', 19900, 1)).toEqual({
       freight: 2000,
@@ -147,9 +166,10 @@ describe('freight regions', () => {
     ]);
   });
 
-  const issues = (v: unknown) => {
-    const res = freightSettings.safeParse(v);
-    return res.success ? [] : res.error.issues.map((i) => [i.path.join('.'), i.message]);
+  /** the refusals of one template's regions (paths inside the template) */
+  const issues = (v: Tpl) => {
+    const res = freightSettings.safeParse(single(v));
+    return res.success ? [] : res.error.issues.map((i) => [i.path.slice(2).join('.'), i.message]);
   };
 
   it('refuses a province in two regions at the second region', () => {
@@ -188,6 +208,85 @@ describe('freight regions', () => {
     }));
     expect(issues({ ...regions, regions: many })).toEqual([
       ['regions', `must be at most ${FREIGHT_REGIONS_MAX} regions`],
+    ]);
+  });
+});
+
+// issue 23 gaps (freight): templates chosen per goods
+describe('freight templates', () => {
+  const bulky = {
+    code: 'bulky',
+    name: '大件商品',
+    default: { fee: 3000, free_threshold: 0 },
+    regions: [{ name: '偏远地区', fee: 6000, free_threshold: 0, provinces: ['西藏自治区'] }],
+  };
+  const two = { ...rules, templates: [...rules.templates, bulky] };
+  const q = (groups: ReturnType<typeof line>[][], province: string | null = '江苏省') =>
+    quoteSubmissionFreight(two, province, groups);
+  const big = (price: number, quantity = 1) => line(price, quantity, 0, false, 'bulky');
+
+  it("quotes a goods by its template's rule; null or an unknown code by the default", () => {
+    expect(q([[big(50_000)]])).toEqual([{ freight: 3000, free_threshold: 0, region: '江苏省' }]);
+    expect(q([[big(50_000)]], '西藏自治区')[0]!.freight).toBe(6000);
+    expect(q([[line(1990)]])[0]!.freight).toBe(800);
+    expect(q([[line(1990, 1, 0, false, 'gone')]])[0]!.freight).toBe(800);
+    expect(quoteFreight(two, '西藏自治区', 100, 1, 'bulky').freight).toBe(6000);
+    expect(quoteFreight(two, '西藏自治区', 100, 1, 'nope').freight).toBe(1500);
+  });
+
+  it('a parcel of several templates pays the highest template quote, not the sum', () => {
+    // ordinary ¥19.90 pays 800, bulky pays 3000: the parcel pays 3000
+    expect(q([[line(1990), big(20_000)]])).toEqual([
+      { freight: 3000, free_threshold: 0, region: '江苏省' },
+    ]);
+    // the ordinary lines reach their own threshold; bulky still pays its fee
+    expect(q([[line(5000, 2), big(100)]])[0]!.freight).toBe(3000);
+    // each template group is quoted on its own amount: bulky goods do not help ordinary reach ¥99
+    const cheapBulky = { ...bulky, default: { fee: 100, free_threshold: 0 } };
+    const r = { ...rules, templates: [...rules.templates, cheapBulky] };
+    expect(
+      quoteSubmissionFreight(r, '江苏省', [[line(5000), big(9000)]]).map((x) => x.freight),
+    ).toEqual([800]);
+    // separate seller groups are separate parcels
+    expect(q([[line(1990)], [big(100)]]).map((x) => x.freight)).toEqual([800, 3000]);
+    // lines of the default template named by its code count with the null ones
+    expect(q([[line(5000), line(4900, 1, 0, false, 'default')]])[0]!.freight).toBe(0);
+  });
+
+  it('free-shipping promises apply before the templates', () => {
+    expect(q([[line(990, 1, 50, true, 'bulky'), line(1990)]])[0]!.freight).toBe(800);
+    expect(q([[big(990, 1)].map((l) => ({ ...l, free_shipping: true }))])[0]!.freight).toBe(0);
+  });
+
+  it('refuses repeated codes or names, a default that is not listed, none, and too many', () => {
+    const issues = (v: unknown) => {
+      const res = freightSettings.safeParse(v);
+      return res.success ? [] : res.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(issues(two)).toEqual([]);
+    expect(issues({ ...two, templates: [...two.templates, { ...bulky, name: 'x' }] })).toEqual([
+      ['templates.2.code', 'names a template code twice'],
+    ]);
+    expect(issues({ ...two, templates: [...two.templates, { ...bulky, code: 'b2' }] })).toEqual([
+      ['templates.2.name', 'names a template twice'],
+    ]);
+    expect(issues({ ...two, default_template: 'nope' })).toEqual([
+      ['default_template', 'must be one of the templates'],
+    ]);
+    expect(issues({ ...two, templates: [{ ...bulky, code: 'Bad Code' }] })[0]![0]).toBe(
+      'templates.0.code',
+    );
+    expect(issues({ ...two, templates: [] })[0]).toEqual([
+      'templates',
+      'must have at least one template',
+    ]);
+    const many = Array.from({ length: FREIGHT_TEMPLATES_MAX + 1 }, (_, i) => ({
+      ...bulky,
+      code: `t${i}`,
+      name: `模板${i}`,
+    }));
+    expect(issues({ ...two, templates: many, default_template: 't0' })).toEqual([
+      ['templates', `must be at most ${FREIGHT_TEMPLATES_MAX} templates`],
     ]);
   });
 });

@@ -2,11 +2,14 @@
  * Freight (运费) quotes. The spec shows a freight figure but not its rule; the product decision:
  *
  * - Rules are the `freight` section of the business settings (app_config `freight_rules`,
- *   shared/rules/business-settings.ts; operators change them in the console): a `default` rule,
- *   a list of named `regions` each with its provinces, fee and threshold (a province in at most
- *   one; the seed's one region is 偏远地区: Xinjiang, Tibet, Qinghai, Inner Mongolia, Ningxia,
- *   Gansu, Hainan, which couriers surcharge), and the `default_region` quoted when the buyer
- *   has no address yet (the warehouse's own province). The address's province picks the rule.
+ *   shared/rules/business-settings.ts; operators change them in the console): a list of named
+ *   templates (issue 23 gaps, part freight), each a `default` rule and a list of named `regions`
+ *   with their provinces, fee and threshold (a province in at most one region of a template; the
+ *   seed's default template has one region 偏远地区: Xinjiang, Tibet, Qinghai, Inner Mongolia,
+ *   Ningxia, Gansu, Hainan, which couriers surcharge), the `default_template`, and the
+ *   `default_region` quoted when the buyer has no address yet (the warehouse's own province).
+ * - A goods names its template (`goods.freight_template`); null, or a code no longer listed,
+ *   is the default template. The address's province picks the rule within the template.
  * - A rule quotes a goods amount: freight is 0 when the amount reaches the rule's
  *   `free_threshold` ("满99包邮"), else the rule's flat `fee`. All amounts are fen.
  * - ONE quote function, `quoteSubmissionFreight`, prices the freight of every seller group of a
@@ -27,10 +30,19 @@
  *   quoted on their own goods amount (so a ¥9.90 包邮 item does not make a ¥95 item reach ¥99,
  *   and does not make the parcel pay freight either). A group with only free-shipping lines
  *   pays 0.
+ *
+ * Templates in one parcel (issue 23 gaps, part freight; flat fees, as Chinese malls do): a seller
+ * group is one parcel. Its charged lines (the promises above applied first) are grouped by
+ * template; each template group is quoted on its own goods amount with its template's rule for
+ * the province (its own threshold, so ordinary goods reaching ¥99 ship free even beside a bulky
+ * item); the parcel pays the HIGHEST of those quotes, not their sum (a quote of 0 counts, so a
+ * bulky item's fee is paid once whatever else is in the parcel). The returned threshold and
+ * region are the highest quote's (the first template group's on a tie).
  */
 import {
   DEFAULT_SETTINGS,
   freightRuleOf,
+  freightTemplateOf,
   settingsOf,
   type FreightSettings,
 } from '../../../shared/rules/business-settings';
@@ -64,16 +76,17 @@ export interface Freight {
 
 /**
  * Freight for a goods amount shipped to a province (the default region when `province` is
- * null or empty).
+ * null or empty) by a template (`template`: its code; null or unknown: the default template).
  */
 export function quoteFreight(
   rules: FreightRules,
   province: string | null,
   unitPrice: number,
   quantity: number,
+  template: string | null = null,
 ): Freight {
   const region = province || rules.default_region;
-  const rule = freightRuleOf(rules, region);
+  const rule = freightRuleOf(freightTemplateOf(rules, template), region);
   const amount = mulFen(unitPrice, quantity);
   const free = rule.free_threshold > 0 && amount >= rule.free_threshold;
   return { freight: free ? 0 : rule.fee, free_threshold: rule.free_threshold, region };
@@ -94,6 +107,8 @@ export interface FreightLine {
   type: number;
   /** the line's activity promises free shipping (activityShipsFree) */
   free_shipping: boolean;
+  /** the goods' freight template code (`goods.freight_template`); null: the default template */
+  template: string | null;
 }
 
 /**
@@ -115,8 +130,20 @@ export function quoteSubmissionFreight(
     const charged = lines.filter(
       (l) => !l.free_shipping && !(bundleShipsFree && l.type === THREE_FOR_TEN_TYPE),
     );
-    const amount = charged.reduce((a, l) => a + mulFen(l.price, l.quantity), 0);
-    const quote = quoteFreight(rules, province, amount, 1);
-    return charged.length === 0 ? { ...quote, freight: 0 } : quote;
+    if (charged.length === 0) {
+      return { ...quoteFreight(rules, province, 0, 1, lines[0]?.template ?? null), freight: 0 };
+    }
+    // goods amount per template (unknown codes count as the default template)
+    const amounts = new Map<string, number>();
+    for (const l of charged) {
+      const code = freightTemplateOf(rules, l.template).code;
+      amounts.set(code, (amounts.get(code) ?? 0) + mulFen(l.price, l.quantity));
+    }
+    let highest: Freight | null = null;
+    for (const [code, amount] of amounts) {
+      const quote = quoteFreight(rules, province, amount, 1, code);
+      if (highest === null || quote.freight > highest.freight) highest = quote;
+    }
+    return highest as Freight;
   });
 }

@@ -217,10 +217,13 @@ export function propsOf(skus: readonly Pick<SkuItem, 'spec'>[]): GoodsProp[] {
 export function findOnSale(
   db: Executor,
   goodsId: number,
-): Promise<{ id: number; title: string; image: string; price: number } | undefined> {
+): Promise<
+  | { id: number; title: string; image: string; price: number; freight_template: string | null }
+  | undefined
+> {
   return db
     .selectFrom('goods')
-    .select(['id', 'title', 'image', 'price'])
+    .select(['id', 'title', 'image', 'price', 'freight_template'])
     .where('id', '=', goodsId)
     .where('status', '=', 1)
     .executeTakeFirst();

@@ -58,6 +58,7 @@ function selectRow(q: ReturnType<typeof goodsQuery>) {
     'b.name as brand_name',
     's.name as seller_name',
     's.merchant_id',
+    'g.freight_template',
   ]);
 }
 
@@ -178,6 +179,8 @@ export interface GoodsWrite {
   description: string;
   price: number;
   market_price: number;
+  /** absent: unchanged (update) */
+  freight_template?: string | null;
 }
 
 export async function insertGoods(

@@ -28,6 +28,8 @@ import { t, type Lang } from '../../messages';
 import { WAREHOUSE_LOCATION_ID } from '../catalogue/goods.repository';
 import { indexGoods } from '../catalogue/search.repository';
 import { withStockMoves } from '../cabinet/stock.service';
+import { readSettings } from '../config/config.repository';
+import { freightTemplateOf } from '../../../shared/rules/business-settings';
 import {
   brandExists,
   categoryLeaf,
@@ -91,8 +93,14 @@ export async function opsGoodsList(
   return { list: rows.map((r) => toRow(r, skus)), total, page: f.page, limit: f.limit };
 }
 
-export function opsGoodsOptions(app: AppContext): Promise<OpsGoodsOptions> {
-  return goodsOptions(app.database.db);
+export async function opsGoodsOptions(app: AppContext): Promise<OpsGoodsOptions> {
+  const { db } = app.database;
+  const [options, freight] = await Promise.all([goodsOptions(db), readSettings(db, 'freight')]);
+  return {
+    ...options,
+    freight_templates: freight.templates.map((x) => ({ code: x.code, name: x.name })),
+    default_freight_template: freight.default_template,
+  };
 }
 
 async function detailOf(db: Executor, id: number, lang: Lang): Promise<OpsGoodsDetail> {
@@ -108,8 +116,11 @@ async function detailOf(db: Executor, id: number, lang: Lang): Promise<OpsGoodsD
   }));
   const names: string[] = [];
   for (const k of specs) for (const n of Object.keys(k.spec)) if (!names.includes(n)) names.push(n);
+  const freight = await readSettings(db, 'freight');
   return {
     ...toRow(r, skus),
+    freight_template: r.freight_template,
+    freight_template_name: freightTemplateOf(freight, r.freight_template).name,
     images: parseJson<string[]>(r.images, r.image ? [r.image] : []),
     detail_images: parseJson<string[]>(r.detail_images, []),
     description: r.description,
@@ -153,6 +164,12 @@ async function checkFields(
       }
     }
   }
+  if (f.freight_template) {
+    const freight = await readSettings(db, 'freight');
+    if (!freight.templates.some((x) => x.code === f.freight_template)) {
+      throw invalid(`freight_template: ${t(lang, 'opsGoods.freightTemplateNotFound')}`);
+    }
+  }
   const names = f.spec_names;
   if (new Set(names).size !== names.length) {
     throw invalid(`spec_names: ${t(lang, 'opsGoods.specNamesUnique')}`);
@@ -186,6 +203,7 @@ function goodsColumns(f: Fields) {
     description: f.description,
     price: cheapest.price,
     market_price: cheapest.market_price || cheapest.price,
+    ...(f.freight_template !== undefined && { freight_template: f.freight_template }),
   };
 }
 
@@ -202,6 +220,7 @@ function auditView(d: OpsGoodsDetail): Record<string, unknown> {
     price: d.price,
     market_price: d.market_price,
     status: d.status,
+    freight_template: d.freight_template,
     skus: d.skus.map((k) => ({
       id: k.id,
       spec: k.spec,

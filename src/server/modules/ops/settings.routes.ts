@@ -20,6 +20,6 @@ export function opsSettingsRoutes(fastify: FastifyInstance, app: AppContext): vo
     method: 'POST',
     route: OPS_SETTINGS.update,
     permission: 'settings.write',
-    handler: ({ input, actor }) => opsSettingsUpdate(app, input, actor),
+    handler: ({ input, actor, lang }) => opsSettingsUpdate(app, input, actor, lang),
   });
 }

@@ -71,6 +71,8 @@ interface Line extends OrderLine {
   type: number;
   /** the line's activity promises free shipping (freight.service activityShipsFree) */
   free_shipping: boolean;
+  /** the goods' freight template code; null: the shop's default template */
+  template: string | null;
 }
 
 interface Computed {
@@ -131,6 +133,7 @@ const SKU_LINE = precompiled((db, a: { sku: number; goods: number }) =>
       'g.status',
       'g.seller_id',
       'se.name as seller_name',
+      'g.freight_template',
     ])
     .where('s.id', '=', a.sku)
     .where('s.goods_id', '=', a.goods),
@@ -158,6 +161,7 @@ async function lineOfSku(
     seller_id: r.seller_id,
     seller_name: r.seller_name ?? '',
     isCheck: true,
+    template: r.freight_template,
   };
 }
 
@@ -336,6 +340,7 @@ async function resolveLines(
         isCheck: true,
         type: l.type,
         free_shipping: false,
+        template: cart.templates.get(l.id) ?? null,
         cart_id: l.id,
       });
     }

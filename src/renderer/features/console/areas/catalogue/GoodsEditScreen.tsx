@@ -252,6 +252,33 @@ function GoodsEditor({ goods }: { goods: OpsGoodsDetail | null }) {
               </Form.Item>
             </Col>
           </Row>
+          {/* issue 23 gaps (freight): the goods' freight template; empty = the shop's default */}
+          <Row gutter={24}>
+            <Col span={12}>
+              <Form.Item
+                name="freight_template"
+                label={t('console.catalogue.editor.freightTemplate')}
+                extra={t('console.catalogue.editor.freightTemplateHint')}
+              >
+                <Select
+                  allowClear
+                  placeholder={t('console.catalogue.editor.freightTemplateDefault', {
+                    // while the options load: an ellipsis, not an empty name
+                    name:
+                      opts?.freight_templates.find((x) => x.code === opts.default_freight_template)
+                        ?.name ?? '…',
+                  })}
+                  loading={options.loading}
+                  options={(opts?.freight_templates ?? []).map((x) => ({
+                    value: x.code,
+                    label: x.name,
+                  }))}
+                  aria-label={t('console.catalogue.editor.freightTemplate')}
+                  data-testid="goods-freight-template"
+                />
+              </Form.Item>
+            </Col>
+          </Row>
           <Form.Item
             name="images"
             label={t('console.catalogue.editor.images')}

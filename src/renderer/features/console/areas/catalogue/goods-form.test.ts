@@ -70,6 +70,8 @@ describe('goods form (issue 20 part goods)', () => {
     v.skus[0] = { ...v.skus[0]!, price: '19.90', market_price: '29', stock: '5' };
     v.skus[1] = { ...v.skus[1]!, id: 9, price: '0.01', market_price: '', stock: '8' };
     v.publish = true;
+    expect(toInput(v).freight_template).toBeNull();
+    v.freight_template = 'bulky';
     expect(toInput(v)).toEqual({
       title: '好物',
       category_id: 5,
@@ -84,6 +86,7 @@ describe('goods form (issue 20 part goods)', () => {
         { id: 9, spec: { 颜色: '蓝' }, price: 1, market_price: 0, stock: 0 },
       ],
       status: 1,
+      freight_template: 'bulky',
     });
   });
 
@@ -107,6 +110,8 @@ describe('goods form (issue 20 part goods)', () => {
     const v = fromDetail(d);
     expect(v.specs).toEqual([{ name: '颜色', values: ['红', '蓝'] }]);
     expect(v.brand_id).toBeUndefined();
+    expect(v.freight_template).toBeUndefined();
+    expect(fromDetail({ ...d, freight_template: 'bulky' }).freight_template).toBe('bulky');
     expect(v.skus.map((r) => [r.id, r.price, r.market_price, r.current_stock])).toEqual([
       [1, '19.90', '', 4],
       [2, '25.00', '30.00', 0],

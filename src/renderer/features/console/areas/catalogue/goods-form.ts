@@ -42,6 +42,8 @@ export interface GoodsFormValues {
   skus: SkuDraft[];
   /** put on the shelf when created */
   publish: boolean;
+  /** a freight template code (issue 23 gaps, part freight); absent: the shop's default */
+  freight_template?: string;
 }
 
 const YUAN = /^\d{1,7}(\.\d{1,2})?$/;
@@ -113,6 +115,7 @@ export function toInput(v: GoodsFormValues): OpsGoodsCreateInput {
       stock: r.id === undefined && r.stock.trim() ? Number(r.stock.trim()) : 0,
     })),
     status: v.publish ? 1 : 0,
+    freight_template: v.freight_template || null,
   };
 }
 
@@ -147,6 +150,7 @@ export function fromDetail(d: OpsGoodsDetail): GoodsFormValues {
     specs,
     skus: d.skus.map((k) => skuDraft(d.spec_names, k)),
     publish: d.status === 1,
+    ...(d.freight_template ? { freight_template: d.freight_template } : {}),
   };
 }
 

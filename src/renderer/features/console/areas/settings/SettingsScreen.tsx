@@ -14,12 +14,15 @@ import {
   InputNumber,
   Select,
   Space,
+  Tag,
+  Tooltip,
   Typography,
 } from 'antd';
 import { useTranslation } from '../../../../core/i18n';
 import type { OpsSettings } from '../../../../../shared/contract/ops-settings';
 import {
   FREIGHT_REGIONS_MAX,
+  FREIGHT_TEMPLATES_MAX,
   type SettingsSection,
 } from '../../../../../shared/rules/business-settings';
 import { regionTree } from '../../../../../shared/regions';
@@ -29,7 +32,15 @@ import { useSession } from '../../context';
 import { LoadFailed } from '../../LoadFailed';
 import { PageSpin } from '../../PageSpin';
 import { settingsApi } from './api';
-import { FIELDS, formOf, formPathOf, toScreen, valueOf, type FieldSpec } from './fields';
+import {
+  FIELDS,
+  formOf,
+  formPathOf,
+  newTemplateCode,
+  toScreen,
+  valueOf,
+  type FieldSpec,
+} from './fields';
 import './strings';
 
 const ORDER: SettingsSection[] = [
@@ -47,17 +58,27 @@ function provinceOptions() {
 }
 
 /**
- * The freight regions (issue 23 gaps): add and remove named regions, each with its provinces
- * (a province already in another region is disabled), fee and free-shipping threshold.
+ * The freight regions of one template (issue 23 gaps): add and remove named regions, each with
+ * its provinces (a province already in another region of the template is disabled), fee and
+ * free-shipping threshold. `at`: the template's index in the templates list.
  */
-function FreightRegions({ label }: { label: (key: string) => string }) {
+function FreightRegions({
+  label,
+  field,
+  at,
+}: {
+  label: (key: string) => string;
+  /** the template's name within the outer Form.List */
+  field: number;
+  at: number;
+}) {
   const { t } = useTranslation();
   const form = Form.useFormInstance();
-  const regions = (Form.useWatch('regions', form) ?? []) as (
+  const regions = (Form.useWatch(['templates', at, 'regions'], form) ?? []) as (
     { provinces?: string[] } | undefined
   )[];
   return (
-    <Form.List name="regions">
+    <Form.List name={[field, 'regions']}>
       {(items, { add, remove }) => (
         <Form.Item label={label('regions')} extra={label('regionsHint')}>
           <Space direction="vertical" style={{ width: '100%' }}>
@@ -69,7 +90,7 @@ function FreightRegions({ label }: { label: (key: string) => string }) {
                 <Card
                   key={item.key}
                   size="small"
-                  data-testid={`freight-region-${i}`}
+                  data-testid={`freight-region-${at}-${i}`}
                   title={t('console.settings.regionN', { n: i + 1 })}
                   extra={
                     <Button size="small" danger onClick={() => remove(item.name)}>
@@ -136,7 +157,7 @@ function FreightRegions({ label }: { label: (key: string) => string }) {
             {items.length < FREIGHT_REGIONS_MAX && (
               <Button
                 onClick={() => add({ name: '', fee: 0, free_threshold: 0, provinces: [] })}
-                data-testid="add-freight-region"
+                data-testid={`add-freight-region-${at}`}
               >
                 {label('addRegion')}
               </Button>
@@ -145,6 +166,134 @@ function FreightRegions({ label }: { label: (key: string) => string }) {
         </Form.Item>
       )}
     </Form.List>
+  );
+}
+
+/**
+ * The freight templates (issue 23 gaps, part freight): goods choose one in the catalogue; the
+ * default template prices every goods without one and cannot be removed. A template goods still
+ * use is refused by the server on save (the reason shows as a message).
+ */
+function FreightTemplates({ label }: { label: (key: string) => string }) {
+  const { t } = useTranslation();
+  const form = Form.useFormInstance();
+  const templates = (Form.useWatch('templates', form) ?? []) as (
+    { code?: string; name?: string } | undefined
+  )[];
+  const defaultCode = Form.useWatch('default_template', form) as string | undefined;
+  return (
+    <>
+      <Form.List name="templates">
+        {(items, { add, remove }) => (
+          <Form.Item label={label('templates')} extra={label('templatesHint')}>
+            <Space direction="vertical" style={{ width: '100%' }}>
+              {items.map((item, i) => {
+                const code = templates[i]?.code ?? '';
+                const isDefault = code === defaultCode;
+                return (
+                  <Card
+                    key={item.key}
+                    data-testid={`freight-template-${i}`}
+                    title={
+                      <Space>
+                        {templates[i]?.name || t('console.settings.templateN', { n: i + 1 })}
+                        {isDefault && <Tag color="blue">{label('isDefault')}</Tag>}
+                        <Typography.Text type="secondary" code>
+                          {code}
+                        </Typography.Text>
+                      </Space>
+                    }
+                    extra={
+                      <Tooltip title={isDefault ? label('defaultNotRemovable') : undefined}>
+                        <Button
+                          size="small"
+                          danger
+                          disabled={isDefault}
+                          onClick={() => remove(item.name)}
+                          data-testid={`remove-freight-template-${i}`}
+                        >
+                          {label('removeTemplate')}
+                        </Button>
+                      </Tooltip>
+                    }
+                  >
+                    <Form.Item name={[item.name, 'code']} hidden>
+                      <Input />
+                    </Form.Item>
+                    <Space wrap align="start">
+                      <Form.Item
+                        name={[item.name, 'name']}
+                        label={label('templateName')}
+                        rules={[{ required: true, whitespace: true }]}
+                      >
+                        <Input
+                          maxLength={20}
+                          style={{ width: 180 }}
+                          aria-label={label('templateName')}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[item.name, 'default', 'fee']}
+                        label={label('default.fee')}
+                        rules={[{ required: true }]}
+                      >
+                        <InputNumber
+                          min={0}
+                          step={0.01}
+                          suffix={t('console.settings.unit.yuan')}
+                          aria-label={label('default.fee')}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[item.name, 'default', 'free_threshold']}
+                        label={label('default.free_threshold')}
+                        rules={[{ required: true }]}
+                      >
+                        <InputNumber
+                          min={0}
+                          step={0.01}
+                          suffix={t('console.settings.unit.yuan')}
+                          aria-label={label('default.free_threshold')}
+                        />
+                      </Form.Item>
+                    </Space>
+                    <FreightRegions label={label} field={item.name} at={i} />
+                  </Card>
+                );
+              })}
+              {items.length < FREIGHT_TEMPLATES_MAX && (
+                <Button
+                  onClick={() =>
+                    add({
+                      code: newTemplateCode(),
+                      name: '',
+                      default: { fee: 0, free_threshold: 0 },
+                      regions: [],
+                    })
+                  }
+                  data-testid="add-freight-template"
+                >
+                  {label('addTemplate')}
+                </Button>
+              )}
+            </Space>
+          </Form.Item>
+        )}
+      </Form.List>
+      <Form.Item
+        name="default_template"
+        label={label('default_template')}
+        rules={[{ required: true }]}
+      >
+        <Select
+          style={{ width: 220 }}
+          aria-label={label('default_template')}
+          options={templates
+            .filter((x) => x?.code)
+            .map((x) => ({ value: x!.code!, label: x!.name || x!.code! }))}
+        />
+      </Form.Item>
+    </>
   );
 }
 
@@ -214,7 +363,7 @@ function Section({
         ))}
         {section === 'freight' && (
           <>
-            <FreightRegions label={label} />
+            <FreightTemplates label={label} />
             <Form.Item
               name="default_region"
               label={label('default_region')}

@@ -42,10 +42,8 @@ export const FIELDS: Record<Exclude<SettingsSection, 'commission' | 'freight'>, 
     { path: ['daily_count'], unit: 'count' },
   ],
   commission: [{ path: ['default_bp'], unit: 'percent' }],
-  freight: [
-    { path: ['default', 'fee'], unit: 'yuan' },
-    { path: ['default', 'free_threshold'], unit: 'yuan' },
-  ],
+  // the templates list has its own fields (formOf / valueOf below)
+  freight: [],
 };
 
 const FACTOR: Record<Unit, number> = {
@@ -69,8 +67,25 @@ export function toWire(unit: Unit, v: number): number {
 }
 
 type Obj = Record<string, unknown>;
+/** A freight template (issue 23 gaps, part freight): its rules and named regions. */
+type Template = BusinessSettings['freight']['templates'][number];
 /** A named freight region (issue 23 gaps): its provinces, fee and free-shipping threshold. */
-type Region = BusinessSettings['freight']['regions'][number];
+type Region = Template['regions'][number];
+type Rule = Template['default'];
+
+/** A new template's code: unique enough within one shop's list, of the code's characters. */
+export function newTemplateCode(now = Date.now()): string {
+  return `t${now.toString(36)}`;
+}
+
+const ruleToScreen = (r: Rule) => ({
+  fee: toScreen('yuan', r.fee),
+  free_threshold: toScreen('yuan', r.free_threshold),
+});
+const ruleToWire = (r: Partial<Rule> | undefined) => ({
+  fee: toWire('yuan', Number(r?.fee ?? 0)),
+  free_threshold: toWire('yuan', Number(r?.free_threshold ?? 0)),
+});
 
 /**
  * Where a refusal of the server (`value.` stripped) shows in the form: a field of FIELDS, a
@@ -79,15 +94,21 @@ type Region = BusinessSettings['freight']['regions'][number];
 export function formPathOf(section: SettingsSection, path: string): (string | number)[] | null {
   const spec = FIELDS[section].find((f) => f.path.join('.') === path);
   if (spec) return spec.path;
-  const row = /^(regions|sellers)\.(\d+)\.(\w+)$/.exec(path);
-  if (
-    row &&
-    ((section === 'freight' && row[1] === 'regions') ||
-      (section === 'commission' && row[1] === 'sellers'))
-  ) {
-    return [row[1], Number(row[2]), row[3]!];
+  const row = /^sellers\.(\d+)\.(\w+)$/.exec(path);
+  if (row && section === 'commission') return ['sellers', Number(row[1]), row[2]!];
+  if (section === 'freight') {
+    if (path === 'default_region' || path === 'default_template') return [path];
+    // a field of a template or of one of its regions
+    const tpl =
+      /^templates\.(\d+)\.(name|default\.fee|default\.free_threshold|regions\.(\d+)\.(\w+))$/.exec(
+        path,
+      );
+    if (tpl) {
+      const at = Number(tpl[1]);
+      if (tpl[3] !== undefined) return ['templates', at, 'regions', Number(tpl[3]), tpl[4]!];
+      return ['templates', at, ...tpl[2]!.split('.')];
+    }
   }
-  if (section === 'freight' && path === 'default_region') return ['default_region'];
   return null;
 }
 
@@ -106,10 +127,10 @@ export function formOf<S extends SettingsSection>(section: S, value: BusinessSet
     }));
   }
   if (section === 'freight') {
-    out.regions = (out.regions as Region[]).map((r) => ({
-      ...r,
-      fee: toScreen('yuan', r.fee),
-      free_threshold: toScreen('yuan', r.free_threshold),
+    out.templates = (out.templates as Template[]).map((tpl) => ({
+      ...tpl,
+      default: ruleToScreen(tpl.default),
+      regions: tpl.regions.map((r) => ({ ...r, ...ruleToScreen(r) })),
     }));
   }
   return out;
@@ -129,11 +150,16 @@ export function valueOf(section: SettingsSection, form: Obj): Obj {
     );
   }
   if (section === 'freight') {
-    out.regions = ((out.regions as Partial<Region>[] | undefined) ?? []).map((r) => ({
-      name: (r.name ?? '').trim(),
-      fee: toWire('yuan', Number(r.fee)),
-      free_threshold: toWire('yuan', Number(r.free_threshold)),
-      provinces: r.provinces ?? [],
+    type FormTemplate = Partial<Omit<Template, 'regions'>> & { regions?: Partial<Region>[] };
+    out.templates = ((out.templates as FormTemplate[] | undefined) ?? []).map((tpl) => ({
+      code: tpl.code ?? '',
+      name: (tpl.name ?? '').trim(),
+      default: ruleToWire(tpl.default),
+      regions: (tpl.regions ?? []).map((r) => ({
+        name: (r.name ?? '').trim(),
+        ...ruleToWire(r),
+        provinces: r.provinces ?? [],
+      })),
     }));
   }
   return out;
