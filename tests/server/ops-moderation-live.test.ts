@@ -9,32 +9,17 @@
 import { randomUUID } from 'node:crypto';
 import { type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
-import { EVENTS, type HelloPayload, type OpsChangedPayload } from '../../src/shared/realtime';
+import { EVENTS, type OpsChangedPayload } from '../../src/shared/realtime';
 import type { Actor } from './harness';
 import { manager, ownCover } from './live-helpers';
 import { L, POINT } from './local-helpers';
 import { setAppConfig } from './moderation-helpers';
 import { opsActor } from './ops-helpers';
-import { fence, openSocket, t, useListeningServer } from './socket-server';
+import { connectOperator as connect, fence, t, useListeningServer } from './socket-server';
 import { upload } from './wallet-fixtures';
 import { cabinetSlot, demoMerchant } from './guishang-helpers';
 
 useListeningServer();
-
-function connect(token: string): Promise<Socket> {
-  const socket = openSocket({ token, role: 'operator' });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no hello within 5 s')), 5000);
-    socket.once(EVENTS.hello, (_h: HelloPayload) => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-    socket.once('connect_error', (err: Error) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-  });
-}
 
 function heard(socket: Socket): OpsChangedPayload[] {
   const got: OpsChangedPayload[] = [];

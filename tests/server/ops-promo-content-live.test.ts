@@ -6,34 +6,18 @@
  * TEST_DATABASE_URL.
  */
 import { randomUUID } from 'node:crypto';
-import { type Socket } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { OPS_ROUTE_ACCESS } from '../../src/server/lib/ops-route';
 import type { OpsCoupon } from '../../src/shared/contract/ops-coupons';
 import type { OpsPromoDetail } from '../../src/shared/contract/ops-promo';
-import { EVENTS, type HelloPayload, type OpsChangedPayload } from '../../src/shared/realtime';
+import { EVENTS, type OpsChangedPayload } from '../../src/shared/realtime';
 import type { Actor } from './harness';
 import { opsActor } from './ops-helpers';
 import { freshSkus } from './order-helpers';
-import { fence, openSocket, t, useListeningServer } from './socket-server';
+import { connectOperator as connect, fence, t, useListeningServer } from './socket-server';
 import { upload } from './wallet-fixtures';
 
 useListeningServer();
-
-function connect(token: string): Promise<Socket> {
-  const socket = openSocket({ token, role: 'operator' });
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no hello within 5 s')), 5000);
-    socket.once(EVENTS.hello, (_h: HelloPayload) => {
-      clearTimeout(timer);
-      resolve(socket);
-    });
-    socket.once('connect_error', (err: Error) => {
-      clearTimeout(timer);
-      reject(err);
-    });
-  });
-}
 
 /** What the operations, moderator and finance operators heard since the last call. */
 async function listeners() {

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Config } from '../../src/server/config';
-import { SOCKET_PATH } from '../../src/shared/realtime';
+import { EVENTS, SOCKET_PATH } from '../../src/shared/realtime';
 import { startTestServer, type TestServer } from './harness';
 
 export let t: TestServer;
@@ -43,6 +43,22 @@ export function openSocket(auth: Record<string, unknown>): Socket {
   });
   sockets.push(socket);
   return socket;
+}
+
+/** An operator's socket once the server has said hello (refused: rejects with the reason). */
+export function connectOperator(token: string): Promise<Socket> {
+  const socket = openSocket({ token, role: 'operator' });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no hello within 5 s')), 5000);
+    socket.once(EVENTS.hello, () => {
+      clearTimeout(timer);
+      resolve(socket);
+    });
+    socket.once('connect_error', (err: Error) => {
+      clearTimeout(timer);
+      reject(err);
+    });
+  });
 }
 
 let fenceSeq = 0;

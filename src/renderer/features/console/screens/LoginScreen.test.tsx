@@ -13,23 +13,10 @@ import { opsApi } from '../api';
 import { SessionContext } from '../context';
 import { ConsoleSession, type TokenStorage } from '../session-store';
 import { LoginScreen } from './LoginScreen';
+import { installDomStubs } from '../test-dom';
 
-beforeAll(() => {
-  // antd's responsive helpers ask for matchMedia, which jsdom lacks
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+// antd's responsive helpers ask for matchMedia, which jsdom lacks
+beforeAll(installDomStubs);
 afterEach(cleanup);
 
 const operator = {

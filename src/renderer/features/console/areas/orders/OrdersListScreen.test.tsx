@@ -12,22 +12,10 @@ import '../../../../core/i18n';
 import { SessionContext } from '../../context';
 import { ConsoleSession } from '../../session-store';
 import { OrdersListScreen } from './OrdersListScreen';
+import { installDomStubs } from '../../test-dom';
 
-beforeAll(() => {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
-});
+// antd's responsive helpers ask for matchMedia, which jsdom lacks
+beforeAll(installDomStubs);
 afterEach(cleanup);
 
 describe('OrdersListScreen', () => {
